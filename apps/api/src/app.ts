@@ -1,0 +1,51 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from '@tcg/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import errors from './plugins/errors.ts';
+import { eventRoutes } from './routes/events.ts';
+import { healthRoutes } from './routes/health.ts';
+import { ErrorResponse } from './schemas.ts';
+
+export interface AppOptions {
+  db: Db;
+}
+
+/** The whole API as one plugin: documentation, error handling and every route under /api. */
+export async function app(instance: FastifyInstance, { db }: AppOptions) {
+  instance.addSchema(ErrorResponse);
+  await instance.register(swagger, {
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    openapi: {
+      info: { title: 'Pokémon TCG tournament API', version: '0.1.0', description: 'Runs events under the Pokémon DCI Floor Rules, 2003 season.' },
+    },
+  });
+  await instance.register(swaggerUi, { routePrefix: '/api/docs' });
+  await instance.register(errors);
+  instance.get('/api/openapi.json', { schema: { hide: true } }, async () => instance.swagger());
+  await instance.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(eventRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+}
+
+export interface BuildOptions extends AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+}
+
+/** A ready-to-listen Fastify instance; tests call `inject()` on it. */
+export async function buildApp({ db, logger = false, bodyLimit = 1_048_576 }: BuildOptions) {
+  const instance = Fastify({
+    logger,
+    bodyLimit,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  await instance.register(app, { db });
+  await instance.ready();
+  return instance;
+}

@@ -1,0 +1,88 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eventFormats, validateEventSettings } from '@tcg/domain/event';
+import { RuleViolation } from '@tcg/domain/shared';
+import { eventRepository, type Db } from '@tcg/db';
+import { errorResponses } from '../schemas.ts';
+
+const Scoring = Type.Object(
+  {
+    policy: Type.Union([Type.Literal('dci2003'), Type.Literal('playpokemon')]),
+    alternateScoring: Type.Boolean({ description: 'Pokémon Alternate Scoring System (216): a single-game win on Prizes at time is worth 2.' }),
+  },
+);
+
+const Event = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    format: Type.String(),
+    bestOf: Type.Integer(),
+    roundMinutes: Type.Integer(),
+    rounds: Type.Union([Type.Integer(), Type.Null()]),
+    scoring: Scoring,
+    status: Type.Union([Type.Literal('registration'), Type.Literal('running'), Type.Literal('finished')]),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Event' },
+);
+
+const CreateEvent = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    format: Type.String({ description: `One of ${eventFormats.map((f) => f.id).join(', ')}` }),
+    bestOf: Type.Optional(Type.Integer({ description: 'Games per match, fixed before round 1 (211): 1, 3 or 5.' })),
+    roundMinutes: Type.Optional(Type.Integer({ description: 'Round time in minutes (212 recommends 30).' })),
+    rounds: Type.Optional(Type.Integer({ description: 'Number of Swiss rounds; recommended from attendance when left out.' })),
+    scoring: Type.Optional(
+      Type.Object(
+        {
+          policy: Type.Optional(Type.String()),
+          alternateScoring: Type.Optional(Type.Boolean()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const EventId = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const events = eventRepository(db.prisma);
+  app.addSchema(Event);
+
+  app.get(
+    '/events',
+    { schema: { tags: ['events'], summary: 'List events, newest first', response: { 200: Type.Array(Type.Ref('Event')) } } },
+    async () => events.list(),
+  );
+
+  app.get(
+    '/events/:id',
+    { schema: { tags: ['events'], summary: 'One event', params: EventId, response: { 200: Type.Ref('Event'), 404: errorResponses[404] } } },
+    async (request) => {
+      const event = await events.get(request.params.id);
+      if (!event) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${request.params.id}` }, 404);
+      return event;
+    },
+  );
+
+  app.post(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event',
+        body: CreateEvent,
+        response: { 201: Type.Ref('Event'), 400: errorResponses[400], 413: errorResponses[413] },
+      },
+    },
+    async (request, reply) => {
+      const settings = validateEventSettings(request.body);
+      if (!settings.ok) throw new RuleViolation(settings.error);
+      const event = await events.create(settings.value, 'organizer');
+      return reply.status(201).send(event);
+    },
+  );
+};

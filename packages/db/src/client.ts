@@ -1,0 +1,40 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from './generated/prisma/client.ts';
+
+export type Prisma = PrismaClient;
+
+export interface Db {
+  prisma: PrismaClient;
+  /** Answers true when a trivial query succeeds: what /api/health reports. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** Pool size. The embedded database runs one query at a time, so it wants 1. */
+  max?: number;
+}
+
+/** The only entry with side effects: a connection pool and a Prisma client over it. */
+export function createDb(url: string, options: DbOptions = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  // A pool client that errors while idle (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    async ping() {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './dataDirLock.ts';
+
+export interface EmbeddedDatabase {
+  url: string;
+  dataDir: string | null;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Directory the data lives in; null keeps it in memory (tests). */
+  dataDir: string | null;
+  /** A dumped data directory to start from (tests: much faster than running migrations). */
+  loadDataDir?: Blob;
+}
+
+/**
+ * PostgreSQL in-process (PGlite) served over the wire protocol on a free loopback port,
+ * so the app talks to it with the same pg/Prisma code as to a real server.
+ */
+export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const db = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    // More connections than any pool we open: pg-pool reconnects after a failed query.
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 });
+    await server.start();
+    const url = `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    return {
+      url,
+      dataDir: options.dataDir,
+      async stop() {
+        await server.stop();
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

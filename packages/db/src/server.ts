@@ -1,0 +1,4 @@
+// Server-only: file-system and file-URL code the web app must never import.
+export { migrate, readMigrations, checksumOf, migrationsDir, MigrationError } from './migrate.ts';
+export { startEmbedded, type EmbeddedDatabase, type EmbeddedOptions } from './embedded.ts';
+export { lockDataDir, DataDirInUseError } from './dataDirLock.ts';

@@ -1,0 +1,73 @@
+// 211, 212, 216: what an organizer fixes when creating an event.
+import { validateBestOf, type BestOf } from '../match/matchStructure.ts';
+import { fail, ok, type Result, type RuleError } from '../shared/error.ts';
+import { findEventFormat } from './formats.ts';
+
+export type ScoringPolicyId = 'dci2003' | 'playpokemon';
+
+export interface EventSettingsInput {
+  name: string;
+  format: string;
+  bestOf?: number;
+  roundMinutes?: number;
+  rounds?: number | null;
+  scoring?: { policy?: string; alternateScoring?: boolean };
+}
+
+export interface EventSettings {
+  name: string;
+  format: string;
+  bestOf: BestOf;
+  roundMinutes: number;
+  rounds: number | null;
+  scoring: { policy: ScoringPolicyId; alternateScoring: boolean };
+}
+
+/** 212 recommends thirty minutes a round for Constructed and Limited alike. */
+export const DEFAULT_ROUND_MINUTES = 30;
+export const MAX_ROUND_MINUTES = 180;
+export const MAX_SWISS_ROUNDS = 20;
+
+const policies: readonly ScoringPolicyId[] = ['dci2003', 'playpokemon'];
+
+function checkName(name: string): RuleError | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return { code: 'INVALID_NAME', message: 'An event needs a name.', field: 'name' };
+  if (trimmed.length > 120) return { code: 'INVALID_NAME', message: 'An event name is at most 120 characters.', field: 'name' };
+  return null;
+}
+
+function checkRange(value: number | null | undefined, field: string, min: number, max: number, section: string): RuleError | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    return { code: 'OUT_OF_RANGE', section, field, message: `${field} must be a whole number from ${min} to ${max}, not ${value}.` };
+  }
+  return null;
+}
+
+/** Validates an event's settings and fills in the floor rules' defaults. */
+export function validateEventSettings(input: EventSettingsInput): Result<EventSettings> {
+  const nameError = checkName(input.name);
+  if (nameError) return { ok: false, error: nameError };
+  if (!findEventFormat(input.format)) {
+    return fail('UNKNOWN_FORMAT', `Unknown format "${input.format}".`, '201', 'format');
+  }
+  const bestOf = validateBestOf(input.bestOf ?? 1);
+  if (!bestOf.ok) return bestOf;
+  const rangeError =
+    checkRange(input.roundMinutes, 'roundMinutes', 10, MAX_ROUND_MINUTES, '212') ??
+    checkRange(input.rounds, 'rounds', 1, MAX_SWISS_ROUNDS, '210');
+  if (rangeError) return { ok: false, error: rangeError };
+  const policy = input.scoring?.policy ?? 'dci2003';
+  if (!policies.includes(policy as ScoringPolicyId)) {
+    return fail('UNKNOWN_SCORING_POLICY', `Unknown scoring policy "${policy}"; use dci2003 or playpokemon.`, undefined, 'scoring.policy');
+  }
+  return ok({
+    name: input.name.trim(),
+    format: input.format,
+    bestOf: bestOf.value,
+    roundMinutes: input.roundMinutes ?? DEFAULT_ROUND_MINUTES,
+    rounds: input.rounds ?? null,
+    scoring: { policy: policy as ScoringPolicyId, alternateScoring: input.scoring?.alternateScoring ?? false },
+  });
+}
