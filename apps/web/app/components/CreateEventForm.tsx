@@ -1,0 +1,81 @@
+'use client';
+
+import { eventFormats, validateEventSettings } from '@tcg/domain/event';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import type { ApiError } from '../../lib/types';
+
+const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+
+export function CreateEventForm() {
+  const router = useRouter();
+  const [name, setName] = useState('');
+  const [format, setFormat] = useState('modified');
+  const [bestOf, setBestOf] = useState(1);
+  const [roundMinutes, setRoundMinutes] = useState(30);
+  const [alternateScoring, setAlternateScoring] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { name, format, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring } };
+    const checked = validateEventSettings(body);
+    if (!checked.ok) return setError(checked.error);
+    setBusy(true);
+    setError(null);
+    const response = await fetch('/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    setBusy(false);
+    if (!response.ok) return setError((await response.json()) as ApiError);
+    setName('');
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <label className="block text-sm">
+        Name
+        <input className={field} value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
+      </label>
+      <label className="block text-sm">
+        Format
+        <select className={field} value={format} onChange={(e) => setFormat(e.target.value)}>
+          {eventFormats.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm">
+        Games per match (211)
+        <select className={field} value={bestOf} onChange={(e) => setBestOf(Number(e.target.value))}>
+          <option value={1}>Best of 1</option>
+          <option value={3}>Best of 3</option>
+          <option value={5}>Best of 5</option>
+        </select>
+      </label>
+      <label className="block text-sm">
+        Round time in minutes (212)
+        <input className={field} type="number" min={10} max={180} value={roundMinutes} onChange={(e) => setRoundMinutes(Number(e.target.value))} />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={alternateScoring} onChange={(e) => setAlternateScoring(e.target.checked)} />
+        Alternate Scoring System (216)
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error.message}
+          {error.section && <span className="ml-1 text-slate-500">(section {error.section})</span>}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="w-full rounded bg-amber-500 px-3 py-2 font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+        {busy ? 'Creating…' : 'Create event'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: 'TCG Tournaments',
+  description: 'Run Pokémon TCG events under the DCI Floor Rules, 2003 season.',
+};
+
+const links = [
+  { href: '/', label: 'Events' },
+  { href: '/api/docs', label: 'API' },
+];
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        <header className="no-print border-b border-slate-200 bg-white">
+          <nav className="mx-auto flex max-w-5xl items-center gap-6 px-4 py-3">
+            <Link href="/" className="text-lg font-semibold text-amber-600">
+              TCG Tournaments
+            </Link>
+            {links.map((link) => (
+              <Link key={link.href} href={link.href} className="text-sm text-slate-600 hover:text-slate-900">
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </header>
+        <main className="mx-auto max-w-5xl px-4 py-8">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,48 @@
+import { findEventFormat } from '@tcg/domain/event';
+import { apiGet, ApiUnavailableError } from '../lib/api';
+import type { EventSummary } from '../lib/types';
+import { CreateEventForm } from './components/CreateEventForm';
+
+export const dynamic = 'force-dynamic';
+
+function EventList({ events }: { events: EventSummary[] }) {
+  if (events.length === 0) return <p className="text-slate-500">No events yet: create the first one.</p>;
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Events">
+      {events.map((event) => (
+        <li key={event.id} className="flex items-center justify-between px-4 py-3">
+          <div>
+            <p className="font-medium">{event.name}</p>
+            <p className="text-sm text-slate-500">
+              {findEventFormat(event.format)?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds
+            </p>
+          </div>
+          <span className="rounded bg-slate-100 px-2 py-1 text-xs uppercase tracking-wide text-slate-600">{event.status}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default async function HomePage() {
+  let events: EventSummary[] | null = null;
+  let problem: string | null = null;
+  try {
+    events = await apiGet<EventSummary[]>('/events');
+  } catch (error) {
+    if (!(error instanceof ApiUnavailableError)) throw error;
+    problem = error.message;
+  }
+  return (
+    <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+      <section>
+        <h1 className="mb-4 text-2xl font-semibold">Events</h1>
+        {events ? <EventList events={events} /> : <p role="alert" className="text-red-700">{problem}</p>}
+      </section>
+      <section>
+        <h2 className="mb-4 text-xl font-semibold">New event</h2>
+        <CreateEventForm />
+      </section>
+    </div>
+  );
+}
