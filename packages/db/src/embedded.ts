@@ -5,6 +5,8 @@ import { lockDataDir } from './dataDirLock.ts';
 export interface EmbeddedDatabase {
   url: string;
   dataDir: string | null;
+  /** The whole data directory as a tarball, to start a copy from (`loadDataDir`). */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
     return {
       url,
       dataDir: options.dataDir,
+      dump: () => db.dumpDataDir('none'),
       async stop() {
         await server.stop();
         await db.close();

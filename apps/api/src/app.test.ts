@@ -1,0 +1,107 @@
+import { createDb } from '@tcg/db';
+import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+
+describe('API', () => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ db: database.db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const eventCount = () => database.db.prisma.event.count();
+  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/events', payload: payload as object });
+
+  it('answers health with the database reachable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: true });
+  });
+
+  it('creates an event (201 with its id) and lists it', async () => {
+    const response = await post({ name: 'City Championship', format: 'modified', bestOf: 3, scoring: { policy: 'dci2003', alternateScoring: true } });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created).toMatchObject({ name: 'City Championship', format: 'modified', bestOf: 3, roundMinutes: 30, status: 'registration', scoring: { alternateScoring: true } });
+    const list = await app.inject({ method: 'GET', url: '/api/events' });
+    expect(list.json()).toContainEqual(created);
+    const one = await app.inject({ method: 'GET', url: `/api/events/${created.id}` });
+    expect(one.json()).toEqual(created);
+  });
+
+  it.each([
+    [{ format: 'modified' }, 'VALIDATION_ERROR', 'name'],
+    [{ name: 'x', format: 'modified', bestOf: 'three' }, 'VALIDATION_ERROR', 'bestOf'],
+    [{ name: 'x', format: 'modified', venue: 'Hall' }, 'VALIDATION_ERROR', 'venue'],
+    [{ name: 'x', format: 'modified', bestOf: 2 }, 'INVALID_BEST_OF', 'bestOf'],
+    [{ name: 'x', format: 'standard' }, 'UNKNOWN_FORMAT', 'format'],
+  ])('answers 400 for %j naming the field and stores nothing', async (payload, code, field) => {
+    const before = await eventCount();
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code, field });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('gives the floor-rules section with a rule error', async () => {
+    const response = await post({ name: 'x', format: 'modified', bestOf: 4 });
+    expect(response.json()).toEqual({ code: 'INVALID_BEST_OF', section: '211', field: 'bestOf', message: 'A match is best of 1, 3 or 5 games, not 4.' });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
+  });
+
+  it('answers 413 for a body over the size limit', async () => {
+    const before = await eventCount();
+    const response = await post({ name: 'x'.repeat(1_100_000), format: 'modified' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('BODY_TOO_LARGE');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('answers a JSON 404 for an unknown route and an unknown event', async () => {
+    const route = await app.inject({ method: 'GET', url: '/api/nowhere' });
+    expect(route.statusCode).toBe(404);
+    expect(route.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/nowhere' });
+    const event = await app.inject({ method: 'GET', url: '/api/events/00000000-0000-4000-8000-000000000000' });
+    expect(event.statusCode).toBe(404);
+    expect(event.json().code).toBe('EVENT_NOT_FOUND');
+  });
+
+  it('publishes an OpenAPI document listing every route, and a docs page', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/events', '/api/events/{id}']));
+    expect(document.paths['/api/events'].post.responses['201']).toBeDefined();
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('Swagger UI');
+  });
+});
+
+describe('API without its database', () => {
+  it('answers health 503 and hides the database error behind a fixed 500', async () => {
+    const db = createDb('postgresql://postgres@127.0.0.1:1/nowhere', { max: 1 });
+    const logged: string[] = [];
+    const app = await buildApp({ db, logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', database: false });
+    const list = await app.inject({ method: 'GET', url: '/api/events' });
+    expect(list.statusCode).toBe(500);
+    expect(list.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side; the error has been logged.' });
+    expect(logged.join('')).toContain('unhandled error');
+    await app.close();
+    await db.close();
+  });
+});

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventRepository } from './events.ts';
+import { createTestDatabase, type TestDatabase } from './testing.ts';
+
+describe('event repository', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('creates an event with its audit entry and lists it back as plain data', async () => {
+    const events = eventRepository(database.db.prisma);
+    const settings = { name: 'League Cup', format: 'modified', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: true } };
+    const created = await events.create(settings, 'organizer');
+    expect(created).toMatchObject({ ...settings, status: 'registration' });
+    expect(await events.list()).toEqual([created]);
+    expect(await events.get(created.id)).toEqual(created);
+    const audit = await database.db.prisma.auditEntry.findMany({ where: { eventId: created.id } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: 'organizer', action: 'event.create', after: { name: 'League Cup', bestOf: 3 } });
+  });
+
+  it('keeps the audit trail append-only', async () => {
+    const [entry] = await database.db.prisma.auditEntry.findMany({ take: 1 });
+    await expect(database.db.prisma.auditEntry.update({ where: { id: entry!.id }, data: { reason: 'tampered' } })).rejects.toThrow(/append-only/);
+    await expect(database.db.prisma.auditEntry.delete({ where: { id: entry!.id } })).rejects.toThrow(/append-only/);
+  });
+});
