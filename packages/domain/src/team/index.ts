@@ -1,0 +1,10 @@
+// 201, 240–246, Appendix A.B: Team Multiplay.
+export * from './types.ts';
+export * from './teamInfo.ts';
+export * from './identity.ts';
+export * from './eventEligibility.ts';
+export * from './teamNames.ts';
+export * from './teamDrop.ts';
+export * from './teamFormats.ts';
+export * from './seating.ts';
+export * from './teamPrizes.ts';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { TEAM_FORMATS, checkTeamDecks, prizesPerTeam } from './teamFormats.ts';
+
+describe('TEAM_FORMATS (201, 245, 246, Appendix A.B)', () => {
+  it('runs Team Constructed as Modified, 60 cards each, 3 + 2 Prizes, 50-minute rounds', () => {
+    expect(TEAM_FORMATS['team-constructed']).toEqual({
+      deckFormat: 'Modified',
+      deckSize: 60,
+      prizes: { A: 3, B: 2 },
+      roundMinutes: 50,
+      ratingsCategory: 'Team Constructed',
+    });
+  });
+
+  it('runs Team Limited as Sealed Deck, 40 cards each, 2 + 2 Prizes, 40-minute rounds', () => {
+    expect(TEAM_FORMATS['team-limited']).toEqual({
+      deckFormat: 'Sealed Deck',
+      deckSize: 40,
+      prizes: { A: 2, B: 2 },
+      roundMinutes: 40,
+      ratingsCategory: 'Team Limited',
+    });
+  });
+
+  it('sets out 5 Prizes per team in Constructed and 4 in Limited', () => {
+    expect([prizesPerTeam('team-constructed'), prizesPerTeam('team-limited')]).toEqual([5, 4]);
+  });
+});
+
+describe('checkTeamDecks', () => {
+  it('accepts a deck of the exact size from each member', () => {
+    expect(checkTeamDecks('team-constructed', { A: 60, B: 60 })).toEqual([]);
+    expect(checkTeamDecks('team-limited', { A: 40, B: 40 })).toEqual([]);
+  });
+
+  it('names the member whose deck is missing or the wrong size', () => {
+    expect(checkTeamDecks('team-constructed', { B: 61 }).map((e) => [e.code, e.field, e.section])).toEqual([
+      ['DECK_NOT_REGISTERED', 'decks.A', 'Appendix A.B'],
+      ['DECK_SIZE', 'decks.B', '221'],
+    ]);
+    expect(checkTeamDecks('team-limited', { A: 60, B: 40 }).map((e) => [e.code, e.field, e.section])).toEqual([['DECK_SIZE', 'decks.A', '231']]);
+  });
+});
