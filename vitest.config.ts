@@ -4,11 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts', 'packages/*/scripts/**/*.test.ts'] } },
+      { test: { name: 'repo', include: ['test/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/*/scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'integration',
-          include: ['packages/db/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['packages/db/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

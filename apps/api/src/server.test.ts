@@ -18,8 +18,8 @@ function start(env: Record<string, string>): Started {
   const { DATABASE_URL: _ignored, ...base } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', serverFile], { env: { ...base, LOG_LEVEL: 'info', ...env } });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }

@@ -36,7 +36,7 @@ export function CreateEventForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <label className="block text-sm">
         Name
         <input className={field} value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
