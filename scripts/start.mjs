@@ -1,5 +1,6 @@
 // Runs the built app: the API (embedded database unless DATABASE_URL is set), then the web server in front of it.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -48,4 +49,5 @@ await waitForApi();
 run(process.execPath, ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', webPort, '-H', process.env.WEB_HOST ?? '127.0.0.1'], {
   env: { ...process.env, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
 });
-console.log(`\n  TCG Tournaments is running: open http://localhost:${webPort}\n  (API on ${apiUrl}, docs at http://localhost:${webPort}/api/docs; Ctrl+C stops both)\n`);
+const data = process.env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${path.resolve(process.env.TCG_DATA_DIR ?? '.data/pglite')}`;
+console.log(`\n  TCG Tournaments is running: open http://localhost:${webPort}\n  Data: ${data}\n  (API on ${apiUrl}, docs at http://localhost:${webPort}/api/docs; Ctrl+C stops both)\n`);

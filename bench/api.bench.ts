@@ -1,0 +1,27 @@
+import { buildApp } from '@tcg/api';
+import { createTestDatabase } from '@tcg/db/testing';
+import { fmt, measure, type Bench } from './measure.ts';
+
+// The full write path of the foundation: validate, persist event + audit entry in one transaction, answer.
+export const apiBench: Bench = {
+  name: 'api',
+  async run() {
+    const rows = [];
+    for (const kind of ['pglite', 'postgres'] as const) {
+      if (kind === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/postgres';
+      else delete process.env.TEST_DATABASE_URL;
+      const saved = process.env.DATABASE_URL;
+      delete process.env.DATABASE_URL;
+      const database = await createTestDatabase().catch(() => null);
+      if (saved !== undefined) process.env.DATABASE_URL = saved;
+      if (!database) continue;
+      const app = await buildApp({ db: database.db });
+      let n = 0;
+      const timing = await measure(() => app.inject({ method: 'POST', url: '/api/events', payload: { name: `Bench ${n++}`, format: 'modified' } }), 200);
+      rows.push({ benchmark: `POST /api/events (${kind})`, size: '200 requests', result: `median ${fmt(timing.median)} ms, worst ${fmt(timing.worst)} ms`, target: '—' });
+      await app.close();
+      await database.close();
+    }
+    return rows;
+  },
+};

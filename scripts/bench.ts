@@ -1,0 +1,32 @@
+// npm run bench [-- --only name,name] [--readme]: runs the benchmarks in bench/ and prints one Markdown table.
+import { readFile, writeFile } from 'node:fs/promises';
+import { apiBench } from '../bench/api.bench.ts';
+import { matchBench } from '../bench/match.bench.ts';
+import type { BenchRow } from '../bench/measure.ts';
+
+const benches = [matchBench, apiBench];
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;
+
+const rows: BenchRow[] = [];
+for (const bench of benches) {
+  if (only && !only.includes(bench.name)) continue;
+  process.stderr.write(`running ${bench.name}…\n`);
+  rows.push(...(await bench.run()));
+}
+
+const table = [
+  '| benchmark | size | result | target |',
+  '|---|---|---|---|',
+  ...rows.map((r) => `| ${r.benchmark} | ${r.size} | ${r.result} | ${r.target} |`),
+].join('\n');
+console.log(table);
+
+if (args.includes('--readme')) {
+  const readme = await readFile('README.md', 'utf8');
+  const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
+  await writeFile('README.md', readme.replace(marked, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+  process.stderr.write('README.md benchmark table updated\n');
+}
+process.exit(0);
