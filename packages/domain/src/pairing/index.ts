@@ -1,0 +1,5 @@
+// 210: Swiss pairing, the public API.
+export { pairRound } from './swiss.ts';
+export { checkPairingInput } from './input.ts';
+export { recommendedRounds, type RoundCount } from './roundCount.ts';
+export type { Bye, PairDown, Pairing, PairingInput, PairingPlayer, PairingResult } from './types.ts';

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../shared/random.ts';
+import { pairRound } from './swiss.ts';
+import type { PairingInput, PairingPlayer, PairingResult } from './types.ts';
+
+const player = (id: string, points: number, opponents: string[] = [], hadBye = false): PairingPlayer => ({ id, points, opponents, hadBye });
+const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
+const pairOf = (result: PairingResult, id: string): string | undefined => {
+  const pairing = result.pairings.find((p) => p.players.includes(id));
+  return pairing?.players.find((other) => other !== id);
+};
+
+/** Round 2 after A-D, B-E, C-F: the three winners are an odd group of 3 points. */
+const roundTwo: PairingInput = {
+  round: 2,
+  players: [player('A', 3, ['D']), player('B', 3, ['E']), player('C', 3, ['F']), player('D', 0, ['A']), player('E', 0, ['B']), player('F', 0, ['C'])],
+};
+
+describe('pairRound: score groups', () => {
+  it('pairs one player of an odd group down, never into a rematch, and numbers tables from the top', () => {
+    for (const seed of seeds) {
+      const result = pairRound(roundTwo, seededRandom(seed));
+      expect(result.bye).toBeNull();
+      expect(result.pairings.map((p) => p.table)).toEqual([1, 2, 3]);
+      const [top, down, bottom] = result.pairings;
+      expect(top!.explanation).toBe('same points, 3');
+      expect(down!.explanation).toBe('paired down from 3 to 0: odd group');
+      expect(down!.pairDown).toEqual({ from: 3, to: 0 });
+      expect(bottom!.explanation).toBe('same points, 0');
+      const [high, low] = down!.players;
+      expect(roundTwo.players.find((p) => p.id === high)!.opponents).not.toContain(low);
+      expect(result.pairings.some((p) => p.rematch)).toBe(false);
+    }
+  });
+
+  it('pairs each group at random: different seeds give different pairings', () => {
+    const field: PairingInput = { round: 1, players: 'ABCDEFGHIJKLMNOP'.split('').map((id) => player(id, 0)) };
+    const outcomes = new Set(seeds.map((seed) => JSON.stringify(pairRound(field, seededRandom(seed)).pairings.map((p) => [...p.players].sort()).sort())));
+    expect(outcomes.size).toBeGreaterThan(30);
+    expect(pairRound(field, seededRandom(1)).pairings[0]!.explanation).toBe('round 1: random');
+  });
+
+  it('replays the same pairing for the same input and seed', () => {
+    expect(pairRound(roundTwo, seededRandom(99))).toEqual(pairRound(roundTwo, seededRandom(99)));
+  });
+
+  it('pairs a lone leader two groups down only when the closer player is a rematch, and says so', () => {
+    const input: PairingInput = { round: 3, players: [player('A', 9, ['B']), player('B', 6, ['A']), player('C', 3), player('D', 3)] };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(['C', 'D']).toContain(pairOf(result, 'A'));
+      const leader = result.pairings.find((p) => p.players[0] === 'A')!;
+      expect(leader.explanation).toBe('paired down from 9 to 3: no closer opponent without a rematch');
+      expect(leader.table).toBe(1);
+    }
+  });
+
+  it('keeps every pair within one score group when a rematch-free pairing allows it', () => {
+    // 9: A; 6: B, C; 3: D. A-D (two groups down) would also be rematch-free, but A-B/C-D keeps gaps to one group.
+    const input: PairingInput = { round: 4, players: [player('A', 9, ['C']), player('B', 6), player('C', 6, ['A']), player('D', 3)] };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(pairOf(result, 'A')).toBe('B');
+      expect(pairOf(result, 'C')).toBe('D');
+    }
+  });
+});
+
+describe('pairRound: byes', () => {
+  it('gives the bye to the lowest group, to a player without an earlier bye', () => {
+    const input: PairingInput = {
+      round: 3,
+      players: [player('A', 6), player('B', 3), player('C', 3), player('D', 0), player('E', 0, [], true)],
+    };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(result.bye).toEqual({ playerId: 'D', explanation: 'bye: lowest group, no earlier bye' });
+      expect(result.pairings).toHaveLength(2);
+    }
+  });
+
+  it('gives nobody a second bye while someone higher up has had none', () => {
+    const input: PairingInput = { round: 3, players: [player('A', 3), player('B', 0, [], true), player('C', 0, [], true)] };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(result.bye).toEqual({ playerId: 'A', explanation: 'bye: 3 points, the lowest group with a player without a bye' });
+      expect(result.pairings.map((p) => [...p.players].sort())).toEqual([['B', 'C']]);
+    }
+  });
+
+  it('gives a second bye in the lowest group once everyone has had one', () => {
+    const input: PairingInput = { round: 4, players: [player('A', 6, [], true), player('B', 3, [], true), player('C', 3, [], true)] };
+    const result = pairRound(input, seededRandom(3));
+    expect(['B', 'C']).toContain(result.bye!.playerId);
+    expect(result.bye!.explanation).toBe('bye: lowest group, everyone has had a bye');
+  });
+
+  it('moves the bye up a group rather than force a rematch', () => {
+    // A has met both players of the lowest group, who have not met each other.
+    const input: PairingInput = { round: 3, players: [player('A', 3, ['B', 'C']), player('B', 0, ['A']), player('C', 0, ['A'])] };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(result.bye).toEqual({ playerId: 'A', explanation: 'bye: 3 points, no earlier bye; a lower bye would force a rematch' });
+      expect(result.pairings[0]!.explanation).toBe('same points, 0');
+    }
+  });
+});
+
+describe('pairRound: pairs kept apart', () => {
+  it('never pairs players the organizer kept apart when another pairing exists', () => {
+    const input: PairingInput = {
+      round: 1,
+      players: ['A', 'B', 'C', 'D'].map((id) => player(id, 0)),
+      avoid: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(['C', 'D']).toContain(pairOf(result, 'A'));
+      expect(result.pairings.every((p) => !p.shouldNotMeet)).toBe(true);
+    }
+  });
+
+  it('pairs them anyway when there is nobody else, and says so', () => {
+    const input: PairingInput = { round: 2, players: [player('A', 3), player('B', 3)], avoid: [['B', 'A']] };
+    expect(pairRound(input, seededRandom(1)).pairings).toEqual([
+      { table: 1, players: expect.arrayContaining(['A', 'B']), explanation: 'same points, 3; players asked not to meet: unavoidable this round', shouldNotMeet: true },
+    ]);
+  });
+
+  it('would rather pair down twice than pair players kept apart, and never into a rematch', () => {
+    const input: PairingInput = {
+      round: 3,
+      players: [player('A', 6), player('B', 6), player('C', 3), player('D', 3, ['A'])],
+      avoid: [['A', 'B']],
+    };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(pairOf(result, 'A')).toBe('C');
+      expect(pairOf(result, 'B')).toBe('D');
+      expect(result.pairings.map((p) => p.explanation)).toEqual([
+        'paired down from 6 to 3: no pairing within the group without a rematch or a pair kept apart',
+        'paired down from 6 to 3: no pairing within the group without a rematch or a pair kept apart',
+      ]);
+    }
+  });
+});
+
+describe('pairRound: small and exhausted fields', () => {
+  it('pairs nobody from an empty field', () => {
+    expect(pairRound({ round: 1, players: [] }, seededRandom(1))).toEqual({ pairings: [], bye: null });
+  });
+
+  it('gives a lone player the bye', () => {
+    expect(pairRound({ round: 1, players: [player('A', 0)] }, seededRandom(1))).toEqual({
+      pairings: [],
+      bye: { playerId: 'A', explanation: 'bye: lowest group, no earlier bye' },
+    });
+  });
+
+  it('pairs two players who already met, and says the rematch could not be avoided', () => {
+    const result = pairRound({ round: 2, players: [player('A', 3, ['B']), player('B', 0, ['A'])] }, seededRandom(1));
+    expect(result).toEqual({
+      pairings: [
+        { table: 1, players: ['A', 'B'], explanation: 'paired down from 3 to 0: odd group; rematch: unavoidable this round', rematch: true, pairDown: { from: 3, to: 0 } },
+      ],
+      bye: null,
+    });
+  });
+
+  it('makes only the rematches no pairing can avoid', () => {
+    // A has met everyone; B-D and C-D are the only fresh pairs, so exactly one rematch (A's) is forced.
+    const input: PairingInput = {
+      round: 4,
+      players: [player('A', 9, ['B', 'C', 'D']), player('B', 3, ['A', 'C']), player('C', 3, ['A', 'B']), player('D', 3, ['A'])],
+    };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(result.pairings.filter((p) => p.rematch).map((p) => p.players[0])).toEqual(['A']);
+      expect(result.pairings.find((p) => p.rematch)!.explanation).toMatch(/; rematch: unavoidable this round$/);
+    }
+  });
+});
