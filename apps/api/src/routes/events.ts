@@ -22,6 +22,12 @@ const Event = Type.Object(
     scoring: Scoring,
     status: Type.Union([Type.Literal('registration'), Type.Literal('running'), Type.Literal('finished')]),
     createdAt: Type.String({ format: 'date-time' }),
+    players: Type.Integer({ description: 'Players registered, dropped and disqualified included.' }),
+    roundsPaired: Type.Integer(),
+    recommendedRounds: Type.Object(
+      { rounds: Type.Integer(), reason: Type.String() },
+      { description: 'The DCI chart’s number of Swiss rounds for the players registered; `rounds` overrides it.' },
+    ),
   },
   { $id: 'Event' },
 );
@@ -47,6 +53,15 @@ const CreateEvent = Type.Object(
 );
 
 const EventId = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+const EventChanges = Type.Object(
+  {
+    bestOf: Type.Optional(Type.Integer({ description: 'Only before round 1 is paired (211).' })),
+    roundMinutes: Type.Optional(Type.Integer()),
+    rounds: Type.Optional(Type.Integer({ description: 'Overrides the recommended number of Swiss rounds; never below the rounds paired.' })),
+  },
+  { additionalProperties: false },
+);
 
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const events = eventRepository(db.prisma);
@@ -83,6 +98,24 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       if (!settings.ok) throw new RuleViolation(settings.error);
       const event = await events.create(settings.value, 'organizer');
       return reply.status(201).send(event);
+    },
+  );
+
+  app.patch(
+    '/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Change the round time, the number of Swiss rounds, or best-of-N before round 1',
+        params: EventId,
+        body: EventChanges,
+        response: { 200: Type.Ref('Event'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+      },
+    },
+    async (request) => {
+      if (!(await events.get(request.params.id))) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${request.params.id}` }, 404);
+      const { bestOf, ...rest } = request.body;
+      return events.update(request.params.id, { ...rest, ...(bestOf !== undefined ? { bestOf: bestOf as 1 | 3 | 5 } : {}) }, 'organizer');
     },
   );
 };

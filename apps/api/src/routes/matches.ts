@@ -1,0 +1,105 @@
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { matchRepository, VersionConflict, type Db } from '@tcg/db';
+import type { Game, MatchReport } from '@tcg/domain/match';
+import { RuleViolation } from '@tcg/domain/shared';
+import { errorResponses } from '../schemas.ts';
+import { ActorHeader, actorOf, Uuid, VersionConflictResponse } from '../swissSchemas.ts';
+
+const MatchId = Type.Object({ id: Uuid });
+
+const GameIn = Type.Object(
+  {
+    winner: Type.Optional(Uuid),
+    penalty: Type.Optional(Type.Boolean({ description: 'The game was lost to a penalty by the other player.' })),
+    draw: Type.Optional(Type.Literal(true)),
+    timeCalled: Type.Optional(Type.Literal(true)),
+    prizesRemaining: Type.Optional(Type.Record(Type.String(), Type.Number(), { description: 'Prizes each player had left when time was called (216).' })),
+  },
+  { additionalProperties: false, description: 'One of { winner, penalty? }, { draw: true }, { timeCalled: true, prizesRemaining }.' },
+);
+
+const ResultBody = Type.Object(
+  {
+    version: Type.Integer({ minimum: 0 }),
+    eventId: Type.Optional(Type.String({ format: 'uuid', description: 'The event the judge is entering results for: a match of another event is refused.' })),
+    games: Type.Optional(Type.Array(GameIn, { maxItems: 15 })),
+    noShow: Type.Optional(Uuid),
+    reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required when correcting a result.' })),
+  },
+  { additionalProperties: false },
+);
+
+const Saved = Type.Object({
+  match: Type.Ref('Match'),
+  corrected: Type.Boolean(),
+  laterRoundsTouched: Type.Array(Type.Integer(), { description: 'Later rounds already paired with these players: their pairings stay.' }),
+});
+
+const Extension = Type.Object(
+  { minutes: Type.Integer({ minimum: 0, maximum: 60 }), reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+
+type ResultBodyType = Static<typeof ResultBody>;
+type GameBody = NonNullable<ResultBodyType['games']>[number];
+
+const bad = (message: string, field: string) => new RuleViolation({ code: 'INVALID_GAME', message, section: '217', field });
+
+/** One game from the body: exactly one of winner, draw or timeCalled. */
+function toGame(game: GameBody, i: number): Game {
+  const kinds = [game.winner !== undefined, game.draw === true, game.timeCalled === true].filter(Boolean).length;
+  if (kinds !== 1) throw bad(`Game ${i + 1} needs exactly one of winner, draw or timeCalled.`, `games.${i}`);
+  if (game.timeCalled) {
+    if (!game.prizesRemaining) throw bad(`Game ${i + 1}: time called needs each player's Prizes remaining.`, `games.${i}.prizesRemaining`);
+    return { timeCalled: true, prizesRemaining: game.prizesRemaining };
+  }
+  if (game.draw) return { draw: true };
+  return game.penalty ? { winner: game.winner!, penalty: true } : { winner: game.winner! };
+}
+
+function toReport(body: ResultBodyType): MatchReport {
+  if ((body.games === undefined) === (body.noShow === undefined)) {
+    throw new RuleViolation({ code: 'INVALID_RESULT', message: 'A result has either games or a noShow.', field: 'games' });
+  }
+  return body.noShow !== undefined ? { noShow: body.noShow } : { games: body.games!.map(toGame) };
+}
+
+export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const matches = matchRepository(db.prisma);
+
+  app.get(
+    '/matches/:id',
+    { schema: { tags: ['results'], summary: 'One match with its version and result', params: MatchId, response: { 200: Type.Ref('Match'), 404: errorResponses[404] } } },
+    async (request) => matches.get(request.params.id),
+  );
+
+  app.put(
+    '/matches/:id/result',
+    {
+      schema: {
+        tags: ['results'],
+        summary: 'Enter or correct a result (216, 217); 409 with the stored result when the version is stale',
+        params: MatchId,
+        headers: ActorHeader,
+        body: ResultBody,
+        response: { 200: Saved, 400: errorResponses[400], 404: errorResponses[404], 409: Type.Union([VersionConflictResponse, Type.Ref('Error')]) },
+      },
+    },
+    async (request, reply) => {
+      const report = toReport(request.body);
+      try {
+        const { version, reason, eventId } = request.body;
+        return await matches.report(request.params.id, { version, report, ...(reason !== undefined ? { reason } : {}) }, actorOf(request.headers, 'judge'), eventId);
+      } catch (error) {
+        if (!(error instanceof VersionConflict)) throw error;
+        return reply.status(409).send({ code: 'VERSION_CONFLICT', message: `Someone entered this match first (now version ${error.stored.version}): check the stored result.`, match: error.stored });
+      }
+    },
+  );
+
+  app.put(
+    '/matches/:id/extension',
+    { schema: { tags: ['results'], summary: 'Record a judge’s time extension for one match (216)', params: MatchId, headers: ActorHeader, body: Extension, response: { 200: Type.Ref('Match'), 400: errorResponses[400], 404: errorResponses[404] } } },
+    async (request) => matches.extend(request.params.id, request.body.minutes, request.body.reason, actorOf(request.headers, 'judge')),
+  );
+};

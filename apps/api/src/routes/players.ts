@@ -1,0 +1,113 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eventRepository, playerRepository, type Db } from '@tcg/db';
+import { RuleViolation } from '@tcg/domain/shared';
+import { errorResponses } from '../schemas.ts';
+import { ActorHeader, actorOf, Uuid } from '../swissSchemas.ts';
+
+const EventId = Type.Object({ id: Uuid });
+const PlayerParams = Type.Object({ id: Uuid, playerId: Uuid });
+
+const NewPlayer = Type.Object(
+  {
+    dciNumber: Type.String({ maxLength: 40, description: 'Digits only, unique in the event.' }),
+    firstName: Type.String({ maxLength: 120 }),
+    lastName: Type.String({ maxLength: 120 }),
+  },
+  { additionalProperties: false },
+);
+
+const PlayerEdit = Type.Partial(NewPlayer, { additionalProperties: false });
+const Reason = Type.Object({ reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+const AvoidBody = Type.Object({ playerIds: Type.Tuple([Uuid, Uuid]) }, { additionalProperties: false });
+const AvoidPairs = Type.Array(Type.Tuple([Uuid, Uuid]));
+
+const one = { 200: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+
+export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const players = playerRepository(db.prisma);
+  const events = eventRepository(db.prisma);
+  const requireEvent = async (id: string) => {
+    if (!(await events.get(id))) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${id}` }, 404);
+  };
+
+  app.get(
+    '/events/:id/players',
+    { schema: { tags: ['registration'], summary: 'Registered players, by last name', params: EventId, response: { 200: Type.Array(Type.Ref('Registration')), 404: errorResponses[404] } } },
+    async (request) => {
+      await requireEvent(request.params.id);
+      return players.list(request.params.id);
+    },
+  );
+
+  app.post(
+    '/events/:id/players',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Register a player; after round 1 is paired, a late entry (missed rounds are match losses)',
+        params: EventId,
+        headers: ActorHeader,
+        body: NewPlayer,
+        response: { 201: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await players.register(request.params.id, request.body, actorOf(request.headers, 'organizer'))),
+  );
+
+  app.patch(
+    '/events/:id/players/:playerId',
+    { schema: { tags: ['registration'], summary: 'Edit a player’s name or DCI number', params: PlayerParams, headers: ActorHeader, body: PlayerEdit, response: one } },
+    async (request) => players.edit(request.params.id, request.params.playerId, request.body, actorOf(request.headers, 'organizer')),
+  );
+
+  app.post(
+    '/events/:id/players/:playerId/drop',
+    { schema: { tags: ['registration'], summary: 'Drop a player after the current round', params: PlayerParams, headers: ActorHeader, response: one } },
+    async (request) => players.drop(request.params.id, request.params.playerId, actorOf(request.headers, 'organizer')),
+  );
+
+  app.post(
+    '/events/:id/players/:playerId/undo-drop',
+    { schema: { tags: ['registration'], summary: 'Undo a drop, until the next round is paired', params: PlayerParams, headers: ActorHeader, response: one } },
+    async (request) => players.undoDrop(request.params.id, request.params.playerId, actorOf(request.headers, 'organizer')),
+  );
+
+  app.post(
+    '/events/:id/players/:playerId/disqualify',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Disqualify a player: out of the event and the standings; results played stand for the opponents',
+        params: PlayerParams,
+        headers: ActorHeader,
+        body: Reason,
+        response: one,
+      },
+    },
+    async (request) => players.disqualify(request.params.id, request.params.playerId, request.body.reason, actorOf(request.headers, 'organizer')),
+  );
+
+  app.get(
+    '/events/:id/avoid-pairs',
+    { schema: { tags: ['registration'], summary: 'Pairs the organizer asked to keep apart', params: EventId, response: { 200: AvoidPairs, 404: errorResponses[404] } } },
+    async (request) => {
+      await requireEvent(request.params.id);
+      return players.avoidPairs(request.params.id);
+    },
+  );
+
+  app.post(
+    '/events/:id/avoid-pairs',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Keep two players apart (family members), honoured by pairing when possible',
+        params: EventId,
+        headers: ActorHeader,
+        body: AvoidBody,
+        response: { 200: AvoidPairs, 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request) => players.avoid(request.params.id, request.body.playerIds, actorOf(request.headers, 'organizer')),
+  );
+};

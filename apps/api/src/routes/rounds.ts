@@ -1,0 +1,99 @@
+import { randomInt } from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eventRepository, roundRepository, type Db } from '@tcg/db';
+import { RuleViolation } from '@tcg/domain/shared';
+import { errorResponses } from '../schemas.ts';
+import { ActorHeader, actorOf, Uuid } from '../swissSchemas.ts';
+
+const EventId = Type.Object({ id: Uuid });
+const RoundParams = Type.Object({ id: Uuid, n: Type.Integer({ minimum: 1, maximum: 100 }) });
+const Swap = Type.Object(
+  { players: Type.Tuple([Uuid, Uuid]), reason: Type.String({ maxLength: 500, description: 'Logged in the audit trail.' }) },
+  { additionalProperties: false },
+);
+
+const Replay = Type.Object({
+  number: Type.Integer(),
+  seed: Type.Integer(),
+  identical: Type.Boolean({ description: 'False after a swap, or when an earlier result was corrected after the round was paired.' }),
+  pairings: Type.Array(Type.Object({ table: Type.Integer(), players: Type.Tuple([Uuid, Uuid]) })),
+  bye: Type.Union([Uuid, Type.Null()]),
+});
+
+const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+
+/** The pairing seed, stored with the round: 31 bits fit the column and replay with seededRandom. */
+const newSeed = () => randomInt(0, 2 ** 31 - 1);
+
+export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const rounds = roundRepository(db.prisma);
+  const events = eventRepository(db.prisma);
+
+  app.get(
+    '/events/:id/rounds',
+    { schema: { tags: ['rounds'], summary: 'Every round paired so far', params: EventId, response: { 200: Type.Array(Type.Ref('Round')), 404: errorResponses[404] } } },
+    async (request) => rounds.list(request.params.id),
+  );
+
+  app.post(
+    '/events/:id/rounds',
+    {
+      schema: {
+        tags: ['rounds'],
+        summary: 'Pair the next Swiss round as a draft (409 listing the tables still missing results)',
+        params: EventId,
+        headers: ActorHeader,
+        response: { 201: Type.Ref('Round'), 404: errorResponses[404], 409: errorResponses[409] },
+      },
+    },
+    async (request, reply) => {
+      if (!(await events.get(request.params.id))) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${request.params.id}` }, 404);
+      return reply.status(201).send(await rounds.pairNext(request.params.id, newSeed(), actorOf(request.headers, 'organizer')));
+    },
+  );
+
+  app.get(
+    '/events/:id/rounds/:n',
+    { schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye, versions and results', params: RoundParams, response: { 200: Type.Ref('Round'), 404: errorResponses[404] } } },
+    async (request) => rounds.get(request.params.id, request.params.n),
+  );
+
+  app.get(
+    '/events/:id/rounds/:n/replay',
+    {
+      schema: {
+        tags: ['rounds'],
+        summary: 'Pair a round again from its stored seed and the rounds before it, and compare with the stored pairings',
+        params: RoundParams,
+        response: { 200: Replay, 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const { id, n } = request.params;
+      const [stored, replayed] = await Promise.all([rounds.get(id, n), rounds.replay(id, n)]);
+      const seated = stored.matches.filter((m) => !m.bye).map((m) => ({ table: m.table!, players: [m.playerA.id, m.playerB!.id] as [string, string] }));
+      const pairings = replayed.pairings.map((p) => ({ table: p.table, players: p.players }));
+      const bye = replayed.bye?.playerId ?? null;
+      const identical = JSON.stringify(pairings) === JSON.stringify(seated) && bye === (stored.matches.find((m) => m.bye)?.playerA.id ?? null);
+      return { number: n, seed: stored.seed, identical, pairings, bye };
+    },
+  );
+
+  app.post(
+    '/events/:id/rounds/:n/publish',
+    { schema: { tags: ['rounds'], summary: 'Publish a draft round: results can be entered', params: RoundParams, headers: ActorHeader, response: one } },
+    async (request) => rounds.publish(request.params.id, request.params.n, actorOf(request.headers, 'organizer')),
+  );
+
+  app.post(
+    '/events/:id/rounds/:n/swap',
+    { schema: { tags: ['rounds'], summary: 'Swap two players of a draft round, with a logged reason', params: RoundParams, headers: ActorHeader, body: Swap, response: one } },
+    async (request) => rounds.swap(request.params.id, request.params.n, request.body, actorOf(request.headers, 'judge')),
+  );
+
+  app.post(
+    '/events/:id/rounds/:n/timer',
+    { schema: { tags: ['rounds'], summary: 'Start the round clock (212)', params: RoundParams, headers: ActorHeader, response: one } },
+    async (request) => rounds.startTimer(request.params.id, request.params.n, actorOf(request.headers, 'organizer')),
+  );
+};

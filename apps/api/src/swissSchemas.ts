@@ -1,0 +1,127 @@
+// Response and request shapes of the Swiss routes: registrations, rounds, matches, results, standings, audit.
+import { Type } from '@fastify/type-provider-typebox';
+
+export const Uuid = Type.String({ format: 'uuid' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const When = Nullable(Type.String({ format: 'date-time' }));
+
+export const PlayerRef = Type.Object(
+  { id: Uuid, dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), name: Type.String() },
+  { $id: 'PlayerRef' },
+);
+
+export const Registration = Type.Object(
+  {
+    id: Uuid,
+    dciNumber: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    name: Type.String(),
+    droppedAfterRound: Nullable(Type.Integer()),
+    disqualified: Type.Boolean(),
+    disqualifiedReason: Nullable(Type.String()),
+    lateEntryRound: Type.Integer({ description: 'The first round the player plays; earlier rounds are match losses (0–2).' }),
+    registeredAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Registration' },
+);
+
+const GameOut = Type.Object({
+  winner: Type.Optional(Uuid),
+  penalty: Type.Optional(Type.Boolean()),
+  draw: Type.Optional(Type.Boolean()),
+  timeCalled: Type.Optional(Type.Boolean()),
+  prizesRemaining: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+});
+
+const Outcome = Type.Object({
+  winner: Nullable(Uuid),
+  gameWins: Type.Record(Type.String(), Type.Integer()),
+  gamesDrawn: Type.Integer(),
+  points: Type.Record(Type.String(), Type.Integer()),
+  decidedOnPrizes: Type.Boolean(),
+});
+
+export const Match = Type.Object(
+  {
+    id: Uuid,
+    round: Type.Integer(),
+    table: Nullable(Type.Integer()),
+    playerA: Type.Ref('PlayerRef'),
+    playerB: Type.Union([Type.Ref('PlayerRef'), Type.Null()]),
+    bye: Type.Boolean(),
+    explanation: Type.String(),
+    version: Type.Integer({ description: 'Send it back with a result: a different stored version answers 409.' }),
+    extensionMinutes: Type.Integer(),
+    result: Type.Union([Type.Object({ games: Type.Array(GameOut) }), Type.Object({ noShow: Uuid }), Type.Null()]),
+    outcome: Type.Union([Outcome, Type.Null()]),
+    reportedAt: When,
+  },
+  { $id: 'Match' },
+);
+
+export const Round = Type.Object(
+  {
+    id: Uuid,
+    number: Type.Integer(),
+    seed: Type.Integer({ description: 'The pairing seed: the same players, results and seed pair the same round.' }),
+    status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+    publishedAt: When,
+    timerStartedAt: When,
+    endsAt: When,
+    matches: Type.Array(Type.Ref('Match')),
+    missingTables: Type.Array(Type.Integer()),
+  },
+  { $id: 'Round' },
+);
+
+export const StandingsRow = Type.Object(
+  {
+    rank: Type.Integer(),
+    playerId: Uuid,
+    name: Type.String(),
+    points: Type.Integer(),
+    wins: Type.Integer(),
+    losses: Type.Integer(),
+    draws: Type.Integer(),
+    byes: Type.Integer(),
+    dropped: Type.Boolean(),
+    matchWin: Type.Number(),
+    omw: Type.Optional(Type.Number({ description: 'dci2003: opponents’ match-win %, 0–1' })),
+    gw: Type.Optional(Type.Number({ description: 'dci2003: game-win %, 0–1' })),
+    ogw: Type.Optional(Type.Number({ description: 'dci2003: opponents’ game-win %, 0–1' })),
+    opWin: Type.Optional(Type.Number({ description: 'playpokemon: Op Win %, 0–1' })),
+    opOpWin: Type.Optional(Type.Number({ description: 'playpokemon: Op Op Win %, 0–1' })),
+  },
+  { $id: 'StandingsRow' },
+);
+
+export const Standings = Type.Object(
+  { policy: Type.Union([Type.Literal('dci2003'), Type.Literal('playpokemon')]), throughRound: Type.Integer(), rows: Type.Array(Type.Ref('StandingsRow')) },
+  { $id: 'Standings' },
+);
+
+export const AuditEntry = Type.Object(
+  {
+    id: Uuid,
+    actor: Type.String(),
+    action: Type.String(),
+    reason: Nullable(Type.String()),
+    before: Type.Unknown(),
+    after: Type.Unknown(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'AuditEntry' },
+);
+
+export const VersionConflictResponse = Type.Object(
+  { code: Type.Literal('VERSION_CONFLICT'), message: Type.String(), match: Type.Ref('Match') },
+  { description: 'Someone entered this match first: the stored result, never overwritten silently.' },
+);
+
+export const swissSchemas = [PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry];
+
+/** Who made a change, for the audit trail; defaults to the role the route serves. */
+export const ActorHeader = Type.Object({ 'x-actor': Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'Who makes the change (audit trail).' })) });
+
+export const actorOf = (headers: { 'x-actor'?: string }, role: 'organizer' | 'judge') => headers['x-actor']?.trim() || role;

@@ -1,0 +1,83 @@
+// Test helpers for the Swiss API tests: an event with players, rounds paired, published and reported through inject().
+import { expect } from 'vitest';
+import type { buildApp } from './app.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface PlayerOut {
+  id: string;
+  dciNumber: string;
+  name: string;
+  lastName: string;
+  droppedAfterRound: number | null;
+  lateEntryRound: number;
+}
+
+export interface MatchOut {
+  id: string;
+  table: number | null;
+  playerA: { id: string; name: string };
+  playerB: { id: string; name: string } | null;
+  bye: boolean;
+  version: number;
+  explanation: string;
+  result: unknown;
+  outcome: { winner: string | null; points: Record<string, number> } | null;
+}
+
+export interface RoundOut {
+  id: string;
+  number: number;
+  seed: number;
+  status: 'draft' | 'published';
+  matches: MatchOut[];
+  missingTables: number[];
+}
+
+export function swissKit(app: App) {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
+    const response = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+    return { status: response.statusCode, body: response.json<Record<string, unknown> & unknown[]>() };
+  };
+  const ok = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object): Promise<T> => {
+    const { status, body } = await call(method, url, payload);
+    expect(status, JSON.stringify(body)).toBeLessThan(300);
+    return body as unknown as T;
+  };
+  let dci = 1000;
+
+  const kit = {
+    call,
+    ok,
+    createEvent: (settings: object = {}) => ok<{ id: string; rounds: number | null; status: string }>('POST', '/api/events', { name: 'Swiss Test', format: 'modified', ...settings }),
+    register: (eventId: string, lastName = `Player${dci}`) =>
+      ok<PlayerOut>('POST', `/api/events/${eventId}/players`, { dciNumber: String(dci++), firstName: 'Test', lastName }),
+    registerMany: async (eventId: string, n: number) => {
+      const players: PlayerOut[] = [];
+      for (let i = 0; i < n; i++) players.push(await kit.register(eventId));
+      return players;
+    },
+    pair: (eventId: string) => ok<RoundOut>('POST', `/api/events/${eventId}/rounds`),
+    publish: (eventId: string, n: number) => ok<RoundOut>('POST', `/api/events/${eventId}/rounds/${n}/publish`),
+    round: (eventId: string, n: number) => ok<RoundOut>('GET', `/api/events/${eventId}/rounds/${n}`),
+    result: (match: MatchOut, games: object[], extra: object = {}) => call('PUT', `/api/matches/${match.id}/result`, { version: match.version, games, ...extra }),
+    /** Player A wins every match of the round (best of 1). */
+    reportAll: async (round: RoundOut) => {
+      for (const match of round.matches.filter((m) => !m.bye)) {
+        const { status, body } = await kit.result(match, [{ winner: match.playerA.id }]);
+        expect(status, JSON.stringify(body)).toBe(200);
+      }
+    },
+    /** Pairs, publishes and reports one round. */
+    playRound: async (eventId: string) => {
+      const draft = await kit.pair(eventId);
+      const round = await kit.publish(eventId, draft.number);
+      await kit.reportAll(round);
+      return round;
+    },
+    standings: (eventId: string, round?: number) =>
+      ok<{ policy: string; throughRound: number; rows: Record<string, number | string | boolean>[] }>('GET', `/api/events/${eventId}/standings${round === undefined ? '' : `?round=${round}`}`),
+    audit: (eventId: string) => ok<{ action: string; actor: string; reason: string | null; before: unknown; after: unknown }[]>('GET', `/api/events/${eventId}/audit`),
+  };
+  return kit;
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { validatePlayerEntry } from '@tcg/domain/event';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { apiSend } from '../../../lib/client';
+import type { ApiError, Registration } from '../../../lib/types';
+import { ErrorNote } from '../../components/ErrorNote';
+
+const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+const small = 'rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100';
+
+function statusOf(p: Registration): string {
+  if (p.disqualified) return `disqualified: ${p.disqualifiedReason ?? ''}`;
+  if (p.droppedAfterRound !== null) return `dropped after round ${p.droppedAfterRound}`;
+  if (p.lateEntryRound > 1) return `late entry, from round ${p.lateEntryRound}`;
+  return '';
+}
+
+function PlayerForm({ initial, submitLabel, onSubmit }: { initial: { dciNumber: string; firstName: string; lastName: string }; submitLabel: string; onSubmit: (entry: typeof initial) => Promise<ApiError | null> }) {
+  const [entry, setEntry] = useState(initial);
+  const [error, setError] = useState<ApiError | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validatePlayerEntry(entry);
+    if (!checked.ok) return setError(checked.error);
+    const problem = await onSubmit(checked.value);
+    setError(problem);
+    if (!problem) setEntry(initial);
+  }
+  const set = (key: keyof typeof entry) => (e: { target: { value: string } }) => setEntry({ ...entry, [key]: e.target.value });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-3 gap-2">
+      <label className="text-sm">
+        DCI number
+        <input className={input} inputMode="numeric" value={entry.dciNumber} onChange={set('dciNumber')} />
+      </label>
+      <label className="text-sm">
+        First name
+        <input className={input} value={entry.firstName} onChange={set('firstName')} />
+      </label>
+      <label className="text-sm">
+        Last name
+        <input className={input} value={entry.lastName} onChange={set('lastName')} />
+      </label>
+      <div className="col-span-3 flex items-center gap-3">
+        <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600">
+          {submitLabel}
+        </button>
+        <ErrorNote error={error} />
+      </div>
+    </form>
+  );
+}
+
+export function RegistrationPanel({ eventId, players, roundsPaired }: { eventId: string; players: Registration[]; roundsPaired: number }) {
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const needle = query.trim().toLowerCase();
+  const shown = players.filter((p) => !needle || p.name.toLowerCase().includes(needle) || p.dciNumber.includes(needle));
+
+  async function send(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiError | null> {
+    const sent = await apiSend(method, `/events/${eventId}${path}`, body);
+    if (!sent.ok) return sent.error;
+    router.refresh();
+    return null;
+  }
+  const act = async (path: string, body?: unknown) => setError(await send('POST', path, body));
+  async function disqualify(p: Registration) {
+    const reason = window.prompt(`Disqualify ${p.name}: reason`);
+    if (reason !== null) await act(`/players/${p.id}/disqualify`, { reason });
+  }
+
+  return (
+    <section aria-label="Registration" className="space-y-3">
+      <h2 className="text-xl font-semibold">Players ({players.length})</h2>
+      {roundsPaired > 0 && <p className="text-sm text-slate-500">Players entering now start in round {roundsPaired + 1}; each missed round is a match loss.</p>}
+      <PlayerForm initial={{ dciNumber: '', firstName: '', lastName: '' }} submitLabel="Register player" onSubmit={(entry) => send('POST', '/players', entry)} />
+      <label className="block text-sm">
+        Search players
+        <input className={input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or DCI number" />
+      </label>
+      <ErrorNote error={error} />
+      <ul aria-label="Players" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {shown.map((p) => (
+          <li key={p.id} className="px-3 py-2 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <div>
+                <span className="font-medium">{p.name}</span> <span className="text-slate-500">· {p.dciNumber}</span>
+                {statusOf(p) && <span className="ml-2 text-xs text-slate-500">{statusOf(p)}</span>}
+              </div>
+              <div className="flex gap-1">
+                <button className={small} onClick={() => setEditing(editing === p.id ? null : p.id)}>
+                  Edit
+                </button>
+                {!p.disqualified && p.droppedAfterRound === null && (
+                  <button className={small} onClick={() => void act(`/players/${p.id}/drop`)} aria-label={`Drop ${p.name}`}>
+                    Drop
+                  </button>
+                )}
+                {!p.disqualified && p.droppedAfterRound !== null && (
+                  <button className={small} onClick={() => void act(`/players/${p.id}/undo-drop`)} aria-label={`Undo drop of ${p.name}`}>
+                    Undo drop
+                  </button>
+                )}
+                {!p.disqualified && (
+                  <button className={small} onClick={() => void disqualify(p)} aria-label={`Disqualify ${p.name}`}>
+                    DQ
+                  </button>
+                )}
+              </div>
+            </div>
+            {editing === p.id && (
+              <div className="mt-2">
+                <PlayerForm
+                  initial={{ dciNumber: p.dciNumber, firstName: p.firstName, lastName: p.lastName }}
+                  submitLabel="Save"
+                  onSubmit={async (entry) => {
+                    const problem = await send('PATCH', `/players/${p.id}`, entry);
+                    if (!problem) setEditing(null);
+                    return problem;
+                  }}
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

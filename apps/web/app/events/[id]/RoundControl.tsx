@@ -1,0 +1,175 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { apiSend } from '../../../lib/client';
+import type { ApiError, EventDetail, Registration, RoundView } from '../../../lib/types';
+import { ErrorNote } from '../../components/ErrorNote';
+import { Countdown } from '../../components/Countdown';
+
+const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
+const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
+const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
+
+function SwapForm({ round, onSwap }: { round: RoundView; onSwap: (players: [string, string], reason: string) => Promise<void> }) {
+  const seated = round.matches.flatMap((m) => [m.playerA, ...(m.playerB ? [m.playerB] : [])]).sort((a, b) => a.lastName.localeCompare(b.lastName));
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const [reason, setReason] = useState('');
+  const options = seated.map((p) => (
+    <option key={p.id} value={p.id}>
+      {p.lastName}, {p.firstName}
+    </option>
+  ));
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2 text-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSwap([first, second], reason);
+      }}
+    >
+      <label>
+        Swap
+        <select aria-label="First player to swap" className={`${field} ml-1`} value={first} onChange={(e) => setFirst(e.target.value)}>
+          <option value="">—</option>
+          {options}
+        </select>
+      </label>
+      <label>
+        with
+        <select aria-label="Second player to swap" className={`${field} ml-1`} value={second} onChange={(e) => setSecond(e.target.value)}>
+          <option value="">—</option>
+          {options}
+        </select>
+      </label>
+      <label className="grow">
+        Reason
+        <input className={`${field} ml-1 w-40`} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <button type="submit" className={plain} disabled={!first || !second}>
+        Swap
+      </button>
+    </form>
+  );
+}
+
+function RoundsSetting({ event, onSave }: { event: EventDetail; onSave: (rounds: number) => Promise<void> }) {
+  const [rounds, setRounds] = useState(event.rounds ?? event.recommendedRounds.rounds);
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2 text-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSave(rounds);
+      }}
+    >
+      <label>
+        Swiss rounds
+        <input className={`${field} ml-2 w-16`} type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(Number(e.target.value))} />
+      </label>
+      <button type="submit" className={plain}>
+        Set
+      </button>
+      <span className="text-slate-500">
+        Recommended: {event.recommendedRounds.rounds} ({event.recommendedRounds.reason})
+      </span>
+    </form>
+  );
+}
+
+export function RoundControl({ event, rounds, players }: { event: EventDetail; rounds: RoundView[]; players: Registration[] }) {
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = rounds.at(-1);
+  const nextNumber = (current?.number ?? 0) + 1;
+  const finished = event.status === 'finished';
+
+  async function send(method: 'POST' | 'PATCH', path: string, body?: unknown) {
+    setBusy(true);
+    const sent = await apiSend(method, `/events/${event.id}${path}`, body);
+    setBusy(false);
+    setError(sent.ok ? null : sent.error);
+    if (sent.ok) router.refresh();
+  }
+
+  return (
+    <section aria-label="Round control" className="space-y-3">
+      <h2 className="text-xl font-semibold">Rounds</h2>
+      <p className="text-sm text-slate-600">
+        {event.rounds === null ? 'Number of Swiss rounds not set: fixed from attendance when round 1 is paired.' : `${event.rounds} Swiss rounds.`}{' '}
+        {players.filter((p) => !p.disqualified && p.droppedAfterRound === null).length} active players.
+      </p>
+      <RoundsSetting event={event} onSave={(n) => send('PATCH', '', { rounds: n })} />
+      {!finished && (!current || current.status === 'published') && (
+        <button className={button} disabled={busy} onClick={() => void send('POST', '/rounds')}>
+          Pair round {nextNumber}
+        </button>
+      )}
+      {finished && <p className="font-medium text-emerald-700">The event is finished.</p>}
+      <ErrorNote error={error} />
+      {current && (
+        <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <h3 className="font-semibold">
+              Round {current.number} · {current.status === 'draft' ? 'draft' : 'published'}
+            </h3>
+            {current.status === 'draft' && (
+              <button className={button} disabled={busy} onClick={() => void send('POST', `/rounds/${current.number}/publish`)}>
+                Publish round {current.number}
+              </button>
+            )}
+            {current.status === 'published' && !current.timerStartedAt && (
+              <button className={button} disabled={busy} onClick={() => void send('POST', `/rounds/${current.number}/timer`)}>
+                Start timer
+              </button>
+            )}
+            {current.endsAt && <Countdown endsAt={current.endsAt} />}
+          </div>
+          {current.status === 'published' && (
+            <p className="text-sm">
+              {current.missingTables.length === 0 ? 'All results are in.' : `Results missing at tables ${current.missingTables.join(', ')}.`}
+            </p>
+          )}
+          <nav className="flex flex-wrap gap-3 text-sm text-amber-700">
+            {current.status === 'published' && <Link href={`/events/${event.id}/results`}>Enter results</Link>}
+            <Link href={`/events/${event.id}/rounds/${current.number}/pairings`}>Pairings</Link>
+            <Link href={`/events/${event.id}/rounds/${current.number}/slips`}>Match slips</Link>
+          </nav>
+          <table className="w-full text-sm" aria-label={`Round ${current.number} pairings`}>
+            <tbody>
+              {current.matches.map((m) => (
+                <tr key={m.id} className="border-t border-slate-100 align-top">
+                  <td className="py-1 pr-2 text-slate-500">{m.table ?? 'bye'}</td>
+                  <td className="py-1 pr-2">
+                    {m.playerA.name} {m.playerB ? `vs ${m.playerB.name}` : '— bye'}
+                    <div className="text-xs text-slate-500">
+                      {m.explanation}
+                      {m.extensionMinutes > 0 && ` · time extension ${m.extensionMinutes} min`}
+                    </div>
+                  </td>
+                  <td className="py-1 text-right text-xs text-slate-500">{m.outcome ? 'reported' : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {current.status === 'draft' && (
+            <SwapForm round={current} onSwap={(pair, reason) => send('POST', `/rounds/${current.number}/swap`, { players: pair, reason })} />
+          )}
+        </div>
+      )}
+      {rounds.length > 1 && (
+        <p className="text-sm text-slate-500">
+          Earlier rounds:{' '}
+          {rounds.slice(0, -1).map((r) => (
+            <Link key={r.number} className="mr-2 text-amber-700" href={`/events/${event.id}/rounds/${r.number}/pairings`}>
+              {r.number}
+            </Link>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}

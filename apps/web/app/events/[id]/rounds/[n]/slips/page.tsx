@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { apiGet } from '../../../../../../lib/api';
+import type { EventDetail, MatchView, RoundView } from '../../../../../../lib/types';
+import { PrintButton } from '../../../../../components/PrintButton';
+
+export const dynamic = 'force-dynamic';
+
+const box = 'border border-slate-400 px-2 py-1';
+
+function Slip({ event, round, match }: { event: EventDetail; round: number; match: MatchView }) {
+  const players = [match.playerA, match.playerB!];
+  const games = Array.from({ length: event.bestOf }, (_, i) => i + 1);
+  return (
+    <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
+      <header className="mb-2 flex justify-between font-semibold">
+        <span>{event.name}</span>
+        <span>
+          Round {round} · Table {match.table}
+        </span>
+      </header>
+      <table className="w-full table-fixed border-collapse">
+        <thead>
+          <tr>
+            <th className={`${box} w-2/5 text-left`}>Player</th>
+            {games.map((g) => (
+              <th key={g} className={box}>
+                Game {g}
+              </th>
+            ))}
+            <th className={box}>Prizes at time</th>
+            <th className={`${box} w-1/4`}>Signature</th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((p) => (
+            <tr key={p.id}>
+              <td className={box}>
+                {p.name} <span className="text-xs text-slate-500">({p.dciNumber})</span>
+              </td>
+              {games.map((g) => (
+                <td key={g} className={`${box} h-8`} />
+              ))}
+              <td className={box} />
+              <td className={box} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-1 text-xs text-slate-600">
+        Mark W, L or D per game. The winner of the coin toss chooses who plays first{event.bestOf > 1 ? '; after each game the loser (even by a penalty) chooses, after a draw the same player chooses again (213)' : ' (213)'}.
+        {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`} At time, the player with fewer Prizes left wins (216).
+      </p>
+    </article>
+  );
+}
+
+export default async function SlipsPage({ params }: { params: Promise<{ id: string; n: string }> }) {
+  const { id, n } = await params;
+  const [event, round] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<RoundView>(`/events/${id}/rounds/${n}`)]);
+  const seated = round.matches.filter((m) => !m.bye);
+  return (
+    <div className="space-y-4">
+      <div className="no-print flex items-center justify-between">
+        <Link href={`/events/${id}`} className="text-sm text-amber-700">
+          ← {event.name}
+        </Link>
+        <PrintButton />
+      </div>
+      <h1 className="no-print text-2xl font-semibold">Round {round.number} match slips</h1>
+      <div className="grid gap-4 print:block">
+        {seated.map((m) => (
+          <Slip key={m.id} event={event} round={round.number} match={m} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { apiGet } from '../../../../lib/api';
+import type { EventDetail, StandingsView } from '../../../../lib/types';
+import { PrintButton } from '../../../components/PrintButton';
+import { StandingsTable } from '../../../components/StandingsTable';
+
+export const dynamic = 'force-dynamic';
+
+export default async function StandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string }> }) {
+  const { id } = await params;
+  const { round } = await searchParams;
+  const query = round && /^\d+$/.test(round) ? `?round=${round}` : '';
+  const [event, standings] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<StandingsView>(`/events/${id}/standings${query}`)]);
+  const history = Array.from({ length: event.roundsPaired }, (_, i) => i + 1);
+  return (
+    <div className="space-y-4">
+      <div className="no-print flex items-center justify-between">
+        <Link href={`/events/${id}`} className="text-sm text-amber-700">
+          ← {event.name}
+        </Link>
+        <PrintButton />
+      </div>
+      <h1 className="text-2xl font-semibold">
+        {event.name} · Standings after round {standings.throughRound}
+      </h1>
+      <nav className="no-print flex gap-3 text-sm" aria-label="Standings history">
+        {history.map((r) => (
+          <Link key={r} href={`/events/${id}/standings?round=${r}`} className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}>
+            After round {r}
+          </Link>
+        ))}
+      </nav>
+      <StandingsTable standings={standings} />
+      <p className="text-xs text-slate-500">
+        {standings.policy === 'dci2003'
+          ? 'Tiebreakers: opponents’ match-win %, game-win %, opponents’ game-win % (each floored at 33%). Exact ties share a rank.'
+          : 'Tiebreakers: Op Win %, Op Op Win % (25% floor), then head-to-head. Exact ties share a rank.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The plain objects the Swiss repositories hand out: players, registrations, rounds, matches and their results.
+import type { Game, MatchOutcome, MatchReport } from '@tcg/domain/match';
+import type { Game as GameRow, Match as MatchRow, Player as PlayerRow, Registration as RegistrationRow } from './generated/prisma/client.ts';
+
+export interface PlayerRef {
+  id: string;
+  dciNumber: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+}
+
+export interface RegistrationRecord extends PlayerRef {
+  droppedAfterRound: number | null;
+  disqualified: boolean;
+  disqualifiedReason: string | null;
+  lateEntryRound: number;
+  registeredAt: string;
+}
+
+export interface MatchRecord {
+  id: string;
+  round: number;
+  /** Null for a bye. */
+  table: number | null;
+  playerA: PlayerRef;
+  /** Null for a bye: playerA has it. */
+  playerB: PlayerRef | null;
+  bye: boolean;
+  explanation: string;
+  version: number;
+  extensionMinutes: number;
+  result: MatchReport | null;
+  outcome: MatchOutcome | null;
+  reportedAt: string | null;
+}
+
+export interface RoundRecord {
+  id: string;
+  number: number;
+  seed: number;
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+  timerStartedAt: string | null;
+  /** Round start plus the event's round time; each match adds its own extension (216). */
+  endsAt: string | null;
+  matches: MatchRecord[];
+  missingTables: number[];
+}
+
+export const toPlayerRef = (p: PlayerRow): PlayerRef => ({
+  id: p.id,
+  dciNumber: p.dciNumber,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  name: `${p.firstName} ${p.lastName}`,
+});
+
+export const toRegistration = (r: RegistrationRow & { player: PlayerRow }): RegistrationRecord => ({
+  ...toPlayerRef(r.player),
+  droppedAfterRound: r.droppedAfterRound,
+  disqualified: r.disqualified,
+  disqualifiedReason: r.disqualifiedReason,
+  lateEntryRound: r.lateEntryRound,
+  registeredAt: r.createdAt.toISOString(),
+});
+
+function toGame(g: GameRow, a: string, b: string | null): Game {
+  if (g.timeCalled) return { timeCalled: true, prizesRemaining: { [a]: g.prizesRemainingA ?? 0, [b ?? '']: g.prizesRemainingB ?? 0 } };
+  if (g.draw || !g.winnerId) return { draw: true };
+  return g.penalty ? { winner: g.winnerId, penalty: true } : { winner: g.winnerId };
+}
+
+/** The report as stored: no-show, or the games in order. */
+export function toReport(m: MatchRow & { games: GameRow[] }): MatchReport | null {
+  if (m.noShowPlayerId) return { noShow: m.noShowPlayerId };
+  if (m.games.length === 0) return null;
+  return { games: [...m.games].sort((x, y) => x.number - y.number).map((g) => toGame(g, m.playerAId, m.playerBId)) };
+}
+
+/** Game rows for a report; Prizes are stored by seat. */
+export function gameRows(games: readonly Game[], a: string, b: string) {
+  return games.map((game, i) => {
+    const base = { number: i + 1, winnerId: null as string | null, draw: false, penalty: false, timeCalled: false, prizesRemainingA: null as number | null, prizesRemainingB: null as number | null };
+    if ('timeCalled' in game) return { ...base, timeCalled: true, prizesRemainingA: game.prizesRemaining[a] ?? null, prizesRemainingB: game.prizesRemaining[b] ?? null };
+    if ('draw' in game) return { ...base, draw: true };
+    return { ...base, winnerId: game.winner, penalty: game.penalty ?? false };
+  });
+}
+
+export type MatchWithGames = MatchRow & { games: GameRow[] };
+
+export function toMatch(m: MatchWithGames, round: number, players: Map<string, PlayerRow>): MatchRecord {
+  const a = players.get(m.playerAId)!;
+  const b = m.playerBId ? players.get(m.playerBId)! : null;
+  return {
+    id: m.id,
+    round,
+    table: m.tableNumber,
+    playerA: toPlayerRef(a),
+    playerB: b ? toPlayerRef(b) : null,
+    bye: b === null,
+    explanation: m.explanation,
+    version: m.version,
+    extensionMinutes: m.extensionMinutes,
+    result: toReport(m),
+    outcome: (m.outcome as MatchOutcome | null) ?? null,
+    reportedAt: m.reportedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,29 @@
+// Standings after any round, recomputed from the stored results under the event's scoring policy.
+import { RuleViolation } from '@tcg/domain/shared';
+import { computeStandings, type Standings } from '@tcg/domain/standings';
+import { loadEventState, missingTables, standingsInput, type EventState } from './eventState.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
+
+/** The last round whose every result is in (0 before any). */
+export function lastCompleteRound(state: EventState): number {
+  const complete = state.rounds.filter((r) => r.publishedAt !== null && missingTables(r.matches).length === 0);
+  return complete.at(-1)?.number ?? 0;
+}
+
+export function standingsRepository(prisma: PrismaClient) {
+  return {
+    /** After `round`, or after the last complete round when left out. */
+    async get(eventId: string, round?: number): Promise<Standings> {
+      const state = await loadEventState(prisma, eventId);
+      const through = round ?? lastCompleteRound(state);
+      if (through > state.rounds.length) {
+        throw new RuleViolation({ code: 'ROUND_NOT_FOUND', message: `Round ${through} is not paired; ${state.rounds.length} round(s) so far.`, field: 'round' }, 404);
+      }
+      const standings = computeStandings(standingsInput(state, through));
+      if (!standings.ok) throw new Error(`Stored results do not add up: ${standings.error.message}`);
+      return standings.value;
+    },
+  };
+}
+
+export type StandingsRepository = ReturnType<typeof standingsRepository>;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { lateEntryRound, validateDciNumber, validatePlayerEntry } from './registration.ts';
+
+describe('validateDciNumber', () => {
+  it('keeps digits and drops the spaces between groups', () => {
+    expect(validateDciNumber('1234 5678')).toEqual({ ok: true, value: '12345678' });
+  });
+
+  it.each(['', '12a4', '-123', '1234567890123', '12.5'])('refuses %j', (raw) => {
+    const result = validateDciNumber(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: 'INVALID_DCI_NUMBER', field: 'dciNumber' });
+  });
+});
+
+describe('validatePlayerEntry', () => {
+  it('trims names and collapses inner spaces', () => {
+    expect(validatePlayerEntry({ dciNumber: '42', firstName: ' Ash ', lastName: 'Ketchum  Jr' })).toEqual({
+      ok: true,
+      value: { dciNumber: '42', firstName: 'Ash', lastName: 'Ketchum Jr' },
+    });
+  });
+
+  it.each([
+    [{ dciNumber: '42', firstName: '  ', lastName: 'K' }, 'firstName'],
+    [{ dciNumber: '42', firstName: 'A', lastName: 'x'.repeat(61) }, 'lastName'],
+    [{ dciNumber: 'abc', firstName: 'A', lastName: 'K' }, 'dciNumber'],
+  ])('names the field of %j', (input, field) => {
+    const result = validatePlayerEntry(input);
+    expect(!result.ok && result.error.field).toBe(field);
+  });
+});
+
+describe('lateEntryRound', () => {
+  it('plays from round 1 before any round is paired', () => {
+    expect(lateEntryRound(0, 4)).toEqual({ ok: true, value: 1 });
+  });
+
+  it('plays from the round after the last one paired, missing the earlier ones', () => {
+    expect(lateEntryRound(2, 4)).toEqual({ ok: true, value: 3 });
+    expect(lateEntryRound(2, null)).toEqual({ ok: true, value: 3 });
+  });
+
+  it('refuses an entry once every Swiss round is paired', () => {
+    const result = lateEntryRound(4, 4);
+    expect(!result.ok && result.error.code).toBe('EVENT_FINISHED');
+  });
+});
