@@ -1,10 +1,15 @@
 // npm run bench [-- --only name,name] [--readme]: runs the benchmarks in bench/ and prints one Markdown table.
 import { readFile, writeFile } from 'node:fs/promises';
 import { apiBench } from '../bench/api.bench.ts';
+import { cardsImportBench } from '../bench/cardsImport.bench.ts';
+import { deckBench } from '../bench/deck.bench.ts';
 import { matchBench } from '../bench/match.bench.ts';
 import type { BenchRow } from '../bench/measure.ts';
+import { pairingBench } from '../bench/pairing.bench.ts';
+import { standingsBench } from '../bench/standings.bench.ts';
+import { swissApiBench } from '../bench/swissApi.bench.ts';
 
-const benches = [matchBench, apiBench];
+const benches = [matchBench, deckBench, pairingBench, standingsBench, apiBench, swissApiBench, cardsImportBench];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;

@@ -4,9 +4,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import errors from './plugins/errors.ts';
+import { cardRoutes } from './routes/cards.ts';
+import { deckRoutes } from './routes/decks.ts';
+import { formatRoutes } from './routes/formats.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import { matchRoutes } from './routes/matches.ts';
+import { playerRoutes } from './routes/players.ts';
+import { roundRoutes } from './routes/rounds.ts';
+import { standingsRoutes } from './routes/standings.ts';
 import { ErrorResponse } from './schemas.ts';
+import { swissSchemas } from './swissSchemas.ts';
 
 export interface AppOptions {
   db: Db;
@@ -15,6 +23,7 @@ export interface AppOptions {
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
 export async function app(instance: FastifyInstance, { db }: AppOptions) {
   instance.addSchema(ErrorResponse);
+  for (const schema of swissSchemas) instance.addSchema(schema);
   await instance.register(swagger, {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
@@ -27,7 +36,14 @@ export async function app(instance: FastifyInstance, { db }: AppOptions) {
   await instance.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(cardRoutes, { db });
+      await api.register(deckRoutes, { db });
+      await api.register(formatRoutes, { db });
       await api.register(eventRoutes, { db });
+      await api.register(playerRoutes, { db });
+      await api.register(roundRoutes, { db });
+      await api.register(matchRoutes, { db });
+      await api.register(standingsRoutes, { db });
     },
     { prefix: '/api' },
   );

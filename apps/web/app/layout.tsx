@@ -10,6 +10,8 @@ export const metadata: Metadata = {
 
 const links = [
   { href: '/', label: 'Events' },
+  { href: '/decks/check', label: 'Deck check' },
+  { href: '/cards', label: 'Cards' },
   { href: '/api/docs', label: 'API' },
 ];
 

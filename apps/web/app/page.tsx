@@ -1,4 +1,5 @@
 import { findEventFormat } from '@tcg/domain/event';
+import Link from 'next/link';
 import { apiGet, ApiUnavailableError } from '../lib/api';
 import type { EventSummary } from '../lib/types';
 import { CreateEventForm } from './components/CreateEventForm';
@@ -12,7 +13,9 @@ function EventList({ events }: { events: EventSummary[] }) {
       {events.map((event) => (
         <li key={event.id} className="flex items-center justify-between px-4 py-3">
           <div>
-            <p className="font-medium">{event.name}</p>
+            <Link href={`/events/${event.id}`} className="font-medium text-slate-900 hover:text-amber-700 hover:underline">
+              {event.name}
+            </Link>
             <p className="text-sm text-slate-500">
               {findEventFormat(event.format)?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds
             </p>

@@ -1,2 +1,12 @@
 export { createDb, type Db, type DbOptions } from './client.ts';
-export { eventRepository, type EventRecord, type EventRepository, type EventStatus } from './events.ts';
+export { eventRepository, type EventChanges, type EventRecord, type EventRepository, type EventStatus } from './events.ts';
+export { auditRepository, type AuditRecord } from './audit.ts';
+export { playerRepository, type PlayerRepository } from './players.ts';
+export { roundRepository, type RoundRepository, type SwapRequest } from './rounds.ts';
+export { matchRepository, VersionConflict, type MatchRepository, type ResultSaved } from './matches.ts';
+export { standingsRepository, type StandingsRepository } from './standings.ts';
+export type { MatchRecord, PlayerRef, RegistrationRecord, RoundRecord } from './records.ts';
+export { importCatalog, type ImportCounts, type ImportSummary } from './cards/importCatalog.ts';
+export { cardTextRepository, type CardTextRepository, type ImportedSet } from './cards/cardText.ts';
+export { customFormatRepository, type CustomFormatRecord, type CustomFormatRepository } from './customFormats.ts';
+export { deckRepository, DeckRefused, type DeckCheckRecord, type DeckLegality, type DeckRecord, type DeckRefusal, type DeckRepository, type TableDecks } from './decks.ts';

@@ -1,6 +1,9 @@
 // Reads the public pokemon-tcg-data layout (sets/en.json, cards/en/<setId>.json) and checks every field the catalog keeps.
+// Shared by the built-in catalog generator and the database import (`npm run cards:import`).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fingerprint, gameTextKey } from '../src/catalog/reprints.ts';
+import type { CatalogCard, CatalogSet } from '../src/catalog/types.ts';
 
 export class CatalogSourceError extends Error {
   constructor(
@@ -171,7 +174,95 @@ function readCard(file: string, setId: string, raw: unknown, i: number): SourceC
   return card;
 }
 
-export function readCards(dir: string, set: SourceSet): SourceCard[] {
+/** One card as checked, with the object it was read from (its full text, for the import). */
+export interface SourceEntry {
+  card: SourceCard;
+  raw: unknown;
+}
+
+export function readCardEntries(dir: string, set: SourceSet): SourceEntry[] {
   const file = `cards/en/${set.id}.json`;
-  return array(file, readJson(dir, file)).map((raw, i) => readCard(file, set.id, raw, i));
+  return array(file, readJson(dir, file)).map((raw, i) => ({ card: readCard(file, set.id, raw, i), raw }));
+}
+
+export const readCards = (dir: string, set: SourceSet): SourceCard[] => readCardEntries(dir, set).map((entry) => entry.card);
+
+function toSet(set: SourceSet): CatalogSet {
+  const [year, month, day] = set.releaseDate.split('/').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new CatalogSourceError('sets/en.json', `${set.id}.releaseDate`, `is not a calendar date: "${set.releaseDate}"`);
+  }
+  const releaseDate = set.releaseDate.replaceAll('/', '-');
+  return { id: set.id, name: set.name, code: set.ptcgoCode ?? null, releaseDate, printedTotal: set.printedTotal, total: set.total };
+}
+
+/** Fixed key order; absent source fields stay absent. */
+function toCard(card: SourceCard, setId: string): CatalogCard {
+  return {
+    id: card.id,
+    set: setId,
+    number: card.number,
+    name: card.name,
+    supertype: card.supertype,
+    subtypes: card.subtypes ?? [],
+    ...(card.level === undefined ? {} : { level: card.level }),
+    ...(card.hp === undefined ? {} : { hp: Number(card.hp) }),
+    ...(card.types === undefined ? {} : { types: card.types }),
+    ...(card.evolvesFrom === undefined ? {} : { evolvesFrom: card.evolvesFrom }),
+    fingerprint: fingerprint(card),
+  };
+}
+
+function checkUnique(values: readonly { key: string; file: string; field: string }[]): void {
+  const seen = new Set<string>();
+  for (const { key, file, field } of values) {
+    if (seen.has(key)) throw new CatalogSourceError(file, field, `repeats "${key}"`);
+    seen.add(key);
+  }
+}
+
+/** Two different game texts must never share a fingerprint, or unrelated cards would count as copies. */
+function checkFingerprints(cards: readonly SourceCard[]): void {
+  const keys = new Map<string, string>();
+  for (const card of cards) {
+    const print = fingerprint(card);
+    const key = gameTextKey(card);
+    if ((keys.get(print) ?? key) !== key) throw new Error(`fingerprint collision on ${card.id}: change the hash in reprints.ts`);
+    keys.set(print, key);
+  }
+}
+
+export interface CatalogSourceSet {
+  set: CatalogSet;
+  raw: SourceSet;
+}
+
+export interface CatalogSourceCard {
+  card: CatalogCard;
+  raw: unknown;
+}
+
+/** A whole catalog directory read and checked: sets oldest first, each set's cards in file order, with their source objects. */
+export interface CatalogSource {
+  sets: CatalogSourceSet[];
+  cards: CatalogSourceCard[];
+}
+
+export function readCatalogSource(dir: string): CatalogSource {
+  const sourceSets = readSets(dir);
+  checkUnique(sourceSets.map((s, i) => ({ key: s.id, file: 'sets/en.json', field: `[${i}].id` })));
+  const sets = sourceSets.map(toSet);
+  const byDate = (a: { set: CatalogSet; i: number }, b: { set: CatalogSet; i: number }): number =>
+    a.set.releaseDate < b.set.releaseDate ? -1 : a.set.releaseDate > b.set.releaseDate ? 1 : a.i - b.i;
+  const order = sets.map((set, i) => ({ set, i })).sort(byDate);
+  const perSet = order.map(({ i }) => ({ set: sourceSets[i]!, entries: readCardEntries(dir, sourceSets[i]!) }));
+  const all = perSet.flatMap(({ set, entries }) => entries.map((entry, i) => ({ ...entry, set, i })));
+  checkUnique(all.map(({ card, set, i }) => ({ key: card.id, file: `cards/en/${set.id}.json`, field: `[${i}].id` })));
+  checkUnique(all.map(({ card, set, i }) => ({ key: `${set.id} ${card.number}`, file: `cards/en/${set.id}.json`, field: `[${i}].number` })));
+  checkFingerprints(all.map(({ card }) => card));
+  return {
+    sets: order.map(({ set, i }) => ({ set, raw: sourceSets[i]! })),
+    cards: all.map(({ card, set, raw }) => ({ card: toCard(card, set.id), raw })),
+  };
 }

@@ -9,3 +9,4 @@ export * from './groupLimit.ts';
 export * from './cardBacks.ts';
 export * from './cardsInFormat.ts';
 export * from './checkDeck.ts';
+export * from './poolList.ts';

@@ -61,6 +61,7 @@ describe('customFormat: refusing a bad definition, naming the field', () => {
   it.each<[string, unknown, string]>([
     ['not an object', 'modified', ''],
     ['a built-in id', { ...legendsCup, id: 'modified' }, 'id'],
+    ['the id the deck check gives Limited', { ...legendsCup, id: 'limited' }, 'id'],
     ['an id with spaces', { ...legendsCup, id: 'legends cup' }, 'id'],
     ['no name', { ...legendsCup, name: '' }, 'name'],
     ['a deck size of 0', { ...legendsCup, deckSize: 0 }, 'deckSize'],

@@ -7,7 +7,8 @@ import type { Format, FormatKind, GroupLimit, SetSelector } from './types.ts';
 export const CUSTOM_SECTION = 'custom';
 /** Also the parser's per-line count cap, so any legal deck can be written. */
 export const MAX_DECK_SIZE = 200;
-const RESERVED_IDS = ['unlimited', 'modified', 'sealed', 'booster-draft', 'rochester-draft'];
+// "limited" is how the deck check names the Limited rules (231), so a house format cannot take it either.
+const RESERVED_IDS = ['unlimited', 'modified', 'limited', 'sealed', 'booster-draft', 'rochester-draft'];
 
 export interface CustomFormatDefinition {
   id: string;

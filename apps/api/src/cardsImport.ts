@@ -1,0 +1,45 @@
+// npm run cards:import -- <dir>: loads a pokemon-tcg-data directory (sets/en.json, cards/en/<setId>.json) into the database.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { importCatalog, type ImportCounts } from '@tcg/db';
+import { CatalogSourceError, readCatalogSource } from '@tcg/domain/catalog-source';
+import { openDatabase } from './database.ts';
+import { readEnv } from './env.ts';
+
+const line = (what: string, c: ImportCounts) => `${what}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged`;
+
+/** Reads and checks the whole directory first, then writes in one transaction: a bad file changes nothing stored. */
+export async function runCardsImport(dir: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {
+  if (!dir) {
+    print('usage: npm run cards:import -- <catalog directory with sets/en.json and cards/en/<setId>.json>');
+    return 2;
+  }
+  const root = path.resolve(dir);
+  let source;
+  try {
+    source = readCatalogSource(root);
+  } catch (error) {
+    if (!(error instanceof CatalogSourceError)) throw error;
+    print(`cards:import: ${root}/${error.message}; nothing was imported`);
+    return 1;
+  }
+  const database = await openDatabase(readEnv(env));
+  try {
+    const summary = await importCatalog(database.db.prisma, source);
+    print(`imported ${root} into the ${database.description}`);
+    print(line('sets', summary.sets));
+    print(line('cards', summary.cards));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runCardsImport(process.argv[2], process.env, (text) => console.log(text))
+    .then((code) => process.exit(code))
+    .catch((error: unknown) => {
+      console.error(`cards:import: ${error instanceof Error ? error.message : String(error)}; nothing was imported`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,155 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { builtInCatalog, copiesOf, findSet, normalizeName, normalizeNumber, searchCards, setOf, type CatalogCard } from '@tcg/domain/catalog';
+import { cardLegalityByFormat, isIsoDate, MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
+import { RuleViolation } from '@tcg/domain/shared';
+import { cardTextRepository, type Db } from '@tcg/db';
+import { today } from './decks.ts';
+
+const catalog = builtInCatalog;
+/** The card page's formats; "limited" stands for the Limited rules as the deck check names them. */
+const PAGE_FORMATS = [
+  { id: 'modified', format: MODIFIED },
+  { id: 'unlimited', format: UNLIMITED },
+  { id: 'limited', format: SEALED },
+];
+
+const SetSummary = Type.Object({ id: Type.String(), name: Type.String(), code: Type.Union([Type.String(), Type.Null()]), releaseDate: Type.String() });
+
+const CardSummary = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    number: Type.String(),
+    set: SetSummary,
+    supertype: Type.String(),
+    subtypes: Type.Array(Type.String()),
+    level: Type.Optional(Type.String()),
+    hp: Type.Optional(Type.Integer()),
+    types: Type.Optional(Type.Array(Type.String())),
+    evolvesFrom: Type.Optional(Type.String()),
+  },
+  { $id: 'CardSummary' },
+);
+
+const Legality = Type.Object({
+  format: Type.String(),
+  status: Type.String(),
+  code: Type.Union([Type.String(), Type.Null()]),
+  section: Type.String(),
+  reason: Type.String(),
+  copyOf: Type.Optional(Type.String()),
+});
+
+const CardDetail = Type.Object(
+  {
+    card: Type.Ref('CardSummary'),
+    date: Type.String(),
+    legality: Type.Array(Legality),
+    copies: Type.Array(Type.Ref('CardSummary')),
+    text: Type.Union([Type.Unknown({ description: 'The card as the imported catalog has it (attacks, rules, …).' }), Type.Null()]),
+  },
+  { $id: 'CardDetail' },
+);
+
+const Err = Type.Ref('Error');
+
+function summary(card: CatalogCard) {
+  const set = setOf(catalog, card);
+  return { ...card, set: { id: set.id, name: set.name, code: set.code, releaseDate: set.releaseDate } };
+}
+
+/** Printings in collector order: with this number (any set, or one), or a whole set; titles containing the query. */
+function browse(number: string | undefined, setId: string | undefined, query: string, limit: number): CatalogCard[] {
+  const wanted = number === undefined ? undefined : normalizeNumber(number);
+  const name = normalizeName(query);
+  return catalog.cards
+    .filter(
+      (card) =>
+        (setId === undefined || card.set === setId) &&
+        (wanted === undefined || normalizeNumber(card.number) === wanted) &&
+        normalizeName(card.name).includes(name),
+    )
+    .slice(0, limit);
+}
+
+export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const texts = cardTextRepository(db.prisma);
+  app.addSchema(CardSummary);
+  app.addSchema(CardDetail);
+
+  app.get(
+    '/cards',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Search cards by name (accents and case ignored), set id or code, and number',
+        querystring: Type.Object(
+          {
+            q: Type.Optional(Type.String({ maxLength: 100 })),
+            set: Type.Optional(Type.String({ maxLength: 40 })),
+            number: Type.Optional(Type.String({ maxLength: 10 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Array(Type.Ref('CardSummary')), 400: Err },
+      },
+    },
+    async (request) => {
+      const { q = '', set, number, limit = 25 } = request.query;
+      const setId = set === undefined || set.trim() === '' ? undefined : findSet(catalog, set)?.id;
+      if (set !== undefined && set.trim() !== '' && !setId) {
+        throw new RuleViolation({ code: 'UNKNOWN_SET', field: 'set', message: `No set has the id or code "${set}"`, section: '202' });
+      }
+      const wanted = number?.trim() || undefined;
+      const found = wanted || (setId && !q.trim()) ? browse(wanted, setId, q, limit) : searchCards(catalog, q, { ...(setId ? { set: setId } : {}), limit });
+      return found.map(summary);
+    },
+  );
+
+  app.get(
+    '/cards/:id',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'One card: facts, text when imported, legality in each format with the reason, and its copies (226)',
+        params: Type.Object({ id: Type.String({ maxLength: 40 }) }),
+        querystring: Type.Object({ date: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false }),
+        response: { 200: Type.Ref('CardDetail'), 400: Err, 404: Err },
+      },
+    },
+    async (request) => {
+      const card = catalog.cardsById.get(request.params.id);
+      if (!card) throw new RuleViolation({ code: 'CARD_NOT_FOUND', message: `No card ${request.params.id}` }, 404);
+      const date = request.query.date ?? today();
+      if (!isIsoDate(date)) throw new RuleViolation({ code: 'INVALID_DATE', field: 'date', message: `date must be a day written YYYY-MM-DD`, section: '204' });
+      const standing = cardLegalityByFormat(card, PAGE_FORMATS.map((f) => f.format), date, catalog);
+      const legality = PAGE_FORMATS.map(({ id, format }) => ({ format: id, ...standing[format.id]! }));
+      return { card: summary(card), date, legality, copies: copiesOf(card, catalog).map(summary), text: await texts.text(card.id) };
+    },
+  );
+
+  app.get(
+    '/sets',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'The sets of the built-in catalog, oldest first, with how many of their cards have imported text',
+        response: {
+          200: Type.Array(
+            Type.Object({
+              ...SetSummary.properties,
+              printedTotal: Type.Integer(),
+              total: Type.Integer(),
+              importedCards: Type.Integer(),
+            }),
+          ),
+        },
+      },
+    },
+    async () => {
+      const imported = new Map((await texts.sets()).map((s) => [s.id, s.cards]));
+      return catalog.sets.map((set) => ({ ...set, importedCards: imported.get(set.id) ?? 0 }));
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
+import { builtInCatalog } from '@tcg/domain/catalog';
+import { checkDeck, readPoolList } from '@tcg/domain/deck';
+import { MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { MODIFIED_DECK, SEALED_DECK, SEALED_POOL, UNLIMITED_DECK } from './deckLists.fixture.ts';
+import { today } from './decks.ts';
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ db: database.db });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const check = (payload: object) => app.inject({ method: 'POST', url: '/api/decks/check', payload });
+const domain = (format: typeof MODIFIED, date: string, list: string) => checkDeck({ format, date, list }, builtInCatalog);
+
+describe('POST /api/decks/check gives the domain verdict', () => {
+  it.each([
+    ['a legal Modified deck', 'modified', MODIFIED, MODIFIED_DECK, '2003-06-01', true],
+    ['a Base Set deck in Modified (226)', 'modified', MODIFIED, UNLIMITED_DECK, '2003-06-01', false],
+    ['the same deck in Unlimited (225)', 'unlimited', UNLIMITED, UNLIMITED_DECK, '2003-06-01', true],
+    ['the Modified deck before Expedition was released (204)', 'modified', MODIFIED, MODIFIED_DECK, '2002-08-01', false],
+    ['a 60-card deck under the Limited rules (231)', 'limited', SEALED, MODIFIED_DECK, '2003-06-01', false],
+  ])('%s', async (_, id, format, list, date, legal) => {
+    const response = await check({ format: id, date, list });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(domain(format, date, list));
+    expect(response.json().legal).toBe(legal);
+  });
+
+  it('checks on today when no date is given', async () => {
+    const response = await check({ format: 'modified', list: UNLIMITED_DECK });
+    expect(response.json()).toEqual(domain(MODIFIED, today(), UNLIMITED_DECK));
+  });
+
+  it('checks a Limited deck against the pool written as a list (231)', async () => {
+    const legal = await check({ format: 'limited', date: '2003-06-01', list: SEALED_DECK, pool: SEALED_POOL });
+    expect(legal.json()).toEqual(checkDeck({ format: SEALED, date: '2003-06-01', list: SEALED_DECK, pool: readPoolList(SEALED_POOL, builtInCatalog).ids }, builtInCatalog));
+    expect(legal.json().legal).toBe(true);
+    const short = await check({ format: 'limited', date: '2003-06-01', list: SEALED_DECK, pool: SEALED_POOL.replace('4 Charmander', '3 Charmander') });
+    expect(short.json().problems.map((p: { code: string; line?: number }) => [p.code, p.line])).toEqual([['NOT_IN_POOL', 1]]);
+  });
+
+  it('reports pool lines it cannot read, so a pool typo does not pass silently', async () => {
+    const response = await check({ format: 'limited', date: '2003-06-01', list: SEALED_DECK, pool: `${SEALED_POOL}\n1 Mewthree LC 29` });
+    expect(response.json().legal).toBe(false);
+    expect(response.json().problems).toContainEqual(expect.objectContaining({ code: 'UNKNOWN_CARD', message: expect.stringMatching(/^Pool line 9: /) }));
+  });
+});
+
+describe('POST /api/decks/check refuses bad requests, never a 500', () => {
+  it.each([
+    ['an unknown format', { format: 'expanded', list: MODIFIED_DECK }, 'UNKNOWN_FORMAT', 'format'],
+    ['a number for a format', { format: 42, list: MODIFIED_DECK }, 'UNKNOWN_FORMAT', 'format'],
+    ['February 30th', { format: 'modified', date: '2003-02-30', list: MODIFIED_DECK }, 'INVALID_DATE', 'date'],
+    ['a date in words', { format: 'modified', date: 'yesterday', list: MODIFIED_DECK }, 'INVALID_DATE', 'date'],
+    ['no list', { format: 'modified' }, 'VALIDATION_ERROR', 'list'],
+    ['a sideboard (222)', { format: 'modified', list: MODIFIED_DECK, sideboard: '' }, 'VALIDATION_ERROR', 'sideboard'],
+  ])('%s → 400 %s naming %s', async (_, payload, code, field) => {
+    const response = await check(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code, field });
+  });
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const response = await check({ format: 'modified', list: 'x'.repeat(1_100_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('BODY_TOO_LARGE');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/decks/check', headers: { 'content-type': 'application/json' }, payload: '{"format": "modified", "list": ' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  const problemsFor = async (list: string) => {
+    const response = await check({ format: 'modified', date: '2003-06-01', list });
+    expect(response.statusCode).toBe(200);
+    return response.json().problems as { code: string; line?: number; message: string }[];
+  };
+
+  it('turns a 1 MB paste and 10,000 lines into one problem without reading them', async () => {
+    expect((await problemsFor('4 Bill LC 108\n'.repeat(60_000))).map((p) => p.code)).toEqual(['PARSE_ERROR']);
+    expect(await problemsFor('4\n'.repeat(10_000))).toEqual([expect.objectContaining({ code: 'PARSE_ERROR', message: expect.stringMatching(/10001 lines/) })]);
+  });
+
+  it('reports binary garbage, negative and huge counts and an unknown set code on their lines', async () => {
+    const garbage = Array.from({ length: 64 }, (_, i) => String.fromCharCode((i * 37) % 256)).join('');
+    const problems = await problemsFor(`${MODIFIED_DECK}\n-4 Bill LC 108\n99999999999 Fire Energy\n2 Pikachu XYZ 58\n${garbage}`);
+    expect(problems.slice(0, 3).map((p) => [p.code, p.line])).toEqual([
+      ['PARSE_ERROR', 21],
+      ['PARSE_ERROR', 22],
+      ['UNKNOWN_CARD', 23],
+    ]);
+    expect(problems[2]!.message).toContain('"XYZ"');
+    expect(problems.slice(3).every((p) => p.code === 'PARSE_ERROR' || p.code === 'UNKNOWN_CARD' || p.code === 'DECK_SIZE')).toBe(true);
+    expect(problems.slice(3).some((p) => (p.line ?? 0) > 23)).toBe(true);
+  });
+});

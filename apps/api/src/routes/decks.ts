@@ -1,0 +1,226 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { builtInCatalog } from '@tcg/domain/catalog';
+import { checkDeckWithPoolText, MAX_LIST_CHARS } from '@tcg/domain/deck';
+import { isIsoDate, type Format } from '@tcg/domain/format';
+import { RuleViolation } from '@tcg/domain/shared';
+import { deckRepository, DeckRefused, eventRepository, type Db, type DeckRefusal } from '@tcg/db';
+import { errorResponses } from '../schemas.ts';
+import { formatResolver, unknownFormat } from './formats.ts';
+
+/** Checks run on the server's calendar day unless the request names one (204). */
+export const today = (): string => new Date().toISOString().slice(0, 10);
+
+const Problem = Type.Object({
+  code: Type.String(),
+  section: Type.String(),
+  message: Type.String(),
+  line: Type.Optional(Type.Integer()),
+  cards: Type.Optional(Type.Array(Type.String())),
+});
+
+const Notice = Type.Object({ code: Type.String(), section: Type.String(), message: Type.String(), cards: Type.Optional(Type.Array(Type.String())) });
+
+const DeckVerdict = Type.Object(
+  {
+    legal: Type.Boolean(),
+    total: Type.Integer(),
+    counts: Type.Object({ pokemon: Type.Integer(), trainer: Type.Integer(), energy: Type.Integer() }),
+    problems: Type.Array(Problem),
+    notices: Type.Array(Notice),
+  },
+  { $id: 'DeckVerdict' },
+);
+
+const CheckRequest = Type.Object(
+  {
+    format: Type.String({ maxLength: 200, description: '"modified", "unlimited", "limited" or a custom format id.' }),
+    date: Type.Optional(Type.String({ maxLength: 200, description: 'YYYY-MM-DD; today when left out (204).' })),
+    list: Type.String({ description: 'The decklist as Pokémon TCG Online/Live exports it.' }),
+    pool: Type.Optional(Type.String({ description: 'Limited: the cards the player opened or drafted, written like a decklist.' })),
+  },
+  { additionalProperties: false },
+);
+
+const Player = Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String(), dciNumber: Type.String() }), Type.Null()]);
+
+const RegisteredDeck = Type.Object(
+  {
+    eventId: Type.String(),
+    playerId: Type.String(),
+    player: Player,
+    list: Type.String(),
+    format: Type.String(),
+    checkedOn: Type.String(),
+    legality: Type.Ref('DeckVerdict'),
+    submittedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'RegisteredDeck' },
+);
+
+const DeckCheckRecord = Type.Object(
+  {
+    id: Type.String(),
+    eventId: Type.String(),
+    playerId: Type.String(),
+    round: Type.Integer(),
+    table: Type.Integer(),
+    outcome: Type.Union([Type.Literal('matches'), Type.Literal('does-not-match')]),
+    note: Type.Union([Type.String(), Type.Null()]),
+    judge: Type.String(),
+    at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'DeckCheckRecord' },
+);
+
+const EventId = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const Actor = Type.Object({ 'x-actor': Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'Who makes the change (audit trail).' })) });
+const actorOf = (headers: { 'x-actor'?: string }, fallback: string) => headers['x-actor']?.trim() || fallback;
+
+const refusals: Record<DeckRefusal, { status: number; message: string }> = {
+  EVENT_NOT_FOUND: { status: 404, message: 'No such event' },
+  NOT_REGISTERED: { status: 404, message: 'The player is not registered for this event' },
+  DECKS_LOCKED: { status: 409, message: 'Round 1 is paired: registered decklists are locked' },
+  NOT_AT_TABLE: { status: 400, message: 'The player does not sit at that table in that round' },
+};
+
+function refused(error: unknown): never {
+  if (!(error instanceof DeckRefused)) throw error;
+  const { status, message } = refusals[error.code];
+  throw new RuleViolation({ code: error.code, message }, status);
+}
+
+function checkDate(date: string | undefined): string {
+  if (date === undefined) return today();
+  if (!isIsoDate(date)) throw new RuleViolation({ code: 'INVALID_DATE', field: 'date', message: `date must be a day written YYYY-MM-DD, not "${date.slice(0, 40)}"`, section: '204' });
+  return date;
+}
+
+/** The same domain check the page runs in the browser, on the same built-in catalog. */
+const verdict = (format: Format, date: string, list: string, poolText?: string) =>
+  checkDeckWithPoolText({ format, date, list, ...(poolText === undefined ? {} : { poolText }) }, builtInCatalog);
+
+export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const resolve = formatResolver(db);
+  const decks = deckRepository(db.prisma);
+  const events = eventRepository(db.prisma);
+  app.addSchema(DeckVerdict);
+  app.addSchema(RegisteredDeck);
+  app.addSchema(DeckCheckRecord);
+
+  app.post(
+    '/decks/check',
+    {
+      schema: {
+        tags: ['decks'],
+        summary: 'Is this deck legal in a format on a date? (202, 204, 214, 221–236)',
+        body: CheckRequest,
+        response: { 200: Type.Ref('DeckVerdict'), 400: errorResponses[400], 413: errorResponses[413] },
+      },
+    },
+    async (request) => {
+      const { format: id, date, list, pool } = request.body;
+      const format = await resolve(id);
+      if (!format) throw unknownFormat(id);
+      return verdict(format, checkDate(date), list, pool);
+    },
+  );
+
+  app.put(
+    '/events/:id/players/:playerId/deck',
+    {
+      schema: {
+        tags: ['decks'],
+        summary: "Register or replace a player's decklist; locked once round 1 is paired",
+        params: Type.Object({ id: Type.String({ format: 'uuid' }), playerId: Type.String({ format: 'uuid' }) }),
+        headers: Actor,
+        body: Type.Object({ list: Type.String({ minLength: 1, maxLength: MAX_LIST_CHARS }) }, { additionalProperties: false }),
+        response: { 200: Type.Ref('RegisteredDeck'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409], 413: errorResponses[413] },
+      },
+    },
+    async (request) => {
+      const { id, playerId } = request.params;
+      const event = await events.get(id);
+      if (!event) refused(new DeckRefused('EVENT_NOT_FOUND'));
+      const format = await resolve(event.format);
+      if (!format) throw unknownFormat(event.format);
+      const checkedOn = today();
+      const legality = verdict(format, checkedOn, request.body.list);
+      return decks.register(id, playerId, { list: request.body.list, format: format.id, checkedOn, legality }, actorOf(request.headers, 'player')).catch(refused);
+    },
+  );
+
+  app.get(
+    '/events/:id/decks',
+    {
+      schema: {
+        tags: ['decks'],
+        summary: "Every registered decklist of the event with its legality when registered",
+        params: EventId,
+        response: {
+          200: Type.Object({ locked: Type.Boolean(), decks: Type.Array(Type.Ref('RegisteredDeck')), checks: Type.Array(Type.Ref('DeckCheckRecord')) }),
+          404: errorResponses[404],
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await events.get(id))) refused(new DeckRefused('EVENT_NOT_FOUND'));
+      return { locked: await decks.locked(id), decks: await decks.list(id), checks: await decks.checks(id) };
+    },
+  );
+
+  app.get(
+    '/events/:id/tables/:table/decks',
+    {
+      schema: {
+        tags: ['decks'],
+        summary: 'Deck check: the players at a table in the latest round, with their registered lists',
+        params: Type.Object({ id: Type.String({ format: 'uuid' }), table: Type.Integer({ minimum: 1, maximum: 10_000 }) }),
+        response: {
+          200: Type.Object({
+            round: Type.Integer(),
+            table: Type.Integer(),
+            players: Type.Array(Type.Object({ playerId: Type.String(), player: Player, deck: Type.Union([Type.Ref('RegisteredDeck'), Type.Null()]) })),
+          }),
+          400: errorResponses[400],
+          404: errorResponses[404],
+        },
+      },
+    },
+    async (request) => {
+      const { id, table } = request.params;
+      if (!(await events.get(id))) refused(new DeckRefused('EVENT_NOT_FOUND'));
+      const found = await decks.atTable(id, table);
+      if (!found) throw new RuleViolation({ code: 'TABLE_NOT_FOUND', field: 'table', message: `No table ${table} in the latest round` }, 404);
+      return found;
+    },
+  );
+
+  app.post(
+    '/events/:id/deck-checks',
+    {
+      schema: {
+        tags: ['decks'],
+        summary: "Record a judge's deck check: the deck matches the registered list or not",
+        params: EventId,
+        headers: Actor,
+        body: Type.Object(
+          {
+            playerId: Type.String({ format: 'uuid' }),
+            round: Type.Integer({ minimum: 1, maximum: 100 }),
+            table: Type.Integer({ minimum: 1, maximum: 10_000 }),
+            outcome: Type.Union([Type.Literal('matches'), Type.Literal('does-not-match')]),
+            note: Type.Optional(Type.String({ maxLength: 2_000 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: Type.Ref('DeckCheckRecord'), 400: errorResponses[400], 404: errorResponses[404], 413: errorResponses[413] },
+      },
+    },
+    async (request, reply) => {
+      const { playerId, round, table, outcome, note } = request.body;
+      const check = await decks.recordCheck({ eventId: request.params.id, playerId, round, table, outcome, note: note?.trim() || null, judge: actorOf(request.headers, 'judge') }).catch(refused);
+      return reply.status(201).send(check);
+    },
+  );
+};

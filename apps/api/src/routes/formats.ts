@@ -1,0 +1,155 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { builtInCatalog } from '@tcg/domain/catalog';
+import { BUILT_IN_FORMATS, customFormat, findFormat, SEALED, type Format } from '@tcg/domain/format';
+import { RuleViolation } from '@tcg/domain/shared';
+import { customFormatRepository, type Db } from '@tcg/db';
+import { errorResponses } from '../schemas.ts';
+
+/** "limited" is the deck check's name for the Limited rules (231–236); Sealed Deck carries them. */
+const ALIASES: Record<string, Format> = { limited: SEALED };
+
+/** A built-in format by id (or "limited"), else an organizer's custom format; null when neither exists. */
+export function formatResolver(db: Db) {
+  const custom = customFormatRepository(db.prisma);
+  return async (id: string): Promise<Format | null> => {
+    const builtIn = ALIASES[id] ?? findFormat(id);
+    if (builtIn) return builtIn;
+    const stored = await custom.get(id);
+    if (!stored) return null;
+    const format = customFormat(stored.definition, builtInCatalog);
+    return format.ok ? format.value : null;
+  };
+}
+
+export const unknownFormat = (id: string) =>
+  new RuleViolation(
+    { code: 'UNKNOWN_FORMAT', field: 'format', message: `format "${id.slice(0, 60)}" is not modified, unlimited, limited or a custom format id (201)`, section: '201' },
+    400,
+  );
+
+const SetSelector = Type.Union([
+  Type.String({ maxLength: 40 }),
+  Type.Object(
+    { set: Type.String({ maxLength: 40 }), minNumber: Type.Optional(Type.Integer()), maxNumber: Type.Optional(Type.Integer()) },
+    { additionalProperties: false },
+  ),
+]);
+
+const Names = Type.Array(Type.String({ maxLength: 80 }), { maxItems: 500 });
+
+const Definition = Type.Object(
+  {
+    id: Type.String({ maxLength: 40, description: 'Lower-case letters, digits and "-"; not a built-in format id.' }),
+    name: Type.String({ maxLength: 80 }),
+    kind: Type.Optional(Type.Union([Type.Literal('constructed'), Type.Literal('limited')])),
+    deckSize: Type.Integer(),
+    copyLimit: Type.Union([Type.Integer(), Type.Null()]),
+    sets: Type.Union([Type.Literal('all'), Type.Array(SetSelector, { maxItems: 200 })]),
+    releasedAfter: Type.Optional(Type.String({ maxLength: 40 })),
+    copiesOfLegalCards: Type.Optional(Type.Boolean()),
+    basicEnergyFromAnySet: Type.Optional(Type.Boolean()),
+    banned: Type.Optional(Type.Object({ ids: Type.Optional(Names), names: Type.Optional(Names) }, { additionalProperties: false })),
+    groups: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            name: Type.String({ maxLength: 80 }),
+            titles: Type.Optional(Names),
+            ids: Type.Optional(Names),
+            perCard: Type.Optional(Type.Integer()),
+            total: Type.Optional(Type.Integer()),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 50 },
+      ),
+    ),
+  },
+  { additionalProperties: false, $id: 'CustomFormatDefinition' },
+);
+
+const FormatSummary = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    kind: Type.Union([Type.Literal('constructed'), Type.Literal('limited')]),
+    builtIn: Type.Boolean(),
+    deckSize: Type.Integer(),
+    copyLimit: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { $id: 'FormatSummary' },
+);
+
+const FormatDetail = Type.Object(
+  {
+    ...FormatSummary.properties,
+    rules: Type.Unknown({ description: 'The format as data: legal cards, bans and groups, each with its section.' }),
+    definition: Type.Optional(Type.Unknown({ description: 'What the organizer submitted, for a custom format.' })),
+  },
+  { $id: 'FormatDetail' },
+);
+
+const summary = (format: Format, builtIn: boolean) => ({
+  id: format.id,
+  name: format.name,
+  kind: format.kind,
+  builtIn,
+  deckSize: format.deckSize.count,
+  copyLimit: format.copyLimit?.count ?? null,
+});
+
+export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const custom = customFormatRepository(db.prisma);
+  const resolve = formatResolver(db);
+  app.addSchema(FormatSummary);
+  app.addSchema(FormatDetail);
+
+  app.get(
+    '/formats',
+    { schema: { tags: ['formats'], summary: 'Built-in formats (201) and custom formats', response: { 200: Type.Array(Type.Ref('FormatSummary')) } } },
+    async () => {
+      const stored = await custom.list();
+      const customs = stored.map((s) => customFormat(s.definition, builtInCatalog)).flatMap((r) => (r.ok ? [summary(r.value, false)] : []));
+      return [...BUILT_IN_FORMATS.map((f) => summary(f, true)), ...customs];
+    },
+  );
+
+  app.get(
+    '/formats/:id',
+    {
+      schema: {
+        tags: ['formats'],
+        summary: 'One format with its rules as data ("limited" is Sealed Deck)',
+        params: Type.Object({ id: Type.String({ maxLength: 60 }) }),
+        response: { 200: Type.Ref('FormatDetail'), 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const format = await resolve(request.params.id);
+      if (!format) throw new RuleViolation({ code: 'FORMAT_NOT_FOUND', message: `No format ${request.params.id}` }, 404);
+      const builtIn = BUILT_IN_FORMATS.includes(format);
+      const definition = builtIn ? undefined : (await custom.get(format.id))?.definition;
+      return { ...summary(format, builtIn), rules: format, ...(definition === undefined ? {} : { definition }) };
+    },
+  );
+
+  app.post(
+    '/formats',
+    {
+      schema: {
+        tags: ['formats'],
+        summary: 'Define a custom (house) format',
+        body: Definition,
+        response: { 201: Type.Ref('FormatDetail'), 400: errorResponses[400], 409: errorResponses[409], 413: errorResponses[413] },
+      },
+    },
+    async (request, reply) => {
+      const checked = customFormat(request.body, builtInCatalog);
+      if (!checked.ok) throw new RuleViolation(checked.error);
+      const format = checked.value;
+      const stored = await custom.create(format.id, format.name, request.body, 'organizer');
+      if (!stored) throw new RuleViolation({ code: 'FORMAT_EXISTS', field: 'id', message: `A custom format "${format.id}" already exists` }, 409);
+      return reply.status(201).send({ ...summary(format, false), rules: format, definition: request.body });
+    },
+  );
+};

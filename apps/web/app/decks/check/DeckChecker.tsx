@@ -1,0 +1,76 @@
+'use client';
+
+import { builtInCatalog } from '@tcg/domain/catalog';
+import { checkDeckWithPoolText } from '@tcg/domain/deck';
+import { isIsoDate } from '@tcg/domain/format';
+import { useMemo, useRef, useState } from 'react';
+import { deckFormats, findDeckFormat, todayIso } from '../../../lib/deckFormats';
+import { DecklistEditor, type EditorHandle } from '../components/DecklistEditor';
+import { Verdict } from '../components/Verdict';
+
+const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+
+export function DeckChecker() {
+  const [list, setList] = useState('');
+  const [formatId, setFormatId] = useState('modified');
+  const [date, setDate] = useState(todayIso);
+  const [pool, setPool] = useState('');
+  const editor = useRef<EditorHandle>(null);
+  const limited = formatId === 'limited';
+  const validDate = isIsoDate(date);
+
+  const { result, ms } = useMemo(() => {
+    if (!validDate) return { result: null, ms: 0 };
+    const start = performance.now();
+    // The same check POST /api/decks/check runs, here in the browser on the built-in catalog.
+    const poolText = limited && pool.trim() !== '' ? { poolText: pool } : {};
+    const checked = checkDeckWithPoolText({ format: findDeckFormat(formatId).format, date, list, ...poolText }, builtInCatalog);
+    return { result: checked, ms: performance.now() - start };
+  }, [formatId, date, list, pool, limited, validDate]);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="space-y-3">
+        <div className="grid grid-cols-2 gap-3">
+          <label className="block text-sm">
+            Format
+            <select className={field} value={formatId} onChange={(e) => setFormatId(e.target.value)}>
+              {deckFormats.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm">
+            Date of the event (204)
+            <input className={field} type="date" value={date} onChange={(e) => setDate(e.target.value)} suppressHydrationWarning />
+          </label>
+        </div>
+        <DecklistEditor ref={editor} label="Decklist" value={list} onChange={setList} problems={result?.problems ?? []} />
+        <p className="text-xs text-slate-500">
+          One card per line as Pokémon TCG Online exports it: <code>4 Charmander LC 70</code>. Basic Energy needs no set: <code>12 Fire Energy</code>.
+          Headers, blank lines and <code>#</code> comments are skipped.
+        </p>
+        {limited && (
+          <label className="block text-sm">
+            Pool: the cards opened or drafted (optional, 231)
+            <textarea className={`${field} font-mono`} rows={6} value={pool} onChange={(e) => setPool(e.target.value)} spellCheck={false} />
+          </label>
+        )}
+      </div>
+      <div className="space-y-2">
+        {result ? (
+          <Verdict result={result} onLine={(line) => editor.current?.goToLine(line)} />
+        ) : (
+          <p role="alert" className="text-sm text-red-700">
+            The date must be a day written YYYY-MM-DD (204).
+          </p>
+        )}
+        <p className="text-xs text-slate-400" data-testid="check-time" data-ms={ms.toFixed(3)} data-chars={list.length}>
+          Checked in your browser in {ms.toFixed(1)} ms
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+'use client';
+
+import type { DeckCheck } from '@tcg/domain/deck';
+import Link from 'next/link';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { ApiError } from '../../../../lib/types';
+import { Verdict } from '../../../decks/components/Verdict';
+
+interface PlayerNames {
+  firstName: string;
+  lastName: string;
+  dciNumber: string;
+}
+
+interface RegisteredDeck {
+  playerId: string;
+  player: PlayerNames | null;
+  list: string;
+  format: string;
+  checkedOn: string;
+  legality: DeckCheck;
+  submittedAt: string;
+}
+
+interface DeckCheckRecord {
+  id: string;
+  playerId: string;
+  round: number;
+  table: number;
+  outcome: 'matches' | 'does-not-match';
+  note: string | null;
+  judge: string;
+  at: string;
+}
+
+interface EventDecksView {
+  locked: boolean;
+  decks: RegisteredDeck[];
+  checks: DeckCheckRecord[];
+}
+
+interface TableView {
+  round: number;
+  table: number;
+  players: { playerId: string; player: PlayerNames | null; deck: RegisteredDeck | null }[];
+}
+
+interface Registration {
+  id: string;
+  name: string;
+}
+
+const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+const nameOf = (p: PlayerNames | null, id: string) => (p ? `${p.firstName} ${p.lastName}` : id);
+
+async function call<T>(url: string, init?: RequestInit): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json' } });
+  const body = (await response.json().catch(() => ({ code: 'BAD_RESPONSE', message: `The API answered ${response.status}` }))) as unknown;
+  return response.ok ? { ok: true, value: body as T } : { ok: false, error: body as ApiError };
+}
+
+function ErrorLine({ error }: { error: ApiError | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {error.message}
+    </p>
+  );
+}
+
+function RegisterForm({ eventId, locked, onSaved }: { eventId: string; locked: boolean; onSaved: () => void }) {
+  const [players, setPlayers] = useState<Registration[]>([]);
+  const [playerId, setPlayerId] = useState('');
+  const [list, setList] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  useEffect(() => {
+    void call<Registration[]>(`/api/events/${eventId}/players`).then((r) => r.ok && setPlayers(r.value));
+  }, [eventId]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const saved = await call(`/api/events/${eventId}/players/${playerId}/deck`, { method: 'PUT', body: JSON.stringify({ list }) });
+    setError(saved.ok ? null : saved.error);
+    if (saved.ok) {
+      setList('');
+      onSaved();
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="font-semibold">Register a decklist</h2>
+      {locked && <p className="text-sm text-slate-600">Round 1 is paired: decklists are locked.</p>}
+      <label className="block text-sm">
+        Player
+        {players.length > 0 ? (
+          <select className={field} value={playerId} onChange={(e) => setPlayerId(e.target.value)} required>
+            <option value="">Choose a player</option>
+            {players.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input className={field} value={playerId} onChange={(e) => setPlayerId(e.target.value.trim())} placeholder="player id" required />
+        )}
+      </label>
+      <label className="block text-sm">
+        Decklist
+        <textarea className={`${field} font-mono`} rows={10} value={list} onChange={(e) => setList(e.target.value)} required spellCheck={false} />
+      </label>
+      <ErrorLine error={error} />
+      <button type="submit" disabled={locked} className="rounded bg-amber-500 px-3 py-2 font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+        Register list
+      </button>
+    </form>
+  );
+}
+
+function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: () => void }) {
+  const [table, setTable] = useState('');
+  const [view, setView] = useState<TableView | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [note, setNote] = useState('');
+  const [recorded, setRecorded] = useState<string | null>(null);
+
+  async function lookUp(e: FormEvent) {
+    e.preventDefault();
+    const found = await call<TableView>(`/api/events/${eventId}/tables/${encodeURIComponent(table)}/decks`);
+    setView(found.ok ? found.value : null);
+    setError(found.ok ? null : found.error);
+    setRecorded(null);
+  }
+
+  async function record(playerId: string, outcome: DeckCheckRecord['outcome']) {
+    if (!view) return;
+    const body = { playerId, round: view.round, table: view.table, outcome, ...(note.trim() ? { note } : {}) };
+    const saved = await call(`/api/events/${eventId}/deck-checks`, { method: 'POST', body: JSON.stringify(body) });
+    setError(saved.ok ? null : saved.error);
+    if (saved.ok) {
+      const who = view.players.find((p) => p.playerId === playerId);
+      setRecorded(`Recorded: ${nameOf(who?.player ?? null, playerId)} ${outcome === 'matches' ? 'matches' : 'does not match'} the registered list.`);
+      setNote('');
+      onRecorded();
+    }
+  }
+
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="font-semibold">Judge: deck check by table</h2>
+      <form onSubmit={(e) => void lookUp(e)} className="flex items-end gap-2">
+        <label className="block text-sm">
+          Table
+          <input className={field} inputMode="numeric" value={table} onChange={(e) => setTable(e.target.value)} required />
+        </label>
+        <button type="submit" className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          Open lists
+        </button>
+      </form>
+      <ErrorLine error={error} />
+      {recorded && (
+        <p role="status" className="text-sm text-emerald-700">
+          {recorded}
+        </p>
+      )}
+      {view && (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-600">
+            Round {view.round}, table {view.table}
+          </p>
+          <label className="block text-sm">
+            Note
+            <input className={field} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
+          </label>
+          {view.players.map((p) => (
+            <div key={p.playerId} className="rounded border border-slate-200 p-3">
+              <p className="font-medium">{nameOf(p.player, p.playerId)}</p>
+              {p.deck ? <pre className="mt-1 max-h-64 overflow-auto bg-slate-50 p-2 text-xs">{p.deck.list}</pre> : <p className="text-sm text-slate-500">No list registered.</p>}
+              <div className="mt-2 flex gap-2">
+                <button type="button" onClick={() => void record(p.playerId, 'matches')} className="rounded bg-emerald-600 px-2 py-1 text-sm text-white">
+                  Matches
+                </button>
+                <button type="button" onClick={() => void record(p.playerId, 'does-not-match')} className="rounded bg-red-600 px-2 py-1 text-sm text-white">
+                  Does not match
+                </button>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function EventDecks({ eventId }: { eventId: string }) {
+  const [view, setView] = useState<EventDecksView | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const load = useCallback(async () => {
+    const found = await call<EventDecksView>(`/api/events/${eventId}/decks`);
+    setView(found.ok ? found.value : null);
+    setError(found.ok ? null : found.error);
+  }, [eventId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link href={`/events/${eventId}`} className="text-sm text-amber-700 hover:underline">
+          ← Event
+        </Link>
+        <h1 className="mt-1 text-2xl font-semibold">Decklists</h1>
+      </div>
+      <ErrorLine error={error} />
+      {view && (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <section className="space-y-3">
+            <h2 className="font-semibold">Registered lists ({view.decks.length})</h2>
+            {view.decks.length === 0 && <p className="text-sm text-slate-500">No list registered yet.</p>}
+            <ul className="space-y-2" aria-label="Registered lists">
+              {view.decks.map((deck) => (
+                <li key={deck.playerId} className="rounded-lg border border-slate-200 bg-white p-3">
+                  <details>
+                    <summary className="flex cursor-pointer items-center justify-between gap-2">
+                      <span className="font-medium">{nameOf(deck.player, deck.playerId)}</span>
+                      <span className={`rounded px-2 py-0.5 text-xs ${deck.legality.legal ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}>
+                        {deck.legality.legal ? 'Legal' : `Not legal: ${deck.legality.problems.length} problems`} · {deck.format}, checked {deck.checkedOn}
+                      </span>
+                    </summary>
+                    <div className="mt-3 grid gap-3 md:grid-cols-2">
+                      <pre className="max-h-80 overflow-auto bg-slate-50 p-2 text-xs">{deck.list}</pre>
+                      <Verdict result={deck.legality} />
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ul>
+            {view.checks.length > 0 && (
+              <>
+                <h2 className="font-semibold">Deck checks</h2>
+                <ul className="text-sm" aria-label="Deck checks">
+                  {view.checks.map((c) => (
+                    <li key={c.id}>
+                      Round {c.round}, table {c.table}: {nameOf(view.decks.find((d) => d.playerId === c.playerId)?.player ?? null, c.playerId)}{' '}
+                      {c.outcome === 'matches' ? 'matches the list' : 'does not match the list'}
+                      {c.note ? ` (${c.note})` : ''}, {c.judge}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <div className="space-y-6">
+            <RegisterForm eventId={eventId} locked={view.locked} onSaved={() => void load()} />
+            <DeckCheckPanel eventId={eventId} onRecorded={() => void load()} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
