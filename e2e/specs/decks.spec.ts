@@ -1,26 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 
-/** A legal Modified fire deck (226): Legendary Collection, Neo, Expedition, and Base Set Charizard as a copy of LC Charizard. */
-const LEGAL = `Pokémon: 14
-4 Charmander LC 70
-3 Charmeleon LC 37
-2 Charizard LC 3
-1 Charizard BS 4
-4 Pichu N1 12
-
-Trainer: 30
-4 Professor Elm N1 96
-4 Bill LC 108
-4 Pokémon Breeder BS 76
-4 Energy Removal 2 EX 140
-4 Professor Oak's Research EX 149
-4 Pokémon Reversal EX 146
-3 Super Scoop Up N1 98
-3 Switch EX 157
-
-Energy: 16
-12 Fire Energy
-4 Darkness Energy N1 104`;
+/** A legal Modified fire deck (226) with four Pichu (Baby Pokémon). */
+const LEGAL = MODIFIED_DECK;
 
 /** Three mistakes: a banned card on line 6, a fifth copy on line 11, a Base Set card with no legal copy on line 12. */
 const ILLEGAL = LEGAL.replace('4 Pichu N1 12', '4 Sneasel N1 25')

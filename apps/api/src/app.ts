@@ -13,7 +13,9 @@ import { matchRoutes } from './routes/matches.ts';
 import { playerRoutes } from './routes/players.ts';
 import { roundRoutes } from './routes/rounds.ts';
 import { standingsRoutes } from './routes/standings.ts';
+import { topCutRoutes } from './routes/topCut.ts';
 import { ErrorResponse } from './schemas.ts';
+import { cutSchemas } from './cutSchemas.ts';
 import { swissSchemas } from './swissSchemas.ts';
 
 export interface AppOptions {
@@ -23,7 +25,7 @@ export interface AppOptions {
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
 export async function app(instance: FastifyInstance, { db }: AppOptions) {
   instance.addSchema(ErrorResponse);
-  for (const schema of swissSchemas) instance.addSchema(schema);
+  for (const schema of [...swissSchemas, ...cutSchemas]) instance.addSchema(schema);
   await instance.register(swagger, {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
@@ -44,6 +46,7 @@ export async function app(instance: FastifyInstance, { db }: AppOptions) {
       await api.register(roundRoutes, { db });
       await api.register(matchRoutes, { db });
       await api.register(standingsRoutes, { db });
+      await api.register(topCutRoutes, { db });
     },
     { prefix: '/api' },
   );

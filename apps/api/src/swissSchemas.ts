@@ -32,6 +32,7 @@ const GameOut = Type.Object({
   draw: Type.Optional(Type.Boolean()),
   timeCalled: Type.Optional(Type.Boolean()),
   prizesRemaining: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+  suddenDeathWinner: Type.Optional(Uuid),
 });
 
 const Outcome = Type.Object({
@@ -64,6 +65,7 @@ export const Round = Type.Object(
   {
     id: Uuid,
     number: Type.Integer(),
+    stage: Type.Union([Type.Literal('swiss'), Type.Literal('elimination')], { description: 'elimination: a round of the top cut (217: no draws).' }),
     seed: Type.Integer({ description: 'The pairing seed: the same players, results and seed pair the same round.' }),
     status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
     publishedAt: When,

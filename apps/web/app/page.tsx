@@ -1,12 +1,13 @@
-import { findEventFormat } from '@tcg/domain/event';
+import { findEventFormat, type EventFormat } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet, ApiUnavailableError } from '../lib/api';
+import { asEventFormat, houseFormats } from '../lib/houseFormats';
 import type { EventSummary } from '../lib/types';
 import { CreateEventForm } from './components/CreateEventForm';
 
 export const dynamic = 'force-dynamic';
 
-function EventList({ events }: { events: EventSummary[] }) {
+function EventList({ events, house }: { events: EventSummary[]; house: readonly EventFormat[] }) {
   if (events.length === 0) return <p className="text-slate-500">No events yet: create the first one.</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Events">
@@ -17,7 +18,7 @@ function EventList({ events }: { events: EventSummary[] }) {
               {event.name}
             </Link>
             <p className="text-sm text-slate-500">
-              {findEventFormat(event.format)?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds
+              {findEventFormat(event.format, house)?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds
             </p>
           </div>
           <span className="rounded bg-slate-100 px-2 py-1 text-xs uppercase tracking-wide text-slate-600">{event.status}</span>
@@ -29,9 +30,11 @@ function EventList({ events }: { events: EventSummary[] }) {
 
 export default async function HomePage() {
   let events: EventSummary[] | null = null;
+  let house: EventFormat[] = [];
   let problem: string | null = null;
   try {
-    events = await apiGet<EventSummary[]>('/events');
+    const [listed, custom] = await Promise.all([apiGet<EventSummary[]>('/events'), houseFormats()]);
+    [events, house] = [listed, custom.map(asEventFormat)];
   } catch (error) {
     if (!(error instanceof ApiUnavailableError)) throw error;
     problem = error.message;
@@ -40,11 +43,11 @@ export default async function HomePage() {
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <section>
         <h1 className="mb-4 text-2xl font-semibold">Events</h1>
-        {events ? <EventList events={events} /> : <p role="alert" className="text-red-700">{problem}</p>}
+        {events ? <EventList events={events} house={house} /> : <p role="alert" className="text-red-700">{problem}</p>}
       </section>
       <section>
         <h2 className="mb-4 text-xl font-semibold">New event</h2>
-        <CreateEventForm />
+        <CreateEventForm houseFormats={house} />
       </section>
     </div>
   );

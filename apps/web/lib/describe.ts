@@ -5,7 +5,8 @@ const nameOf = (match: MatchView, id: string) => (id === match.playerA.id ? matc
 export function describeGame(match: MatchView, game: GameReport): string {
   if ('timeCalled' in game) {
     const prizes = [match.playerA, match.playerB!].map((p) => `${p.name} ${game.prizesRemaining[p.id] ?? '?'}`).join(', ');
-    return `time called, Prizes left: ${prizes}`;
+    const suddenDeath = game.suddenDeathWinner ? `; sudden death won by ${nameOf(match, game.suddenDeathWinner)} (217)` : '';
+    return `time called, Prizes left: ${prizes}${suddenDeath}`;
   }
   if ('draw' in game) return 'draw';
   return game.penalty ? `${nameOf(match, game.winner)} (game loss penalty for the opponent)` : `${nameOf(match, game.winner)} won`;

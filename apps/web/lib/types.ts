@@ -42,7 +42,7 @@ export interface Registration extends PlayerRef {
 export type GameReport =
   | { winner: string; penalty?: boolean }
   | { draw: true }
-  | { timeCalled: true; prizesRemaining: Record<string, number> };
+  | { timeCalled: true; prizesRemaining: Record<string, number>; suddenDeathWinner?: string };
 
 export interface MatchOutcome {
   winner: string | null;
@@ -70,6 +70,8 @@ export interface MatchView {
 export interface RoundView {
   id: string;
   number: number;
+  /** elimination: a round of the top cut (217: no draws). */
+  stage: 'swiss' | 'elimination';
   seed: number;
   status: 'draft' | 'published';
   publishedAt: string | null;
@@ -111,4 +113,62 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   createdAt: string;
+}
+
+/** One entry of GET /api/formats; `definition` is what the organizer submitted, for a custom format. */
+export interface FormatSummary {
+  id: string;
+  name: string;
+  kind: 'constructed' | 'limited';
+  builtIn: boolean;
+  deckSize: number;
+  copyLimit: number | null;
+  definition?: unknown;
+}
+
+export interface BracketMatchView {
+  round: number;
+  slot: number;
+  kind: 'main' | 'thirdPlace';
+  seeds: [number | null, number | null];
+  players: [PlayerRef | null, PlayerRef | null];
+  bye: boolean;
+  winner: string | null;
+  suddenDeath: boolean;
+  match: MatchView | null;
+}
+
+export interface CutView {
+  size: number;
+  minPoints: number | null;
+  bestOf: number;
+  roundMinutes: number;
+  thirdPlaceMatch: boolean;
+  afterRound: number;
+  seed: number;
+  seeds: { seed: number; player: PlayerRef; rank: number; points: number }[];
+  draws: { rank: number; seats: number; tied: PlayerRef[]; drawn: PlayerRef[] }[];
+  rounds: { round: number; number: number; name: string; matches: BracketMatchView[] }[];
+  champion: PlayerRef | null;
+  finished: boolean;
+}
+
+/** GET /api/events/:id/bracket: the recommended cut, and the cut once made (217). */
+export interface BracketView {
+  attendance: number;
+  recommendation: { size: number | null; reason: string };
+  cut: CutView | null;
+}
+
+export interface AffectedMatch {
+  round: number;
+  number: number;
+  slot: number;
+  resultCleared: boolean;
+}
+
+export interface FinalStandingsView {
+  afterRound: number;
+  cutSize: number;
+  rows: { place: number; player: PlayerRef; swissRank: number; points: number; finish: string | null }[];
 }

@@ -1,4 +1,5 @@
 // custom: an organizer's house formats, stored as the definition they were checked from.
+import { findEventFormat, type FormatKind } from '@tcg/domain/event';
 import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
 
 export interface CustomFormatRecord {
@@ -39,3 +40,13 @@ export function customFormatRepository(prisma: PrismaClient) {
 }
 
 export type CustomFormatRepository = ReturnType<typeof customFormatRepository>;
+
+type Reader = Pick<PrismaClient, 'customFormat'>;
+
+/** Constructed or Limited (6 or 4 Prizes, 214/232): built-in by id, a house format by its definition's `kind`. */
+export async function formatKindOf(prisma: Reader, id: string): Promise<FormatKind> {
+  const builtIn = findEventFormat(id);
+  if (builtIn) return builtIn.kind;
+  const row = await prisma.customFormat.findUnique({ where: { id }, select: { definition: true } });
+  return (row?.definition as { kind?: unknown } | null)?.kind === 'limited' ? 'limited' : 'constructed';
+}

@@ -4,7 +4,7 @@ import type { MatchOutcome } from '@tcg/domain/match';
 import type { PairingInput } from '@tcg/domain/pairing';
 import { RuleViolation } from '@tcg/domain/shared';
 import { computeStandings, scoringPolicies, type ScoringPolicy, type StandingsEntry, type StandingsInput } from '@tcg/domain/standings';
-import type { Event as EventRow, Player as PlayerRow, Prisma, Registration as RegistrationRow, Round as RoundRow } from './generated/prisma/client.ts';
+import type { Event as EventRow, Player as PlayerRow, Prisma, Registration as RegistrationRow, Round as RoundRow, TopCut as TopCutRow } from './generated/prisma/client.ts';
 import { toMatch, type MatchWithGames, type RoundRecord } from './records.ts';
 
 export type Tx = Prisma.TransactionClient;
@@ -13,9 +13,15 @@ export interface EventState {
   event: EventRow;
   registrations: (RegistrationRow & { player: PlayerRow })[];
   players: Map<string, PlayerRow>;
-  rounds: (RoundRow & { matches: MatchWithGames[] })[];
+  /** The Swiss rounds. */
+  rounds: StoredRound[];
   avoid: [string, string][];
+  topCut: TopCutRow | null;
+  /** The rounds of the top cut, numbered on from the Swiss rounds. */
+  cutRounds: StoredRound[];
 }
+
+export type StoredRound = RoundRow & { matches: MatchWithGames[] };
 
 /** Long enough for a 4096-player round on the embedded database, which runs one query at a time. */
 export const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
@@ -31,7 +37,7 @@ export async function lockEvent(tx: Tx, eventId: string): Promise<void> {
 export async function loadEventState(db: Tx, eventId: string): Promise<EventState> {
   const event = await db.event.findUnique({ where: { id: eventId } });
   if (!event) throw notFound('event', eventId);
-  const [registrations, rounds, avoid] = await Promise.all([
+  const [registrations, rounds, avoid, topCut] = await Promise.all([
     db.registration.findMany({ where: { eventId }, include: { player: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     db.round.findMany({
       where: { eventId },
@@ -39,13 +45,16 @@ export async function loadEventState(db: Tx, eventId: string): Promise<EventStat
       orderBy: { number: 'asc' },
     }),
     db.avoidPair.findMany({ where: { eventId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    db.topCut.findUnique({ where: { eventId } }),
   ]);
   return {
     event,
     registrations,
     players: new Map(registrations.map((r) => [r.playerId, r.player])),
-    rounds,
+    rounds: rounds.filter((r) => r.stage === 'swiss'),
     avoid: avoid.map((p) => [p.playerAId, p.playerBId]),
+    topCut,
+    cutRounds: rounds.filter((r) => r.stage === 'elimination'),
   };
 }
 
@@ -124,13 +133,14 @@ export function pairingInput(state: EventState, round: number, points: Map<strin
   return { round, players, avoid: state.avoid };
 }
 
-export function toRound(round: RoundRow & { matches: MatchWithGames[] }, players: Map<string, PlayerRow>, roundMinutes: number): RoundRecord {
+export function toRound(round: StoredRound, players: Map<string, PlayerRow>, roundMinutes: number): RoundRecord {
   const matches = [...round.matches]
     .sort((x, y) => (x.tableNumber ?? Number.MAX_SAFE_INTEGER) - (y.tableNumber ?? Number.MAX_SAFE_INTEGER))
     .map((m) => toMatch(m, round.number, players));
   return {
     id: round.id,
     number: round.number,
+    stage: round.stage === 'elimination' ? 'elimination' : 'swiss',
     seed: round.seed,
     status: round.publishedAt ? 'published' : 'draft',
     publishedAt: round.publishedAt?.toISOString() ?? null,

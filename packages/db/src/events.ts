@@ -24,7 +24,7 @@ export type EventChanges = Partial<Pick<EventSettings, 'bestOf' | 'roundMinutes'
 
 type Counted = EventRow & { _count: { registrations: number; roundsPaired: number } };
 
-const withCounts = { _count: { select: { registrations: true, roundsPaired: true } } } as const;
+const withCounts = { _count: { select: { registrations: true, roundsPaired: { where: { stage: 'swiss' } } } } } as const;
 
 const toRecord = (row: Counted): EventRecord => ({
   id: row.id,

@@ -10,3 +10,4 @@ export { importCatalog, type ImportCounts, type ImportSummary } from './cards/im
 export { cardTextRepository, type CardTextRepository, type ImportedSet } from './cards/cardText.ts';
 export { customFormatRepository, type CustomFormatRecord, type CustomFormatRepository } from './customFormats.ts';
 export { deckRepository, DeckRefused, type DeckCheckRecord, type DeckLegality, type DeckRecord, type DeckRefusal, type DeckRepository, type TableDecks } from './decks.ts';
+export { topCutRepository, type BracketRecord, type CutRecord, type CutRequest, type FinalStandingsRecord, type TopCutRepository } from './topCut.ts';

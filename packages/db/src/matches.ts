@@ -1,11 +1,13 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
-import { canReportResult, checkCorrectionReason, findEventFormat } from '@tcg/domain/event';
+import { canReportResult, checkCorrectionReason } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
 import { RuleViolation, type Result } from '@tcg/domain/shared';
+import { formatKindOf } from './customFormats.ts';
 import { writeAudit } from './audit.ts';
 import { loadEventState, lockEvent, missingTables, notFound, TX_OPTIONS, type EventState, type Tx } from './eventState.ts';
 import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
 import { gameRows, toMatch, type MatchRecord } from './records.ts';
+import { carryResult, cutRef, type AffectedMatchRecord } from './topCut.ts';
 
 const check = <T>(result: Result<T>, status = 400): T => {
   if (!result.ok) throw new RuleViolation(result.error, status);
@@ -31,10 +33,12 @@ export interface ResultSaved {
   corrected: boolean;
   /** Rounds after this one already paired with either player in them: their pairings stay as they were made. */
   laterRoundsTouched: number[];
+  /** Top cut: later matches a correction re-seated (their results, if any, cleared). */
+  affectedMatches: AffectedMatchRecord[];
 }
 
 function locate(state: EventState, matchId: string) {
-  for (const round of state.rounds) {
+  for (const round of [...state.rounds, ...state.cutRounds]) {
     const match = round.matches.find((m) => m.id === matchId);
     if (match) return { round, match };
   }
@@ -83,14 +87,15 @@ export function matchRepository(prisma: PrismaClient) {
         const corrected = before.result !== null;
         const why = check(checkCorrectionReason(corrected, reason));
         const players: [string, string] = [match.playerAId, match.playerBId!];
-        const { event } = state;
+        const { event, topCut } = state;
+        const elimination = round.stage === 'elimination' && topCut !== null;
         const outcome = check(
           decideMatch(report, {
             players,
-            bestOf: event.bestOf as 1 | 3 | 5,
-            stage: 'swiss',
+            bestOf: (elimination ? topCut.bestOf : event.bestOf) as 1 | 3 | 5,
+            stage: elimination ? 'elimination' : 'swiss',
             alternateScoring: event.alternateScoring,
-            prizeKind: findEventFormat(event.format)?.kind === 'limited' ? 'limited' : 'constructed',
+            prizeKind: await formatKindOf(tx, event.format),
           }),
         );
         const updated = await tx.match.updateMany({
@@ -105,17 +110,18 @@ export function matchRepository(prisma: PrismaClient) {
         if (updated.count === 0) throw new VersionConflict(before);
         await tx.game.deleteMany({ where: { matchId } });
         if ('games' in report) await tx.game.createMany({ data: gameRows(report.games, ...players).map((g) => ({ ...g, matchId })) });
+        const affectedMatches = elimination ? await carryResult(tx, state, { ...cutRef(topCut, round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
         const after = await reread(tx, event.id, matchId);
         await writeAudit(tx, event.id, actor, corrected ? 'result.correct' : 'result.report', {
           reason: why,
           before: corrected ? { table: before.table, round: round.number, result: before.result, outcome: before.outcome } : undefined,
           after: { table: after.table, round: round.number, result: after.result, outcome: after.outcome },
         });
-        await finishWhenComplete(tx, state, round.number, matchId, actor);
+        if (!elimination) await finishWhenComplete(tx, state, round.number, matchId, actor);
         const laterRoundsTouched = state.rounds
           .filter((r) => r.number > round.number && r.matches.some((m) => players.some((p) => m.playerAId === p || m.playerBId === p)))
           .map((r) => r.number);
-        return { match: after, corrected, laterRoundsTouched };
+        return { match: after, corrected, laterRoundsTouched, affectedMatches };
       });
     },
 

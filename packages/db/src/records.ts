@@ -38,6 +38,8 @@ export interface MatchRecord {
 export interface RoundRecord {
   id: string;
   number: number;
+  /** Swiss rounds, then the single-elimination rounds of the top cut (217). */
+  stage: 'swiss' | 'elimination';
   seed: number;
   status: 'draft' | 'published';
   publishedAt: string | null;
@@ -66,7 +68,10 @@ export const toRegistration = (r: RegistrationRow & { player: PlayerRow }): Regi
 });
 
 function toGame(g: GameRow, a: string, b: string | null): Game {
-  if (g.timeCalled) return { timeCalled: true, prizesRemaining: { [a]: g.prizesRemainingA ?? 0, [b ?? '']: g.prizesRemainingB ?? 0 } };
+  if (g.timeCalled) {
+    const prizesRemaining = { [a]: g.prizesRemainingA ?? 0, [b ?? '']: g.prizesRemainingB ?? 0 };
+    return g.suddenDeathWinnerId ? { timeCalled: true, prizesRemaining, suddenDeathWinner: g.suddenDeathWinnerId } : { timeCalled: true, prizesRemaining };
+  }
   if (g.draw || !g.winnerId) return { draw: true };
   return g.penalty ? { winner: g.winnerId, penalty: true } : { winner: g.winnerId };
 }
@@ -81,8 +86,20 @@ export function toReport(m: MatchRow & { games: GameRow[] }): MatchReport | null
 /** Game rows for a report; Prizes are stored by seat. */
 export function gameRows(games: readonly Game[], a: string, b: string) {
   return games.map((game, i) => {
-    const base = { number: i + 1, winnerId: null as string | null, draw: false, penalty: false, timeCalled: false, prizesRemainingA: null as number | null, prizesRemainingB: null as number | null };
-    if ('timeCalled' in game) return { ...base, timeCalled: true, prizesRemainingA: game.prizesRemaining[a] ?? null, prizesRemainingB: game.prizesRemaining[b] ?? null };
+    const base = {
+      number: i + 1,
+      winnerId: null as string | null,
+      draw: false,
+      penalty: false,
+      timeCalled: false,
+      prizesRemainingA: null as number | null,
+      prizesRemainingB: null as number | null,
+      suddenDeathWinnerId: null as string | null,
+    };
+    if ('timeCalled' in game) {
+      const prizes = { prizesRemainingA: game.prizesRemaining[a] ?? null, prizesRemainingB: game.prizesRemaining[b] ?? null };
+      return { ...base, timeCalled: true, ...prizes, suddenDeathWinnerId: game.suddenDeathWinner ?? null };
+    }
     if ('draw' in game) return { ...base, draw: true };
     return { ...base, winnerId: game.winner, penalty: game.penalty ?? false };
   });

@@ -12,13 +12,18 @@ const check = <T>(result: Result<T>, status = 409): T => {
   return result.value;
 };
 
-function roundOf(state: EventState, number: number) {
-  const round = state.rounds.find((r) => r.number === number);
+/** A Swiss round, or with `withCut` also a round of the top cut. */
+function roundOf(state: EventState, number: number, withCut = false) {
+  const round = (withCut ? [...state.rounds, ...state.cutRounds] : state.rounds).find((r) => r.number === number);
   if (!round) throw new RuleViolation({ code: 'ROUND_NOT_FOUND', message: `Round ${number} is not paired.` }, 404);
   return round;
 }
 
-const record = (state: EventState, number: number) => toRound(roundOf(state, number), state.players, state.event.roundMinutes);
+const record = (state: EventState, number: number) => {
+  const round = roundOf(state, number, true);
+  const minutes = round.stage === 'elimination' && state.topCut ? state.topCut.roundMinutes : state.event.roundMinutes;
+  return toRound(round, state.players, minutes);
+};
 
 export interface SwapRequest {
   players: [string, string];
@@ -52,12 +57,13 @@ export function roundRepository(prisma: PrismaClient) {
 
     async list(eventId: string): Promise<RoundRecord[]> {
       const state = await loadEventState(prisma, eventId);
-      return state.rounds.map((r) => record(state, r.number));
+      return [...state.rounds, ...state.cutRounds].map((r) => record(state, r.number));
     },
 
     /** Pairs the next round as a draft from the stored results, with `seed` stored so it replays exactly. */
     pairNext(eventId: string, seed: number, actor: string): Promise<RoundRecord> {
       return inEvent(eventId, async (tx, state) => {
+        if (state.topCut) throw new RuleViolation({ code: 'CUT_STARTED', message: 'The top cut has started: no more Swiss rounds.', section: '217' }, 409);
         const last = state.rounds.at(-1);
         const lastRound = last ? { number: last.number, published: last.publishedAt !== null, missingTables: missingTables(last.matches) } : null;
         const probe = pairingInput(state, (last?.number ?? 0) + 1, new Map());
@@ -115,7 +121,7 @@ export function roundRepository(prisma: PrismaClient) {
 
     startTimer(eventId: string, number: number, actor: string): Promise<RoundRecord> {
       return inEvent(eventId, async (tx, state) => {
-        const round = roundOf(state, number);
+        const round = roundOf(state, number, true);
         if (!round.publishedAt) throw new RuleViolation({ code: 'ROUND_NOT_PUBLISHED', message: `Round ${number} is not published yet.`, section: '212' }, 409);
         const startedAt = new Date();
         await tx.round.update({ where: { id: round.id }, data: { timerStartedAt: startedAt } });

@@ -4,7 +4,7 @@ import { checkDeck } from '@tcg/domain/deck';
 import { MODIFIED } from '@tcg/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { MODIFIED_DECK, UNLIMITED_DECK } from './deckLists.fixture.ts';
+import { MODIFIED_DECK, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
 import { today } from './decks.ts';
 
 let database: TestDatabase;

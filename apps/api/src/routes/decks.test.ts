@@ -4,7 +4,7 @@ import { checkDeck, readPoolList } from '@tcg/domain/deck';
 import { MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { MODIFIED_DECK, SEALED_DECK, SEALED_POOL, UNLIMITED_DECK } from './deckLists.fixture.ts';
+import { MODIFIED_DECK, SEALED_DECK, SEALED_POOL, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
 import { today } from './decks.ts';
 
 let database: TestDatabase;

@@ -3,6 +3,7 @@ import { eventFormats, validateEventSettings } from '@tcg/domain/event';
 import { RuleViolation } from '@tcg/domain/shared';
 import { eventRepository, type Db } from '@tcg/db';
 import { errorResponses } from '../schemas.ts';
+import { houseFormatResolver } from './formats.ts';
 
 const Scoring = Type.Object(
   {
@@ -35,7 +36,10 @@ const Event = Type.Object(
 const CreateEvent = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
-    format: Type.String({ description: `One of ${eventFormats.map((f) => f.id).join(', ')}` }),
+    format: Type.String({
+      maxLength: 200,
+      description: `One of ${eventFormats.map((f) => f.id).join(', ')}, or the id of a custom format (POST /api/formats); a custom format is Limited only when its definition says kind "limited".`,
+    }),
     bestOf: Type.Optional(Type.Integer({ description: 'Games per match, fixed before round 1 (211): 1, 3 or 5.' })),
     roundMinutes: Type.Optional(Type.Integer({ description: 'Round time in minutes (212 recommends 30).' })),
     rounds: Type.Optional(Type.Integer({ description: 'Number of Swiss rounds; recommended from attendance when left out.' })),
@@ -65,6 +69,7 @@ const EventChanges = Type.Object(
 
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const events = eventRepository(db.prisma);
+  const house = houseFormatResolver(db);
   app.addSchema(Event);
 
   app.get(
@@ -94,7 +99,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const settings = validateEventSettings(request.body);
+      const custom = await house(request.body.format);
+      const settings = validateEventSettings(request.body, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []);
       if (!settings.ok) throw new RuleViolation(settings.error);
       const event = await events.create(settings.value, 'organizer');
       return reply.status(201).send(event);

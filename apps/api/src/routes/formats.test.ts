@@ -4,7 +4,7 @@ import { checkDeck } from '@tcg/domain/deck';
 import { customFormat } from '@tcg/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { MODIFIED_DECK } from './deckLists.fixture.ts';
+import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;

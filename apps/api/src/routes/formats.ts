@@ -8,17 +8,21 @@ import { errorResponses } from '../schemas.ts';
 /** "limited" is the deck check's name for the Limited rules (231–236); Sealed Deck carries them. */
 const ALIASES: Record<string, Format> = { limited: SEALED };
 
-/** A built-in format by id (or "limited"), else an organizer's custom format; null when neither exists. */
-export function formatResolver(db: Db) {
+/** An organizer's stored custom format, checked against the built-in catalog; null when there is none. */
+export function houseFormatResolver(db: Db) {
   const custom = customFormatRepository(db.prisma);
   return async (id: string): Promise<Format | null> => {
-    const builtIn = ALIASES[id] ?? findFormat(id);
-    if (builtIn) return builtIn;
     const stored = await custom.get(id);
     if (!stored) return null;
     const format = customFormat(stored.definition, builtInCatalog);
     return format.ok ? format.value : null;
   };
+}
+
+/** A built-in format by id (or "limited"), else an organizer's custom format; null when neither exists. */
+export function formatResolver(db: Db) {
+  const house = houseFormatResolver(db);
+  return async (id: string): Promise<Format | null> => ALIASES[id] ?? findFormat(id) ?? house(id);
 }
 
 export const unknownFormat = (id: string) =>
@@ -43,7 +47,8 @@ const Definition = Type.Object(
     name: Type.String({ maxLength: 80 }),
     kind: Type.Optional(Type.Union([Type.Literal('constructed'), Type.Literal('limited')])),
     deckSize: Type.Integer(),
-    copyLimit: Type.Union([Type.Integer(), Type.Null()]),
+    // A type list, not anyOf: the API coerces types, and anyOf's integer branch would turn null ("no copy limit") into 0.
+    copyLimit: Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'At most this many copies of a title; null for no limit.' }),
     sets: Type.Union([Type.Literal('all'), Type.Array(SetSelector, { maxItems: 200 })]),
     releasedAfter: Type.Optional(Type.String({ maxLength: 40 })),
     copiesOfLegalCards: Type.Optional(Type.Boolean()),
@@ -76,6 +81,9 @@ const FormatSummary = Type.Object(
     builtIn: Type.Boolean(),
     deckSize: Type.Integer(),
     copyLimit: Type.Union([Type.Integer(), Type.Null()]),
+    definition: Type.Optional(
+      Type.Unknown({ description: 'What the organizer submitted, for a custom format: the deck check page builds the format from it in the browser.' }),
+    ),
   },
   { $id: 'FormatSummary' },
 );
@@ -84,7 +92,6 @@ const FormatDetail = Type.Object(
   {
     ...FormatSummary.properties,
     rules: Type.Unknown({ description: 'The format as data: legal cards, bans and groups, each with its section.' }),
-    definition: Type.Optional(Type.Unknown({ description: 'What the organizer submitted, for a custom format.' })),
   },
   { $id: 'FormatDetail' },
 );
@@ -109,7 +116,10 @@ export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     { schema: { tags: ['formats'], summary: 'Built-in formats (201) and custom formats', response: { 200: Type.Array(Type.Ref('FormatSummary')) } } },
     async () => {
       const stored = await custom.list();
-      const customs = stored.map((s) => customFormat(s.definition, builtInCatalog)).flatMap((r) => (r.ok ? [summary(r.value, false)] : []));
+      const customs = stored.flatMap((s) => {
+        const format = customFormat(s.definition, builtInCatalog);
+        return format.ok ? [{ ...summary(format.value, false), definition: s.definition }] : [];
+      });
       return [...BUILT_IN_FORMATS.map((f) => summary(f, true)), ...customs];
     },
   );

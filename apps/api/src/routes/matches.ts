@@ -14,8 +14,9 @@ const GameIn = Type.Object(
     draw: Type.Optional(Type.Literal(true)),
     timeCalled: Type.Optional(Type.Literal(true)),
     prizesRemaining: Type.Optional(Type.Record(Type.String(), Type.Number(), { description: 'Prizes each player had left when time was called (216).' })),
+    suddenDeathWinner: Type.Optional(Type.String({ format: 'uuid', description: 'Top cut only: the sudden-death winner when Prizes were equal at time (217).' })),
   },
-  { additionalProperties: false, description: 'One of { winner, penalty? }, { draw: true }, { timeCalled: true, prizesRemaining }.' },
+  { additionalProperties: false, description: 'One of { winner, penalty? }, { draw: true }, { timeCalled: true, prizesRemaining, suddenDeathWinner? }.' },
 );
 
 const ResultBody = Type.Object(
@@ -33,6 +34,7 @@ const Saved = Type.Object({
   match: Type.Ref('Match'),
   corrected: Type.Boolean(),
   laterRoundsTouched: Type.Array(Type.Integer(), { description: 'Later rounds already paired with these players: their pairings stay.' }),
+  affectedMatches: Type.Array(Type.Ref('AffectedMatch'), { description: 'Top cut: later matches this correction re-seated; a cleared result must be entered again.' }),
 });
 
 const Extension = Type.Object(
@@ -51,8 +53,10 @@ function toGame(game: GameBody, i: number): Game {
   if (kinds !== 1) throw bad(`Game ${i + 1} needs exactly one of winner, draw or timeCalled.`, `games.${i}`);
   if (game.timeCalled) {
     if (!game.prizesRemaining) throw bad(`Game ${i + 1}: time called needs each player's Prizes remaining.`, `games.${i}.prizesRemaining`);
-    return { timeCalled: true, prizesRemaining: game.prizesRemaining };
+    const time = { timeCalled: true as const, prizesRemaining: game.prizesRemaining };
+    return game.suddenDeathWinner === undefined ? time : { ...time, suddenDeathWinner: game.suddenDeathWinner };
   }
+  if (game.suddenDeathWinner !== undefined) throw bad(`Game ${i + 1}: a sudden-death winner goes with time called.`, `games.${i}.suddenDeathWinner`);
   if (game.draw) return { draw: true };
   return game.penalty ? { winner: game.winner!, penalty: true } : { winner: game.winner! };
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import { eventFormats, validateEventSettings } from '@tcg/domain/event';
+import { eventFormats, validateEventSettings, type EventFormat } from '@tcg/domain/event';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/types';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
-export function CreateEventForm() {
+/** `houseFormats`: the organizers' custom formats, as GET /api/formats lists them. */
+export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly EventFormat[] }) {
   const router = useRouter();
   const [name, setName] = useState('');
   const [format, setFormat] = useState('modified');
@@ -20,7 +21,7 @@ export function CreateEventForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { name, format, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring } };
-    const checked = validateEventSettings(body);
+    const checked = validateEventSettings(body, houseFormats);
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
     setError(null);
@@ -49,6 +50,15 @@ export function CreateEventForm() {
               {f.name}
             </option>
           ))}
+          {houseFormats.length > 0 && (
+            <optgroup label="House formats">
+              {houseFormats.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </label>
       <label className="block text-sm">

@@ -26,12 +26,16 @@ function errorCode(standings: StandingRow[], rule: CutRule): string | null {
 
 describe('selectCut: top N', () => {
   it('takes the first N in standings order as seeds 1..N', () => {
-    expect(select(ten, { size: 4 })).toEqual({ seeds: ['p1', 'p2', 'p3', 'p4'], draw: null });
+    expect(select(ten, { size: 4 })).toEqual({ seeds: ['p1', 'p2', 'p3', 'p4'], draws: [] });
   });
 
-  it('needs no draw for a tie wholly inside or outside the cut', () => {
+  it('draws the seed order of a tie wholly inside the cut, and nothing for a tie wholly outside it', () => {
     const standings = rows([9, 1], [6, 2], [6, 2], [3, 4], [0, 5], [0, 5]);
-    expect(select(standings, { size: 4 })).toEqual({ seeds: ['p1', 'p2', 'p3', 'p4'], draw: null });
+    const { seeds, draws } = select(standings, { size: 4 }, seededRandom(3));
+    expect(draws).toEqual([{ rank: 2, tied: ['p2', 'p3'], drawn: [seeds[1], seeds[2]], seats: 2 }]);
+    expect([seeds[0], seeds[3]]).toEqual(['p1', 'p4']);
+    const orders = new Set(Array.from({ length: 40 }, (_, seed) => select(standings, { size: 4 }, seededRandom(seed)).seeds.join()));
+    expect([...orders].sort()).toEqual(['p1,p2,p3,p4', 'p1,p3,p2,p4']);
   });
 
   it('can take the whole field', () => {
@@ -41,8 +45,9 @@ describe('selectCut: top N', () => {
 
 describe('selectCut: a tie across the cut line', () => {
   it('draws among the tied players for the seats left, and records the draw', () => {
-    const { seeds, draw } = select(tiedAtFour, { size: 4 }, seededRandom(99));
-    expect(draw).not.toBeNull();
+    const { seeds, draws } = select(tiedAtFour, { size: 4 }, seededRandom(99));
+    expect(draws).toHaveLength(1);
+    const draw = draws[0];
     expect(draw!.rank).toBe(4);
     expect(draw!.tied).toEqual(['p4', 'p5', 'p6']);
     expect([...draw!.drawn].sort()).toEqual(['p4', 'p5', 'p6']);
@@ -52,17 +57,17 @@ describe('selectCut: a tie across the cut line', () => {
 
   it('fills several seats in the order drawn', () => {
     const standings = rows([12, 1], [9, 2], [9, 2], [9, 2], [9, 2], [3, 6]);
-    const { seeds, draw } = select(standings, { size: 4 }, seededRandom(5));
-    expect(draw).toMatchObject({ rank: 2, tied: ['p2', 'p3', 'p4', 'p5'], seats: 3 });
-    expect(seeds).toEqual(['p1', ...draw!.drawn.slice(0, 3)]);
+    const { seeds, draws } = select(standings, { size: 4 }, seededRandom(5));
+    expect(draws).toMatchObject([{ rank: 2, tied: ['p2', 'p3', 'p4', 'p5'], seats: 3 }]);
+    expect(seeds).toEqual(['p1', ...draws[0]!.drawn.slice(0, 3)]);
   });
 
   it('is pinned to the seed, so a recorded draw replays exactly', () => {
     expect(select(tiedAtFour, { size: 4 }, seededRandom(99))).toEqual({
       seeds: ['p1', 'p2', 'p3', 'p6'],
-      draw: { rank: 4, tied: ['p4', 'p5', 'p6'], drawn: ['p6', 'p5', 'p4'], seats: 1 },
+      draws: [{ rank: 4, tied: ['p4', 'p5', 'p6'], drawn: ['p6', 'p5', 'p4'], seats: 1 }],
     });
-    expect(select(tiedAtFour, { size: 4 }, seededRandom(7)).draw!.drawn).toEqual(['p5', 'p6', 'p4']);
+    expect(select(tiedAtFour, { size: 4 }, seededRandom(7)).draws[0]!.drawn).toEqual(['p5', 'p6', 'p4']);
   });
 
   it('replays the same draw for the same seed', () => {
@@ -89,11 +94,13 @@ describe('selectCut: a tie across the cut line', () => {
 
 describe('selectCut: match-point threshold', () => {
   it('takes everyone at or above the threshold, a count that need not be a power of two', () => {
-    expect(select(ten, { minPoints: 9 })).toEqual({ seeds: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'], draw: null });
+    expect(select(ten, { minPoints: 9 })).toEqual({ seeds: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'], draws: [] });
   });
 
-  it('never splits a shared rank, so needs no draw', () => {
-    expect(select(tiedAtFour, { minPoints: 6 })).toEqual({ seeds: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'], draw: null });
+  it('never splits a shared rank: a draw only orders its seeds', () => {
+    const { seeds, draws } = select(tiedAtFour, { minPoints: 6 });
+    expect(seeds.slice(0, 3)).toEqual(['p1', 'p2', 'p3']);
+    expect(draws).toEqual([{ rank: 4, tied: ['p4', 'p5', 'p6'], drawn: seeds.slice(3), seats: 3 }]);
   });
 });
 
@@ -105,13 +112,15 @@ describe('selectCut: property over seeded random standings', () => {
       const points = Array.from({ length: count }, () => Math.floor(random() * 6) * 3).sort((a, b) => b - a);
       const standings = points.map((p, i) => ({ playerId: `q${i}`, points: p, rank: points.indexOf(p) + 1 }));
       const size = [2, 4, 8, 16, 32, 64].filter((s) => s <= count).at(-1)!;
-      const { seeds, draw } = select(standings, { size }, seededRandom(trial));
+      const { seeds, draws } = select(standings, { size }, seededRandom(trial));
       expect(new Set(seeds).size).toBe(size);
       const rankOf = new Map(standings.map((row) => [row.playerId, row.rank]));
       const worstIn = Math.max(...seeds.map((p) => rankOf.get(p)!));
       const out = standings.filter((row) => !seeds.includes(row.playerId));
       expect(out.every((row) => row.rank >= worstIn)).toBe(true);
-      expect(draw !== null).toBe(out.some((row) => row.rank === worstIn));
+      expect(draws.some((d) => d.seats < d.tied.length)).toBe(out.some((row) => row.rank === worstIn));
+      const ranks = seeds.map((p) => rankOf.get(p)!);
+      expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
     }
   });
 });

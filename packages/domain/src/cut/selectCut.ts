@@ -1,16 +1,19 @@
-// 217: who makes the top cut from the final Swiss standings; a tie across the cut line is settled by a recorded random draw
+// 217: who makes the top cut from the final Swiss standings; players still exactly tied are ordered by a recorded random draw
 import type { PlayerId } from '../match/types.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
 import { shuffle, type Random } from '../shared/random.ts';
 import { CUT_SIZES, type CutRule } from './recommendCut.ts';
 import { checkStandings, type StandingRow } from './standingRows.ts';
 
-/** The draw among players sharing the Swiss rank that straddles the cut line, kept so the page can show it. */
+/**
+ * The draw among players sharing a Swiss rank in the cut, kept so the page can show it: across the cut line it
+ * decides who makes the cut (seats < tied), inside the cut it decides their seed order.
+ */
 export interface CutLineDraw {
   rank: number;
   /** The tied players, in standings order. */
   tied: PlayerId[];
-  /** The tied players in the order drawn; the first `seats` of them made the cut. */
+  /** The tied players in the order drawn; the first `seats` of them made the cut, seeded in this order. */
   drawn: PlayerId[];
   seats: number;
 }
@@ -18,7 +21,8 @@ export interface CutLineDraw {
 export interface CutSelection {
   /** Players in seed order: seeds[0] is seed 1. */
   seeds: PlayerId[];
-  draw: CutLineDraw | null;
+  /** One draw per shared rank in the cut, best rank first; empty when no order had to be drawn. */
+  draws: CutLineDraw[];
 }
 
 export function selectCut(standings: readonly StandingRow[], rule: CutRule, random: Random): Result<CutSelection> {
@@ -52,14 +56,30 @@ function cutCount(standings: readonly StandingRow[], rule: CutRule): Result<numb
 }
 
 function fillCut(standings: readonly StandingRow[], count: number, random: Random): CutSelection {
-  const last = standings[count - 1]!;
-  const firstOut = standings[count];
-  if (firstOut === undefined || firstOut.rank !== last.rank) {
-    return { seeds: standings.slice(0, count).map((row) => row.playerId), draw: null };
+  const seeds: PlayerId[] = [];
+  const draws: CutLineDraw[] = [];
+  for (const group of rankGroups(standings)) {
+    if (seeds.length >= count) break;
+    const tied = group.map((row) => row.playerId);
+    const seats = Math.min(tied.length, count - seeds.length);
+    if (tied.length === 1) {
+      seeds.push(...tied);
+      continue;
+    }
+    const drawn = shuffle(tied, random);
+    draws.push({ rank: group[0]!.rank, tied, drawn, seats });
+    seeds.push(...drawn.slice(0, seats));
   }
-  const above = standings.filter((row) => row.rank < last.rank).map((row) => row.playerId);
-  const tied = standings.filter((row) => row.rank === last.rank).map((row) => row.playerId);
-  const drawn = shuffle(tied, random);
-  const seats = count - above.length;
-  return { seeds: [...above, ...drawn.slice(0, seats)], draw: { rank: last.rank, tied, drawn, seats } };
+  return { seeds, draws };
+}
+
+/** Consecutive rows sharing a rank (checkStandings has made sure ranks never go back). */
+function rankGroups(standings: readonly StandingRow[]): StandingRow[][] {
+  const groups: StandingRow[][] = [];
+  for (const row of standings) {
+    const last = groups.at(-1);
+    if (last && last[0]!.rank === row.rank) last.push(row);
+    else groups.push([row]);
+  }
+  return groups;
 }

@@ -6,58 +6,10 @@ import { MODIFIED } from '../format/modified.ts';
 import type { Format } from '../format/types.ts';
 import { UNLIMITED } from '../format/unlimited.ts';
 import { checkDeck, type DeckCheckInput } from './checkDeck.ts';
+import { MODIFIED_DECK, UNLIMITED_DECK, SEALED_DECK } from './sampleDecklists.ts';
 
-/** Fire deck: Legendary Collection, Neo, Expedition, and Base Set printings that are copies of LC cards. */
-const MODIFIED_DECK = `Pokémon: 14
-4 Charmander LC 70
-3 Charmeleon LC 37
-2 Charizard LC 3
-1 Charizard BS 4
-4 Pichu N1 12
 
-Trainer: 30
-4 Professor Elm N1 96
-4 Bill LC 108
-4 Pokémon Breeder BS 76
-4 Energy Removal 2 EX 140
-4 Professor Oak's Research EX 149
-4 Pokémon Reversal EX 146
-3 Super Scoop Up N1 98
-3 Switch EX 157
 
-Energy: 16
-12 Fire Energy
-4 Darkness Energy N1 104`;
-
-/** A 1999 "Haymaker": Base Set and Jungle. */
-const UNLIMITED_DECK = `Pokémon: 13
-4 Hitmonchan BS 7
-4 Electabuzz BS 20
-3 Scyther JU 10
-2 Mr. Mime JU 6
-Trainer: 32
-4 Professor Oak BS 88
-4 Bill BS 91
-4 Gust of Wind BS 93
-4 Energy Removal BS 92
-4 Super Energy Removal BS 79
-4 PlusPower BS 84
-4 Computer Search BS 71
-4 Item Finder BS 74
-Energy: 15
-4 Double Colorless Energy BS 96
-6 Fighting Energy
-5 Lightning Energy`;
-
-/** 40 cards from a Legendary Collection sealed pool. */
-const SEALED_DECK = `4 Charmander LC 70
-2 Charmeleon LC 37
-1 Charizard LC 3
-3 Ponyta LC 87
-1 Rapidash LC 60
-2 Bill LC 108
-1 Potion LC 110
-26 Fire Energy`;
 const SEALED_POOL = [
   ...Array<string>(4).fill('base6-70'),
   'base6-37',

@@ -41,4 +41,26 @@ describe('validateEventSettings (211, 212)', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ code, field });
   });
+
+  describe('under an organizer\'s house format (201)', () => {
+    const legends = { id: 'legends-cup', name: 'Legends Cup', kind: 'constructed' as const };
+
+    it('accepts the id of a house format the caller knows and keeps it', () => {
+      const result = validateEventSettings({ name: 'House night', format: 'legends-cup' }, [legends]);
+      expect(result.ok && result.value.format).toBe('legends-cup');
+    });
+
+    it.each([
+      ['no house formats known', []],
+      ['only other house formats known', [{ ...legends, id: 'legends-cup-2' }]],
+    ])('refuses the id with %s', (_, known) => {
+      const result = validateEventSettings({ name: 'House night', format: 'legends-cup' }, known);
+      expect(result).toEqual({ ok: false, error: { code: 'UNKNOWN_FORMAT', section: '201', field: 'format', message: 'Unknown format "legends-cup".' } });
+    });
+
+    it('still checks the rest of the settings', () => {
+      const result = validateEventSettings({ name: 'House night', format: 'legends-cup', bestOf: 2 }, [legends]);
+      expect(!result.ok && result.error.code).toBe('INVALID_BEST_OF');
+    });
+  });
 });

@@ -1,7 +1,7 @@
 // 211, 212, 216: what an organizer fixes when creating an event.
 import { validateBestOf, type BestOf } from '../match/matchStructure.ts';
 import { fail, ok, type Result, type RuleError } from '../shared/error.ts';
-import { findEventFormat } from './formats.ts';
+import { findEventFormat, type EventFormat } from './formats.ts';
 
 export type ScoringPolicyId = 'dci2003' | 'playpokemon';
 
@@ -45,12 +45,12 @@ function checkRange(value: number | null | undefined, field: string, min: number
   return null;
 }
 
-/** Validates an event's settings and fills in the floor rules' defaults. */
-export function validateEventSettings(input: EventSettingsInput): Result<EventSettings> {
+/** Validates an event's settings and fills in the floor rules' defaults; `houseFormats` are the organizers' custom formats known to the caller. */
+export function validateEventSettings(input: EventSettingsInput, houseFormats: readonly EventFormat[] = []): Result<EventSettings> {
   const nameError = checkName(input.name);
   if (nameError) return { ok: false, error: nameError };
-  if (!findEventFormat(input.format)) {
-    return fail('UNKNOWN_FORMAT', `Unknown format "${input.format}".`, '201', 'format');
+  if (!findEventFormat(input.format, houseFormats)) {
+    return fail('UNKNOWN_FORMAT', `Unknown format "${input.format.slice(0, 60)}".`, '201', 'format');
   }
   const bestOf = validateBestOf(input.bestOf ?? 1);
   if (!bestOf.ok) return bestOf;

@@ -15,4 +15,9 @@ export const eventFormats: readonly EventFormat[] = [
   { id: 'rochester-draft', name: 'Rochester Draft', kind: 'limited' },
 ];
 
-export const findEventFormat = (id: string): EventFormat | undefined => eventFormats.find((f) => f.id === id);
+/**
+ * A built-in format, else one of the organizer's house formats passed in (their ids never shadow a built-in one).
+ * A house format's kind is the one its definition declares: Constructed unless it says Limited.
+ */
+export const findEventFormat = (id: string, houseFormats: readonly EventFormat[] = []): EventFormat | undefined =>
+  eventFormats.find((f) => f.id === id) ?? houseFormats.find((f) => f.id === id);

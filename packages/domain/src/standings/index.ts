@@ -1,6 +1,5 @@
 export * from './types.ts';
 export * from './policies.ts';
 export * from './standings.ts';
-export * from './cutLineDraw.ts';
 export { policyPoints } from './outcomePoints.ts';
 export { FIGURE_TOLERANCE } from './rank.ts';

@@ -4,19 +4,23 @@ import { builtInCatalog } from '@tcg/domain/catalog';
 import { checkDeckWithPoolText } from '@tcg/domain/deck';
 import { isIsoDate } from '@tcg/domain/format';
 import { useMemo, useRef, useState } from 'react';
-import { deckFormats, findDeckFormat, todayIso } from '../../../lib/deckFormats';
+import { deckFormats, findDeckFormat, houseDeckFormats, todayIso } from '../../../lib/deckFormats';
 import { DecklistEditor, type EditorHandle } from '../components/DecklistEditor';
 import { Verdict } from '../components/Verdict';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
-export function DeckChecker() {
+/** `houseFormats`: the organizers' custom format definitions from GET /api/formats. */
+export function DeckChecker({ houseFormats = [] }: { houseFormats?: readonly { definition?: unknown }[] }) {
   const [list, setList] = useState('');
   const [formatId, setFormatId] = useState('modified');
   const [date, setDate] = useState(todayIso);
   const [pool, setPool] = useState('');
   const editor = useRef<EditorHandle>(null);
-  const limited = formatId === 'limited';
+  const house = useMemo(() => houseDeckFormats(houseFormats), [houseFormats]);
+  const options = useMemo(() => [...deckFormats, ...house], [house]);
+  const { format } = findDeckFormat(formatId, options);
+  const limited = format.kind === 'limited';
   const validDate = isIsoDate(date);
 
   const { result, ms } = useMemo(() => {
@@ -24,9 +28,9 @@ export function DeckChecker() {
     const start = performance.now();
     // The same check POST /api/decks/check runs, here in the browser on the built-in catalog.
     const poolText = limited && pool.trim() !== '' ? { poolText: pool } : {};
-    const checked = checkDeckWithPoolText({ format: findDeckFormat(formatId).format, date, list, ...poolText }, builtInCatalog);
+    const checked = checkDeckWithPoolText({ format, date, list, ...poolText }, builtInCatalog);
     return { result: checked, ms: performance.now() - start };
-  }, [formatId, date, list, pool, limited, validDate]);
+  }, [format, date, list, pool, limited, validDate]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -40,6 +44,15 @@ export function DeckChecker() {
                   {f.label}
                 </option>
               ))}
+              {house.length > 0 && (
+                <optgroup label="House formats">
+                  {house.map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.label}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
             </select>
           </label>
           <label className="block text-sm">

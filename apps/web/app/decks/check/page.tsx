@@ -1,11 +1,25 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ApiUnavailableError } from '../../../lib/api';
+import { houseFormats } from '../../../lib/houseFormats';
+import type { FormatSummary } from '../../../lib/types';
 import { DeckChecker } from './DeckChecker';
 
 export const metadata: Metadata = { title: 'Deck check · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
 
-export default function DeckCheckPage() {
+/** The check runs in the browser: without the API the page still offers the built-in formats. */
+async function houseDefinitions(): Promise<{ definition?: unknown }[]> {
+  try {
+    return (await houseFormats()).map(({ definition }: FormatSummary) => ({ definition }));
+  } catch (error) {
+    if (error instanceof ApiUnavailableError) return [];
+    throw error;
+  }
+}
+
+export default async function DeckCheckPage() {
+  const house = await houseDefinitions();
   return (
     <div>
       <h1 className="mb-1 text-2xl font-semibold">Is my deck legal?</h1>
@@ -16,7 +30,7 @@ export default function DeckCheckPage() {
         </Link>{' '}
         it breaks.
       </p>
-      <DeckChecker />
+      <DeckChecker houseFormats={house} />
     </div>
   );
 }

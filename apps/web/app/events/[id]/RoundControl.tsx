@@ -79,13 +79,13 @@ function RoundsSetting({ event, onSave }: { event: EventDetail; onSave: (rounds:
   );
 }
 
-export function RoundControl({ event, rounds, players }: { event: EventDetail; rounds: RoundView[]; players: Registration[] }) {
+export function RoundControl({ event, rounds, players, cutStarted }: { event: EventDetail; rounds: RoundView[]; players: Registration[]; cutStarted: boolean }) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const current = rounds.at(-1);
   const nextNumber = (current?.number ?? 0) + 1;
-  const finished = event.status === 'finished';
+  const finished = event.status === 'finished' || cutStarted;
 
   async function send(method: 'POST' | 'PATCH', path: string, body?: unknown) {
     setBusy(true);
@@ -108,7 +108,7 @@ export function RoundControl({ event, rounds, players }: { event: EventDetail; r
           Pair round {nextNumber}
         </button>
       )}
-      {finished && <p className="font-medium text-emerald-700">The event is finished.</p>}
+      {finished && <p className="font-medium text-emerald-700">{cutStarted ? 'The Swiss rounds are finished: the top cut is on.' : 'The event is finished.'}</p>}
       <ErrorNote error={error} />
       {current && (
         <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">

@@ -1,31 +1,36 @@
 import { findEventFormat } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
-import type { AuditEntry, EventDetail, Registration, RoundView, StandingsView } from '../../../lib/types';
+import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
+import type { AuditEntry, BracketView, EventDetail, Registration, RoundView, StandingsView } from '../../../lib/types';
 import { StandingsTable } from '../../components/StandingsTable';
 import { AuditTrail } from './AuditTrail';
 import { AvoidPairs } from './AvoidPairs';
 import { RegistrationPanel } from './RegistrationPanel';
 import { RoundControl } from './RoundControl';
+import { TopCutPanel } from './TopCutPanel';
 
 export const dynamic = 'force-dynamic';
 
 export default async function EventDashboard({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, players, rounds, standings, audit, avoid] = await Promise.all([
+  const [event, players, rounds, standings, audit, avoid, house, bracket] = await Promise.all([
     apiGet<EventDetail>(`/events/${id}`),
     apiGet<Registration[]>(`/events/${id}/players`),
     apiGet<RoundView[]>(`/events/${id}/rounds`),
     apiGet<StandingsView>(`/events/${id}/standings`),
     apiGet<AuditEntry[]>(`/events/${id}/audit`),
     apiGet<[string, string][]>(`/events/${id}/avoid-pairs`),
+    houseFormats(),
+    apiGet<BracketView>(`/events/${id}/bracket`),
   ]);
+  const swissComplete = event.rounds !== null && standings.throughRound === event.rounds;
   return (
     <div className="space-y-8">
       <header>
         <h1 className="text-2xl font-semibold">{event.name}</h1>
         <p className="text-sm text-slate-500">
-          {findEventFormat(event.format)?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds ·{' '}
+          {findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds ·{' '}
           {event.scoring.policy === 'dci2003' ? 'DCI 2003 scoring' : 'Play! Pokémon scoring'}
           {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'} · <span className="uppercase">{event.status}</span>
         </p>
@@ -35,7 +40,10 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           <RegistrationPanel eventId={id} players={players} roundsPaired={event.roundsPaired} />
           <AvoidPairs eventId={id} players={players} pairs={avoid} />
         </div>
-        <RoundControl event={event} rounds={rounds} players={players} />
+        <div className="space-y-8">
+          <RoundControl event={event} rounds={rounds.filter((r) => r.stage === 'swiss')} players={players} cutStarted={bracket.cut !== null} />
+          <TopCutPanel event={event} bracket={bracket} rounds={rounds.filter((r) => r.stage === 'elimination')} swissComplete={swissComplete} />
+        </div>
       </div>
       <section>
         <div className="mb-3 flex items-baseline justify-between">

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiSend } from '../../../../lib/client';
 import { describeGame, describeResult } from '../../../../lib/describe';
-import type { ApiError, MatchView, RoundView } from '../../../../lib/types';
+import type { AffectedMatch, ApiError, MatchView, RoundView } from '../../../../lib/types';
 import { Countdown } from '../../../components/Countdown';
 import { ErrorNote } from '../../../components/ErrorNote';
 
@@ -20,13 +20,17 @@ interface Props {
 const big = 'rounded-lg border border-slate-300 bg-white px-3 py-3 text-left font-medium hover:bg-amber-50 focus:outline-2 focus:outline-amber-500';
 const field = 'rounded border border-slate-300 bg-white px-2 py-1';
 
-function TimeCalled({ match, prizeKind, onAdd }: { match: MatchView; prizeKind: PrizeKind; onAdd: (game: Game) => void }) {
+/** 217: in a top cut match, equal Prizes at time go to sudden death; the judge records its winner. */
+function TimeCalled({ match, prizeKind, elimination, onAdd }: { match: MatchView; prizeKind: PrizeKind; elimination: boolean; onAdd: (game: Game) => void }) {
   const [a, b] = [match.playerA, match.playerB!];
   const [prizes, setPrizes] = useState<Record<string, string>>({ [a.id]: '', [b.id]: '' });
+  const [suddenDeath, setSuddenDeath] = useState('');
   const max = prizeCount(prizeKind);
+  const equal = elimination && prizes[a.id] !== '' && prizes[a.id] === prizes[b.id];
   function submit(event: FormEvent) {
     event.preventDefault();
-    onAdd({ timeCalled: true, prizesRemaining: { [a.id]: Number(prizes[a.id]), [b.id]: Number(prizes[b.id]) } });
+    const prizesRemaining = { [a.id]: Number(prizes[a.id]), [b.id]: Number(prizes[b.id]) };
+    onAdd(equal ? { timeCalled: true, prizesRemaining, suddenDeathWinner: suddenDeath } : { timeCalled: true, prizesRemaining });
   }
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label="Time called">
@@ -45,6 +49,16 @@ function TimeCalled({ match, prizeKind, onAdd }: { match: MatchView; prizeKind: 
           />
         </label>
       ))}
+      {equal && (
+        <label className="text-sm">
+          Equal Prizes: sudden death won by
+          <select className={`${field} ml-1`} value={suddenDeath} onChange={(e) => setSuddenDeath(e.target.value)} required>
+            <option value="">—</option>
+            <option value={a.id}>{a.name}</option>
+            <option value={b.id}>{b.name}</option>
+          </select>
+        </label>
+      )}
       <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white">
         Time called: record
       </button>
@@ -63,13 +77,14 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
   const [error, setError] = useState<ApiError | null>(null);
   const [extension, setExtension] = useState(String(match.extensionMinutes));
   const correcting = match.result !== null;
-  const options = { players, bestOf, stage: 'swiss' as const, alternateScoring, prizeKind };
+  const elimination = props.round.stage === 'elimination';
+  const options = { players, bestOf, stage: props.round.stage, alternateScoring, prizeKind };
 
   async function submit(report: MatchReport) {
     const checked = decideMatch(report, options);
     if (!checked.ok) return setError(checked.error);
     if (correcting && !reason.trim()) return setError({ code: 'REASON_REQUIRED', message: 'This match already has a result: give a reason for the correction.', field: 'reason' });
-    const sent = await apiSend<{ match: MatchView; laterRoundsTouched: number[] }>('PUT', `/matches/${match.id}/result`, {
+    const sent = await apiSend<{ match: MatchView; laterRoundsTouched: number[]; affectedMatches: AffectedMatch[] }>('PUT', `/matches/${match.id}/result`, {
       version: match.version,
       eventId,
       ...report,
@@ -82,6 +97,8 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
       return;
     }
     const touched = sent.data.laterRoundsTouched;
+    const reseated = sent.data.affectedMatches.map((m) => `round ${m.number} table ${m.slot}${m.resultCleared ? ' (result cleared: enter it again)' : ''}`);
+    if (reseated.length) return onSaved(sent.data.match, `Correction saved. Re-seated: ${reseated.join(', ')}.`);
     onSaved(sent.data.match, touched.length ? `Correction saved. Already paired and left as they are: round ${touched.join(', ')}.` : null);
   }
 
@@ -102,7 +119,9 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
   /** Keyboard: 1 and 2 for a player's win, d for a draw, t for time called (not while typing in a field). */
   function shortcut(event: KeyboardEvent) {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
-    const action = { '1': () => addGame({ winner: a.id }), '2': () => addGame({ winner: b.id }), d: () => addGame({ draw: true }), t: () => setTimeCalled(true) }[event.key];
+    const keys: Record<string, () => void> = { '1': () => addGame({ winner: a.id }), '2': () => addGame({ winner: b.id }), t: () => setTimeCalled(true) };
+    if (!elimination) keys.d = () => addGame({ draw: true });
+    const action = keys[event.key];
     if (!action) return;
     event.preventDefault();
     action();
@@ -157,9 +176,11 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
         <button className={big} onClick={() => addGame({ winner: b.id })}>
           {b.name} wins{bestOf > 1 ? ` game ${gameNumber}` : ''}
         </button>
-        <button className={big} onClick={() => addGame({ draw: true })}>
-          Draw
-        </button>
+        {!elimination && (
+          <button className={big} onClick={() => addGame({ draw: true })}>
+            Draw
+          </button>
+        )}
         <button className={big} onClick={() => setTimeCalled(!timeCalled)} aria-expanded={timeCalled}>
           Time called (Prizes)
         </button>
@@ -176,7 +197,7 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
           No-show: {b.name}
         </button>
       </div>
-      {timeCalled && <TimeCalled match={match} prizeKind={prizeKind} onAdd={addGame} />}
+      {timeCalled && <TimeCalled match={match} prizeKind={prizeKind} elimination={elimination} onAdd={addGame} />}
       {decided && (
         <div className="flex items-center gap-3 text-sm">
           <span>
@@ -190,7 +211,9 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
         </div>
       )}
       <ErrorNote error={error} />
-      <p className="text-xs text-slate-500">Keys: 1 or 2 — that player wins{bestOf > 1 ? ' the game' : ''}; d — draw; t — time called.</p>
+      <p className="text-xs text-slate-500">
+        Keys: 1 or 2 — that player wins{bestOf > 1 ? ' the game' : ''}; {elimination ? 'top cut: no draws (217)' : 'd — draw'}; t — time called.
+      </p>
       <form onSubmit={(e) => void saveExtension(e)} className="flex items-center gap-2 text-sm">
         <label>
           Time extension (216), minutes

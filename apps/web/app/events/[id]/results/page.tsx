@@ -1,7 +1,8 @@
 import { findEventFormat } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail, RoundView } from '../../../../lib/types';
+import { asEventFormat, houseFormats } from '../../../../lib/houseFormats';
+import type { BracketView, EventDetail, RoundView } from '../../../../lib/types';
 import { ResultEntry } from './ResultEntry';
 
 export const dynamic = 'force-dynamic';
@@ -9,9 +10,17 @@ export const dynamic = 'force-dynamic';
 export default async function ResultsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string }> }) {
   const { id } = await params;
   const { round } = await searchParams;
-  const [event, rounds] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<RoundView[]>(`/events/${id}/rounds`)]);
+  const [event, rounds, bracket, house] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiGet<RoundView[]>(`/events/${id}/rounds`),
+    apiGet<BracketView>(`/events/${id}/bracket`),
+    houseFormats(),
+  ]);
+  const prizeKind = findEventFormat(event.format, house.map(asEventFormat))?.kind ?? 'constructed';
   const published = rounds.filter((r) => r.status === 'published');
   const shown = published.find((r) => String(r.number) === round) ?? published.at(-1);
+  const cutRound = bracket.cut?.rounds.find((r) => r.number === shown?.number);
+  const bestOf = (cutRound ? bracket.cut!.bestOf : event.bestOf) as 1 | 3 | 5;
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <p className="text-sm">
@@ -22,7 +31,10 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
       {shown ? (
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h1 className="text-2xl font-semibold">Results · round {shown.number}</h1>
+            <h1 className="text-2xl font-semibold">
+              Results · round {shown.number}
+              {cutRound && ` · top cut ${cutRound.name}`}
+            </h1>
             <nav className="flex gap-2 text-sm" aria-label="Rounds">
               {published.map((r) => (
                 <Link key={r.number} href={`/events/${id}/results?round=${r.number}`} className={r.number === shown.number ? 'font-bold' : 'text-amber-700'}>
@@ -31,7 +43,7 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
               ))}
             </nav>
           </div>
-          <ResultEntry key={shown.id} eventId={id} bestOf={event.bestOf as 1 | 3 | 5} alternateScoring={event.scoring.alternateScoring} prizeKind={findEventFormat(event.format)?.kind === 'limited' ? 'limited' : 'constructed'} round={shown} />
+          <ResultEntry key={shown.id} eventId={id} bestOf={bestOf} alternateScoring={event.scoring.alternateScoring} prizeKind={prizeKind} round={shown} />
         </>
       ) : (
         <p className="text-slate-500">No published round yet.</p>

@@ -33,7 +33,8 @@ export default async function PairingsPage({ params }: { params: Promise<{ id: s
         <PrintButton />
       </div>
       <h1 className="text-2xl font-semibold">
-        {event.name} · Round {round.number} pairings{round.status === 'draft' && ' (draft)'}
+        {event.name} · Round {round.number} pairings{round.stage === 'elimination' && ' (top cut)'}
+        {round.status === 'draft' && ' (draft)'}
       </h1>
       <div className="grid gap-8 md:grid-cols-2 print:block">
         <section>

@@ -1,21 +1,22 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../../../lib/api';
-import type { EventDetail, MatchView, RoundView } from '../../../../../../lib/types';
+import type { BracketView, EventDetail, MatchView, RoundView } from '../../../../../../lib/types';
 import { PrintButton } from '../../../../../components/PrintButton';
 
 export const dynamic = 'force-dynamic';
 
 const box = 'border border-slate-400 px-2 py-1';
 
-function Slip({ event, round, match }: { event: EventDetail; round: number; match: MatchView }) {
+function Slip({ event, round, match, bestOf, cutRound }: { event: EventDetail; round: number; match: MatchView; bestOf: number; cutRound: string | null }) {
   const players = [match.playerA, match.playerB!];
-  const games = Array.from({ length: event.bestOf }, (_, i) => i + 1);
+  const games = Array.from({ length: bestOf }, (_, i) => i + 1);
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
       <header className="mb-2 flex justify-between font-semibold">
         <span>{event.name}</span>
         <span>
-          Round {round} · Table {match.table}
+          Round {round}
+          {cutRound && ` (top cut ${cutRound})`} · Table {match.table}
         </span>
       </header>
       <table className="w-full table-fixed border-collapse">
@@ -47,8 +48,9 @@ function Slip({ event, round, match }: { event: EventDetail; round: number; matc
         </tbody>
       </table>
       <p className="mt-1 text-xs text-slate-600">
-        Mark W, L or D per game. The winner of the coin toss chooses who plays first{event.bestOf > 1 ? '; after each game the loser (even by a penalty) chooses, after a draw the same player chooses again (213)' : ' (213)'}.
-        {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`} At time, the player with fewer Prizes left wins (216).
+        {cutRound ? 'Mark W or L per game: a top cut match cannot end in a draw (217).' : 'Mark W, L or D per game.'} The winner of the coin toss chooses who plays first{bestOf > 1 ? '; after each game the loser (even by a penalty) chooses, after a draw the same player chooses again (213)' : ' (213)'}.
+        {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`} At time, the player with fewer Prizes left wins (216)
+        {cutRound ? '; with equal Prizes, sudden death decides (217) — winner: ______________.' : '.'}
       </p>
     </article>
   );
@@ -56,8 +58,14 @@ function Slip({ event, round, match }: { event: EventDetail; round: number; matc
 
 export default async function SlipsPage({ params }: { params: Promise<{ id: string; n: string }> }) {
   const { id, n } = await params;
-  const [event, round] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<RoundView>(`/events/${id}/rounds/${n}`)]);
+  const [event, round, bracket] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiGet<RoundView>(`/events/${id}/rounds/${n}`),
+    apiGet<BracketView>(`/events/${id}/bracket`),
+  ]);
   const seated = round.matches.filter((m) => !m.bye);
+  const cutRound = bracket.cut?.rounds.find((r) => r.number === round.number)?.name ?? null;
+  const bestOf = cutRound ? bracket.cut!.bestOf : event.bestOf;
   return (
     <div className="space-y-4">
       <div className="no-print flex items-center justify-between">
@@ -69,7 +77,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
       <h1 className="no-print text-2xl font-semibold">Round {round.number} match slips</h1>
       <div className="grid gap-4 print:block">
         {seated.map((m) => (
-          <Slip key={m.id} event={event} round={round.number} match={m} />
+          <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} />
         ))}
       </div>
     </div>

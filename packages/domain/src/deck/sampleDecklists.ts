@@ -1,4 +1,4 @@
-// Decklists the API tests share: real cards from the built-in catalog.
+// 221, 231: sample decklists of real cards from the built-in catalog, for examples, tests and benchmarks.
 
 /** Fire deck: Legendary Collection, Neo, Expedition, and a Base Set Charizard that is a copy of Legendary Collection 3 (226). */
 export const MODIFIED_DECK = `Pokémon: 14

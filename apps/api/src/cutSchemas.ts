@@ -1,0 +1,84 @@
+// Request and response shapes of the top cut routes (217): the bracket, its matches, the cut-line draw and final placements.
+import { Type } from '@fastify/type-provider-typebox';
+import { Uuid } from './swissSchemas.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Player = Type.Ref('PlayerRef');
+
+export const CutBody = Type.Object(
+  {
+    size: Type.Optional(Type.Integer({ description: 'Top 2, 4, 8, 16, 32 or 64.' })),
+    minPoints: Type.Optional(Type.Integer({ minimum: 0, description: 'Everyone at or above this many match points (instead of size).' })),
+    bestOf: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(3)], { description: 'Match structure of the cut (default 1).' })),
+    roundMinutes: Type.Optional(Type.Integer({ minimum: 10, maximum: 180, description: 'Round time of the cut (default: the Swiss round time).' })),
+    thirdPlaceMatch: Type.Optional(Type.Boolean({ description: 'A 3rd/4th-place match between the semifinal losers, announced at set-up (default false).' })),
+  },
+  { additionalProperties: false, description: 'Exactly one of size or minPoints.' },
+);
+
+export const AffectedMatch = Type.Object(
+  {
+    round: Type.Integer({ description: 'Round of the cut (1 = its first round).' }),
+    number: Type.Integer({ description: 'The event round number.' }),
+    slot: Type.Integer({ description: 'Match in that round, top of the bracket first (the table number).' }),
+    resultCleared: Type.Boolean(),
+  },
+  { $id: 'AffectedMatch' },
+);
+
+const BracketMatch = Type.Object({
+  round: Type.Integer(),
+  slot: Type.Integer(),
+  kind: Type.Union([Type.Literal('main'), Type.Literal('thirdPlace')]),
+  seeds: Type.Array(Nullable(Type.Integer()), { minItems: 2, maxItems: 2 }),
+  players: Type.Array(Nullable(Player), { minItems: 2, maxItems: 2, description: 'null: not yet known (or, in a bye, no opponent).' }),
+  bye: Type.Boolean(),
+  winner: Nullable(Uuid),
+  suddenDeath: Type.Boolean({ description: 'Equal Prizes at time: the winner of sudden death (217).' }),
+  match: Type.Union([Type.Ref('Match'), Type.Null()], { description: 'The stored match: results go to PUT /api/matches/{id}/result.' }),
+});
+
+const Cut = Type.Object({
+  size: Type.Integer(),
+  minPoints: Nullable(Type.Integer()),
+  bestOf: Type.Integer(),
+  roundMinutes: Type.Integer(),
+  thirdPlaceMatch: Type.Boolean(),
+  afterRound: Type.Integer({ description: 'The last Swiss round: seeds come from the standings after it.' }),
+  seed: Type.Integer({ description: 'Seed of the cut-line draw.' }),
+  seeds: Type.Array(Type.Object({ seed: Type.Integer(), player: Player, rank: Type.Integer(), points: Type.Integer() })),
+  draws: Type.Array(Type.Object({ rank: Type.Integer(), seats: Type.Integer(), tied: Type.Array(Player), drawn: Type.Array(Player) }), {
+    description: 'Draws among players still exactly tied after every tiebreaker, in the order drawn: across the cut line the first `seats` made the cut; inside it the draw sets their seed order.',
+  }),
+  rounds: Type.Array(Type.Object({ round: Type.Integer(), number: Type.Integer(), name: Type.String(), matches: Type.Array(BracketMatch) })),
+  champion: Nullable(Player),
+  finished: Type.Boolean(),
+});
+
+export const Bracket = Type.Object(
+  {
+    attendance: Type.Integer(),
+    recommendation: Type.Object({ size: Nullable(Type.Integer({ description: 'null: no top cut.' })), reason: Type.String() }),
+    cut: Type.Union([Cut, Type.Null()], { description: 'null until the top cut is made.' }),
+  },
+  { $id: 'Bracket' },
+);
+
+export const FinalStandings = Type.Object(
+  {
+    afterRound: Type.Integer(),
+    cutSize: Type.Integer(),
+    rows: Type.Array(
+      Type.Object({
+        place: Type.Integer(),
+        player: Player,
+        swissRank: Type.Integer(),
+        points: Type.Integer(),
+        finish: Nullable(Type.String({ description: 'Winner, Finalist, 3rd/4th place, or the round lost in; null outside the cut.' })),
+      }),
+    ),
+  },
+  { $id: 'FinalStandings' },
+);
+
+export const cutSchemas = [AffectedMatch, Bracket, FinalStandings];

@@ -1,0 +1,144 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { apiSend } from '../../../lib/client';
+import type { ApiError, BracketView, EventDetail, RoundView } from '../../../lib/types';
+import { Countdown } from '../../components/Countdown';
+import { ErrorNote } from '../../components/ErrorNote';
+
+const SIZES = [2, 4, 8, 16, 32, 64];
+const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
+
+function CutLinks({ eventId, bracket, rounds }: { eventId: string; bracket: BracketView; rounds: RoundView[] }) {
+  const cut = bracket.cut!;
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  async function startTimer(number: number) {
+    const sent = await apiSend('POST', `/events/${eventId}/rounds/${number}/timer`);
+    setError(sent.ok ? null : sent.error);
+    if (sent.ok) router.refresh();
+  }
+  return (
+    <div className="space-y-2 text-sm">
+      <p>
+        Top {cut.size}
+        {cut.minPoints !== null && ` (everyone with ${cut.minPoints}+ match points)`} · best of {cut.bestOf} · {cut.roundMinutes}-minute rounds
+        {cut.thirdPlaceMatch && ' · 3rd/4th-place match'}
+      </p>
+      {cut.champion && <p className="font-medium text-emerald-700">Winner: {cut.champion.name}</p>}
+      <nav className="flex flex-wrap gap-3 text-amber-700" aria-label="Top cut pages">
+        <Link href={`/events/${eventId}/bracket`}>Bracket</Link>
+        <Link href={`/events/${eventId}/results?round=${cut.rounds.find((r) => r.matches.some((m) => m.match && !m.bye && !m.winner))?.number ?? cut.afterRound + 1}`}>
+          Enter top cut results
+        </Link>
+        {cut.finished && <Link href={`/events/${eventId}/final-standings`}>Final standings</Link>}
+      </nav>
+      <ul className="space-y-1">
+        {cut.rounds.map((r) => (
+          <li key={r.number}>
+            {r.name} (round {r.number}):{' '}
+            <Link className="text-amber-700" href={`/events/${eventId}/rounds/${r.number}/pairings`}>
+              pairings
+            </Link>{' '}
+            ·{' '}
+            <Link className="text-amber-700" href={`/events/${eventId}/rounds/${r.number}/slips`}>
+              match slips
+            </Link>{' '}
+            {(() => {
+              const stored = rounds.find((x) => x.number === r.number);
+              if (stored?.endsAt) return <Countdown endsAt={stored.endsAt} />;
+              const seated = r.matches.some((m) => m.match && !m.bye && !m.winner);
+              return seated ? (
+                <button className="ml-1 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" onClick={() => void startTimer(r.number)}>
+                  Start {r.name} timer
+                </button>
+              ) : null;
+            })()}
+          </li>
+        ))}
+      </ul>
+      <ErrorNote error={error} />
+    </div>
+  );
+}
+
+/** 217: choose the top cut — a size or a match-point threshold, its match structure and round time, the 3rd/4th-place match. */
+function CutForm({ event, bracket }: { event: EventDetail; bracket: BracketView }) {
+  const router = useRouter();
+  const [by, setBy] = useState<'size' | 'minPoints'>('size');
+  const [size, setSize] = useState(String(bracket.recommendation.size ?? 4));
+  const [minPoints, setMinPoints] = useState('');
+  const [bestOf, setBestOf] = useState('1');
+  const [roundMinutes, setRoundMinutes] = useState(String(event.roundMinutes));
+  const [thirdPlace, setThirdPlace] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    const rule = by === 'size' ? { size: Number(size) } : { minPoints: Number(minPoints) };
+    const sent = await apiSend('POST', `/events/${event.id}/cut`, { ...rule, bestOf: Number(bestOf), roundMinutes: Number(roundMinutes), thirdPlaceMatch: thirdPlace });
+    setError(sent.ok ? null : sent.error);
+    if (sent.ok) router.refresh();
+  }
+
+  return (
+    <form className="space-y-2 text-sm" onSubmit={(e) => void create(e)} aria-label="Make the top cut">
+      <div className="flex flex-wrap items-center gap-3">
+        <label>
+          <input type="radio" name="cutBy" checked={by === 'size'} onChange={() => setBy('size')} /> Top
+        </label>
+        <select aria-label="Cut size" className={field} value={size} onChange={(e) => setSize(e.target.value)} disabled={by !== 'size'}>
+          {SIZES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <label>
+          <input type="radio" name="cutBy" checked={by === 'minPoints'} onChange={() => setBy('minPoints')} /> Everyone with at least
+        </label>
+        <input aria-label="Match points" className={`${field} w-16`} type="number" min={0} value={minPoints} onChange={(e) => setMinPoints(e.target.value)} disabled={by !== 'minPoints'} />
+        <span>match points</span>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <label>
+          Best of{' '}
+          <select aria-label="Top cut best of" className={field} value={bestOf} onChange={(e) => setBestOf(e.target.value)}>
+            <option value="1">1</option>
+            <option value="3">3</option>
+          </select>
+        </label>
+        <label>
+          Round minutes <input aria-label="Top cut round minutes" className={`${field} w-16`} type="number" min={10} max={180} value={roundMinutes} onChange={(e) => setRoundMinutes(e.target.value)} />
+        </label>
+        <label>
+          <input type="checkbox" checked={thirdPlace} onChange={(e) => setThirdPlace(e.target.checked)} /> 3rd/4th-place match
+        </label>
+      </div>
+      <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 font-medium text-white hover:bg-amber-600">
+        Make the top cut
+      </button>
+      <ErrorNote error={error} />
+    </form>
+  );
+}
+
+export function TopCutPanel({ event, bracket, rounds, swissComplete }: { event: EventDetail; bracket: BracketView; rounds: RoundView[]; swissComplete: boolean }) {
+  return (
+    <section aria-label="Top cut" className="space-y-3">
+      <h2 className="text-xl font-semibold">Top cut</h2>
+      <p className="text-sm text-slate-600">
+        Recommended: {bracket.recommendation.size === null ? 'no top cut' : `top ${bracket.recommendation.size}`} ({bracket.recommendation.reason})
+      </p>
+      {bracket.cut ? (
+        <CutLinks eventId={event.id} bracket={bracket} rounds={rounds} />
+      ) : swissComplete ? (
+        <CutForm event={event} bracket={bracket} />
+      ) : (
+        <p className="text-sm text-slate-500">The top cut is made once the last Swiss round is complete; seeds come from the final standings (217).</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import 'server-only';
+import type { EventFormat } from '@tcg/domain/event';
+import { apiGet } from './api';
+import type { FormatSummary } from './types';
+
+/** The organizers' custom formats as GET /api/formats lists them; the built-in ones the domain knows. */
+export async function houseFormats(): Promise<FormatSummary[]> {
+  return (await apiGet<FormatSummary[]>('/formats')).filter((format) => !format.builtIn);
+}
+
+/** Only what an event needs to know of a house format (its definition stays on the server). */
+export const asEventFormat = ({ id, name, kind }: FormatSummary): EventFormat => ({ id, name, kind });
