@@ -1,25 +1,16 @@
 import { createDb } from '@tcg/db';
-import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { useTestApp } from './testApp.ts';
 
 describe('API', () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ db: database.db });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const api = useTestApp();
 
-  const eventCount = () => database.db.prisma.event.count();
-  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/events', payload: payload as object });
+  const eventCount = () => api.database.db.prisma.event.count();
+  const post = (payload: unknown) => api.app.inject({ method: 'POST', url: '/api/events', payload: payload as object });
 
   it('answers health with the database reachable', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: true });
   });
@@ -30,9 +21,9 @@ describe('API', () => {
     const created = response.json();
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created).toMatchObject({ name: 'City Championship', format: 'modified', bestOf: 3, roundMinutes: 30, status: 'registration', scoring: { alternateScoring: true } });
-    const list = await app.inject({ method: 'GET', url: '/api/events' });
+    const list = await api.app.inject({ method: 'GET', url: '/api/events' });
     expect(list.json()).toContainEqual(created);
-    const one = await app.inject({ method: 'GET', url: `/api/events/${created.id}` });
+    const one = await api.app.inject({ method: 'GET', url: `/api/events/${created.id}` });
     expect(one.json()).toEqual(created);
   });
 
@@ -56,7 +47,7 @@ describe('API', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const response = await api.app.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
   });
@@ -70,20 +61,20 @@ describe('API', () => {
   });
 
   it('answers a JSON 404 for an unknown route and an unknown event', async () => {
-    const route = await app.inject({ method: 'GET', url: '/api/nowhere' });
+    const route = await api.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(route.statusCode).toBe(404);
     expect(route.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/nowhere' });
-    const event = await app.inject({ method: 'GET', url: '/api/events/00000000-0000-4000-8000-000000000000' });
+    const event = await api.app.inject({ method: 'GET', url: '/api/events/00000000-0000-4000-8000-000000000000' });
     expect(event.statusCode).toBe(404);
     expect(event.json().code).toBe('EVENT_NOT_FOUND');
   });
 
   it('publishes an OpenAPI document listing every route, and a docs page', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/events', '/api/events/{id}']));
     expect(document.paths['/api/events'].post.responses['201']).toBeDefined();
-    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const docs = await api.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('Swagger UI');
   });

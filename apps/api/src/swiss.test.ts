@@ -1,25 +1,17 @@
-import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { swissKit, type MatchOut } from './swissTestKit.ts';
+import { useTestApp } from './testApp.ts';
 
 describe('Swiss events through the API', () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  const api = useTestApp();
   let kit: ReturnType<typeof swissKit>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ db: database.db });
-    kit = swissKit(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    kit = swissKit(api.app);
   });
 
   /** Everything a failed request must leave alone. */
   const snapshot = async () => {
-    const { prisma } = database.db;
+    const { prisma } = api.database.db;
     const [audit, matches, games, registrations, rounds, players] = await Promise.all([
       prisma.auditEntry.count(),
       prisma.match.findMany({ orderBy: { id: 'asc' } }),
@@ -136,7 +128,7 @@ describe('Swiss events through the API', () => {
     expect(noReason.body).toMatchObject({ code: 'REASON_REQUIRED', field: 'reason' });
     expect(await snapshot()).toEqual(before);
 
-    const corrected = await app.inject({
+    const corrected = await api.app.inject({
       method: 'PUT',
       url: `/api/matches/${match.id}/result`,
       headers: { 'x-actor': 'Head judge Oak' },
@@ -376,7 +368,7 @@ describe('Swiss events through the API', () => {
   });
 
   it('documents every Swiss route in the OpenAPI document', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: object }>> }>();
+    const doc = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: object }>> }>();
     for (const path of ['/api/events/{id}/players', '/api/events/{id}/rounds', '/api/events/{id}/rounds/{n}', '/api/events/{id}/rounds/{n}/publish', '/api/matches/{id}/result', '/api/events/{id}/standings', '/api/events/{id}/audit']) {
       expect(Object.keys(doc.paths), path).toContain(path);
       for (const operation of Object.values(doc.paths[path]!)) expect(Object.keys(operation.responses)).toContain('200' in operation.responses ? '200' : '201');

@@ -1,7 +1,6 @@
-import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { swissKit, type MatchOut } from './swissTestKit.ts';
+import { useTestApp } from './testApp.ts';
 
 interface Ref {
   id: string;
@@ -42,21 +41,14 @@ interface FinalOut {
 }
 
 describe('the top cut through the API (217)', () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  const api = useTestApp();
   let kit: ReturnType<typeof swissKit>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ db: database.db });
-    kit = swissKit(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    kit = swissKit(api.app);
   });
 
   const snapshot = async () => {
-    const { prisma } = database.db;
+    const { prisma } = api.database.db;
     const [audit, matches, games, rounds, cuts, events] = await Promise.all([
       prisma.auditEntry.count(),
       prisma.match.findMany({ orderBy: { id: 'asc' } }),

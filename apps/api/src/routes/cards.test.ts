@@ -1,21 +1,11 @@
 import { importCatalog } from '@tcg/db';
-import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
 import { builtInCatalog } from '@tcg/domain/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testApp.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ db: database.db });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const api = useTestApp();
 
-const get = async (url: string) => app.inject({ method: 'GET', url });
+const get = async (url: string) => api.app.inject({ method: 'GET', url });
 const ids = async (url: string) => (await get(url)).json<{ id: string }[]>().map((c) => c.id);
 
 describe('GET /api/cards', () => {
@@ -74,7 +64,7 @@ describe('GET /api/cards/:id', () => {
     const set = builtInCatalog.setsById.get('base1')!;
     const card = builtInCatalog.cardsById.get('base1-4')!;
     const raw = { id: 'base1-4', name: 'Charizard', supertype: 'Pokémon', rules: [], abilities: [{ name: 'Energy Burn', text: 'As often as you like…', type: 'Pokémon Power' }] };
-    await importCatalog(database.db.prisma, {
+    await importCatalog(api.database.db.prisma, {
       sets: [{ set, raw: { id: set.id, name: set.name, printedTotal: set.printedTotal, total: set.total, releaseDate: '1999/01/09' } }],
       cards: [{ card, raw }],
     });

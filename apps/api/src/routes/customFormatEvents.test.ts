@@ -1,23 +1,15 @@
-import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { checkDeck } from '@tcg/domain/deck';
 import { customFormat, MODIFIED } from '@tcg/domain/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 import { swissKit } from '../swissTestKit.ts';
 import { today } from './decks.ts';
+import { useTestApp } from '../testApp.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
+const api = useTestApp();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ db: database.db });
-  for (const definition of [babyCup, prerelease]) expect((await app.inject({ method: 'POST', url: '/api/formats', payload: definition })).statusCode).toBe(201);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  for (const definition of [babyCup, prerelease]) expect((await api.app.inject({ method: 'POST', url: '/api/formats', payload: definition })).statusCode).toBe(201);
 });
 
 /** A house rule in the Pokémon Origins style: at most 1 of each Baby Pokémon, 2 Baby in total. */
@@ -31,15 +23,15 @@ const babyCup = {
 };
 const prerelease = { id: 'prerelease-40', name: 'Prerelease 40', kind: 'limited', deckSize: 40, copyLimit: null, sets: ['EX'] };
 
-const createEvent = (payload: object) => app.inject({ method: 'POST', url: '/api/events', payload });
-const eventCount = () => database.db.prisma.event.count();
+const createEvent = (payload: object) => api.app.inject({ method: 'POST', url: '/api/events', payload });
+const eventCount = () => api.database.db.prisma.event.count();
 
 describe('POST /api/events under a custom format (201)', () => {
   it('creates the event with the custom format id and lists it', async () => {
     const response = await createEvent({ name: 'Baby Cup Night', format: 'baby-cup', bestOf: 3 });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ name: 'Baby Cup Night', format: 'baby-cup', bestOf: 3, status: 'registration' });
-    const listed = (await app.inject({ method: 'GET', url: '/api/events' })).json();
+    const listed = (await api.app.inject({ method: 'GET', url: '/api/events' })).json();
     expect(listed.map((e: { format: string }) => e.format)).toContain('baby-cup');
   });
 
@@ -62,7 +54,7 @@ describe('POST /api/events under a custom format (201)', () => {
   });
 
   it('lists each custom format with its definition, for the pages to build it in the browser', async () => {
-    const formats = (await app.inject({ method: 'GET', url: '/api/formats' })).json();
+    const formats = (await api.app.inject({ method: 'GET', url: '/api/formats' })).json();
     expect(formats.filter((f: { builtIn: boolean }) => !f.builtIn)).toEqual([
       { id: 'baby-cup', name: 'Baby Cup', kind: 'constructed', builtIn: false, deckSize: 60, copyLimit: 4, definition: babyCup },
       { id: 'prerelease-40', name: 'Prerelease 40', kind: 'limited', builtIn: false, deckSize: 40, copyLimit: null, definition: prerelease },
@@ -76,11 +68,11 @@ describe('deck registration for an event under a custom format', () => {
   let ash: string;
   beforeAll(async () => {
     eventId = (await createEvent({ name: 'Baby Cup Registration', format: 'baby-cup' })).json().id;
-    ash = (await database.db.prisma.player.create({ data: { dciNumber: '2001', firstName: 'Ash', lastName: 'Ketchum' } })).id;
-    await database.db.prisma.registration.create({ data: { eventId, playerId: ash } });
+    ash = (await api.database.db.prisma.player.create({ data: { dciNumber: '2001', firstName: 'Ash', lastName: 'Ketchum' } })).id;
+    await api.database.db.prisma.registration.create({ data: { eventId, playerId: ash } });
   });
 
-  const register = (list: string) => app.inject({ method: 'PUT', url: `/api/events/${eventId}/players/${ash}/deck`, payload: { list } });
+  const register = (list: string) => api.app.inject({ method: 'PUT', url: `/api/events/${eventId}/players/${ash}/deck`, payload: { list } });
   const babyCupFormat = () => {
     const format = customFormat(babyCup, builtInCatalog);
     if (!format.ok) throw new Error(format.error.message);
@@ -106,14 +98,14 @@ describe('deck registration for an event under a custom format', () => {
     const response = await register(list);
     expect(response.json().legality).toEqual(checkDeck({ format: babyCupFormat(), date: today(), list }, builtInCatalog));
     expect(response.json().legality.legal).toBe(true);
-    const decks = (await app.inject({ method: 'GET', url: `/api/events/${eventId}/decks` })).json();
+    const decks = (await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/decks` })).json();
     expect(decks.decks.map((d: { format: string; legality: { legal: boolean } }) => [d.format, d.legality.legal])).toEqual([['baby-cup', true]]);
   });
 });
 
 describe('results under a Limited house format', () => {
   it('count 4 Prizes (232), not 6', async () => {
-    const kit = swissKit(app);
+    const kit = swissKit(api.app);
     const event = await kit.createEvent({ format: 'prerelease-40' });
     await kit.registerMany(event.id, 2);
     await kit.pair(event.id);

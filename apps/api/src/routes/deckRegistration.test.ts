@@ -1,38 +1,30 @@
-import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { checkDeck } from '@tcg/domain/deck';
 import { MODIFIED } from '@tcg/domain/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MODIFIED_DECK, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
 import { today } from './decks.ts';
+import { useTestApp } from '../testApp.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
+const api = useTestApp();
 let eventId: string;
 let ash: string;
 let misty: string;
 let brock: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ db: database.db });
-  eventId = (await app.inject({ method: 'POST', url: '/api/events', payload: { name: 'Deck Registration Cup', format: 'modified' } })).json().id;
+  eventId = (await api.app.inject({ method: 'POST', url: '/api/events', payload: { name: 'Deck Registration Cup', format: 'modified' } })).json().id;
   const player = async (dciNumber: string, firstName: string, registered = true) => {
-    const row = await database.db.prisma.player.create({ data: { dciNumber, firstName, lastName: 'Trainer' } });
-    if (registered) await database.db.prisma.registration.create({ data: { eventId, playerId: row.id } });
+    const row = await api.database.db.prisma.player.create({ data: { dciNumber, firstName, lastName: 'Trainer' } });
+    if (registered) await api.database.db.prisma.registration.create({ data: { eventId, playerId: row.id } });
     return row.id;
   };
   [ash, misty, brock] = [await player('1001', 'Ash'), await player('1002', 'Misty'), await player('1003', 'Brock', false)];
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
-const put = (playerId: string, list: string, id = eventId) => app.inject({ method: 'PUT', url: `/api/events/${id}/players/${playerId}/deck`, payload: { list } });
-const decks = async () => (await app.inject({ method: 'GET', url: `/api/events/${eventId}/decks` })).json();
-const audit = (action: string) => database.db.prisma.auditEntry.findMany({ where: { eventId, action } });
+const put = (playerId: string, list: string, id = eventId) => api.app.inject({ method: 'PUT', url: `/api/events/${id}/players/${playerId}/deck`, payload: { list } });
+const decks = async () => (await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/decks` })).json();
+const audit = (action: string) => api.database.db.prisma.auditEntry.findMany({ where: { eventId, action } });
 
 describe('deck registration before round 1', () => {
   it("stores a player's list with its legality in the event's format, and an audit entry", async () => {
@@ -74,8 +66,8 @@ describe('deck registration before round 1', () => {
 describe('once round 1 is paired', () => {
   let roundId: string;
   beforeAll(async () => {
-    roundId = (await database.db.prisma.round.create({ data: { eventId, number: 1, seed: 7 } })).id;
-    await database.db.prisma.match.create({ data: { roundId, tableNumber: 3, playerAId: ash, playerBId: misty } });
+    roundId = (await api.database.db.prisma.round.create({ data: { eventId, number: 1, seed: 7 } })).id;
+    await api.database.db.prisma.match.create({ data: { roundId, tableNumber: 3, playerAId: ash, playerBId: misty } });
   });
 
   it('locks the lists: 409, nothing changes', async () => {
@@ -87,7 +79,7 @@ describe('once round 1 is paired', () => {
   });
 
   it('gives a judge the two players at a table with their registered lists', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/events/${eventId}/tables/3/decks` });
+    const response = await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/tables/3/decks` });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ round: 1, table: 3 });
@@ -95,11 +87,11 @@ describe('once round 1 is paired', () => {
       [ash, MODIFIED_DECK],
       [misty, UNLIMITED_DECK],
     ]);
-    expect((await app.inject({ method: 'GET', url: `/api/events/${eventId}/tables/9/decks` })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/tables/9/decks` })).statusCode).toBe(404);
   });
 
   it('records a deck check with its audit entry, only for a player at that table', async () => {
-    const post = (payload: object) => app.inject({ method: 'POST', url: `/api/events/${eventId}/deck-checks`, payload });
+    const post = (payload: object) => api.app.inject({ method: 'POST', url: `/api/events/${eventId}/deck-checks`, payload });
     const response = await post({ playerId: misty, round: 1, table: 3, outcome: 'does-not-match', note: '3 Scyther registered, 2 in the deck' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ playerId: misty, round: 1, table: 3, outcome: 'does-not-match', note: '3 Scyther registered, 2 in the deck' });

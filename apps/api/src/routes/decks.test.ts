@@ -1,24 +1,14 @@
-import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { checkDeck, readPoolList } from '@tcg/domain/deck';
 import { MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { MODIFIED_DECK, SEALED_DECK, SEALED_POOL, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
 import { today } from './decks.ts';
+import { useTestApp } from '../testApp.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ db: database.db });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const api = useTestApp();
 
-const check = (payload: object) => app.inject({ method: 'POST', url: '/api/decks/check', payload });
+const check = (payload: object) => api.app.inject({ method: 'POST', url: '/api/decks/check', payload });
 const domain = (format: typeof MODIFIED, date: string, list: string) => checkDeck({ format, date, list }, builtInCatalog);
 
 describe('POST /api/decks/check gives the domain verdict', () => {
@@ -76,7 +66,7 @@ describe('POST /api/decks/check refuses bad requests, never a 500', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/decks/check', headers: { 'content-type': 'application/json' }, payload: '{"format": "modified", "list": ' });
+    const response = await api.app.inject({ method: 'POST', url: '/api/decks/check', headers: { 'content-type': 'application/json' }, payload: '{"format": "modified", "list": ' });
     expect(response.statusCode).toBe(400);
   });
 

@@ -1,21 +1,11 @@
-import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { checkDeck } from '@tcg/domain/deck';
 import { customFormat } from '@tcg/domain/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
+import { useTestApp } from '../testApp.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ db: database.db });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const api = useTestApp();
 
 /** Pokémon Origins-style house rule: at most 1 of each Legendary, 4 Legendary in total. */
 const legends = {
@@ -27,14 +17,14 @@ const legends = {
   groups: [{ name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], perCard: 1, total: 4 }],
 };
 
-const post = (payload: object) => app.inject({ method: 'POST', url: '/api/formats', payload });
+const post = (payload: object) => api.app.inject({ method: 'POST', url: '/api/formats', payload });
 
 describe('custom formats', () => {
   it('stores a house format with an audit entry and lists it with the built-in ones', async () => {
     const response = await post(legends);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ id: 'legends', name: 'Legends Cup', builtIn: false, deckSize: 60, copyLimit: 4, definition: legends });
-    expect((await app.inject({ method: 'GET', url: '/api/formats' })).json().map((f: { id: string }) => f.id)).toEqual([
+    expect((await api.app.inject({ method: 'GET', url: '/api/formats' })).json().map((f: { id: string }) => f.id)).toEqual([
       'modified',
       'unlimited',
       'sealed',
@@ -42,13 +32,13 @@ describe('custom formats', () => {
       'rochester-draft',
       'legends',
     ]);
-    expect((await app.inject({ method: 'GET', url: '/api/formats/legends' })).json().rules.groups[0]).toMatchObject({ name: 'Legendary', perCard: 1, total: 4 });
-    expect(await database.db.prisma.auditEntry.count({ where: { action: 'format.create' } })).toBe(1);
+    expect((await api.app.inject({ method: 'GET', url: '/api/formats/legends' })).json().rules.groups[0]).toMatchObject({ name: 'Legendary', perCard: 1, total: 4 });
+    expect(await api.database.db.prisma.auditEntry.count({ where: { action: 'format.create' } })).toBe(1);
   });
 
   it('checks a deck under it with the domain verdict', async () => {
     const list = MODIFIED_DECK.replace('4 Pichu N1 12', '1 Pichu N1 12\n1 Mew PR 47\n1 Mewtwo LC 29\n1 Mewtwo PR 12');
-    const response = await app.inject({ method: 'POST', url: '/api/decks/check', payload: { format: 'legends', date: '2003-06-01', list } });
+    const response = await api.app.inject({ method: 'POST', url: '/api/decks/check', payload: { format: 'legends', date: '2003-06-01', list } });
     const format = customFormat(legends, builtInCatalog);
     if (!format.ok) throw new Error(format.error.message);
     expect(response.json()).toEqual(checkDeck({ format: format.value, date: '2003-06-01', list }, builtInCatalog));
@@ -65,10 +55,10 @@ describe('custom formats', () => {
     const response = await post(payload);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ code, field });
-    expect(await database.db.prisma.customFormat.count()).toBe(1);
+    expect(await api.database.db.prisma.customFormat.count()).toBe(1);
   });
 
   it('answers 404 for an unknown format', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/formats/nope' })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: '/api/formats/nope' })).statusCode).toBe(404);
   });
 });
