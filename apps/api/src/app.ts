@@ -11,6 +11,8 @@ import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { playerRoutes } from './routes/players.ts';
+import { podRoutes } from './routes/pods.ts';
+import { rochesterRoutes } from './routes/rochester.ts';
 import { roundRoutes } from './routes/rounds.ts';
 import { standingsRoutes } from './routes/standings.ts';
 import { topCutRoutes } from './routes/topCut.ts';
@@ -47,6 +49,8 @@ export async function app(instance: FastifyInstance, { db }: AppOptions) {
       await api.register(matchRoutes, { db });
       await api.register(standingsRoutes, { db });
       await api.register(topCutRoutes, { db });
+      await api.register(podRoutes, { db });
+      await api.register(rochesterRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,3 +11,4 @@ export { cardTextRepository, type CardTextRepository, type ImportedSet } from '.
 export { customFormatRepository, type CustomFormatRecord, type CustomFormatRepository } from './customFormats.ts';
 export { deckRepository, DeckRefused, type DeckCheckRecord, type DeckLegality, type DeckRecord, type DeckRefusal, type DeckRepository, type TableDecks } from './decks.ts';
 export { topCutRepository, type BracketRecord, type CutRecord, type CutRequest, type FinalStandingsRecord, type TopCutRepository } from './topCut.ts';
+export { podRepository, type PodRepository, type PodSeatingRecord } from './pods.ts';

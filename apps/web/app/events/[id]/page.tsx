@@ -34,6 +34,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {event.scoring.policy === 'dci2003' ? 'DCI 2003 scoring' : 'Play! Pokémon scoring'}
           {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'} · <span className="uppercase">{event.status}</span>
         </p>
+        {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/pods`} className="text-sm text-amber-700 hover:underline">Pods and Rochester Draft sheets</Link>}
       </header>
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-4">

@@ -1,0 +1,34 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { ApiError } from '../../../../lib/types';
+
+/** Seats the registered players at random into pods (again, before round 1). */
+export function SeatPodsButton({ eventId, seated }: { eventId: string; seated: boolean }) {
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function seat() {
+    setBusy(true);
+    setError(null);
+    const response = await fetch(`/api/events/${eventId}/pods`, { method: 'POST', headers: { 'x-actor': 'organizer' } });
+    setBusy(false);
+    if (!response.ok) return setError((await response.json()) as ApiError);
+    router.refresh();
+  }
+
+  return (
+    <span className="no-print flex items-center gap-3">
+      {error && (
+        <span role="alert" className="text-sm text-red-700">
+          {error.message}
+        </span>
+      )}
+      <button type="button" disabled={busy} onClick={() => void seat()} className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+        {seated ? 'Seat again at random' : 'Seat players into pods'}
+      </button>
+    </span>
+  );
+}
