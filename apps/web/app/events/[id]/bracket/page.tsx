@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketMatchView, BracketView, CutView, EventDetail, PlayerRef } from '../../../../lib/types';
-import { PrintButton } from '../../../components/PrintButton';
+import { PrintableHeader } from '../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';
 
@@ -62,19 +62,13 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
   const { cut } = bracket;
   return (
     <div className="space-y-6">
-      <div className="no-print flex items-center justify-between">
-        <Link href={`/events/${id}`} className="text-sm text-amber-700">
-          ← {event.name}
-        </Link>
-        <div className="flex items-center gap-3">
-          {cut?.finished && (
-            <Link href={`/events/${id}/final-standings`} className="text-sm text-amber-700">
-              Final standings
-            </Link>
-          )}
-          <PrintButton />
-        </div>
-      </div>
+      <PrintableHeader eventId={id} eventName={event.name}>
+        {cut?.finished && (
+          <Link href={`/events/${id}/final-standings`} className="text-sm text-amber-700">
+            Final standings
+          </Link>
+        )}
+      </PrintableHeader>
       <h1 className="text-3xl font-semibold">
         {event.name} · {cut ? `Top ${cut.size}` : 'Top cut'}
       </h1>

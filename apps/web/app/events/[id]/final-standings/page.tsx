@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/types';
-import { PrintButton } from '../../../components/PrintButton';
+import { PrintableHeader } from '../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,12 +13,7 @@ export default async function FinalStandingsPage({ params }: { params: Promise<{
   const final = bracket.cut?.finished ? await apiGet<FinalStandingsView>(`/events/${id}/final-standings`) : null;
   return (
     <div className="space-y-4">
-      <div className="no-print flex items-center justify-between">
-        <Link href={`/events/${id}`} className="text-sm text-amber-700">
-          ← {event.name}
-        </Link>
-        <PrintButton />
-      </div>
+      <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">{event.name} · Final standings</h1>
       {!final ? (
         <p className="text-slate-600">

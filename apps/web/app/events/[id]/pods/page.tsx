@@ -1,9 +1,8 @@
 // Appendix A 1, 6–7: printable pod seating and Rochester Draft sheets (who picks card 1…N in each phase).
 import { draftSheet, PACK_GROUPS, groupDirection, type SheetPhase } from '@tcg/domain/draft';
-import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { EventDetail, Registration } from '../../../../lib/types';
-import { PrintButton } from '../../../components/PrintButton';
+import { PrintableHeader } from '../../../components/PrintableHeader';
 import { SeatPodsButton } from './SeatPodsButton';
 
 export const dynamic = 'force-dynamic';
@@ -89,15 +88,9 @@ export default async function PodsPage({ params }: { params: Promise<{ id: strin
   const names = new Map(players.map((p) => [p.id, p.name]));
   return (
     <div className="space-y-6">
-      <div className="no-print flex items-center justify-between">
-        <Link href={`/events/${id}`} className="text-sm text-amber-700">
-          ← {event.name}
-        </Link>
-        <span className="flex items-center gap-3">
-          {event.roundsPaired === 0 && <SeatPodsButton eventId={id} seated={seating.pods.length > 0} />}
-          <PrintButton />
-        </span>
-      </div>
+      <PrintableHeader eventId={id} eventName={event.name}>
+        {event.roundsPaired === 0 && <SeatPodsButton eventId={id} seated={seating.pods.length > 0} />}
+      </PrintableHeader>
       <header>
         <h1 className="text-2xl font-semibold">{event.name} · Pods and Rochester Draft sheets</h1>
         <p className="text-sm text-slate-600">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { EventDetail, StandingsView } from '../../../../lib/types';
-import { PrintButton } from '../../../components/PrintButton';
+import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
 
 export const dynamic = 'force-dynamic';
@@ -14,12 +14,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const history = Array.from({ length: event.roundsPaired }, (_, i) => i + 1);
   return (
     <div className="space-y-4">
-      <div className="no-print flex items-center justify-between">
-        <Link href={`/events/${id}`} className="text-sm text-amber-700">
-          ← {event.name}
-        </Link>
-        <PrintButton />
-      </div>
+      <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">
         {event.name} · Standings after round {standings.throughRound}
       </h1>

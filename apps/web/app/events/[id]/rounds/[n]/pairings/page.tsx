@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import { apiGet } from '../../../../../../lib/api';
 import type { EventDetail, MatchView, PlayerRef, RoundView } from '../../../../../../lib/types';
-import { PrintButton } from '../../../../../components/PrintButton';
+import { PrintableHeader } from '../../../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,12 +25,7 @@ export default async function PairingsPage({ params }: { params: Promise<{ id: s
   const [event, round] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<RoundView>(`/events/${id}/rounds/${n}`)]);
   return (
     <div className="space-y-6 print:text-xs">
-      <div className="no-print flex items-center justify-between">
-        <Link href={`/events/${id}`} className="text-sm text-amber-700">
-          ← {event.name}
-        </Link>
-        <PrintButton />
-      </div>
+      <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">
         {event.name} · Round {round.number} pairings{round.stage === 'elimination' && ' (top cut)'}
         {round.status === 'draft' && ' (draft)'}

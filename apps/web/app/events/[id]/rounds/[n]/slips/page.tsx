@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import { apiGet } from '../../../../../../lib/api';
 import type { BracketView, EventDetail, MatchView, RoundView } from '../../../../../../lib/types';
-import { PrintButton } from '../../../../../components/PrintButton';
+import { PrintableHeader } from '../../../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';
 
@@ -68,12 +67,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   const bestOf = cutRound ? bracket.cut!.bestOf : event.bestOf;
   return (
     <div className="space-y-4">
-      <div className="no-print flex items-center justify-between">
-        <Link href={`/events/${id}`} className="text-sm text-amber-700">
-          ← {event.name}
-        </Link>
-        <PrintButton />
-      </div>
+      <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="no-print text-2xl font-semibold">Round {round.number} match slips</h1>
       <div className="grid gap-4 print:block">
         {seated.map((m) => (
