@@ -15,6 +15,7 @@ import { podRoutes } from './routes/pods.ts';
 import { rochesterRoutes } from './routes/rochester.ts';
 import { roundRoutes } from './routes/rounds.ts';
 import { standingsRoutes } from './routes/standings.ts';
+import { teamRoutes } from './routes/teams.ts';
 import { topCutRoutes } from './routes/topCut.ts';
 import { ErrorResponse } from './schemas.ts';
 import { cutSchemas } from './cutSchemas.ts';
@@ -51,6 +52,7 @@ export async function app(instance: FastifyInstance, { db }: AppOptions) {
       await api.register(topCutRoutes, { db });
       await api.register(podRoutes, { db });
       await api.register(rochesterRoutes);
+      await api.register(teamRoutes, { db });
     },
     { prefix: '/api' },
   );

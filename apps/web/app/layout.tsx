@@ -12,6 +12,7 @@ const links = [
   { href: '/', label: 'Events' },
   { href: '/decks/check', label: 'Deck check' },
   { href: '/cards', label: 'Cards' },
+  { href: '/teams', label: 'Teams' },
   { href: '/api/docs', label: 'API' },
 ];
 

@@ -19,7 +19,7 @@ export interface AuditChange {
 
 const json = (value: unknown) => (value === undefined || value === null ? undefined : (value as Prisma.InputJsonValue));
 
-export async function writeAudit(tx: Prisma.TransactionClient, eventId: string, actor: string, action: string, change: AuditChange): Promise<void> {
+export async function writeAudit(tx: Prisma.TransactionClient, eventId: string | null, actor: string, action: string, change: AuditChange): Promise<void> {
   await tx.auditEntry.create({
     data: { eventId, actor, action, reason: change.reason ?? null, before: json(change.before), after: json(change.after) },
   });

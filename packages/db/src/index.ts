@@ -12,3 +12,4 @@ export { customFormatRepository, type CustomFormatRecord, type CustomFormatRepos
 export { deckRepository, DeckRefused, type DeckCheckRecord, type DeckLegality, type DeckRecord, type DeckRefusal, type DeckRepository, type TableDecks } from './decks.ts';
 export { topCutRepository, type BracketRecord, type CutRecord, type CutRequest, type FinalStandingsRecord, type TopCutRepository } from './topCut.ts';
 export { podRepository, type PodRepository, type PodSeatingRecord } from './pods.ts';
+export { teamRepository, type TeamMemberRecord, type TeamRecord, type TeamRepository, type TeamSaved } from './teams.ts';

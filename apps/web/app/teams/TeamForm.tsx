@@ -1,0 +1,89 @@
+'use client';
+
+import { validateTeamInfo, type PlayerSeat, type TeamInfo } from '@tcg/domain/team';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import type { ApiError } from '../../lib/types';
+
+const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+const seats: PlayerSeat[] = ['A', 'B'];
+const emptyMember = (seat: PlayerSeat) => ({ dciNumber: '', firstName: '', lastName: '', seat });
+
+/** The API and this form say `state`; the team rules say `stateProvince`. */
+const fieldName = (field: string | undefined) => (field === 'stateProvince' ? 'state' : (field ?? ''));
+
+/** Team registration (241, 244): every problem is named in the browser before anything is posted. */
+export function TeamForm() {
+  const router = useRouter();
+  const [details, setDetails] = useState({ name: '', affiliation: '', city: '', state: '', country: '' });
+  const [members, setMembers] = useState(seats.map(emptyMember));
+  const [errors, setErrors] = useState<ApiError[]>([]);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const setDetail = (key: keyof typeof details, value: string) => setDetails({ ...details, [key]: value });
+  const setMember = (index: number, key: 'dciNumber' | 'firstName' | 'lastName', value: string) =>
+    setMembers(members.map((m, i) => (i === index ? { ...m, [key]: value } : m)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { state, affiliation, ...rest } = details;
+    const info: TeamInfo = { ...rest, stateProvince: state, members, ...(affiliation.trim() ? { affiliation } : {}) };
+    const problems = validateTeamInfo(info);
+    setSaved(null);
+    if (problems.length > 0) return setErrors(problems.map((p) => ({ ...p, field: fieldName(p.field) })));
+    setBusy(true);
+    setErrors([]);
+    const response = await fetch('/api/teams', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...rest, state, members, ...(affiliation.trim() ? { affiliation } : {}) }),
+    });
+    setBusy(false);
+    if (!response.ok) return setErrors([(await response.json()) as ApiError]);
+    setSaved(response.status === 201 ? 'Team registered.' : 'Same two members: the team’s details were updated (243).');
+    router.refresh();
+  }
+
+  const text = (key: keyof typeof details, label: string) => (
+    <label className="block text-sm">
+      {label}
+      <input className={input} name={key} value={details[key]} onChange={(e) => setDetail(key, e.target.value)} maxLength={120} />
+    </label>
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="Register a team">
+      {text('name', 'Team name')}
+      {text('affiliation', 'Affiliation (optional)')}
+      {text('city', 'City')}
+      {text('state', 'State / province')}
+      {text('country', 'Country')}
+      {members.map((member, index) => (
+        <fieldset key={member.seat} className="space-y-2 rounded border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium">Player {member.seat}</legend>
+          {(['dciNumber', 'firstName', 'lastName'] as const).map((key) => (
+            <label key={key} className="block text-sm">
+              {{ dciNumber: 'DCI number', firstName: 'First name', lastName: 'Last name' }[key]}
+              <input className={input} name={`members[${index}].${key}`} value={member[key]} onChange={(e) => setMember(index, key, e.target.value)} maxLength={60} />
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {errors.length > 0 && (
+        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
+          {errors.map((e) => (
+            <li key={`${e.field}-${e.code}`}>
+              <code>{e.field}</code>: {e.message}
+              {e.section && <span className="ml-1 text-slate-500">(section {e.section})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {saved && <p role="status" className="text-sm text-green-700">{saved}</p>}
+      <button type="submit" disabled={busy} className="w-full rounded bg-amber-500 px-3 py-2 font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+        {busy ? 'Saving…' : 'Register team'}
+      </button>
+    </form>
+  );
+}
