@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import './access.ts';
 import errors from './plugins/errors.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { deckRoutes } from './routes/decks.ts';

@@ -62,7 +62,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.post(
     '/events/:id/players/:playerId/drop',
-    { schema: { tags: ['registration'], summary: 'Drop a player after the current round', params: PlayerParams, headers: ActorHeader, response: one } },
+    { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Drop a player after the current round', params: PlayerParams, headers: ActorHeader, response: one } },
     async (request) => players.drop(request.params.id, request.params.playerId, actorOf(request.headers, 'organizer')),
   );
 

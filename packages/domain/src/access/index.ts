@@ -1,0 +1,2 @@
+// Issue #7: per-event roles and their rights.
+export * from './permissions.ts';

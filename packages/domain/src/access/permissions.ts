@@ -1,0 +1,34 @@
+// Issue #7: who may do what in one event. The organizer owns the event and manages its staff.
+export const eventRoles = ['organizer', 'headJudge', 'judge', 'scorekeeper'] as const;
+export type EventRole = (typeof eventRoles)[number];
+
+export const eventActions = [
+  'view',
+  'manageEvent',
+  'manageStaff',
+  'registerPlayers',
+  'pair',
+  'publish',
+  'enterResults',
+  'correctResults',
+  'disqualify',
+  'export',
+] as const;
+export type EventAction = (typeof eventActions)[number];
+
+/** The one table of rights: for each action, the roles that may take it. */
+export const permissions: Readonly<Record<EventAction, readonly EventRole[]>> = {
+  view: ['organizer', 'headJudge', 'judge', 'scorekeeper'],
+  manageEvent: ['organizer'],
+  manageStaff: ['organizer'],
+  registerPlayers: ['organizer', 'headJudge', 'scorekeeper'],
+  pair: ['organizer', 'headJudge', 'scorekeeper'],
+  publish: ['organizer', 'headJudge', 'scorekeeper'],
+  enterResults: ['organizer', 'headJudge', 'judge', 'scorekeeper'],
+  correctResults: ['organizer', 'headJudge', 'scorekeeper'],
+  disqualify: ['organizer', 'headJudge'],
+  export: ['organizer', 'headJudge', 'scorekeeper'],
+};
+
+export const mayAct = (role: EventRole | undefined, action: EventAction): boolean =>
+  role !== undefined && permissions[action].includes(role);
