@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '@tcg/api';
 import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
 import { fmt, type Bench, type BenchRow } from './measure.ts';
+import { organizerHeaders } from './session.ts';
 
 const PLAYERS = 4096;
 
@@ -43,15 +44,16 @@ export const swissApiBench: Bench = {
       const database = await openDatabase(kind);
       if (!database) continue;
       const app = await buildApp({ db: database.db });
-      const event = (await app.inject({ method: 'POST', url: '/api/events', payload: { name: 'Bench Swiss', format: 'modified', rounds: 12 } })).json<{ id: string }>();
+      const headers = await organizerHeaders(app);
+      const event = (await app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'Bench Swiss', format: 'modified', rounds: 12 } })).json<{ id: string }>();
       await seedEvent(database, event.id, kind);
       for (const number of [1, 2, 3]) {
         const start = performance.now();
-        const response = await app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds` });
+        const response = await app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds`, headers });
         const ms = performance.now() - start;
         if (response.statusCode !== 201) throw new Error(`pairing round ${number} answered ${response.statusCode}: ${response.body}`);
         rows.push({ benchmark: `POST /api/events/:id/rounds, round ${number} (${kind})`, size: `${PLAYERS} players, one transaction`, result: `${fmt(ms)} ms`, target: 'report' });
-        await app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds/${number}/publish` });
+        await app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds/${number}/publish`, headers });
         await reportRound(database, event.id, number);
       }
       await app.close();

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { organizerState } from './authState';
 
 // Playwright's own browser download cannot work here: use Debian's Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,6 +25,10 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'], use: { storageState: organizerState } },
+  ],
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: `http://127.0.0.1:${webPort}`,

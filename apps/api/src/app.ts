@@ -4,7 +4,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './access.ts';
+import { loginThrottle } from './loginThrottle.ts';
+import access from './plugins/access.ts';
+import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { deckRoutes } from './routes/decks.ts';
 import { formatRoutes } from './routes/formats.ts';
@@ -12,22 +17,41 @@ import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { playerRoutes } from './routes/players.ts';
+import { draftRoutes } from './routes/draft.ts';
 import { podRoutes } from './routes/pods.ts';
+import { poolRoutes } from './routes/pools.ts';
+import { redraftRoutes } from './routes/redraft.ts';
+import { productRoutes } from './routes/product.ts';
 import { rochesterRoutes } from './routes/rochester.ts';
 import { roundRoutes } from './routes/rounds.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { standingsRoutes } from './routes/standings.ts';
 import { teamRoutes } from './routes/teams.ts';
+import { teamEventRoutes } from './routes/teamEvents.ts';
 import { topCutRoutes } from './routes/topCut.ts';
 import { ErrorResponse } from './schemas.ts';
 import { cutSchemas } from './cutSchemas.ts';
+import { sessionStore } from './sessions.ts';
 import { swissSchemas } from './swissSchemas.ts';
 
 export interface AppOptions {
   db: Db;
+  /** How long a sign-in lasts (SESSION_DAYS). */
+  sessionDays?: number;
+  /** The web app's origins (APP_ORIGINS): CORS and the cross-site request check. */
+  appOrigins?: string[];
+  /** Writes accepted per minute from one address. */
+  writesPerMinute?: number;
 }
 
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
-export async function app(instance: FastifyInstance, { db }: AppOptions) {
+export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300 }: AppOptions) {
+  const sessions = sessionStore(db, sessionDays);
+  const throttle = loginThrottle();
+  await instance.register(errors);
+  await instance.register(security, { appOrigins, writesPerMinute });
+  await instance.register(auth, { sessions });
+  await instance.register(access, { db });
   instance.addSchema(ErrorResponse);
   for (const schema of [...swissSchemas, ...cutSchemas]) instance.addSchema(schema);
   await instance.register(swagger, {
@@ -37,11 +61,12 @@ export async function app(instance: FastifyInstance, { db }: AppOptions) {
     },
   });
   await instance.register(swaggerUi, { routePrefix: '/api/docs' });
-  await instance.register(errors);
-  instance.get('/api/openapi.json', { schema: { hide: true } }, async () => instance.swagger());
+  instance.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => instance.swagger());
   await instance.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { db, sessions, throttle });
+      await api.register(staffRoutes, { db });
       await api.register(cardRoutes, { db });
       await api.register(deckRoutes, { db });
       await api.register(formatRoutes, { db });
@@ -52,8 +77,13 @@ export async function app(instance: FastifyInstance, { db }: AppOptions) {
       await api.register(standingsRoutes, { db });
       await api.register(topCutRoutes, { db });
       await api.register(podRoutes, { db });
+      await api.register(poolRoutes, { db });
+      await api.register(redraftRoutes, { db });
+      await api.register(productRoutes, { db });
+      await api.register(draftRoutes, { db });
       await api.register(rochesterRoutes);
       await api.register(teamRoutes, { db });
+      await api.register(teamEventRoutes, { db });
     },
     { prefix: '/api' },
   );
@@ -65,13 +95,15 @@ export interface BuildOptions extends AppOptions {
 }
 
 /** A ready-to-listen Fastify instance; tests call `inject()` on it. */
-export async function buildApp({ db, logger = false, bodyLimit = 1_048_576 }: BuildOptions) {
+export async function buildApp({ logger = false, bodyLimit = 1_048_576, ...options }: BuildOptions) {
   const instance = Fastify({
     logger,
     bodyLimit,
+    // The web app's proxy (same host or a private network) forwards the client's address, host and protocol.
+    trustProxy: 'loopback,linklocal,uniquelocal',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  await instance.register(app, { db });
+  await instance.register(app, options);
   await instance.ready();
   return instance;
 }

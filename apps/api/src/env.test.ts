@@ -3,7 +3,7 @@ import { EnvError, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('defaults to the embedded database in .data/pglite and port 3001', () => {
-    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576 });
+    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [] });
   });
 
   it('takes a PostgreSQL URL, a port and a data directory', () => {
@@ -11,11 +11,20 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ databaseUrl: 'postgresql://postgres@db:5432/tcg', port: 4000, dataDir: '/var/tcg' });
   });
 
+  it('takes the session length and the app origins', () => {
+    expect(readEnv({ SESSION_DAYS: '2', APP_ORIGINS: 'https://tcg.example.org/, http://localhost:3000' })).toMatchObject({
+      sessionDays: 2,
+      appOrigins: ['https://tcg.example.org', 'http://localhost:3000'],
+    });
+  });
+
   it.each([
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL; expected postgresql://user@host:5432/database'],
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL must start with postgresql://, not mysql://'],
     [{ API_PORT: '70000' }, 'API_PORT must be a port number from 0 to 65535, not "70000"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"'],
+    [{ SESSION_DAYS: '0' }, 'SESSION_DAYS must be a number of days from 1 to 365, not "0"'],
+    [{ APP_ORIGINS: 'https://tcg.example.org, *' }, 'APP_ORIGINS must list origins like https://tcg.example.org, not "*"'],
   ])('refuses %j with one line naming the problem', (env, message) => {
     expect(() => readEnv(env)).toThrow(new EnvError(message));
   });

@@ -14,6 +14,10 @@ export interface ApiEnv {
   logLevel: string;
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
+  /** How long a sign-in lasts, in days. */
+  sessionDays: number;
+  /** The web app's own origins: CORS and the cross-site request check accept them. */
+  appOrigins: string[];
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -40,6 +44,28 @@ function parseDatabaseUrl(raw: string | undefined): string | null {
   return raw;
 }
 
+function parseSessionDays(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 14;
+  const days = Number(raw);
+  if (!(days > 0 && days <= 365)) throw new EnvError(`SESSION_DAYS must be a number of days from 1 to 365, not "${raw}"`);
+  return days;
+}
+
+const originOf = (raw: string) => {
+  try {
+    return new URL(raw).origin;
+  } catch {
+    return null;
+  }
+};
+
+function parseOrigins(raw: string | undefined): string[] {
+  const origins = (raw ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  const bad = origins.find((origin) => originOf(origin) !== origin);
+  if (bad !== undefined) throw new EnvError(`APP_ORIGINS must list origins like https://tcg.example.org, not "${bad}"`);
+  return origins;
+}
+
 /** Reads and validates the API's environment; throws one EnvError line naming the problem. */
 export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
   const logLevel = env.LOG_LEVEL ?? 'info';
@@ -51,5 +77,7 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
     host: env.API_HOST ?? '127.0.0.1',
     logLevel,
     bodyLimit: 1_048_576,
+    sessionDays: parseSessionDays(env.SESSION_DAYS),
+    appOrigins: parseOrigins(env.APP_ORIGINS),
   };
 }

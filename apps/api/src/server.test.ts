@@ -57,9 +57,15 @@ describe('server start-up', () => {
     running.push(first);
     await waitForHealth(port, first);
     expect(first.output()).toContain(`using the embedded database in ${dataDir}`);
-    const created = await fetch(`http://127.0.0.1:${port}/api/events`, {
+    const setup = await fetch(`http://127.0.0.1:${port}/api/auth/setup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'venue@example.test', password: 'a long venue password', name: 'Venue' }),
+    });
+    expect(setup.status).toBe(201);
+    const created = await fetch(`http://127.0.0.1:${port}/api/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: setup.headers.getSetCookie()[0]!.split(';')[0]! },
       body: JSON.stringify({ name: 'Survives restarts', format: 'unlimited' }),
     });
     expect(created.status).toBe(201);

@@ -5,9 +5,14 @@ export const Uuid = Type.String({ format: 'uuid' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const When = Nullable(Type.String({ format: 'date-time' }));
 
+const TeamTag = {
+  teamId: Type.Optional(Type.String({ format: 'uuid', description: 'Team events: the team this player plays for.' })),
+  teamName: Type.Optional(Type.String({ description: 'Team events: the name the team registered under in this event.' })),
+};
+
 export const PlayerRef = Type.Object(
-  { id: Uuid, dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), name: Type.String() },
-  { $id: 'PlayerRef' },
+  { id: Uuid, dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), name: Type.String(), ...TeamTag },
+  { $id: 'PlayerRef', description: 'In a team event, a match seat holds the team’s Player A, tagged with the team; `name` is the team’s name.' },
 );
 
 export const Registration = Type.Object(
@@ -22,6 +27,8 @@ export const Registration = Type.Object(
     disqualifiedReason: Nullable(Type.String()),
     lateEntryRound: Type.Integer({ description: 'The first round the player plays; earlier rounds are match losses (0–2).' }),
     registeredAt: Type.String({ format: 'date-time' }),
+    ...TeamTag,
+    teamSeat: Type.Optional(Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'Team events: Player A or Player B (244).' })),
   },
   { $id: 'Registration' },
 );
@@ -94,6 +101,7 @@ export const StandingsRow = Type.Object(
     ogw: Type.Optional(Type.Number({ description: 'dci2003: opponents’ game-win %, 0–1' })),
     opWin: Type.Optional(Type.Number({ description: 'playpokemon: Op Win %, 0–1' })),
     opOpWin: Type.Optional(Type.Number({ description: 'playpokemon: Op Op Win %, 0–1' })),
+    teamId: Type.Optional(Type.String({ format: 'uuid', description: 'Team events: the team (`playerId` is its Player A, `name` the team name).' })),
   },
   { $id: 'StandingsRow' },
 );
@@ -123,7 +131,5 @@ export const VersionConflictResponse = Type.Object(
 
 export const swissSchemas = [PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry];
 
-/** Who made a change, for the audit trail; defaults to the role the route serves. */
-export const ActorHeader = Type.Object({ 'x-actor': Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'Who makes the change (audit trail).' })) });
-
-export const actorOf = (headers: { 'x-actor'?: string }, role: 'organizer' | 'judge') => headers['x-actor']?.trim() || role;
+/** Who made a change, for the audit trail: the signed-in account's email (#7). */
+export const actorOf = (request: { account: { email: string } | null }) => request.account?.email ?? 'anonymous';

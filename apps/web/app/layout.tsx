@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { AccountMenu } from './components/AccountMenu';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 {link.label}
               </Link>
             ))}
+            <AccountMenu />
           </nav>
         </header>
         <main className="mx-auto max-w-5xl px-4 py-8">{children}</main>

@@ -1,8 +1,10 @@
 import { findEventFormat, type EventFormat } from '@tcg/domain/event';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { apiGet, ApiUnavailableError } from '../lib/api';
 import { asEventFormat, houseFormats } from '../lib/houseFormats';
-import type { EventSummary } from '../lib/types';
+import { currentAccount, setupNeeded } from '../lib/session';
+import type { Account, EventSummary } from '../lib/types';
 import { CreateEventForm } from './components/CreateEventForm';
 
 export const dynamic = 'force-dynamic';
@@ -28,13 +30,26 @@ function EventList({ events, house }: { events: EventSummary[]; house: readonly 
   );
 }
 
+function SignInToCreate() {
+  return (
+    <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+      <Link href="/login" className="font-medium text-amber-700 hover:underline">
+        Sign in
+      </Link>{' '}
+      to create an event. Players and spectators need no account.
+    </p>
+  );
+}
+
 export default async function HomePage() {
   let events: EventSummary[] | null = null;
   let house: EventFormat[] = [];
+  let account: Account | null = null;
   let problem: string | null = null;
   try {
-    const [listed, custom] = await Promise.all([apiGet<EventSummary[]>('/events'), houseFormats()]);
-    [events, house] = [listed, custom.map(asEventFormat)];
+    if (await setupNeeded()) redirect('/setup');
+    const [listed, custom, signedIn] = await Promise.all([apiGet<EventSummary[]>('/events'), houseFormats(), currentAccount()]);
+    [events, house, account] = [listed, custom.map(asEventFormat), signedIn];
   } catch (error) {
     if (!(error instanceof ApiUnavailableError)) throw error;
     problem = error.message;
@@ -47,7 +62,7 @@ export default async function HomePage() {
       </section>
       <section>
         <h2 className="mb-4 text-xl font-semibold">New event</h2>
-        <CreateEventForm houseFormats={house} />
+        {account ? <CreateEventForm houseFormats={house} /> : <SignInToCreate />}
       </section>
     </div>
   );

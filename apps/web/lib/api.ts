@@ -1,16 +1,37 @@
 import 'server-only';
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
 import { apiUrl } from './apiUrl';
+import { loginPath } from './returnPath';
 
 export class ApiUnavailableError extends Error {}
 
-/** Server-side read from the API; pages render what it returns. */
-export async function apiGet<T>(path: string): Promise<T> {
-  let response: Response;
+/** The visitor's session cookie goes along, so staff read what their role lets them (a private event, its audit). */
+async function read(path: string): Promise<Response> {
+  const cookie = (await headers()).get('cookie');
   try {
-    response = await fetch(`${apiUrl()}/api${path}`, { cache: 'no-store' });
+    return await fetch(`${apiUrl()}/api${path}`, { cache: 'no-store', headers: cookie ? { cookie } : {} });
   } catch {
     throw new ApiUnavailableError(`The API at ${apiUrl()} is not reachable.`);
   }
+}
+
+/** The page being rendered, as proxy.ts passed it on: where to come back to after signing in. */
+export const currentPath = async () => (await headers()).get('x-pathname') ?? '/';
+
+/** Server-side read from the API; pages render what it returns. 404 shows "not found", 401 sends the visitor to sign in. */
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await read(path);
+  if (response.status === 404) notFound();
+  if (response.status === 401) redirect(loginPath(await currentPath()));
+  if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
+  return (await response.json()) as T;
+}
+
+/** A read the visitor may not be allowed to make: null when the API refuses it (401, 403, 404). */
+export async function apiFind<T>(path: string): Promise<T | null> {
+  const response = await read(path);
+  if ([401, 403, 404].includes(response.status)) return null;
   if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
   return (await response.json()) as T;
 }

@@ -27,6 +27,11 @@ export async function writeAudit(tx: Prisma.TransactionClient, eventId: string |
 
 export function auditRepository(prisma: PrismaClient) {
   return {
+    /** An entry on its own, outside any change: a refused attempt (#7). */
+    async record(eventId: string, actor: string, action: string, change: AuditChange): Promise<void> {
+      await prisma.$transaction((tx) => writeAudit(tx, eventId, actor, action, change));
+    },
+
     async list(eventId: string): Promise<AuditRecord[]> {
       const rows = await prisma.auditEntry.findMany({ where: { eventId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
       return rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, reason: r.reason, before: r.before, after: r.after, createdAt: r.createdAt.toISOString() }));

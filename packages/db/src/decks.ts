@@ -1,5 +1,6 @@
 // 202, 221: registered decklists with their legality when registered, locked once round 1 is paired; judges' deck checks.
 import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
+import { stageLocked, stageOf } from './pools.ts';
 
 export interface DeckLegality {
   legal: boolean;
@@ -87,14 +88,15 @@ export function deckRepository(prisma: PrismaClient) {
       return rows.map((row) => toRecord(row, names));
     },
 
-    /** Stores (or replaces) a player's list with its audit entry; refused once round 1 is paired. */
+    /** Stores (or replaces) a player's list with its audit entry; refused once round 1 is paired (for the Top 8 after the redraft: once the cut is made). */
     async register(eventId: string, playerId: string, deck: DeckSubmission, actor: string): Promise<DeckRecord> {
       return prisma.$transaction(async (tx) => {
         if (!(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw new DeckRefused('EVENT_NOT_FOUND');
         if (!(await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { id: true } }))) throw new DeckRefused('NOT_REGISTERED');
-        if ((await tx.round.count({ where: { eventId, number: 1 } })) > 0) throw new DeckRefused('DECKS_LOCKED');
+        const stage = await stageOf(tx, eventId, playerId);
+        if (await stageLocked(tx, eventId, stage)) throw new DeckRefused('DECKS_LOCKED');
         const before = await tx.deckRegistration.findUnique({ where: { eventId_playerId: { eventId, playerId } } });
-        const data = { list: deck.list, format: deck.format, checkedOn: deck.checkedOn, legal: deck.legality.legal, legality: deck.legality as unknown as Prisma.InputJsonValue };
+        const data = { list: deck.list, format: deck.format, checkedOn: deck.checkedOn, legal: deck.legality.legal, legality: deck.legality as unknown as Prisma.InputJsonValue, stage };
         const row = await tx.deckRegistration.upsert({
           where: { eventId_playerId: { eventId, playerId } },
           create: { eventId, playerId, ...data },

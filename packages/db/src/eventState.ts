@@ -4,15 +4,30 @@ import type { MatchOutcome } from '@tcg/domain/match';
 import type { PairingInput } from '@tcg/domain/pairing';
 import { RuleViolation } from '@tcg/domain/shared';
 import { computeStandings, scoringPolicies, type ScoringPolicy, type StandingsEntry, type StandingsInput } from '@tcg/domain/standings';
+import { teamStatus, type MemberStatus } from '@tcg/domain/team';
 import type { Event as EventRow, Player as PlayerRow, Prisma, Registration as RegistrationRow, Round as RoundRow, TopCut as TopCutRow } from './generated/prisma/client.ts';
-import { toMatch, type MatchWithGames, type RoundRecord } from './records.ts';
+import { toMatch, type EventPlayer, type MatchWithGames, type RoundRecord } from './records.ts';
 
 export type Tx = Prisma.TransactionClient;
 
+type RegistrationWithPlayer = RegistrationRow & { player: PlayerRow };
+
+/** A team in a team event: it plays as one entrant, its Player A's registration. */
+export interface TeamEntrant {
+  teamId: string;
+  teamName: string;
+  A: RegistrationWithPlayer;
+  B: RegistrationWithPlayer;
+}
+
 export interface EventState {
   event: EventRow;
-  registrations: (RegistrationRow & { player: PlayerRow })[];
-  players: Map<string, PlayerRow>;
+  /** The entrants: single players, or in a team event each team's Player A, carrying the whole team's drop (244). */
+  registrations: RegistrationWithPlayer[];
+  /** Every registered player, team members tagged with their team. */
+  players: Map<string, EventPlayer>;
+  /** Team events: the teams by their entrant's (Player A's) player id. */
+  teams: Map<string, TeamEntrant>;
   /** The Swiss rounds. */
   rounds: StoredRound[];
   avoid: [string, string][];
@@ -47,15 +62,36 @@ export async function loadEventState(db: Tx, eventId: string): Promise<EventStat
     db.avoidPair.findMany({ where: { eventId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     db.topCut.findUnique({ where: { eventId } }),
   ]);
+  const teams = teamsOf(registrations);
   return {
     event,
-    registrations,
-    players: new Map(registrations.map((r) => [r.playerId, r.player])),
+    registrations: registrations.filter((r) => r.teamSeat !== 'B').map((r) => (teams.has(r.playerId) ? teamEntrant(teams.get(r.playerId)!) : r)),
+    players: new Map(registrations.map((r) => [r.playerId, r.teamId && r.teamName ? { ...r.player, team: { teamId: r.teamId, teamName: r.teamName } } : r.player])),
+    teams,
     rounds: rounds.filter((r) => r.stage === 'swiss'),
     avoid: avoid.map((p) => [p.playerAId, p.playerBId]),
     topCut,
     cutRounds: rounds.filter((r) => r.stage === 'elimination'),
   };
+}
+
+function teamsOf(registrations: readonly RegistrationWithPlayer[]): Map<string, TeamEntrant> {
+  const playerB = new Map(registrations.filter((r) => r.teamSeat === 'B').map((r) => [r.teamId, r]));
+  const teams = new Map<string, TeamEntrant>();
+  for (const a of registrations) {
+    const b = playerB.get(a.teamId);
+    if (a.teamSeat === 'A' && b) teams.set(a.playerId, { teamId: a.teamId!, teamName: a.teamName ?? '', A: a, B: b });
+  }
+  return teams;
+}
+
+export const memberStatus = (r: RegistrationRow): MemberStatus => (r.disqualified ? 'disqualified' : r.droppedAfterRound !== null ? 'dropped' : 'active');
+
+/** The team's entrant: out of the event from the first of its members' drops or disqualifications (244), never disqualified itself. */
+function teamEntrant({ A, B }: TeamEntrant): RegistrationWithPlayer {
+  if (teamStatus({ A: memberStatus(A), B: memberStatus(B) }).status === 'active') return A;
+  const dropped = [A.droppedAfterRound, B.droppedAfterRound].filter((n): n is number => n !== null);
+  return { ...A, disqualified: false, disqualifiedAfterRound: null, droppedAfterRound: Math.min(...dropped) };
 }
 
 export const participation = (r: RegistrationRow): Participation => ({
@@ -92,7 +128,7 @@ export function standingsInput(state: EventState, throughRound: number): Standin
   }
   const players = state.registrations.map((r) => ({
     id: r.playerId,
-    name: `${r.player.firstName} ${r.player.lastName}`,
+    name: state.teams.get(r.playerId)?.teamName ?? `${r.player.firstName} ${r.player.lastName}`,
     droppedAfterRound: r.droppedAfterRound,
     disqualified: r.disqualified,
   }));
@@ -133,7 +169,7 @@ export function pairingInput(state: EventState, round: number, points: Map<strin
   return { round, players, avoid: state.avoid };
 }
 
-export function toRound(round: StoredRound, players: Map<string, PlayerRow>, roundMinutes: number): RoundRecord {
+export function toRound(round: StoredRound, players: Map<string, EventPlayer>, roundMinutes: number): RoundRecord {
   const matches = [...round.matches]
     .sort((x, y) => (x.tableNumber ?? Number.MAX_SAFE_INTEGER) - (y.tableNumber ?? Number.MAX_SAFE_INTEGER))
     .map((m) => toMatch(m, round.number, players));

@@ -11,7 +11,7 @@ describe('event repository', () => {
 
   it('creates an event with its audit entry and lists it back as plain data', async () => {
     const events = eventRepository(database.db.prisma);
-    const settings = { name: 'League Cup', format: 'modified', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: true } };
+    const settings = { name: 'League Cup', format: 'modified', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: true }, teams: false, premier: false };
     const created = await events.create(settings, 'organizer');
     expect(created).toMatchObject({ ...settings, status: 'registration' });
     expect(await events.list()).toEqual([created]);

@@ -13,3 +13,21 @@ export { deckRepository, DeckRefused, type DeckCheckRecord, type DeckLegality, t
 export { topCutRepository, type BracketRecord, type CutRecord, type CutRequest, type FinalStandingsRecord, type TopCutRepository } from './topCut.ts';
 export { podRepository, type PodRepository, type PodSeatingRecord } from './pods.ts';
 export { teamRepository, type TeamMemberRecord, type TeamRecord, type TeamRepository, type TeamSaved } from './teams.ts';
+export { teamEntryRepository, teamRatingsReport, type EventTeamMemberRecord, type EventTeamRecord, type RatingsReportRecord, type TeamEntryRepository } from './teamEntries.ts';
+export { accountRepository, normalizeEmail, type AccountRecord, type AccountRepository, type NewAccount } from './accounts.ts';
+export {
+  invitationNotFound,
+  staffRepository,
+  type EventAccessRecord,
+  type InvitationLookup,
+  type InvitationRecord,
+  type NewInvitation,
+  type StaffMemberRecord,
+  type StaffRepository,
+  type StaffRole,
+} from './staff.ts';
+export { productRepository, type ProductRecord, type ProductRepository } from './product.ts';
+export { draftRepository, type DraftCardRecord, type DraftRecord, type DraftRepository, type DraftSettingsInput } from './draft.ts';
+export { poolRepository, type DeckBuildingRecord, type LimitedStage, type PoolRecord, type PoolRepository } from './pools.ts';
+export { redraftRepository, type RedraftRecord, type RedraftRepository } from './redraft.ts';
+export { limitedRepository, type LimitedPlayerRecord, type LimitedRecord, type LimitedRepository } from './limited.ts';

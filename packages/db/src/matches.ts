@@ -1,7 +1,8 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
 import { canReportResult, checkCorrectionReason } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
-import { RuleViolation, type Result } from '@tcg/domain/shared';
+import { ok, RuleViolation, type Result } from '@tcg/domain/shared';
+import { decideTeamGameAtTime, teamFormatOf } from '@tcg/domain/team';
 import { formatKindOf } from './customFormats.ts';
 import { writeAudit } from './audit.ts';
 import { loadEventState, lockEvent, missingTables, notFound, TX_OPTIONS, type EventState, type Tx } from './eventState.ts';
@@ -35,6 +36,22 @@ export interface ResultSaved {
   laterRoundsTouched: number[];
   /** Top cut: later matches a correction re-seated (their results, if any, cleared). */
   affectedMatches: AffectedMatchRecord[];
+}
+
+/**
+ * Team events: a time-called game's Prizes remaining are each team's, Player A's and Player B's together, 0–5 in
+ * Team Constructed and 0–4 in Team Limited (Appendix A.B 5–6); the team with fewer wins the game (216 applied to teams).
+ */
+function checkTeamPrizes(report: MatchReport, format: string): Result<void> {
+  const teamFormat = teamFormatOf(format);
+  if (!teamFormat.ok) return teamFormat;
+  if (!('games' in report)) return ok(undefined);
+  for (const [i, game] of report.games.entries()) {
+    if (!('timeCalled' in game)) continue;
+    const decided = decideTeamGameAtTime(teamFormat.value, 'swiss', game.prizesRemaining);
+    if (!decided.ok) return { ok: false, error: { ...decided.error, field: `games[${i}].${decided.error.field ?? 'prizesRemaining'}` } };
+  }
+  return ok(undefined);
 }
 
 function locate(state: EventState, matchId: string) {
@@ -89,6 +106,7 @@ export function matchRepository(prisma: PrismaClient) {
         const players: [string, string] = [match.playerAId, match.playerBId!];
         const { event, topCut } = state;
         const elimination = round.stage === 'elimination' && topCut !== null;
+        if (event.teams) check(checkTeamPrizes(report, event.format));
         const outcome = check(
           decideMatch(report, {
             players,

@@ -1,8 +1,9 @@
 // Registration: players by DCI number (one Player row reused across events), late entry, drop and undo, disqualification.
 import { canUndoDrop, disqualifyAfterRound, dropAfterRound, lateEntryRound, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
 import { RuleViolation, type Result } from '@tcg/domain/shared';
+import { teamStatus } from '@tcg/domain/team';
 import { writeAudit } from './audit.ts';
-import { lockEvent, notFound, TX_OPTIONS, type Tx } from './eventState.ts';
+import { lockEvent, memberStatus, notFound, TX_OPTIONS, type Tx } from './eventState.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { toRegistration, type RegistrationRecord } from './records.ts';
 
@@ -19,6 +20,18 @@ async function registrationOf(tx: Tx, eventId: string, playerId: string) {
 
 const roundsPaired = (tx: Tx, eventId: string) => tx.round.count({ where: { eventId } });
 
+/** A team member's drop, disqualification or undo moves the whole team in or out of the event (244): recorded as the team's too. */
+async function auditTeamStatus(tx: Tx, eventId: string, teamId: string | null, actor: string, reason: string | null) {
+  if (teamId === null) return;
+  const members = await tx.registration.findMany({ where: { eventId, teamId }, include: { player: true } });
+  const seat = (s: string) => members.find((m) => m.teamSeat === s);
+  const [a, b] = [seat('A'), seat('B')];
+  if (!a || !b) return;
+  const status = teamStatus({ A: memberStatus(a), B: memberStatus(b) });
+  const team = { teamId, name: a.teamName, members: [toRegistration(a), toRegistration(b)] };
+  await writeAudit(tx, eventId, actor, status.status === 'dropped' ? 'team.drop' : 'team.active', { after: { ...team, status }, reason });
+}
+
 export function playerRepository(prisma: PrismaClient) {
   const inEvent = <T>(eventId: string, work: (tx: Tx) => Promise<T>) =>
     prisma.$transaction(async (tx) => {
@@ -31,8 +44,10 @@ export function playerRepository(prisma: PrismaClient) {
     inEvent(eventId, async (tx) => {
       const before = toRegistration(await registrationOf(tx, eventId, playerId));
       const { data, reason } = decide(before, await roundsPaired(tx, eventId));
-      const after = toRegistration(await tx.registration.update({ where: { eventId_playerId: { eventId, playerId } }, data, include: { player: true } }));
+      const row = await tx.registration.update({ where: { eventId_playerId: { eventId, playerId } }, data, include: { player: true } });
+      const after = toRegistration(row);
       await writeAudit(tx, eventId, actor, action, { before, after, reason: reason ?? null });
+      await auditTeamStatus(tx, eventId, row.teamId, actor, reason ?? null);
       return after;
     });
 
@@ -47,6 +62,9 @@ export function playerRepository(prisma: PrismaClient) {
       const entry = check(validatePlayerEntry(input));
       return inEvent(eventId, async (tx) => {
         const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
+        if (event.teams) {
+          throw new RuleViolation({ code: 'TEAM_EVENT', message: 'This is a team event: register teams (POST /api/events/:id/teams), not single players.', section: '201' }, 409);
+        }
         const firstRound = check(lateEntryRound(await roundsPaired(tx, eventId), event.rounds), 409);
         const player = await tx.player.upsert({
           where: { dciNumber: entry.dciNumber },

@@ -35,6 +35,9 @@ export function podRepository(prisma: PrismaClient) {
         if (state.rounds.length > 0 || state.topCut) {
           throw new RuleViolation({ code: 'PODS_LOCKED', message: 'Round 1 is paired: the pods can no longer be changed.', section: 'Appendix A 1' }, 409);
         }
+        if ((await tx.draft.count({ where: { pod: { eventId } } })) > 0) {
+          throw new RuleViolation({ code: 'PODS_LOCKED', message: 'A pod has started its draft: the pods can no longer be changed.', section: 'Appendix A 1' }, 409);
+        }
         const seating = seatPods(seatablePlayers(state), seededRandom(seed));
         if (!seating.ok) throw new RuleViolation(seating.error, 400);
         const before = await readSeating(tx, eventId);

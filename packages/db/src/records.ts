@@ -8,7 +8,13 @@ export interface PlayerRef {
   firstName: string;
   lastName: string;
   name: string;
+  /** Team events: the team this player (its Player A) plays for, under the name it registered in the event; `name` is that name too. */
+  teamId?: string;
+  teamName?: string;
 }
+
+/** A player row as an event knows it: in a team event, with the team it plays for. */
+export type EventPlayer = PlayerRow & { team?: { teamId: string; teamName: string } };
 
 export interface RegistrationRecord extends PlayerRef {
   droppedAfterRound: number | null;
@@ -16,6 +22,8 @@ export interface RegistrationRecord extends PlayerRef {
   disqualifiedReason: string | null;
   lateEntryRound: number;
   registeredAt: string;
+  /** Team events: the member's team and Player A/B designation (244). */
+  teamSeat?: 'A' | 'B';
 }
 
 export interface MatchRecord {
@@ -50,13 +58,17 @@ export interface RoundRecord {
   missingTables: number[];
 }
 
-export const toPlayerRef = (p: PlayerRow): PlayerRef => ({
+export const toPlayerRef = (p: EventPlayer): PlayerRef => ({
   id: p.id,
   dciNumber: p.dciNumber,
   firstName: p.firstName,
   lastName: p.lastName,
-  name: `${p.firstName} ${p.lastName}`,
+  name: p.team?.teamName ?? `${p.firstName} ${p.lastName}`,
+  ...p.team,
 });
+
+const teamOf = (r: RegistrationRow) =>
+  r.teamId && r.teamName && r.teamSeat ? { teamId: r.teamId, teamName: r.teamName, teamSeat: r.teamSeat as 'A' | 'B' } : {};
 
 export const toRegistration = (r: RegistrationRow & { player: PlayerRow }): RegistrationRecord => ({
   ...toPlayerRef(r.player),
@@ -65,6 +77,7 @@ export const toRegistration = (r: RegistrationRow & { player: PlayerRow }): Regi
   disqualifiedReason: r.disqualifiedReason,
   lateEntryRound: r.lateEntryRound,
   registeredAt: r.createdAt.toISOString(),
+  ...teamOf(r),
 });
 
 function toGame(g: GameRow, a: string, b: string | null): Game {
@@ -107,7 +120,7 @@ export function gameRows(games: readonly Game[], a: string, b: string) {
 
 export type MatchWithGames = MatchRow & { games: GameRow[] };
 
-export function toMatch(m: MatchWithGames, round: number, players: Map<string, PlayerRow>): MatchRecord {
+export function toMatch(m: MatchWithGames, round: number, players: Map<string, EventPlayer>): MatchRecord {
   const a = players.get(m.playerAId)!;
   const b = m.playerBId ? players.get(m.playerBId)! : null;
   return {

@@ -15,7 +15,7 @@ describe('round repository', () => {
   it('replays every stored round exactly from its seed, drops and disqualifications included', async () => {
     const { prisma } = database.db;
     const [events, players, rounds, matches] = [eventRepository(prisma), playerRepository(prisma), roundRepository(prisma), matchRepository(prisma)];
-    const event = await events.create({ name: 'Replay', format: 'modified', bestOf: 1, roundMinutes: 30, rounds: 4, scoring: { policy: 'dci2003', alternateScoring: false } }, 'test');
+    const event = await events.create({ name: 'Replay', format: 'modified', bestOf: 1, roundMinutes: 30, rounds: 4, scoring: { policy: 'dci2003', alternateScoring: false }, teams: false, premier: false }, 'test');
     const ids: string[] = [];
     for (let i = 0; i < 11; i++) ids.push((await players.register(event.id, { dciNumber: String(7000 + i), firstName: 'P', lastName: `L${i}` }, 'test')).id);
     for (let number = 1; number <= 4; number++) {

@@ -1,11 +1,12 @@
 // Round control: pair the next Swiss round as a draft (seed stored), swap two players in a draft, publish, start the timer.
 import { canChangeDraft, canPairNextRound } from '@tcg/domain/event';
-import { pairRound, recommendedRounds, type PairingResult } from '@tcg/domain/pairing';
-import { RuleViolation, seededRandom, type Result } from '@tcg/domain/shared';
+import { recommendedRounds, type PairingResult } from '@tcg/domain/pairing';
+import { RuleViolation, type Result } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
 import { loadEventState, lockEvent, missingTables, pairingInput, pointsBefore, stateBefore, toRound, TX_OPTIONS, type EventState, type Tx } from './eventState.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { RoundRecord } from './records.ts';
+import { pairSwiss, podRoundsDefault } from './podRounds.ts';
 
 const check = <T>(result: Result<T>, status = 409): T => {
   if (!result.ok) throw new RuleViolation(result.error, status);
@@ -52,7 +53,8 @@ export function roundRepository(prisma: PrismaClient) {
       const state = await loadEventState(prisma, eventId);
       const round = roundOf(state, number);
       const before = stateBefore(state, number);
-      return pairRound(pairingInput(before, number, pointsBefore(before, number)), seededRandom(round.seed));
+      const { pairings, byes } = await pairSwiss(prisma, eventId, pairingInput(before, number, pointsBefore(before, number)), round.seed);
+      return { pairings, bye: byes[0] ?? null };
     },
 
     async list(eventId: string): Promise<RoundRecord[]> {
@@ -69,16 +71,17 @@ export function roundRepository(prisma: PrismaClient) {
         const probe = pairingInput(state, (last?.number ?? 0) + 1, new Map());
         const number = check(canPairNextRound({ rounds: state.event.rounds, lastRound, activePlayers: probe.players.length }));
         const input = pairingInput(state, number, pointsBefore(state, number));
-        const { pairings, bye } = pairRound(input, seededRandom(seed));
+        const { pairings, byes } = await pairSwiss(tx, eventId, input, seed);
         const round = await tx.round.create({ data: { eventId, number, seed } });
         await tx.match.createMany({
           data: [
             ...pairings.map((p) => ({ roundId: round.id, tableNumber: p.table, playerAId: p.players[0], playerBId: p.players[1], explanation: p.explanation })),
-            ...(bye ? [{ roundId: round.id, tableNumber: null, playerAId: bye.playerId, playerBId: null, explanation: bye.explanation }] : []),
+            ...byes.map((bye) => ({ roundId: round.id, tableNumber: null, playerAId: bye.playerId, playerBId: null, explanation: bye.explanation })),
           ],
         });
         if (number === 1) await startEvent(tx, state, input.players.length, actor);
-        await writeAudit(tx, eventId, actor, 'round.pair', { after: { round: number, seed, tables: pairings.length, bye: bye?.playerId ?? null } });
+        const bye = byes.length > 1 ? { byes: byes.map((b) => b.playerId) } : { bye: byes[0]?.playerId ?? null };
+        await writeAudit(tx, eventId, actor, 'round.pair', { after: { round: number, seed, tables: pairings.length, ...bye } });
         const matches = await tx.match.findMany({ where: { roundId: round.id }, include: { games: true } });
         return toRound({ ...round, matches }, state.players, state.event.roundMinutes);
       });
@@ -143,11 +146,13 @@ function checkByeSwap(state: EventState, number: number, newByePlayer: string | 
 
 /** Round 1 starts the event; without a round count the DCI chart's recommendation for the attendance is fixed now. */
 async function startEvent(tx: Tx, state: EventState, attendance: number, actor: string) {
-  const rounds = state.event.rounds ?? recommendedRounds(attendance).rounds;
+  const podRounds = await podRoundsDefault(tx, state.event.id);
+  const recommended = podRounds === null ? recommendedRounds(attendance) : { rounds: podRounds, reason: 'Appendix A 8: each pod plays three rounds of Swiss.' };
+  const rounds = state.event.rounds ?? recommended.rounds;
   await tx.event.update({ where: { id: state.event.id }, data: { status: 'RUNNING', rounds } });
   await writeAudit(tx, state.event.id, actor, 'event.start', {
     before: { status: 'registration', rounds: state.event.rounds },
-    after: { status: 'running', rounds, reason: state.event.rounds === null ? recommendedRounds(attendance).reason : null },
+    after: { status: 'running', rounds, reason: state.event.rounds === null ? recommended.reason : null },
   });
 }
 

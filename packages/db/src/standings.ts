@@ -13,6 +13,7 @@ export function lastCompleteRound(state: EventState): number {
 export function standingsRepository(prisma: PrismaClient) {
   return {
     /** After `round`, or after the last complete round when left out. */
+    /** In a team event each row is a team (its Player A's id) and carries `teamId`. */
     async get(eventId: string, round?: number): Promise<Standings> {
       const state = await loadEventState(prisma, eventId);
       const through = round ?? lastCompleteRound(state);
@@ -21,7 +22,9 @@ export function standingsRepository(prisma: PrismaClient) {
       }
       const standings = computeStandings(standingsInput(state, through));
       if (!standings.ok) throw new Error(`Stored results do not add up: ${standings.error.message}`);
-      return standings.value;
+      if (state.teams.size === 0) return standings.value;
+      const rows = standings.value.rows.map((row) => ({ ...row, teamId: state.teams.get(row.playerId)?.teamId }));
+      return { ...standings.value, rows } as Standings;
     },
   };
 }

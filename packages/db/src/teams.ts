@@ -34,9 +34,9 @@ export interface TeamSaved {
 const include = { members: { include: { player: true }, orderBy: { seat: 'asc' } } } as const;
 
 type TeamRow = Awaited<ReturnType<typeof findTeam>>;
-const findTeam = (db: Tx, where: { id: string } | { memberKey: string }) => db.team.findUnique({ where, include });
+export const findTeam = (db: Tx, where: { id: string } | { memberKey: string }) => db.team.findUnique({ where, include });
 
-function toTeam(row: NonNullable<TeamRow>): TeamRecord {
+export function toTeam(row: NonNullable<TeamRow>): TeamRecord {
   const members = row.members.map((m) => ({
     playerId: m.playerId,
     dciNumber: m.player.dciNumber,
@@ -48,13 +48,13 @@ function toTeam(row: NonNullable<TeamRow>): TeamRecord {
   return { id, name, affiliation, city, state, country, members, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-const asRegistered = (team: TeamRecord, key: string): RegisteredTeam => ({
+export const asRegistered = (team: TeamRecord, key: string): RegisteredTeam => ({
   key,
   info: { ...team, affiliation: team.affiliation ?? undefined, stateProvince: team.state },
 });
 
 /** The API calls it `state`; the domain, in the rules' words, `stateProvince`. */
-const apiField = (field: string | undefined) => (field === 'stateProvince' ? 'state' : field);
+export const apiField = (field: string | undefined) => (field === 'stateProvince' ? 'state' : field);
 
 function validated(info: TeamInfo): TeamInfo {
   const [invalid] = validateTeamInfo(info);

@@ -22,6 +22,7 @@ import { writeAudit } from './audit.ts';
 import { loadEventState, lockEvent, standingsInput, TX_OPTIONS, type EventState, type StoredRound, type Tx } from './eventState.ts';
 import { Prisma, type PrismaClient, type TopCut as TopCutRow } from './generated/prisma/client.ts';
 import { toMatch, toPlayerRef, type MatchRecord, type PlayerRef } from './records.ts';
+import { redraftCut } from './redraft.ts';
 import { lastCompleteRound } from './standings.ts';
 
 export interface CutRequest {
@@ -228,7 +229,7 @@ export function topCutRepository(prisma: PrismaClient) {
         const state = await loadEventState(tx, eventId);
         const afterRound = checkSwissFinished(state);
         const rows = finalStandings(state, afterRound).rows.filter((row) => !row.dropped);
-        const selection = check(selectCut(rows, request.rule, seededRandom(seed)));
+        const selection = (await redraftCut(tx, eventId, request.rule)) ?? check(selectCut(rows, request.rule, seededRandom(seed)));
         const bracket = check(buildBracket(selection.seeds.length, { thirdPlaceMatch: request.thirdPlaceMatch }));
         const cut = await tx.topCut.create({
           data: {

@@ -80,6 +80,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.get(
     '/cards',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['cards'],
         summary: 'Search cards by name (accents and case ignored), set id or code, and number',
@@ -110,6 +111,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.get(
     '/cards/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['cards'],
         summary: 'One card: facts, text when imported, legality in each format with the reason, and its copies (226)',
@@ -132,6 +134,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.get(
     '/sets',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['cards'],
         summary: 'The sets of the built-in catalog, oldest first, with how many of their cards have imported text',

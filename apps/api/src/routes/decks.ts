@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { builtInCatalog } from '@tcg/domain/catalog';
-import { checkDeckWithPoolText, MAX_LIST_CHARS } from '@tcg/domain/deck';
+import { checkDeck, checkDeckWithPoolText, MAX_LIST_CHARS } from '@tcg/domain/deck';
 import { isIsoDate, type Format } from '@tcg/domain/format';
 import { RuleViolation } from '@tcg/domain/shared';
-import { deckRepository, DeckRefused, eventRepository, type Db, type DeckRefusal } from '@tcg/db';
+import { deckRepository, DeckRefused, eventRepository, poolRepository, type Db, type DeckRefusal, type PoolRecord } from '@tcg/db';
 import { errorResponses } from '../schemas.ts';
+import { actorOf } from '../swissSchemas.ts';
 import { formatResolver, unknownFormat } from './formats.ts';
 
 /** Checks run on the server's calendar day unless the request names one (204). */
@@ -73,8 +74,6 @@ const DeckCheckRecord = Type.Object(
 );
 
 const EventId = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const Actor = Type.Object({ 'x-actor': Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'Who makes the change (audit trail).' })) });
-const actorOf = (headers: { 'x-actor'?: string }, fallback: string) => headers['x-actor']?.trim() || fallback;
 
 const refusals: Record<DeckRefusal, { status: number; message: string }> = {
   EVENT_NOT_FOUND: { status: 404, message: 'No such event' },
@@ -99,7 +98,17 @@ function checkDate(date: string | undefined): string {
 const verdict = (format: Format, date: string, list: string, poolText?: string) =>
   checkDeckWithPoolText({ format, date, list, ...(poolText === undefined ? {} : { poolText }) }, builtInCatalog);
 
+/** 231: a Limited deck against the player's registered pool; a card beyond the pool refuses the registration. */
+function poolVerdict(format: Format, date: string, list: string, pool: PoolRecord) {
+  const ids = pool.cards.flatMap(({ cardId, count }) => Array.from({ length: count }, () => cardId));
+  const result = checkDeck({ format, date, list, pool: ids }, builtInCatalog);
+  const missing = result.problems.filter((p) => p.code === 'NOT_IN_POOL');
+  if (missing.length > 0) throw new RuleViolation({ code: 'NOT_IN_POOL', section: '231', field: 'list', message: missing.map((p) => p.message).join(' ') }, 400);
+  return result;
+}
+
 export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const pools = poolRepository(db.prisma);
   const resolve = formatResolver(db);
   const decks = deckRepository(db.prisma);
   const events = eventRepository(db.prisma);
@@ -110,6 +119,7 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.post(
     '/decks/check',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['decks'],
         summary: 'Is this deck legal in a format on a date? (202, 204, 214, 221–236)',
@@ -128,11 +138,11 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.put(
     '/events/:id/players/:playerId/deck',
     {
+      config: { access: { action: 'registerPlayers' } },
       schema: {
         tags: ['decks'],
         summary: "Register or replace a player's decklist; locked once round 1 is paired",
         params: Type.Object({ id: Type.String({ format: 'uuid' }), playerId: Type.String({ format: 'uuid' }) }),
-        headers: Actor,
         body: Type.Object({ list: Type.String({ minLength: 1, maxLength: MAX_LIST_CHARS }) }, { additionalProperties: false }),
         response: { 200: Type.Ref('RegisteredDeck'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409], 413: errorResponses[413] },
       },
@@ -144,14 +154,16 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       const format = await resolve(event.format);
       if (!format) throw unknownFormat(event.format);
       const checkedOn = today();
-      const legality = verdict(format, checkedOn, request.body.list);
-      return decks.register(id, playerId, { list: request.body.list, format: format.id, checkedOn, legality }, actorOf(request.headers, 'player')).catch(refused);
+      const pool = format.kind === 'limited' ? await pools.get(id, playerId) : null;
+      const legality = pool ? poolVerdict(format, checkedOn, request.body.list, pool) : verdict(format, checkedOn, request.body.list);
+      return decks.register(id, playerId, { list: request.body.list, format: format.id, checkedOn, legality }, actorOf(request)).catch(refused);
     },
   );
 
   app.get(
     '/events/:id/decks',
     {
+      config: { access: { action: 'checkDecks' } },
       schema: {
         tags: ['decks'],
         summary: "Every registered decklist of the event with its legality when registered",
@@ -172,6 +184,7 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.get(
     '/events/:id/tables/:table/decks',
     {
+      config: { access: { action: 'checkDecks' } },
       schema: {
         tags: ['decks'],
         summary: 'Deck check: the players at a table in the latest round, with their registered lists',
@@ -199,11 +212,11 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.post(
     '/events/:id/deck-checks',
     {
+      config: { access: { action: 'checkDecks' } },
       schema: {
         tags: ['decks'],
         summary: "Record a judge's deck check: the deck matches the registered list or not",
         params: EventId,
-        headers: Actor,
         body: Type.Object(
           {
             playerId: Type.String({ format: 'uuid' }),
@@ -219,7 +232,7 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const { playerId, round, table, outcome, note } = request.body;
-      const check = await decks.recordCheck({ eventId: request.params.id, playerId, round, table, outcome, note: note?.trim() || null, judge: actorOf(request.headers, 'judge') }).catch(refused);
+      const check = await decks.recordCheck({ eventId: request.params.id, playerId, round, table, outcome, note: note?.trim() || null, judge: actorOf(request) }).catch(refused);
       return reply.status(201).send(check);
     },
   );

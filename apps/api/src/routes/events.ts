@@ -3,6 +3,7 @@ import { eventFormats, validateEventSettings } from '@tcg/domain/event';
 import { RuleViolation } from '@tcg/domain/shared';
 import { eventRepository, type Db } from '@tcg/db';
 import { errorResponses } from '../schemas.ts';
+import { actorOf } from '../swissSchemas.ts';
 import { houseFormatResolver } from './formats.ts';
 
 const Scoring = Type.Object(
@@ -29,6 +30,10 @@ const Event = Type.Object(
       { rounds: Type.Integer(), reason: Type.String() },
       { description: 'The DCI chart’s number of Swiss rounds for the players registered; `rounds` overrides it.' },
     ),
+    private: Type.Boolean({ description: 'Only the organizer and staff see a private event.' }),
+    teams: Type.Boolean({ description: 'A two-player team event (201): teams enter with POST /api/events/:id/teams.' }),
+    premier: Type.Boolean({ description: 'A premier team event: a team that plays here keeps its name (242).' }),
+    ownerId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'The organizer’s account.' }),
   },
   { $id: 'Event' },
 );
@@ -43,6 +48,10 @@ const CreateEvent = Type.Object(
     bestOf: Type.Optional(Type.Integer({ description: 'Games per match, fixed before round 1 (211): 1, 3 or 5.' })),
     roundMinutes: Type.Optional(Type.Integer({ description: 'Round time in minutes (212 recommends 30).' })),
     rounds: Type.Optional(Type.Integer({ description: 'Number of Swiss rounds; recommended from attendance when left out.' })),
+    teams: Type.Optional(
+      Type.Boolean({ description: 'Two-player team event: format modified (Team Constructed, 50-minute rounds) or sealed (Team Limited, 40), else 400 TEAM_FORMAT_REQUIRED.' }),
+    ),
+    premier: Type.Optional(Type.Boolean({ description: 'Premier team event: team names played here are reserved (242).' })),
     scoring: Type.Optional(
       Type.Object(
         {
@@ -63,6 +72,7 @@ const EventChanges = Type.Object(
     bestOf: Type.Optional(Type.Integer({ description: 'Only before round 1 is paired (211).' })),
     roundMinutes: Type.Optional(Type.Integer()),
     rounds: Type.Optional(Type.Integer({ description: 'Overrides the recommended number of Swiss rounds; never below the rounds paired.' })),
+    private: Type.Optional(Type.Boolean({ description: 'Hide the event from everyone without a role in it.' })),
   },
   { additionalProperties: false },
 );
@@ -74,13 +84,13 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
 
   app.get(
     '/events',
-    { schema: { tags: ['events'], summary: 'List events, newest first', response: { 200: Type.Array(Type.Ref('Event')) } } },
-    async () => events.list(),
+    { config: { access: 'public' }, schema: { tags: ['events'], summary: 'List events, newest first', response: { 200: Type.Array(Type.Ref('Event')) } } },
+    async (request) => events.list(request.account?.id ?? null),
   );
 
   app.get(
     '/events/:id',
-    { schema: { tags: ['events'], summary: 'One event', params: EventId, response: { 200: Type.Ref('Event'), 404: errorResponses[404] } } },
+    { config: { access: { action: 'view' } }, schema: { tags: ['events'], summary: 'One event', params: EventId, response: { 200: Type.Ref('Event'), 404: errorResponses[404] } } },
     async (request) => {
       const event = await events.get(request.params.id);
       if (!event) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${request.params.id}` }, 404);
@@ -91,6 +101,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.post(
     '/events',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['events'],
         summary: 'Create an event',
@@ -102,7 +113,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       const custom = await house(request.body.format);
       const settings = validateEventSettings(request.body, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []);
       if (!settings.ok) throw new RuleViolation(settings.error);
-      const event = await events.create(settings.value, 'organizer');
+      const event = await events.create(settings.value, actorOf(request), request.account!.id);
       return reply.status(201).send(event);
     },
   );
@@ -110,6 +121,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.patch(
     '/events/:id',
     {
+      config: { access: { action: 'manageEvent' } },
       schema: {
         tags: ['events'],
         summary: 'Change the round time, the number of Swiss rounds, or best-of-N before round 1',
@@ -121,7 +133,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     async (request) => {
       if (!(await events.get(request.params.id))) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${request.params.id}` }, 404);
       const { bestOf, ...rest } = request.body;
-      return events.update(request.params.id, { ...rest, ...(bestOf !== undefined ? { bestOf: bestOf as 1 | 3 | 5 } : {}) }, 'organizer');
+      return events.update(request.params.id, { ...rest, ...(bestOf !== undefined ? { bestOf: bestOf as 1 | 3 | 5 } : {}) }, actorOf(request));
     },
   );
 };

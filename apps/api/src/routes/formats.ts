@@ -113,7 +113,7 @@ export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/formats',
-    { schema: { tags: ['formats'], summary: 'Built-in formats (201) and custom formats', response: { 200: Type.Array(Type.Ref('FormatSummary')) } } },
+    { config: { access: 'public' }, schema: { tags: ['formats'], summary: 'Built-in formats (201) and custom formats', response: { 200: Type.Array(Type.Ref('FormatSummary')) } } },
     async () => {
       const stored = await custom.list();
       const customs = stored.flatMap((s) => {
@@ -127,6 +127,7 @@ export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   app.get(
     '/formats/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['formats'],
         summary: 'One format with its rules as data ("limited" is Sealed Deck)',
@@ -146,6 +147,7 @@ export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   app.post(
     '/formats',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['formats'],
         summary: 'Define a custom (house) format',

@@ -6,7 +6,7 @@ const Health = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Litera
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Is the API up and its database reachable?', response: { 200: Health, 503: Health } } },
+    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Is the API up and its database reachable?', response: { 200: Health, 503: Health } } },
     async (_request, reply) => {
       const database = await db.ping();
       return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database });

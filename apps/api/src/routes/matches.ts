@@ -1,9 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { matchRepository, VersionConflict, type Db } from '@tcg/db';
 import type { Game, MatchReport } from '@tcg/domain/match';
+import { mayAct } from '@tcg/domain/access';
 import { RuleViolation } from '@tcg/domain/shared';
+import { auditRefusal, forbidden } from '../plugins/access.ts';
 import { errorResponses } from '../schemas.ts';
-import { ActorHeader, actorOf, Uuid, VersionConflictResponse } from '../swissSchemas.ts';
+import { actorOf, Uuid, VersionConflictResponse } from '../swissSchemas.ts';
 
 const MatchId = Type.Object({ id: Uuid });
 
@@ -71,29 +74,39 @@ function toReport(body: ResultBodyType): MatchReport {
 export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const matches = matchRepository(db.prisma);
 
+  /** Entering a result is one right, changing an entered one another (a judge enters, the head judge corrects). */
+  async function refuseCorrectionWithoutRight(request: FastifyRequest, matchId: string) {
+    const { eventId, role } = request.eventAccess!;
+    if (mayAct(role ?? undefined, 'correctResults') || (await matches.get(matchId)).result === null) return;
+    const refusal = forbidden('correctResults');
+    await auditRefusal(db, request, eventId, refusal);
+    throw refusal;
+  }
+
   app.get(
     '/matches/:id',
-    { schema: { tags: ['results'], summary: 'One match with its version and result', params: MatchId, response: { 200: Type.Ref('Match'), 404: errorResponses[404] } } },
+    { config: { access: { action: 'view', eventOf: 'match' } }, schema: { tags: ['results'], summary: 'One match with its version and result', params: MatchId, response: { 200: Type.Ref('Match'), 404: errorResponses[404] } } },
     async (request) => matches.get(request.params.id),
   );
 
   app.put(
     '/matches/:id/result',
     {
+      config: { access: { action: 'enterResults', eventOf: 'match' } },
       schema: {
         tags: ['results'],
         summary: 'Enter or correct a result (216, 217); 409 with the stored result when the version is stale',
         params: MatchId,
-        headers: ActorHeader,
         body: ResultBody,
         response: { 200: Saved, 400: errorResponses[400], 404: errorResponses[404], 409: Type.Union([VersionConflictResponse, Type.Ref('Error')]) },
       },
     },
     async (request, reply) => {
       const report = toReport(request.body);
+      await refuseCorrectionWithoutRight(request, request.params.id);
       try {
         const { version, reason, eventId } = request.body;
-        return await matches.report(request.params.id, { version, report, ...(reason !== undefined ? { reason } : {}) }, actorOf(request.headers, 'judge'), eventId);
+        return await matches.report(request.params.id, { version, report, ...(reason !== undefined ? { reason } : {}) }, actorOf(request), eventId);
       } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
         return reply.status(409).send({ code: 'VERSION_CONFLICT', message: `Someone entered this match first (now version ${error.stored.version}): check the stored result.`, match: error.stored });
@@ -103,7 +116,7 @@ export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
 
   app.put(
     '/matches/:id/extension',
-    { schema: { tags: ['results'], summary: 'Record a judge’s time extension for one match (216)', params: MatchId, headers: ActorHeader, body: Extension, response: { 200: Type.Ref('Match'), 400: errorResponses[400], 404: errorResponses[404] } } },
-    async (request) => matches.extend(request.params.id, request.body.minutes, request.body.reason, actorOf(request.headers, 'judge')),
+    { config: { access: { action: 'enterResults', eventOf: 'match' } }, schema: { tags: ['results'], summary: 'Record a judge’s time extension for one match (216)', params: MatchId, body: Extension, response: { 200: Type.Ref('Match'), 400: errorResponses[400], 404: errorResponses[404] } } },
+    async (request) => matches.extend(request.params.id, request.body.minutes, request.body.reason, actorOf(request)),
   );
 };

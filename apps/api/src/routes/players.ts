@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { eventRepository, playerRepository, type Db } from '@tcg/db';
 import { RuleViolation } from '@tcg/domain/shared';
 import { errorResponses } from '../schemas.ts';
-import { ActorHeader, actorOf, Uuid } from '../swissSchemas.ts';
+import { actorOf, Uuid } from '../swissSchemas.ts';
 
 const EventId = Type.Object({ id: Uuid });
 const PlayerParams = Type.Object({ id: Uuid, playerId: Uuid });
@@ -32,7 +32,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/events/:id/players',
-    { schema: { tags: ['registration'], summary: 'Registered players, by last name', params: EventId, response: { 200: Type.Array(Type.Ref('Registration')), 404: errorResponses[404] } } },
+    { config: { access: { action: 'view' } }, schema: { tags: ['registration'], summary: 'Registered players, by last name', params: EventId, response: { 200: Type.Array(Type.Ref('Registration')), 404: errorResponses[404] } } },
     async (request) => {
       await requireEvent(request.params.id);
       return players.list(request.params.id);
@@ -42,54 +42,54 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   app.post(
     '/events/:id/players',
     {
+      config: { access: { action: 'registerPlayers' } },
       schema: {
         tags: ['registration'],
         summary: 'Register a player; after round 1 is paired, a late entry (missed rounds are match losses)',
         params: EventId,
-        headers: ActorHeader,
         body: NewPlayer,
         response: { 201: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => reply.status(201).send(await players.register(request.params.id, request.body, actorOf(request.headers, 'organizer'))),
+    async (request, reply) => reply.status(201).send(await players.register(request.params.id, request.body, actorOf(request))),
   );
 
   app.patch(
     '/events/:id/players/:playerId',
-    { schema: { tags: ['registration'], summary: 'Edit a player’s name or DCI number', params: PlayerParams, headers: ActorHeader, body: PlayerEdit, response: one } },
-    async (request) => players.edit(request.params.id, request.params.playerId, request.body, actorOf(request.headers, 'organizer')),
+    { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Edit a player’s name or DCI number', params: PlayerParams, body: PlayerEdit, response: one } },
+    async (request) => players.edit(request.params.id, request.params.playerId, request.body, actorOf(request)),
   );
 
   app.post(
     '/events/:id/players/:playerId/drop',
-    { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Drop a player after the current round', params: PlayerParams, headers: ActorHeader, response: one } },
-    async (request) => players.drop(request.params.id, request.params.playerId, actorOf(request.headers, 'organizer')),
+    { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Drop a player after the current round', params: PlayerParams, response: one } },
+    async (request) => players.drop(request.params.id, request.params.playerId, actorOf(request)),
   );
 
   app.post(
     '/events/:id/players/:playerId/undo-drop',
-    { schema: { tags: ['registration'], summary: 'Undo a drop, until the next round is paired', params: PlayerParams, headers: ActorHeader, response: one } },
-    async (request) => players.undoDrop(request.params.id, request.params.playerId, actorOf(request.headers, 'organizer')),
+    { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Undo a drop, until the next round is paired', params: PlayerParams, response: one } },
+    async (request) => players.undoDrop(request.params.id, request.params.playerId, actorOf(request)),
   );
 
   app.post(
     '/events/:id/players/:playerId/disqualify',
     {
+      config: { access: { action: 'disqualify' } },
       schema: {
         tags: ['registration'],
         summary: 'Disqualify a player: out of the event and the standings; results played stand for the opponents',
         params: PlayerParams,
-        headers: ActorHeader,
         body: Reason,
         response: one,
       },
     },
-    async (request) => players.disqualify(request.params.id, request.params.playerId, request.body.reason, actorOf(request.headers, 'organizer')),
+    async (request) => players.disqualify(request.params.id, request.params.playerId, request.body.reason, actorOf(request)),
   );
 
   app.get(
     '/events/:id/avoid-pairs',
-    { schema: { tags: ['registration'], summary: 'Pairs the organizer asked to keep apart', params: EventId, response: { 200: AvoidPairs, 404: errorResponses[404] } } },
+    { config: { access: { action: 'view' } }, schema: { tags: ['registration'], summary: 'Pairs the organizer asked to keep apart', params: EventId, response: { 200: AvoidPairs, 404: errorResponses[404] } } },
     async (request) => {
       await requireEvent(request.params.id);
       return players.avoidPairs(request.params.id);
@@ -99,15 +99,15 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   app.post(
     '/events/:id/avoid-pairs',
     {
+      config: { access: { action: 'pair' } },
       schema: {
         tags: ['registration'],
         summary: 'Keep two players apart (family members), honoured by pairing when possible',
         params: EventId,
-        headers: ActorHeader,
         body: AvoidBody,
         response: { 200: AvoidPairs, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request) => players.avoid(request.params.id, request.body.playerIds, actorOf(request.headers, 'organizer')),
+    async (request) => players.avoid(request.params.id, request.body.playerIds, actorOf(request)),
   );
 };

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { podRepository, type Db } from '@tcg/db';
 import { errorResponses } from '../schemas.ts';
-import { ActorHeader, actorOf, Uuid } from '../swissSchemas.ts';
+import { actorOf, Uuid } from '../swissSchemas.ts';
 
 const EventId = Type.Object({ id: Uuid });
 
@@ -17,6 +17,7 @@ export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
   app.get(
     '/events/:id/pods',
     {
+      config: { access: { action: 'view' } },
       schema: {
         tags: ['draft'],
         summary: 'The pod seating (Appendix A 1): each pod’s players by seat, clockwise',
@@ -30,14 +31,14 @@ export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
   app.post(
     '/events/:id/pods',
     {
+      config: { access: { action: 'pair' } },
       schema: {
         tags: ['draft'],
         summary: 'Seat the registered players at random into pods of 7–8 (Appendix A 1), replacing an earlier seating before round 1',
         params: EventId,
-        headers: ActorHeader,
         response: { 201: Seating, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => reply.status(201).send(await pods.seat(request.params.id, randomInt(0, 2 ** 31 - 1), actorOf(request.headers, 'organizer'))),
+    async (request, reply) => reply.status(201).send(await pods.seat(request.params.id, randomInt(0, 2 ** 31 - 1), actorOf(request))),
   );
 };

@@ -19,6 +19,7 @@ export const rochesterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/rochester/pick-order',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['draft'],
         summary: 'Rochester Draft pick order (Appendix A 7): the horseshoe from the Active player, in the pack group’s direction',

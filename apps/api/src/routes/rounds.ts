@@ -3,7 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { eventRepository, roundRepository, type Db } from '@tcg/db';
 import { RuleViolation } from '@tcg/domain/shared';
 import { errorResponses } from '../schemas.ts';
-import { ActorHeader, actorOf, Uuid } from '../swissSchemas.ts';
+import { actorOf, Uuid } from '../swissSchemas.ts';
 
 const EventId = Type.Object({ id: Uuid });
 const RoundParams = Type.Object({ id: Uuid, n: Type.Integer({ minimum: 1, maximum: 100 }) });
@@ -31,36 +31,37 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
 
   app.get(
     '/events/:id/rounds',
-    { schema: { tags: ['rounds'], summary: 'Every round paired so far', params: EventId, response: { 200: Type.Array(Type.Ref('Round')), 404: errorResponses[404] } } },
+    { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'Every round paired so far', params: EventId, response: { 200: Type.Array(Type.Ref('Round')), 404: errorResponses[404] } } },
     async (request) => rounds.list(request.params.id),
   );
 
   app.post(
     '/events/:id/rounds',
     {
+      config: { access: { action: 'pair' } },
       schema: {
         tags: ['rounds'],
         summary: 'Pair the next Swiss round as a draft (409 listing the tables still missing results)',
         params: EventId,
-        headers: ActorHeader,
         response: { 201: Type.Ref('Round'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
     async (request, reply) => {
       if (!(await events.get(request.params.id))) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${request.params.id}` }, 404);
-      return reply.status(201).send(await rounds.pairNext(request.params.id, newSeed(), actorOf(request.headers, 'organizer')));
+      return reply.status(201).send(await rounds.pairNext(request.params.id, newSeed(), actorOf(request)));
     },
   );
 
   app.get(
     '/events/:id/rounds/:n',
-    { schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye, versions and results', params: RoundParams, response: { 200: Type.Ref('Round'), 404: errorResponses[404] } } },
+    { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye, versions and results', params: RoundParams, response: { 200: Type.Ref('Round'), 404: errorResponses[404] } } },
     async (request) => rounds.get(request.params.id, request.params.n),
   );
 
   app.get(
     '/events/:id/rounds/:n/replay',
     {
+      config: { access: { action: 'view' } },
       schema: {
         tags: ['rounds'],
         summary: 'Pair a round again from its stored seed and the rounds before it, and compare with the stored pairings',
@@ -81,19 +82,19 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
 
   app.post(
     '/events/:id/rounds/:n/publish',
-    { schema: { tags: ['rounds'], summary: 'Publish a draft round: results can be entered', params: RoundParams, headers: ActorHeader, response: one } },
-    async (request) => rounds.publish(request.params.id, request.params.n, actorOf(request.headers, 'organizer')),
+    { config: { access: { action: 'publish' } }, schema: { tags: ['rounds'], summary: 'Publish a draft round: results can be entered', params: RoundParams, response: one } },
+    async (request) => rounds.publish(request.params.id, request.params.n, actorOf(request)),
   );
 
   app.post(
     '/events/:id/rounds/:n/swap',
-    { schema: { tags: ['rounds'], summary: 'Swap two players of a draft round, with a logged reason', params: RoundParams, headers: ActorHeader, body: Swap, response: one } },
-    async (request) => rounds.swap(request.params.id, request.params.n, request.body, actorOf(request.headers, 'judge')),
+    { config: { access: { action: 'pair' } }, schema: { tags: ['rounds'], summary: 'Swap two players of a draft round, with a logged reason', params: RoundParams, body: Swap, response: one } },
+    async (request) => rounds.swap(request.params.id, request.params.n, request.body, actorOf(request)),
   );
 
   app.post(
     '/events/:id/rounds/:n/timer',
-    { schema: { tags: ['rounds'], summary: 'Start the round clock (212)', params: RoundParams, headers: ActorHeader, response: one } },
-    async (request) => rounds.startTimer(request.params.id, request.params.n, actorOf(request.headers, 'organizer')),
+    { config: { access: { action: 'publish' } }, schema: { tags: ['rounds'], summary: 'Start the round clock (212)', params: RoundParams, response: one } },
+    async (request) => rounds.startTimer(request.params.id, request.params.n, actorOf(request)),
   );
 };

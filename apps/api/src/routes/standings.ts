@@ -14,6 +14,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
   app.get(
     '/events/:id/standings',
     {
+      config: { access: { action: 'view' } },
       schema: {
         tags: ['standings'],
         summary: 'Standings after a round (default: the last complete one); tiebreakers as fractions 0–1',
@@ -27,7 +28,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
 
   app.get(
     '/events/:id/audit',
-    { schema: { tags: ['audit'], summary: 'Every change to the event, oldest first: who, when, before and after', params: EventId, response: { 200: Type.Array(Type.Ref('AuditEntry')), 404: errorResponses[404] } } },
+    { config: { access: { action: 'export' } }, schema: { tags: ['audit'], summary: 'Every change to the event, oldest first: who, when, before and after', params: EventId, response: { 200: Type.Array(Type.Ref('AuditEntry')), 404: errorResponses[404] } } },
     async (request) => {
       if (!(await events.get(request.params.id))) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${request.params.id}` }, 404);
       return audit.list(request.params.id);

@@ -24,7 +24,7 @@ const rockets = {
   ],
 };
 
-const post = (payload: object) => opened.app.inject({ method: 'POST', url: '/api/teams', payload, headers: { 'x-actor': 'Giovanni' } });
+const post = (payload: object) => opened.app.inject({ method: 'POST', url: '/api/teams', payload });
 const get = <T>(url: string) => opened.app.inject({ method: 'GET', url }).then((r) => r.json<T>());
 const counts = async () => {
   const prisma = opened.database.db.prisma;
@@ -41,7 +41,7 @@ describe('POST /api/teams (241, 243)', () => {
     expect(team.members.map((m) => [m.seat, m.dciNumber, m.firstName])).toEqual([['A', '1001', 'Jessie'], ['B', '1002', 'James']]);
     expect(await get<TeamOut>(`/api/teams/${team.id}`)).toEqual(team);
     const [audit] = (await teamAudits()).filter((a) => a.action === 'team.register');
-    expect(audit).toMatchObject({ actor: 'Giovanni', eventId: null, before: null, after: team });
+    expect(audit).toMatchObject({ actor: opened.organizer.account.email, eventId: null, before: null, after: team });
   });
 
   it('updates the same team when the same two members come back with other details, in either order (243)', async () => {

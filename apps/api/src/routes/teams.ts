@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { teamRepository, type Db } from '@tcg/db';
 import { errorResponses } from '../schemas.ts';
-import { ActorHeader, actorOf, Uuid } from '../swissSchemas.ts';
+import { actorOf, Uuid } from '../swissSchemas.ts';
 
 const Seat = Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'Player A or Player B (244).' });
 
@@ -46,6 +46,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.get(
     '/teams',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['teams'],
         summary: 'Registered teams by name; `q` searches the names',
@@ -58,17 +59,17 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
 
   app.get(
     '/teams/:id',
-    { schema: { tags: ['teams'], summary: 'One team with its Player A and Player B', params: Type.Object({ id: Uuid }), response: { 200: Team, 400: errorResponses[400], 404: errorResponses[404] } } },
+    { config: { access: 'public' }, schema: { tags: ['teams'], summary: 'One team with its Player A and Player B', params: Type.Object({ id: Uuid }), response: { 200: Team, 400: errorResponses[400], 404: errorResponses[404] } } },
     async (request) => teams.get(request.params.id),
   );
 
   app.post(
     '/teams',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['teams'],
         summary: 'Register a team (241–244): 201 for a new pair of DCI members; the same pair again updates its team (200)',
-        headers: ActorHeader,
         body: TeamInput,
         response: { 200: Team, 201: Team, 400: errorResponses[400], 413: errorResponses[413] },
       },
@@ -80,7 +81,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         stateProvince: state,
         members: members.map((m) => ({ dciNumber: m.dciNumber ?? '', firstName: m.firstName ?? '', lastName: m.lastName ?? '', seat: (m.seat ?? '') as 'A' | 'B' })),
       };
-      const { team, created } = await teams.register(info, actorOf(request.headers, 'organizer'));
+      const { team, created } = await teams.register(info, actorOf(request));
       return reply.status(created ? 201 : 200).send(team);
     },
   );

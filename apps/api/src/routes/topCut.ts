@@ -5,7 +5,7 @@ import type { CutRule } from '@tcg/domain/cut';
 import { RuleViolation } from '@tcg/domain/shared';
 import { CutBody } from '../cutSchemas.ts';
 import { errorResponses } from '../schemas.ts';
-import { ActorHeader, actorOf, Uuid } from '../swissSchemas.ts';
+import { actorOf, Uuid } from '../swissSchemas.ts';
 
 const EventId = Type.Object({ id: Uuid });
 
@@ -22,6 +22,7 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   app.get(
     '/events/:id/bracket',
     {
+      config: { access: { action: 'view' } },
       schema: {
         tags: ['top cut'],
         summary: 'The top cut bracket: seeds, rounds and matches, the cut-line draw, and the recommended cut with its reason',
@@ -35,11 +36,11 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   app.post(
     '/events/:id/cut',
     {
+      config: { access: { action: 'pair' } },
       schema: {
         tags: ['top cut'],
         summary: 'Make the top cut after the last Swiss round (217): seeds from the final standings, ties across the line by a recorded draw',
         params: EventId,
-        headers: ActorHeader,
         body: CutBody,
         response: { 201: Type.Ref('Bracket'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
@@ -53,13 +54,14 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         thirdPlaceMatch: body.thirdPlaceMatch ?? false,
         ...(body.roundMinutes !== undefined ? { roundMinutes: body.roundMinutes } : {}),
       };
-      return reply.status(201).send(await cuts.create(request.params.id, cut, randomInt(0, 2 ** 31 - 1), actorOf(request.headers, 'organizer')));
+      return reply.status(201).send(await cuts.create(request.params.id, cut, randomInt(0, 2 ** 31 - 1), actorOf(request)));
     },
   );
 
   app.get(
     '/events/:id/final-standings',
     {
+      config: { access: { action: 'view' } },
       schema: {
         tags: ['top cut'],
         summary: 'Final placements: winner, finalist, then each round’s losers by Swiss standing (3rd/4th by their match); the rest keep their Swiss place',

@@ -1,6 +1,7 @@
 'use client';
 
 import { eventFormats, validateEventSettings, type EventFormat } from '@tcg/domain/event';
+import { TEAM_FORMATS, teamFormatOf } from '@tcg/domain/team';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/types';
@@ -15,12 +16,22 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
   const [bestOf, setBestOf] = useState(1);
   const [roundMinutes, setRoundMinutes] = useState(30);
   const [alternateScoring, setAlternateScoring] = useState(false);
+  const [teams, setTeams] = useState(false);
+  const [premier, setPremier] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /** Team play has its own round times (Appendix A.B 7): 50 minutes in Team Constructed, 40 in Team Limited. */
+  function chooseFormat(next: string, team: boolean) {
+    setFormat(next);
+    setTeams(team);
+    const teamFormat = teamFormatOf(next);
+    if (team && teamFormat.ok) setRoundMinutes(TEAM_FORMATS[teamFormat.value].roundMinutes);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { name, format, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring } };
+    const body = { name, format, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring }, ...(teams ? { teams, premier } : {}) };
     const checked = validateEventSettings(body, houseFormats);
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
@@ -44,7 +55,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       </label>
       <label className="block text-sm">
         Format
-        <select className={field} value={format} onChange={(e) => setFormat(e.target.value)}>
+        <select className={field} value={format} onChange={(e) => chooseFormat(e.target.value, teams)}>
           {eventFormats.map((f) => (
             <option key={f.id} value={f.id}>
               {f.name}
@@ -73,6 +84,16 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
         Round time in minutes (212)
         <input className={field} type="number" min={10} max={180} value={roundMinutes} onChange={(e) => setRoundMinutes(Number(e.target.value))} />
       </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={teams} onChange={(e) => chooseFormat(format, e.target.checked)} />
+        Team event: two-player teams (Modified or Sealed Deck, 201)
+      </label>
+      {teams && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={premier} onChange={(e) => setPremier(e.target.checked)} />
+          Premier team event: names played here are reserved (242)
+        </label>
+      )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={alternateScoring} onChange={(e) => setAlternateScoring(e.target.checked)} />
         Alternate Scoring System (216)

@@ -1,5 +1,5 @@
 import { percent, record } from '../../lib/format';
-import type { StandingsView } from '../../lib/types';
+import type { EventTeamView, StandingsView } from '../../lib/types';
 
 const columns = {
   dci2003: [
@@ -13,15 +13,17 @@ const columns = {
   ],
 } as const;
 
-export function StandingsTable({ standings }: { standings: StandingsView }) {
+/** `teams`: in a team event, each row is a team, shown with its Player A and Player B. */
+export function StandingsTable({ standings, teams = [] }: { standings: StandingsView; teams?: EventTeamView[] }) {
   const tiebreakers = columns[standings.policy];
+  const members = (teamId: string | undefined) => teams.find((t) => t.teamId === teamId)?.members ?? [];
   if (standings.rows.length === 0) return <p className="text-slate-500">No players yet.</p>;
   return (
     <table className="w-full border-collapse text-sm" aria-label={`Standings after round ${standings.throughRound}`}>
       <thead>
         <tr className="border-b border-slate-300 text-left">
           <th className="py-1 pr-2">Rank</th>
-          <th className="py-1 pr-2">Player</th>
+          <th className="py-1 pr-2">{teams.length > 0 ? 'Team' : 'Player'}</th>
           <th className="py-1 pr-2 text-right">Points</th>
           <th className="py-1 pr-2">W-L-D</th>
           {tiebreakers.map(([key, label]) => (
@@ -38,6 +40,9 @@ export function StandingsTable({ standings }: { standings: StandingsView }) {
             <td className="py-1 pr-2">
               {row.name}
               {row.dropped && <span className="ml-2 rounded bg-slate-200 px-1 text-xs text-slate-600">dropped</span>}
+              {members(row.teamId).length > 0 && (
+                <span className="block text-xs text-slate-500">{members(row.teamId).map((m) => `${m.seat}: ${m.firstName} ${m.lastName}`).join(' · ')}</span>
+              )}
             </td>
             <td className="py-1 pr-2 text-right font-medium">{row.points}</td>
             <td className="py-1 pr-2">{record(row)}</td>

@@ -12,8 +12,8 @@ const emptyMember = (seat: PlayerSeat) => ({ dciNumber: '', firstName: '', lastN
 /** The API and this form say `state`; the team rules say `stateProvince`. */
 const fieldName = (field: string | undefined) => (field === 'stateProvince' ? 'state' : (field ?? ''));
 
-/** Team registration (241, 244): every problem is named in the browser before anything is posted. */
-export function TeamForm() {
+/** Team registration (241, 244): every problem is named in the browser before anything is posted; `onSaved` gets the team's id. */
+export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Promise<void> } = {}) {
   const router = useRouter();
   const [details, setDetails] = useState({ name: '', affiliation: '', city: '', state: '', country: '' });
   const [members, setMembers] = useState(seats.map(emptyMember));
@@ -42,6 +42,7 @@ export function TeamForm() {
     setBusy(false);
     if (!response.ok) return setErrors([(await response.json()) as ApiError]);
     setSaved(response.status === 201 ? 'Team registered.' : 'Same two members: the team’s details were updated (243).');
+    await onSaved?.(((await response.json()) as { id: string }).id);
     router.refresh();
   }
 

@@ -11,6 +11,7 @@ export const eventActions = [
   'publish',
   'enterResults',
   'correctResults',
+  'checkDecks',
   'disqualify',
   'export',
 ] as const;
@@ -26,6 +27,8 @@ export const permissions: Readonly<Record<EventAction, readonly EventRole[]>> = 
   publish: ['organizer', 'headJudge', 'scorekeeper'],
   enterResults: ['organizer', 'headJudge', 'judge', 'scorekeeper'],
   correctResults: ['organizer', 'headJudge', 'scorekeeper'],
+  /** Decklists are not public: every staff role reads them and records deck checks. */
+  checkDecks: ['organizer', 'headJudge', 'judge', 'scorekeeper'],
   disqualify: ['organizer', 'headJudge'],
   export: ['organizer', 'headJudge', 'scorekeeper'],
 };

@@ -10,3 +10,4 @@ export * from './cardBacks.ts';
 export * from './cardsInFormat.ts';
 export * from './checkDeck.ts';
 export * from './poolList.ts';
+export * from './poolCards.ts';

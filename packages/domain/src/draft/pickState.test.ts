@@ -29,7 +29,7 @@ describe('pick (Appendix A 4, 7)', () => {
 
   it('refuses a card already taken or not on the table', () => {
     const state = must(pick(laidOut(), 1, 5, REVIEW_END));
-    expect(pick(state, 2, 5, 31_000)).toMatchObject({ ok: false, error: { code: 'CARD_TAKEN', field: 'card' } });
+    expect(pick(state, 2, 5, 31_000)).toMatchObject({ ok: false, error: { code: 'CARD_ALREADY_TAKEN', field: 'card' } });
     expect(pick(state, 2, 21, 31_000)).toMatchObject({ ok: false, error: { code: 'CARD_NOT_ON_TABLE' } });
     expect(pick(state, 2, 0, 31_000)).toMatchObject({ ok: false, error: { code: 'CARD_NOT_ON_TABLE' } });
   });

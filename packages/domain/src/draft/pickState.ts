@@ -131,7 +131,7 @@ export function pick(state: PickState, seat: number, card: number, atMs: number)
   if (!Number.isInteger(card) || card < 1 || card > table.cards) {
     return fail('CARD_NOT_ON_TABLE', `Card ${String(card)} is not one of cards 1–${table.cards}.`, 'Appendix A 4', 'card');
   }
-  if (taken(table).has(card)) return fail('CARD_TAKEN', `Card ${card} has already been drafted.`, 'Appendix A 4', 'card');
+  if (taken(table).has(card)) return fail('CARD_ALREADY_TAKEN', `Card ${card} has already been drafted.`, 'Appendix A 4', 'card');
   return ok(withPick(state, table, { seat, card, atMs, oldestCardGiven: false }));
 }
 

@@ -13,8 +13,22 @@ describe('validateEventSettings (211, 212)', () => {
         roundMinutes: 30,
         rounds: null,
         scoring: { policy: 'dci2003', alternateScoring: false },
+        teams: false,
+        premier: false,
       },
     });
+  });
+
+  it('runs a team event in Modified or Sealed with the team round times (201, Appendix A.B 7)', () => {
+    const constructed = validateEventSettings({ name: 'Team Cup', format: 'modified', teams: true, premier: true });
+    expect(constructed.ok && constructed.value).toMatchObject({ teams: true, premier: true, roundMinutes: 50 });
+    const limited = validateEventSettings({ name: 'Team Sealed', format: 'sealed', teams: true });
+    expect(limited.ok && limited.value).toMatchObject({ teams: true, roundMinutes: 40 });
+    const announced = validateEventSettings({ name: 'Team Sealed', format: 'sealed', teams: true, roundMinutes: 45 });
+    expect(announced.ok && announced.value.roundMinutes).toBe(45);
+    const draft = validateEventSettings({ name: 'Team Draft', format: 'booster-draft', teams: true });
+    expect(draft.ok).toBe(false);
+    if (!draft.ok) expect(draft.error).toMatchObject({ code: 'TEAM_FORMAT_REQUIRED', field: 'format', section: '201' });
   });
 
   it('keeps what the organizer announced', () => {

@@ -1,6 +1,7 @@
 // 211, 212, 216: what an organizer fixes when creating an event.
 import { validateBestOf, type BestOf } from '../match/matchStructure.ts';
 import { fail, ok, type Result, type RuleError } from '../shared/error.ts';
+import { TEAM_FORMATS, teamFormatOf } from '../team/teamFormats.ts';
 import { findEventFormat, type EventFormat } from './formats.ts';
 
 export type ScoringPolicyId = 'dci2003' | 'playpokemon';
@@ -12,6 +13,10 @@ export interface EventSettingsInput {
   roundMinutes?: number;
   rounds?: number | null;
   scoring?: { policy?: string; alternateScoring?: boolean };
+  /** A two-player team event (201): Team Constructed (Modified) or Team Limited (Sealed Deck). */
+  teams?: boolean;
+  /** Marked premier by the organizer: a team that plays here keeps its name (242). */
+  premier?: boolean;
 }
 
 export interface EventSettings {
@@ -21,6 +26,8 @@ export interface EventSettings {
   roundMinutes: number;
   rounds: number | null;
   scoring: { policy: ScoringPolicyId; alternateScoring: boolean };
+  teams: boolean;
+  premier: boolean;
 }
 
 /** 212 recommends thirty minutes a round for Constructed and Limited alike. */
@@ -52,6 +59,8 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
   if (!findEventFormat(input.format, houseFormats)) {
     return fail('UNKNOWN_FORMAT', `Unknown format "${input.format.slice(0, 60)}".`, '201', 'format');
   }
+  const teamFormat = input.teams ? teamFormatOf(input.format) : undefined;
+  if (teamFormat && !teamFormat.ok) return teamFormat;
   const bestOf = validateBestOf(input.bestOf ?? 1);
   if (!bestOf.ok) return bestOf;
   const rangeError =
@@ -66,8 +75,10 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
     name: input.name.trim(),
     format: input.format,
     bestOf: bestOf.value,
-    roundMinutes: input.roundMinutes ?? DEFAULT_ROUND_MINUTES,
+    roundMinutes: input.roundMinutes ?? (teamFormat ? TEAM_FORMATS[teamFormat.value].roundMinutes : DEFAULT_ROUND_MINUTES),
     rounds: input.rounds ?? null,
     scoring: { policy: policy as ScoringPolicyId, alternateScoring: input.scoring?.alternateScoring ?? false },
+    teams: input.teams ?? false,
+    premier: input.premier ?? false,
   });
 }

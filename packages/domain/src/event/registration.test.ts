@@ -6,6 +6,11 @@ describe('validateDciNumber', () => {
     expect(validateDciNumber('1234 5678')).toEqual({ ok: true, value: '12345678' });
   });
 
+  it('drops zero padding, as the team rules do (243)', () => {
+    expect(validateDciNumber('0000 0012')).toEqual({ ok: true, value: '12' });
+    expect(validateDciNumber('000')).toEqual({ ok: true, value: '0' });
+  });
+
   it.each(['', '12a4', '-123', '1234567890123', '12.5'])('refuses %j', (raw) => {
     const result = validateDciNumber(raw);
     expect(result.ok).toBe(false);

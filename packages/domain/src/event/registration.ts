@@ -10,13 +10,16 @@ export interface PlayerEntry {
 const MAX_DCI_DIGITS = 12;
 const MAX_NAME = 60;
 
-/** A DCI number is digits only; spaces people type between groups of digits are dropped. */
+/**
+ * A DCI number is digits only; spaces people type between groups of digits are dropped, and so is zero padding,
+ * as the team rules' `normalizeDciNumber` does ("0012" and "12" are one member).
+ */
 export function validateDciNumber(raw: string): Result<string> {
   const digits = raw.replace(/\s+/g, '');
   if (!/^\d+$/.test(digits) || digits.length > MAX_DCI_DIGITS) {
     return fail('INVALID_DCI_NUMBER', `A DCI number is 1 to ${MAX_DCI_DIGITS} digits, not "${raw}".`, undefined, 'dciNumber');
   }
-  return ok(digits);
+  return ok(digits.replace(/^0+(?=\d)/, ''));
 }
 
 function validateName(raw: string, field: 'firstName' | 'lastName'): Result<string> {

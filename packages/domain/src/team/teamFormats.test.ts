@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_FORMATS, checkTeamDecks, prizesPerTeam } from './teamFormats.ts';
+import { TEAM_FORMATS, checkTeamDecks, prizesPerTeam, teamFormatOf } from './teamFormats.ts';
 
 describe('TEAM_FORMATS (201, 245, 246, Appendix A.B)', () => {
   it('runs Team Constructed as Modified, 60 cards each, 3 + 2 Prizes, 50-minute rounds', () => {
@@ -39,5 +39,18 @@ describe('checkTeamDecks', () => {
       ['DECK_SIZE', 'decks.B', '221'],
     ]);
     expect(checkTeamDecks('team-limited', { A: 60, B: 40 }).map((e) => [e.code, e.field, e.section])).toEqual([['DECK_SIZE', 'decks.A', '231']]);
+  });
+});
+
+describe('teamFormatOf (201)', () => {
+  it('plays Team Constructed in Modified and Team Limited in Sealed Deck', () => {
+    expect(teamFormatOf('modified')).toEqual({ ok: true, value: 'team-constructed' });
+    expect(teamFormatOf('sealed')).toEqual({ ok: true, value: 'team-limited' });
+  });
+
+  it.each(['unlimited', 'rochester-draft', 'house-format'])('refuses %s, naming the format', (format) => {
+    const result = teamFormatOf(format);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: 'TEAM_FORMAT_REQUIRED', field: 'format' });
   });
 });

@@ -1,5 +1,5 @@
 // 201, 245, 246, Appendix A.B 1 and 5–7: Team Constructed (Modified) and Team Limited (Sealed Deck).
-import type { RuleError } from '../shared/error.ts';
+import { type Result, type RuleError, fail, ok } from '../shared/error.ts';
 import { TEAM_PLAY_SECTION, type PlayerSeat } from './types.ts';
 
 export type TeamFormat = 'team-constructed' | 'team-limited';
@@ -37,4 +37,14 @@ export function checkTeamDecks(format: TeamFormat, decks: Readonly<Partial<Recor
     const section = deckFormat === 'Modified' ? '221' : '231';
     return [{ code: 'DECK_SIZE', section, field: `decks.${seat}`, message: `Player ${seat}'s ${deckFormat} deck has ${cards} cards; it must have exactly ${deckSize}.` }];
   });
+}
+
+const TEAM_FORMAT_OF_EVENT: Readonly<Record<string, TeamFormat>> = { modified: 'team-constructed', sealed: 'team-limited' };
+
+/** The team format of an event run in `eventFormat`: Team Constructed is played in Modified, Team Limited in Sealed Deck (201). */
+export function teamFormatOf(eventFormat: string): Result<TeamFormat> {
+  const format = TEAM_FORMAT_OF_EVENT[eventFormat];
+  if (format) return ok(format);
+  const message = `A team event is Team Constructed (format "modified") or Team Limited (format "sealed"), not "${eventFormat.slice(0, 60)}".`;
+  return fail('TEAM_FORMAT_REQUIRED', message, '201', 'format');
 }

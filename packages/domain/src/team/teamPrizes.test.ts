@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random.ts';
-import { decideTeamGame } from './teamPrizes.ts';
+import { decideTeamGame, decideTeamGameAtTime } from './teamPrizes.ts';
 import type { PlayerInGame, TeamGameReport, TeamInGame } from './teamPrizes.ts';
 
 const team = (id: string, A: number | PlayerInGame, B: number | PlayerInGame): TeamInGame => ({
@@ -123,5 +123,26 @@ describe('decideTeamGame: time called (216, 217 applied to teams)', () => {
       const backward = decideTeamGame(constructed(red, blue, { timeCalled: true }));
       expect(backward).toEqual(forward);
     }
+  });
+});
+
+describe('decideTeamGameAtTime: a result slip’s team totals (216 applied to teams)', () => {
+  it('gives the game to the team with fewer Prizes remaining', () => {
+    const result = decideTeamGameAtTime('team-constructed', 'swiss', { blue: 2, red: 5 });
+    expect(result.ok && result.value).toMatchObject({ winner: 'blue', endedBy: 'time', prizesRemaining: { blue: 2, red: 5 } });
+  });
+
+  it('draws equal Prizes in Swiss and needs a sudden-death winner in the top cut', () => {
+    expect(decideTeamGameAtTime('team-limited', 'swiss', { blue: 3, red: 3 })).toMatchObject({ ok: true, value: { winner: null } });
+    expect(decideTeamGameAtTime('team-limited', 'single-elimination', { blue: 3, red: 3 })).toMatchObject({ ok: false, error: { code: 'DRAW_NOT_ALLOWED' } });
+    const sudden = decideTeamGameAtTime('team-limited', 'single-elimination', { blue: 3, red: 3 }, 'red');
+    expect(sudden.ok && sudden.value).toMatchObject({ winner: 'red', endedBy: 'sudden-death' });
+  });
+
+  it('takes 0–5 Prizes a team in Constructed and 0–4 in Limited, naming the team', () => {
+    expect(decideTeamGameAtTime('team-constructed', 'swiss', { blue: 5, red: 4 }).ok).toBe(true);
+    expect(decideTeamGameAtTime('team-constructed', 'swiss', { blue: 6, red: 4 })).toMatchObject({ ok: false, error: { code: 'PRIZES_OUT_OF_RANGE', field: 'prizesRemaining.blue' } });
+    expect(decideTeamGameAtTime('team-limited', 'swiss', { blue: 1, red: 5 })).toMatchObject({ ok: false, error: { code: 'PRIZES_OUT_OF_RANGE', field: 'prizesRemaining.red' } });
+    expect(decideTeamGameAtTime('team-limited', 'swiss', { blue: 1 })).toMatchObject({ ok: false, error: { code: 'PRIZES_MISSING' } });
   });
 });

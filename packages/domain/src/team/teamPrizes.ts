@@ -108,3 +108,30 @@ function withoutSuddenDeath(report: TeamGameReport, result: TeamGameResult): Res
   if (report.suddenDeathWinner === undefined) return ok(result);
   return fail('SUDDEN_DEATH_NOT_NEEDED', 'Sudden death decides only a tied single-elimination game.', '217', 'suddenDeathWinner');
 }
+
+/**
+ * A time-called game reported as each team's Prizes remaining, Player A's and Player B's together, as a result slip
+ * gives them: each total is 0 to the team's Prizes (5 Constructed, 4 Limited), and the game is decided as above.
+ */
+export function decideTeamGameAtTime(
+  format: TeamFormat,
+  stage: TeamGameReport['stage'],
+  prizesRemaining: Readonly<Record<TeamId, number>>,
+  suddenDeathWinner?: TeamId,
+): Result<TeamGameResult> {
+  const entries = Object.entries(prizesRemaining);
+  if (entries.length !== 2) return fail('PRIZES_MISSING', 'Time called needs both teams’ Prizes remaining.', '216', 'prizesRemaining');
+  const max = prizesPerTeam(format);
+  const outOfRange = entries.find(([, n]) => !Number.isInteger(n) || n < 0 || n > max);
+  if (outOfRange) {
+    const [id, n] = outOfRange;
+    return fail('PRIZES_OUT_OF_RANGE', `A team has 0 to ${max} Prizes remaining, not ${n}.`, TEAM_PLAY_SECTION, `prizesRemaining.${id}`);
+  }
+  const split = ([id, total]: [TeamId, number]): TeamInGame => {
+    const A = Math.min(total, TEAM_FORMATS[format].prizes.A);
+    return { id, A: { prizesRemaining: A }, B: { prizesRemaining: total - A } };
+  };
+  const [x, y] = entries as [[TeamId, number], [TeamId, number]];
+  const sudden = suddenDeathWinner === undefined ? {} : { suddenDeathWinner };
+  return decideTeamGame({ format, stage, teams: [split(x), split(y)], timeCalled: true, ...sudden });
+}

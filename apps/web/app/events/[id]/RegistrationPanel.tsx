@@ -53,7 +53,8 @@ function PlayerForm({ initial, submitLabel, onSubmit }: { initial: { dciNumber: 
   );
 }
 
-export function RegistrationPanel({ eventId, players, roundsPaired }: { eventId: string; players: Registration[]; roundsPaired: number }) {
+/** `teamEvent`: players enter with their team (TeamEntries); here the members are dropped or disqualified, which drops the team (244). */
+export function RegistrationPanel({ eventId, players, roundsPaired, teamEvent = false }: { eventId: string; players: Registration[]; roundsPaired: number; teamEvent?: boolean }) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
@@ -77,7 +78,11 @@ export function RegistrationPanel({ eventId, players, roundsPaired }: { eventId:
     <section aria-label="Registration" className="space-y-3">
       <h2 className="text-xl font-semibold">Players ({players.length})</h2>
       {roundsPaired > 0 && <p className="text-sm text-slate-500">Players entering now start in round {roundsPaired + 1}; each missed round is a match loss.</p>}
-      <PlayerForm initial={{ dciNumber: '', firstName: '', lastName: '' }} submitLabel="Register player" onSubmit={(entry) => send('POST', '/players', entry)} />
+      {teamEvent ? (
+        <p className="text-sm text-slate-500">Team members: dropping or disqualifying either player drops the whole team (244).</p>
+      ) : (
+        <PlayerForm initial={{ dciNumber: '', firstName: '', lastName: '' }} submitLabel="Register player" onSubmit={(entry) => send('POST', '/players', entry)} />
+      )}
       <label className="block text-sm">
         Search players
         <input className={input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or DCI number" />

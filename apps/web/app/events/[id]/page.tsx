@@ -1,29 +1,40 @@
 import { findEventFormat } from '@tcg/domain/event';
 import Link from 'next/link';
-import { apiGet } from '../../../lib/api';
+import { limitedFormat } from '@tcg/domain/draft';
+import { apiFind, apiGet } from '../../../lib/api';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
-import type { AuditEntry, BracketView, EventDetail, Registration, RoundView, StandingsView } from '../../../lib/types';
+import { eventAccess, may } from '../../../lib/session';
+import type { AuditEntry, BracketView, EventDetail, EventTeamView, Registration, RoundView, StandingsView, TeamSummary } from '../../../lib/types';
+import { Allowed } from '../../components/Allowed';
 import { StandingsTable } from '../../components/StandingsTable';
 import { AuditTrail } from './AuditTrail';
 import { AvoidPairs } from './AvoidPairs';
+import { loadProduct } from './pods/loadProduct';
+import { EnergyNotice } from './pods/product/EnergyNotice';
+import { EventLinks } from './EventLinks';
+import { PlayerList } from './PlayerList';
 import { RegistrationPanel } from './RegistrationPanel';
 import { RoundControl } from './RoundControl';
+import { TeamEntries, TeamList } from './TeamEntries';
 import { TopCutPanel } from './TopCutPanel';
 
 export const dynamic = 'force-dynamic';
 
 export default async function EventDashboard({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, players, rounds, standings, audit, avoid, house, bracket] = await Promise.all([
+  const [event, access, players, rounds, standings, audit, avoid, house, bracket] = await Promise.all([
     apiGet<EventDetail>(`/events/${id}`),
+    eventAccess(id),
     apiGet<Registration[]>(`/events/${id}/players`),
     apiGet<RoundView[]>(`/events/${id}/rounds`),
     apiGet<StandingsView>(`/events/${id}/standings`),
-    apiGet<AuditEntry[]>(`/events/${id}/audit`),
-    apiGet<[string, string][]>(`/events/${id}/avoid-pairs`),
+    apiFind<AuditEntry[]>(`/events/${id}/audit`),
+    apiFind<[string, string][]>(`/events/${id}/avoid-pairs`),
     houseFormats(),
     apiGet<BracketView>(`/events/${id}/bracket`),
   ]);
+  const product = limitedFormat(event.format) ? await loadProduct(id) : null;
+  const [teams, registry] = event.teams ? await Promise.all([apiGet<EventTeamView[]>(`/events/${id}/teams`), apiGet<TeamSummary[]>('/teams')]) : [[], []];
   const swissComplete = event.rounds !== null && standings.throughRound === event.rounds;
   return (
     <div className="space-y-8">
@@ -32,18 +43,46 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         <p className="text-sm text-slate-500">
           {findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds ·{' '}
           {event.scoring.policy === 'dci2003' ? 'DCI 2003 scoring' : 'Play! Pokémon scoring'}
-          {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'} · <span className="uppercase">{event.status}</span>
+          {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'}
+          {event.teams && ` · two-player team event${event.premier ? ', premier (242)' : ''}`} · <span className="uppercase">{event.status}</span>
         </p>
-        {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/pods`} className="text-sm text-amber-700 hover:underline">Pods and Rochester Draft sheets</Link>}
+        <nav className="flex gap-4 text-sm text-amber-700">
+          {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/pods`} className="hover:underline">Pods and Rochester Draft sheets</Link>}
+          {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/limited`} className="hover:underline">Limited play: pods to the Top 8</Link>}
+          {event.teams && (
+            <Allowed access={access} action="export">
+              <a href={`/api/events/${id}/ratings-report`} className="hover:underline">
+                Ratings report (Team Constructed / Team Limited)
+              </a>
+            </Allowed>
+          )}
+          <Allowed access={access} action="manageStaff">
+            <Link href={`/events/${id}/staff`} className="hover:underline">
+              Staff and invitations
+            </Link>
+          </Allowed>
+        </nav>
       </header>
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-4">
-          <RegistrationPanel eventId={id} players={players} roundsPaired={event.roundsPaired} />
-          <AvoidPairs eventId={id} players={players} pairs={avoid} />
+          <EnergyNotice product={product} />
+          {event.teams && (
+            <Allowed access={access} action="registerPlayers" otherwise={<TeamList teams={teams} />}>
+              <TeamEntries eventId={id} teams={teams} registry={registry} roundsPaired={event.roundsPaired} />
+            </Allowed>
+          )}
+          <Allowed access={access} action="registerPlayers" otherwise={<PlayerList players={players} />}>
+            <RegistrationPanel eventId={id} players={players} roundsPaired={event.roundsPaired} teamEvent={event.teams ?? false} />
+          </Allowed>
+          <Allowed access={access} action="pair">
+            <AvoidPairs eventId={id} players={players} pairs={avoid ?? []} />
+          </Allowed>
         </div>
         <div className="space-y-8">
-          <RoundControl event={event} rounds={rounds.filter((r) => r.stage === 'swiss')} players={players} cutStarted={bracket.cut !== null} />
-          <TopCutPanel event={event} bracket={bracket} rounds={rounds.filter((r) => r.stage === 'elimination')} swissComplete={swissComplete} />
+          <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} enterResults={may(access, 'enterResults')} />}>
+            <RoundControl event={event} rounds={rounds.filter((r) => r.stage === 'swiss')} players={players} cutStarted={bracket.cut !== null} />
+            <TopCutPanel event={event} bracket={bracket} rounds={rounds.filter((r) => r.stage === 'elimination')} swissComplete={swissComplete} />
+          </Allowed>
         </div>
       </div>
       <section>
@@ -53,9 +92,9 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
             Full standings and history
           </Link>
         </div>
-        <StandingsTable standings={standings} />
+        <StandingsTable standings={standings} teams={teams} />
       </section>
-      <AuditTrail entries={audit} />
+      {audit && <AuditTrail entries={audit} />}
     </div>
   );
 }

@@ -1,8 +1,23 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { loginPath } from '../../../../lib/returnPath';
+import { eventAccess, may } from '../../../../lib/session';
 import { EventDecks } from './EventDecks';
 
 export const metadata: Metadata = { title: 'Decklists · TCG Tournaments' };
 
 export default async function EventDecksPage({ params }: { params: Promise<{ id: string }> }) {
-  return <EventDecks eventId={(await params).id} />;
+  const { id } = await params;
+  if (!may(await eventAccess(id), 'checkDecks')) {
+    return (
+      <p className="text-slate-600">
+        Decklists are for the event&apos;s staff.{' '}
+        <Link href={loginPath(`/events/${id}/decks`)} className="font-medium text-amber-700 hover:underline">
+          Sign in
+        </Link>{' '}
+        with an account that has a role in this event.
+      </p>
+    );
+  }
+  return <EventDecks eventId={id} />;
 }

@@ -13,7 +13,7 @@ export function SeatPodsButton({ eventId, seated }: { eventId: string; seated: b
   async function seat() {
     setBusy(true);
     setError(null);
-    const response = await fetch(`/api/events/${eventId}/pods`, { method: 'POST', headers: { 'x-actor': 'organizer' } });
+    const response = await fetch(`/api/events/${eventId}/pods`, { method: 'POST' });
     setBusy(false);
     if (!response.ok) return setError((await response.json()) as ApiError);
     router.refresh();

@@ -1,8 +1,13 @@
-// Appendix A 1, 6–7: printable pod seating and Rochester Draft sheets (who picks card 1…N in each phase).
-import { draftSheet, PACK_GROUPS, groupDirection, type SheetPhase } from '@tcg/domain/draft';
+// Appendix A 1, 6–7, 235: printable pod seating, Rochester Draft sheets (who picks card 1…N in each phase) and Booster Draft passing.
+import { DEFAULT_CARDS_PER_PHASE, draftSheet, findBreakdown, PACK_GROUPS, groupDirection, LIMITED_SETS, type SheetPhase } from '@tcg/domain/draft';
+import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail, Registration } from '../../../../lib/types';
+import { eventAccess } from '../../../../lib/session';
+import type { EventDetail, ProductView, Registration } from '../../../../lib/types';
+import { Allowed } from '../../../components/Allowed';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+import { BoosterPassing } from './BoosterPassing';
+import { loadDraft, loadProduct } from './loadProduct';
 import { SeatPodsButton } from './SeatPodsButton';
 
 export const dynamic = 'force-dynamic';
@@ -12,8 +17,6 @@ interface Seating {
   pods: { number: number; seats: string[] }[];
 }
 
-/** Two booster packs of eleven cards; the Active player removes basic Energy, so a phase may end sooner. */
-const CARDS_PER_PHASE = 22;
 const cell = 'border border-slate-300 px-1 py-0.5 text-center tabular-nums';
 
 function PhaseTable({ phases, cards }: { phases: SheetPhase[]; cards: number }) {
@@ -45,12 +48,41 @@ function PhaseTable({ phases, cards }: { phases: SheetPhase[]; cards: number }) 
   );
 }
 
-function PodSheet({ pod, names }: { pod: Seating['pods'][number]; names: Map<string, string> }) {
-  const sheet = draftSheet({ seats: pod.seats.length, firstSeat: 1, cards: CARDS_PER_PHASE });
+const setName = (id: string) => LIMITED_SETS.find((s) => s.id === id)?.name ?? id;
+
+/** Rochester phases: cards per phase is the event's setting (default two 11-card packs); a phase stops when the cards run out. */
+function RochesterSheet({ seats, firstSeat, cards, breakdown }: { seats: number; firstSeat: number; cards: number; breakdown: string | null }) {
+  const found = breakdown ? findBreakdown('rochester-draft', breakdown) : null;
+  const sheet = draftSheet({ seats, firstSeat, cards, ...(found?.ok ? { breakdown: found.value } : {}) });
+  if (!sheet.ok) return <p className="text-red-700">{sheet.error.message}</p>;
+  return PACK_GROUPS.map((group) => {
+    const phases = sheet.value.filter((p) => p.group === group);
+    const packs = phases[0]?.packs;
+    return (
+      <div key={group} className="space-y-1">
+        <h3 className="font-medium">
+          Pack group {group}
+          {packs && ` (${packs.map(setName).join(' + ')})`} · Active players {groupDirection(group)}: {phases.map((p) => `seat ${p.active}`).join(', ')}
+        </h3>
+        <PhaseTable phases={phases} cards={cards} />
+      </div>
+    );
+  });
+}
+
+async function PodSheet({ eventId, pod, names, product }: { eventId: string; pod: Seating['pods'][number]; names: Map<string, string>; product: ProductView | null }) {
+  const format = product?.format ?? 'rochester-draft';
+  const firstSeat = format === 'rochester-draft' ? ((await loadDraft(eventId, pod.number))?.firstSeat ?? 1) : 1;
   return (
     <section className="space-y-3 break-inside-avoid print:break-before-page" aria-label={`Pod ${pod.number}`}>
-      <h2 className="text-xl font-semibold">
+      <h2 className="flex items-baseline gap-4 text-xl font-semibold">
         Pod {pod.number} · {pod.seats.length} players
+        {format === 'rochester-draft' && <span className="text-sm font-normal">· first Active player: seat {firstSeat}</span>}
+        {format === 'rochester-draft' && (
+          <Link href={`/events/${eventId}/pods/${pod.number}/caller`} className="no-print text-sm font-normal text-amber-700 hover:underline">
+            Draft caller
+          </Link>
+        )}
       </h2>
       <ol className="grid grid-cols-2 gap-x-6 text-sm sm:grid-cols-4">
         {pod.seats.map((playerId, i) => (
@@ -59,49 +91,54 @@ function PodSheet({ pod, names }: { pod: Seating['pods'][number]; names: Map<str
           </li>
         ))}
       </ol>
-      {!sheet.ok ? (
-        <p className="text-red-700">{sheet.error.message}</p>
-      ) : (
-        PACK_GROUPS.map((group) => {
-          const phases = sheet.value.filter((p) => p.group === group);
-          return (
-            <div key={group} className="space-y-1">
-              <h3 className="font-medium">
-                Pack group {group} · Active players {groupDirection(group)}: {phases.map((p) => `seat ${p.active}`).join(', ')}
-              </h3>
-              <PhaseTable phases={phases} cards={CARDS_PER_PHASE} />
-            </div>
-          );
-        })
-      )}
+      {format === 'rochester-draft' && <RochesterSheet seats={pod.seats.length} firstSeat={firstSeat} cards={product?.cardsPerPhase ?? DEFAULT_CARDS_PER_PHASE} breakdown={product?.breakdown ?? null} />}
+      {format === 'booster-draft' && <BoosterPassing seats={pod.seats.length} breakdown={product?.breakdown ?? ''} />}
     </section>
   );
 }
 
 export default async function PodsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, players, seating] = await Promise.all([
+  const [event, access, players, seating, product] = await Promise.all([
     apiGet<EventDetail>(`/events/${id}`),
+    eventAccess(id),
     apiGet<Registration[]>(`/events/${id}/players`),
     apiGet<Seating>(`/events/${id}/pods`),
+    loadProduct(id),
   ]);
+  const cards = product?.cardsPerPhase ?? DEFAULT_CARDS_PER_PHASE;
   const names = new Map(players.map((p) => [p.id, p.name]));
   return (
     <div className="space-y-6">
       <PrintableHeader eventId={id} eventName={event.name}>
-        {event.roundsPaired === 0 && <SeatPodsButton eventId={id} seated={seating.pods.length > 0} />}
+        {event.roundsPaired === 0 && (
+          <Allowed access={access} action="pair">
+            <SeatPodsButton eventId={id} seated={seating.pods.length > 0} />
+          </Allowed>
+        )}
       </PrintableHeader>
       <header>
-        <h1 className="text-2xl font-semibold">{event.name} · Pods and Rochester Draft sheets</h1>
-        <p className="text-sm text-slate-600">
-          Seats are numbered clockwise; seat 1 is the first Active player. Each row gives the seat that picks card 1…{CARDS_PER_PHASE} (cards numbered in
-          order of placement); stop when the cards run out. Appendix A 1, 6–7.
-        </p>
+        <h1 className="text-2xl font-semibold">{event.name} · Pods and draft sheets</h1>
+        {product?.format === 'booster-draft' ? (
+          <p className="text-sm text-slate-600">
+            Seats are numbered clockwise; the player on your left is the next seat. Pack 1 is passed left, then each pack the other way (left, right, left…); each
+            row gives the seat every player passes to (235).
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">
+            Seats are numbered clockwise; the judge designates the first Active player (seat 1 until the draft starts). Each row gives the seat that picks card 1…{cards} (cards numbered in order of
+            placement); stop when the cards run out. {cards} cards a phase is the event&apos;s setting (default {DEFAULT_CARDS_PER_PHASE}: the rules give no pack
+            size). Appendix A 1, 6–7.
+          </p>
+        )}
+        <Link href={`/events/${id}/pods/product`} className="no-print text-sm text-amber-700 hover:underline">
+          Product and basic Energy
+        </Link>
       </header>
       {seating.pods.length === 0 ? (
         <p className="text-slate-600">The players are not seated into pods yet.</p>
       ) : (
-        seating.pods.map((pod) => <PodSheet key={pod.number} pod={pod} names={names} />)
+        seating.pods.map((pod) => <PodSheet key={pod.number} eventId={id} pod={pod} names={names} product={product} />)
       )}
     </div>
   );

@@ -15,17 +15,19 @@ interface Props {
   alternateScoring: boolean;
   prizeKind: PrizeKind;
   round: RoundView;
+  /** Team events: the Prizes a team sets out (Player A's and Player B's together, Appendix A.B 5–6). */
+  teamPrizes?: number | undefined;
 }
 
 const big = 'rounded-lg border border-slate-300 bg-white px-3 py-3 text-left font-medium hover:bg-amber-50 focus:outline-2 focus:outline-amber-500';
 const field = 'rounded border border-slate-300 bg-white px-2 py-1';
 
 /** 217: in a top cut match, equal Prizes at time go to sudden death; the judge records its winner. */
-function TimeCalled({ match, prizeKind, elimination, onAdd }: { match: MatchView; prizeKind: PrizeKind; elimination: boolean; onAdd: (game: Game) => void }) {
+function TimeCalled({ match, prizeKind, teamPrizes, elimination, onAdd }: { match: MatchView; prizeKind: PrizeKind; teamPrizes: number | undefined; elimination: boolean; onAdd: (game: Game) => void }) {
   const [a, b] = [match.playerA, match.playerB!];
   const [prizes, setPrizes] = useState<Record<string, string>>({ [a.id]: '', [b.id]: '' });
   const [suddenDeath, setSuddenDeath] = useState('');
-  const max = prizeCount(prizeKind);
+  const max = teamPrizes ?? prizeCount(prizeKind);
   const equal = elimination && prizes[a.id] !== '' && prizes[a.id] === prizes[b.id];
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +38,7 @@ function TimeCalled({ match, prizeKind, elimination, onAdd }: { match: MatchView
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label="Time called">
       {[a, b].map((p) => (
         <label key={p.id} className="text-sm">
-          {p.name}: Prizes left
+          {p.name}: {teamPrizes ? `team Prizes left (of ${teamPrizes})` : 'Prizes left'}
           <input
             className={`${field} ml-1 w-16`}
             inputMode="numeric"
@@ -197,7 +199,7 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
           No-show: {b.name}
         </button>
       </div>
-      {timeCalled && <TimeCalled match={match} prizeKind={prizeKind} elimination={elimination} onAdd={addGame} />}
+      {timeCalled && <TimeCalled match={match} prizeKind={prizeKind} teamPrizes={props.teamPrizes} elimination={elimination} onAdd={addGame} />}
       {decided && (
         <div className="flex items-center gap-3 text-sm">
           <span>

@@ -1,22 +1,45 @@
 import { findEventFormat } from '@tcg/domain/event';
+import { prizesPerTeam, teamFormatOf } from '@tcg/domain/team';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { asEventFormat, houseFormats } from '../../../../lib/houseFormats';
+import { loginPath } from '../../../../lib/returnPath';
+import { eventAccess } from '../../../../lib/session';
 import type { BracketView, EventDetail, RoundView } from '../../../../lib/types';
+import { Allowed } from '../../../components/Allowed';
 import { ResultEntry } from './ResultEntry';
 
 export const dynamic = 'force-dynamic';
 
+function SignInToEnter({ eventId, round }: { eventId: string; round: number }) {
+  return (
+    <p className="text-sm text-slate-600">
+      Results are entered by the event&apos;s judges and scorekeepers:{' '}
+      <Link href={loginPath(`/events/${eventId}/results?round=${round}`)} className="font-medium text-amber-700 hover:underline">
+        sign in
+      </Link>{' '}
+      with an account that has a role in this event, or see the{' '}
+      <Link href={`/events/${eventId}/rounds/${round}/pairings`} className="text-amber-700 hover:underline">
+        pairings
+      </Link>
+      .
+    </p>
+  );
+}
+
 export default async function ResultsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string }> }) {
   const { id } = await params;
   const { round } = await searchParams;
-  const [event, rounds, bracket, house] = await Promise.all([
+  const [event, access, rounds, bracket, house] = await Promise.all([
     apiGet<EventDetail>(`/events/${id}`),
+    eventAccess(id),
     apiGet<RoundView[]>(`/events/${id}/rounds`),
     apiGet<BracketView>(`/events/${id}/bracket`),
     houseFormats(),
   ]);
   const prizeKind = findEventFormat(event.format, house.map(asEventFormat))?.kind ?? 'constructed';
+  const teamFormat = event.teams ? teamFormatOf(event.format) : null;
+  const teamPrizes = teamFormat?.ok ? prizesPerTeam(teamFormat.value) : undefined;
   const published = rounds.filter((r) => r.status === 'published');
   const shown = published.find((r) => String(r.number) === round) ?? published.at(-1);
   const cutRound = bracket.cut?.rounds.find((r) => r.number === shown?.number);
@@ -43,7 +66,9 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
               ))}
             </nav>
           </div>
-          <ResultEntry key={shown.id} eventId={id} bestOf={bestOf} alternateScoring={event.scoring.alternateScoring} prizeKind={prizeKind} round={shown} />
+          <Allowed access={access} action="enterResults" otherwise={<SignInToEnter eventId={id} round={shown.number} />}>
+            <ResultEntry key={shown.id} eventId={id} bestOf={bestOf} alternateScoring={event.scoring.alternateScoring} prizeKind={prizeKind} teamPrizes={teamPrizes} round={shown} />
+          </Allowed>
         </>
       ) : (
         <p className="text-slate-500">No published round yet.</p>

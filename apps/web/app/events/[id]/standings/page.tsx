@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail, StandingsView } from '../../../../lib/types';
+import type { EventDetail, EventTeamView, StandingsView } from '../../../../lib/types';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
 
@@ -11,6 +11,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const { round } = await searchParams;
   const query = round && /^\d+$/.test(round) ? `?round=${round}` : '';
   const [event, standings] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<StandingsView>(`/events/${id}/standings${query}`)]);
+  const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : [];
   const history = Array.from({ length: event.roundsPaired }, (_, i) => i + 1);
   return (
     <div className="space-y-4">
@@ -25,7 +26,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
           </Link>
         ))}
       </nav>
-      <StandingsTable standings={standings} />
+      <StandingsTable standings={standings} teams={teams} />
       <p className="text-xs text-slate-500">
         {standings.policy === 'dci2003'
           ? 'Tiebreakers: opponents’ match-win %, game-win %, opponents’ game-win % (each floored at 33%). Exact ties share a rank.'

@@ -1,6 +1,7 @@
 import { apiGet } from '../../../../../../lib/api';
-import type { BracketView, EventDetail, MatchView, RoundView } from '../../../../../../lib/types';
+import type { BracketView, EventDetail, EventTeamView, MatchView, RoundView } from '../../../../../../lib/types';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
+import { TeamSlip } from '../TeamTable';
 
 export const dynamic = 'force-dynamic';
 
@@ -62,6 +63,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
     apiGet<RoundView>(`/events/${id}/rounds/${n}`),
     apiGet<BracketView>(`/events/${id}/bracket`),
   ]);
+  const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : null;
   const seated = round.matches.filter((m) => !m.bye);
   const cutRound = bracket.cut?.rounds.find((r) => r.number === round.number)?.name ?? null;
   const bestOf = cutRound ? bracket.cut!.bestOf : event.bestOf;
@@ -70,9 +72,13 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
       <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="no-print text-2xl font-semibold">Round {round.number} match slips</h1>
       <div className="grid gap-4 print:block">
-        {seated.map((m) => (
-          <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} />
-        ))}
+        {seated.map((m) =>
+          teams ? (
+            <TeamSlip key={m.id} event={event} round={round.number} match={m} teams={teams} bestOf={bestOf} />
+          ) : (
+            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} />
+          ),
+        )}
       </div>
     </div>
   );

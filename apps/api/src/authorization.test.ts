@@ -1,0 +1,318 @@
+// Issue #7: who may call what. The matrix walks every route of the OpenAPI document; a route missing from `expected` fails by name.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from './sessions.ts';
+import { swissKit, type MatchOut } from './swissTestKit.ts';
+import { signUp, useTestApp, type SignedIn } from './testApp.ts';
+
+const roles = ['anonymous', 'player', 'scorekeeper', 'judge', 'headJudge', 'organizer', 'otherOrganizer'] as const;
+type Role = (typeof roles)[number];
+
+const ALL: readonly Role[] = roles;
+const ACCOUNTS: readonly Role[] = roles.filter((r) => r !== 'anonymous');
+const STAFF: readonly Role[] = ['scorekeeper', 'judge', 'headJudge', 'organizer'];
+/** Register players, pair, publish, correct results, export. */
+const RUNNING: readonly Role[] = ['scorekeeper', 'headJudge', 'organizer'];
+const HEAD_JUDGE: readonly Role[] = ['headJudge', 'organizer'];
+const ORGANIZER: readonly Role[] = ['organizer'];
+
+/** Who may call each route, on a public event whose organizer is `organizer`. */
+const expected: Record<string, readonly Role[]> = {
+  'GET /api/health': ALL,
+  'POST /api/auth/signup': ALL,
+  'POST /api/auth/login': ALL,
+  'POST /api/auth/logout': ALL,
+  'GET /api/auth/me': ACCOUNTS,
+  'GET /api/auth/setup': ALL,
+  'POST /api/auth/setup': ALL,
+  'GET /api/events/{id}/access': ALL,
+  'GET /api/events/{id}/staff': ORGANIZER,
+  'POST /api/events/{id}/invitations': ORGANIZER,
+  'GET /api/invitations/{token}': ALL,
+  'POST /api/invitations/{token}/accept': ACCOUNTS,
+  'DELETE /api/events/{id}/staff/{accountId}': ORGANIZER,
+  'GET /api/cards': ALL,
+  'GET /api/cards/{id}': ALL,
+  'GET /api/sets': ALL,
+  'POST /api/decks/check': ALL,
+  'PUT /api/events/{id}/players/{playerId}/deck': RUNNING,
+  'GET /api/events/{id}/decks': STAFF,
+  'GET /api/events/{id}/tables/{table}/decks': STAFF,
+  'POST /api/events/{id}/deck-checks': STAFF,
+  'GET /api/formats': ALL,
+  'POST /api/formats': ACCOUNTS,
+  'GET /api/formats/{id}': ALL,
+  'GET /api/events': ALL,
+  'POST /api/events': ACCOUNTS,
+  'GET /api/events/{id}': ALL,
+  'PATCH /api/events/{id}': ORGANIZER,
+  'GET /api/events/{id}/players': ALL,
+  'POST /api/events/{id}/players': RUNNING,
+  'PATCH /api/events/{id}/players/{playerId}': RUNNING,
+  'POST /api/events/{id}/players/{playerId}/drop': RUNNING,
+  'POST /api/events/{id}/players/{playerId}/undo-drop': RUNNING,
+  'POST /api/events/{id}/players/{playerId}/disqualify': HEAD_JUDGE,
+  'GET /api/events/{id}/avoid-pairs': ALL,
+  'POST /api/events/{id}/avoid-pairs': RUNNING,
+  'GET /api/events/{id}/rounds': ALL,
+  'POST /api/events/{id}/rounds': RUNNING,
+  'GET /api/events/{id}/rounds/{n}': ALL,
+  'GET /api/events/{id}/rounds/{n}/replay': ALL,
+  'POST /api/events/{id}/rounds/{n}/publish': RUNNING,
+  'POST /api/events/{id}/rounds/{n}/swap': RUNNING,
+  'POST /api/events/{id}/rounds/{n}/timer': RUNNING,
+  'GET /api/matches/{id}': ALL,
+  'PUT /api/matches/{id}/result': STAFF,
+  'PUT /api/matches/{id}/extension': STAFF,
+  'GET /api/events/{id}/standings': ALL,
+  'GET /api/events/{id}/audit': RUNNING,
+  'GET /api/events/{id}/bracket': ALL,
+  'POST /api/events/{id}/cut': RUNNING,
+  'GET /api/events/{id}/final-standings': ALL,
+  'GET /api/events/{id}/pods': ALL,
+  'POST /api/events/{id}/pods': RUNNING,
+  'GET /api/events/{id}/players/{playerId}/pool': STAFF,
+  'PUT /api/events/{id}/players/{playerId}/pool': RUNNING,
+  'GET /api/events/{id}/deck-building': ALL,
+  'POST /api/events/{id}/deck-building': RUNNING,
+  'GET /api/events/{id}/redraft': ALL,
+  'POST /api/events/{id}/redraft': RUNNING,
+  'GET /api/events/{id}/limited': ALL,
+  'GET /api/events/{id}/product': ALL,
+  'PUT /api/events/{id}/product': ORGANIZER,
+  'GET /api/events/{id}/pods/{number}/draft': ALL,
+  'POST /api/events/{id}/pods/{number}/draft': RUNNING,
+  'POST /api/events/{id}/pods/{number}/draft/layout': STAFF,
+  'POST /api/events/{id}/pods/{number}/draft/picks': STAFF,
+  'POST /api/events/{id}/pods/{number}/draft/timeout': STAFF,
+  'GET /api/events/{id}/players/{playerId}/drafted': ALL,
+  'GET /api/rochester/pick-order': ALL,
+  'GET /api/teams': ALL,
+  'POST /api/teams': ACCOUNTS,
+  'GET /api/teams/{id}': ALL,
+  'GET /api/events/{id}/teams': ALL,
+  'POST /api/events/{id}/teams': RUNNING,
+  'PATCH /api/events/{id}/teams/{teamId}': RUNNING,
+  'GET /api/events/{id}/ratings-report': RUNNING,
+  'GET /api/events/{id}/team-name-refusals': ALL,
+  'POST /api/events/{id}/team-name-refusals': ORGANIZER,
+};
+
+const denied = (status: number) => status === 401 || status === 403;
+const cookieOf = (signedIn: SignedIn | null) => ({ cookie: signedIn?.cookie ?? '' });
+
+describe('authorization (#7)', () => {
+  const api = useTestApp();
+  const as = {} as Record<Role, SignedIn | null>;
+  let kit: ReturnType<typeof swissKit>;
+  let eventId: string;
+  let otherEventId: string;
+  let playerId: string;
+  let match: MatchOut;
+  let otherMatch: MatchOut;
+
+  const invite = async (event: string, role: string, by: SignedIn, email?: string) => {
+    const response = await api.app.inject({ method: 'POST', url: `/api/events/${event}/invitations`, headers: cookieOf(by), payload: { role, ...(email ? { email } : {}) } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ token: string; path: string }>();
+  };
+  const accept = (token: string, who: SignedIn | null) => api.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, headers: cookieOf(who) });
+
+  /** An event with four players and a published round 1 with no results, owned by `owner`. */
+  const eventOf = async (owner: SignedIn, name: string) => {
+    const created = await api.app.inject({ method: 'POST', url: '/api/events', headers: cookieOf(owner), payload: { name, format: 'modified' } });
+    const event = created.json<{ id: string }>();
+    const asOwner = swissKit({ inject: (options: object) => api.app.inject({ ...options, headers: cookieOf(owner) }) } as unknown as typeof api.app);
+    const players = await asOwner.registerMany(event.id, 4);
+    const round = await asOwner.publish(event.id, (await asOwner.pair(event.id)).number);
+    return { id: event.id, players, match: round.matches.find((m) => !m.bye)! };
+  };
+
+  beforeAll(async () => {
+    kit = swissKit(api.app);
+    as.anonymous = null;
+    as.organizer = api.organizer;
+    for (const role of ['player', 'scorekeeper', 'judge', 'headJudge', 'otherOrganizer'] as const) as[role] = await signUp(api.app, `${role.toLowerCase()}@example.test`);
+    const mine = await eventOf(api.organizer, 'Event A');
+    [eventId, playerId, match] = [mine.id, mine.players[0]!.id, mine.match];
+    for (const role of ['scorekeeper', 'judge', 'headJudge'] as const) {
+      const { token } = await invite(eventId, role, api.organizer, as[role]!.account.email);
+      expect((await accept(token, as[role])).statusCode).toBe(200);
+    }
+    const theirs = await eventOf(as.otherOrganizer!, 'Event B');
+    [otherEventId, otherMatch] = [theirs.id, theirs.match];
+  });
+
+  const login = async (email: string): Promise<SignedIn> => {
+    const response = await api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: '' }, payload: { email, password: 'a long test password' } });
+    expect(response.statusCode, response.body).toBe(200);
+    return { account: response.json<{ account: SignedIn['account'] }>().account, cookie: String([response.headers['set-cookie']].flat()[0]).split(';')[0]! };
+  };
+
+  /** Signing out ends the session it is sent with: that check gets a second session of the same account. */
+  const sessionFor = async (role: Role, route: string) => (route === 'POST /api/auth/logout' && as[role] ? login(as[role].account.email) : as[role]);
+
+  const urlOf = (path: string) =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (name === 'id' && path.startsWith('/api/matches/')) return match.id;
+      if (name === 'id' && path.startsWith('/api/events/')) return eventId;
+      if (name === 'id' && path.startsWith('/api/formats/')) return 'modified';
+      if (name === 'id' && path.startsWith('/api/cards/')) return 'base1-4';
+      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), token: 'not-a-real-token' };
+      if (!(name in values)) throw new Error(`the matrix has no value for the path parameter {${name}} of ${path}`);
+      return values[name]!;
+    });
+
+  it('allows and refuses every route of the OpenAPI document for every role', async () => {
+    const doc = (await api.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    const unlisted = routes.filter((route) => !(route in expected));
+    expect(unlisted, 'routes without an entry in the authorization matrix').toEqual([]);
+    expect(Object.keys(expected).filter((route) => !routes.includes(route)), 'matrix entries for routes that no longer exist').toEqual([]);
+
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+      for (const [i, role] of roles.entries()) {
+        const payload = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
+        const response = await api.app.inject({ method, url: urlOf(path), headers: cookieOf(await sessionFor(role, route)), remoteAddress: `10.0.0.${i + 1}`, ...payload });
+        const allowed = expected[route]!.includes(role);
+        if (allowed === denied(response.statusCode)) wrong.push(`${route} as ${role}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every request body rejects unknown fields', async () => {
+    const doc = (await api.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>> }>();
+    const open: string[] = [];
+    const walk = (schema: unknown, where: string): void => {
+      if (typeof schema !== 'object' || schema === null) return;
+      const node = schema as { type?: string; properties?: Record<string, unknown>; additionalProperties?: unknown };
+      if (node.type === 'object' && node.properties && node.additionalProperties !== false) open.push(where);
+      for (const [key, child] of Object.entries(node)) walk(child, `${where}.${key}`);
+    };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) walk(op.requestBody?.content['application/json']?.schema, `${method.toUpperCase()} ${path}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  describe('beyond the matrix', () => {
+    const putResult = (m: MatchOut, who: SignedIn | null, extra: object = {}) =>
+      api.app.inject({ method: 'PUT', url: `/api/matches/${m.id}/result`, headers: cookieOf(who), payload: { version: m.version, games: [{ winner: m.playerA.id }], ...extra } });
+    const refusals = async (event: string) => (await api.database.db.prisma.auditEntry.findMany({ where: { eventId: event, action: 'RESULT_REFUSED' } })).length;
+
+    it('a judge of event A enters a result there but cannot touch event B; the refusal is audited and nothing else changes', async () => {
+      const before = await api.database.db.prisma.match.findUniqueOrThrow({ where: { id: otherMatch.id } });
+      const refused = await putResult(otherMatch, as.judge);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'You have no role in this event that allows enterResults.' });
+      expect(await api.database.db.prisma.match.findUniqueOrThrow({ where: { id: otherMatch.id } })).toEqual(before);
+      const [entry] = await api.database.db.prisma.auditEntry.findMany({ where: { eventId: otherEventId, action: 'RESULT_REFUSED' } });
+      expect(entry).toMatchObject({ actor: as.judge!.account.email, reason: 'FORBIDDEN' });
+
+      expect((await putResult(match, as.judge)).statusCode).toBe(200);
+    });
+
+    it('an anonymous result is refused 401 and audited; a judge may not correct an entered result, a head judge may', async () => {
+      const before = await refusals(eventId);
+      expect((await putResult(match, null)).statusCode).toBe(401);
+      const stored = await kit.ok<MatchOut>('GET', `/api/matches/${match.id}`);
+      const correction = { games: [{ winner: stored.playerB!.id }], reason: 'Wrong box' };
+      const byJudge = await putResult(stored, as.judge, correction);
+      expect(byJudge.statusCode).toBe(403);
+      expect(byJudge.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('correctResults') });
+      expect(await refusals(eventId)).toBe(before + 2);
+      expect(await kit.ok<MatchOut>('GET', `/api/matches/${match.id}`)).toEqual(stored);
+      const byHeadJudge = await putResult(stored, as.headJudge, correction);
+      expect(byHeadJudge.statusCode, byHeadJudge.body).toBe(200);
+      const audit = await kit.audit(eventId);
+      expect(audit.find((a) => a.action === 'result.correct')).toMatchObject({ actor: as.headJudge!.account.email });
+    });
+
+    it('a private event is hidden from visitors and other organizers, shown to its staff', async () => {
+      const { id } = await eventOf(api.organizer, 'Private');
+      const { token } = await invite(id, 'judge', api.organizer);
+      expect((await accept(token, as.judge)).statusCode).toBe(200);
+      expect((await api.app.inject({ method: 'PATCH', url: `/api/events/${id}`, payload: { private: true } })).json()).toMatchObject({ private: true, ownerId: api.organizer.account.id });
+      for (const who of [null, as.player, as.otherOrganizer]) {
+        for (const url of [`/api/events/${id}`, `/api/events/${id}/rounds`, `/api/events/${id}/access`]) {
+          const response = await api.app.inject({ url, headers: cookieOf(who) });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.json()).toMatchObject({ code: 'EVENT_NOT_FOUND' });
+        }
+        const listed = (await api.app.inject({ url: '/api/events', headers: cookieOf(who) })).json<{ id: string }[]>();
+        expect(listed.map((e) => e.id)).not.toContain(id);
+      }
+      expect((await api.app.inject({ url: `/api/events/${id}/rounds`, headers: cookieOf(as.judge) })).statusCode).toBe(200);
+      const access = await api.app.inject({ url: `/api/events/${id}/access`, headers: cookieOf(as.judge) });
+      expect(access.json()).toEqual({ role: 'judge', actions: ['view', 'enterResults', 'checkDecks'] });
+      expect((await api.app.inject({ url: '/api/events', headers: cookieOf(as.judge) })).json<{ id: string }[]>().map((e) => e.id)).toContain(id);
+    });
+
+    it('tells each caller their role and actions', async () => {
+      const accessAs = async (who: SignedIn | null) => (await api.app.inject({ url: `/api/events/${eventId}/access`, headers: cookieOf(who) })).json<{ role: string | null; actions: string[] }>();
+      expect(await accessAs(null)).toEqual({ role: null, actions: ['view'] });
+      expect(await accessAs(as.otherOrganizer)).toEqual({ role: null, actions: ['view'] });
+      expect((await accessAs(as.organizer)).role).toBe('organizer');
+      expect((await accessAs(as.headJudge)).actions).toContain('disqualify');
+    });
+
+    it('refuses an expired or forged session with 401', async () => {
+      const session = await login(as.player!.account.email);
+      const me = () => api.app.inject({ url: '/api/auth/me', headers: { cookie: session.cookie } });
+      expect((await me()).statusCode).toBe(200);
+      const id = sha256(session.cookie.split('=')[1]!);
+      await api.database.db.prisma.session.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      expect((await me()).statusCode).toBe(401);
+      expect((await me()).json()).toEqual({ code: 'NOT_SIGNED_IN', message: 'Sign in to do this.' });
+      for (const cookie of ['tcg_session=forged', `tcg_session=${'A'.repeat(43)}`, `${session.cookie}x`]) {
+        const response = await api.app.inject({ method: 'POST', url: '/api/events', headers: { cookie }, payload: { name: 'Forged', format: 'modified' } });
+        expect(response.statusCode, cookie).toBe(401);
+      }
+    });
+
+    it('refuses a write from another site (Origin, Referer or Sec-Fetch-Site) and stores nothing', async () => {
+      const count = () => api.database.db.prisma.event.count();
+      const before = await count();
+      const post = (headers: Record<string, string>) => api.app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'CSRF', format: 'modified' } });
+      const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+      for (const headers of crossSite) {
+        const response = await post(headers);
+        expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+      }
+      expect(await count()).toBe(before);
+      const proxied = await post({ origin: 'https://tcg.example.org', 'x-forwarded-host': 'tcg.example.org', 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' });
+      expect(proxied.statusCode).toBe(201);
+      expect((await post({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(201);
+    });
+
+    it('invitations: one use, malformed or unknown links 404, an invitation naming another email 403', async () => {
+      const { token, path } = await invite(eventId, 'scorekeeper', api.organizer, 'someone.else@example.test');
+      expect(path).toBe(`/invitations/${token}`);
+      const shown = await api.app.inject({ url: `/api/invitations/${token}`, headers: { cookie: '' } });
+      expect(shown.json()).toEqual({ eventId, eventName: 'Event A', role: 'scorekeeper', email: 'someone.else@example.test' });
+      const staffBefore = await api.database.db.prisma.eventStaff.count();
+      const other = await accept(token, as.player);
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toMatchObject({ code: 'INVITATION_FOR_ANOTHER_EMAIL' });
+      expect(await api.database.db.prisma.eventStaff.count()).toBe(staffBefore);
+      for (const bad of ['malformed', 'x'.repeat(43), token.slice(0, -1)]) {
+        expect((await api.app.inject({ url: `/api/invitations/${bad}` })).json()).toMatchObject({ code: 'INVITATION_NOT_FOUND' });
+        expect((await accept(bad, as.player)).statusCode).toBe(404);
+      }
+      const open = await invite(eventId, 'judge', api.organizer);
+      expect(await accept(open.token, as.player).then((r) => r.json())).toEqual({ eventId, role: 'judge' });
+      expect((await accept(open.token, as.otherOrganizer)).statusCode).toBe(404);
+      const stored = await api.database.db.prisma.invitation.findFirstOrThrow({ where: { acceptedById: as.player!.account.id } });
+      expect(stored.tokenHash).not.toContain(open.token);
+      const staff = (await api.app.inject({ url: `/api/events/${eventId}/staff` })).json<{ staff: { accountId: string; role: string }[] }>();
+      expect(staff.staff).toContainEqual(expect.objectContaining({ accountId: as.player!.account.id, role: 'judge' }));
+      expect((await api.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/staff/${as.player!.account.id}` })).statusCode).toBe(204);
+      const self = await api.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/staff/${api.organizer.account.id}` });
+      expect(self.statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,72 @@
+// Issue #7: every /api route declares `config.access` (start-up fails otherwise) and this plugin enforces it before validation.
+import { auditRepository, staffRepository, type Db, type EventAccessRecord } from '@tcg/db';
+import { mayAct, type EventAction } from '@tcg/domain/access';
+import { RuleViolation } from '@tcg/domain/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RouteAccess } from '../access.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The event the route acts on and the caller's role in it, for routes declaring an event action. */
+    eventAccess: EventAccessRecord | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Routes of plugins that cannot declare access (the documentation page). */
+const undeclared = (url: string) => !url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/');
+/** Refusals written to the event's audit trail: attempts on results. */
+const auditedRefusals = new Set(['PUT /api/matches/:id/result']);
+
+export const notSignedIn = () => new RuleViolation({ code: 'NOT_SIGNED_IN', message: 'Sign in to do this.' }, 401);
+export const forbidden = (action: EventAction) => new RuleViolation({ code: 'FORBIDDEN', message: `You have no role in this event that allows ${action}.` }, 403);
+const notFound = (what: 'event' | 'match', id: string) => new RuleViolation({ code: `${what.toUpperCase()}_NOT_FOUND`, message: `No ${what} ${id}` }, 404);
+
+/** Writes the refused attempt on a result to the event's audit trail (actor: the account's email or "anonymous"). */
+export async function auditRefusal(db: Db, request: FastifyRequest, eventId: string, refusal: RuleViolation): Promise<void> {
+  const params = request.params as { id?: string };
+  await auditRepository(db.prisma).record(eventId, request.account?.email ?? 'anonymous', 'RESULT_REFUSED', {
+    reason: refusal.error.code,
+    after: { route: `${request.method} ${request.routeOptions.url}`, id: params.id ?? null },
+  });
+}
+
+export default fp(async function access(app: FastifyInstance, { db }: { db: Db }) {
+  const staff = staffRepository(db.prisma);
+  app.decorateRequest('eventAccess', null);
+
+  app.addHook('onRoute', (route) => {
+    if (undeclared(route.url) || route.config?.access !== undefined) return;
+    throw new Error(`${String(route.method)} ${route.url} declares no config.access (#7: 'public', 'account' or an event action)`);
+  });
+
+  async function eventOf(request: FastifyRequest, on: 'event' | 'match'): Promise<string> {
+    const id = (request.params as { id?: string }).id ?? '';
+    const eventId = UUID.test(id) ? (on === 'match' ? await staff.eventOfMatch(id) : id) : null;
+    if (!eventId) throw notFound(on, id);
+    return eventId;
+  }
+
+  async function check(request: FastifyRequest, rule: Exclude<RouteAccess, 'public' | 'account'>): Promise<EventAccessRecord> {
+    const on = rule.eventOf ?? 'event';
+    const eventId = await eventOf(request, on);
+    const record = await staff.accessOf(eventId, request.account?.id ?? null);
+    if (!record || (record.private && record.role === null)) throw notFound(on, (request.params as { id: string }).id);
+    if (rule.action === 'view') return record;
+    const refusal = !request.account ? notSignedIn() : !mayAct(record.role ?? undefined, rule.action) ? forbidden(rule.action) : null;
+    if (!refusal) return record;
+    if (auditedRefusals.has(`${request.method} ${request.routeOptions.url}`)) await auditRefusal(db, request, eventId, refusal);
+    throw refusal;
+  }
+
+  app.addHook('preValidation', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (rule === undefined || rule === 'public') return;
+    if (rule === 'account') {
+      if (!request.account) throw notSignedIn();
+      return;
+    }
+    request.eventAccess = await check(request, rule);
+  });
+});

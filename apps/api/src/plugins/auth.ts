@@ -1,0 +1,20 @@
+// Issue #7: the session cookie → `request.account` (null when there is none, it expired, or it is forged).
+import cookie from '@fastify/cookie';
+import type { AccountRecord } from '@tcg/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionStore } from '../sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: AccountRecord | null;
+  }
+}
+
+export default fp(async function auth(app: FastifyInstance, { sessions }: { sessions: SessionStore }) {
+  await app.register(cookie);
+  app.decorateRequest('account', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) request.account = await sessions.accountOf(request);
+  });
+});

@@ -1,0 +1,80 @@
+// Issue #7: security headers, CORS for the app's own origins only, a rate limit on writes, and the cross-site request check.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { RuleViolation } from '@tcg/domain/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  /** The web app's origins (APP_ORIGINS). */
+  appOrigins: string[];
+  /** Writes per minute and address. */
+  writesPerMinute: number;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** JSON needs no sources at all. */
+const apiPolicy = { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } };
+/** The Swagger UI page loads its own scripts, styles and the document. */
+const docsPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined;
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'null';
+  }
+};
+
+/** The origin the request claims to come from: `Origin`, else the `Referer`'s; undefined when neither is sent. */
+function claimedOrigin(request: FastifyRequest): string | undefined {
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return origin;
+  return referer === undefined ? undefined : originOf(referer);
+}
+
+function ownOrigin(request: FastifyRequest): string {
+  const proto = first(request.headers['x-forwarded-proto']) ?? request.protocol;
+  return `${proto}://${first(request.headers['x-forwarded-host']) ?? request.host}`;
+}
+
+const crossSite = () => new RuleViolation({ code: 'CROSS_SITE_REQUEST', message: 'This request came from another site and was refused.' }, 403);
+
+export default fp(async function security(app: FastifyInstance, { appOrigins, writesPerMinute }: SecurityOptions) {
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) route.helmet = { contentSecurityPolicy: docsPolicy };
+  });
+  await app.register(helmet, { contentSecurityPolicy: apiPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
+  await app.register(cors, { origin: appOrigins.length > 0 ? appOrigins : false, credentials: true });
+  await app.register(rateLimit, {
+    max: writesPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !WRITES.has(request.method),
+    errorResponseBuilder: (_request, context) =>
+      new RuleViolation({ code: 'TOO_MANY_REQUESTS', message: `Too many changes from this address; try again in ${context.after}.` }, 429),
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
+    const claimed = claimedOrigin(request);
+    if (claimed !== undefined && claimed !== ownOrigin(request) && !appOrigins.includes(claimed)) throw crossSite();
+  });
+});

@@ -1,0 +1,111 @@
+import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { TestApi } from '../testApp.ts';
+
+const password = 'a long venue password';
+
+describe('accounts and sessions (#7)', () => {
+  let database: TestDatabase;
+  let app: TestApi;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ db: database.db, sessionDays: 2 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
+  const cookieOf = (response: { headers: { 'set-cookie'?: string | string[] | number } }) => String([response.headers['set-cookie']].flat()[0] ?? '');
+
+  it('first run: set-up creates the first organizer, who adopts the events nobody owns; then it is closed', async () => {
+    expect((await app.inject({ url: '/api/auth/setup' })).json()).toEqual({ needed: true });
+    const orphan = await database.db.prisma.event.create({ data: { name: 'Before accounts', format: 'modified' } });
+    expect((await post('/api/auth/setup', { email: 'Venue@Example.test', password: 'too short', name: 'Venue' })).json()).toMatchObject({
+      code: 'PASSWORD_TOO_SHORT',
+      field: 'password',
+    });
+    const setup = await post('/api/auth/setup', { email: 'Venue@Example.test', password, name: 'Venue' });
+    expect(setup.statusCode).toBe(201);
+    expect(setup.json()).toEqual({ account: { id: expect.any(String), email: 'venue@example.test', name: 'Venue' } });
+    expect(cookieOf(setup)).toMatch(/^tcg_session=[\w-]{43}; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/);
+    expect(await database.db.prisma.event.findUniqueOrThrow({ where: { id: orphan.id } })).toMatchObject({ ownerId: setup.json().account.id });
+    expect((await app.inject({ url: '/api/auth/setup' })).json()).toEqual({ needed: false });
+    expect((await post('/api/auth/setup', { email: 'again@example.test', password, name: 'Again' })).json()).toMatchObject({ code: 'SETUP_DONE' });
+    const stored = await database.db.prisma.account.findUniqueOrThrow({ where: { email: 'venue@example.test' } });
+    expect(stored.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+  });
+
+  it('sign-up refuses a taken email without saying so; the session cookie is Secure behind HTTPS and lasts SESSION_DAYS', async () => {
+    const taken = await post('/api/auth/signup', { email: 'VENUE@example.test', password, name: 'Copy' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ code: 'SIGNUP_REFUSED', message: 'Could not create an account with these details.' });
+    const created = await post('/api/auth/signup', { email: 'judge@example.test', password, name: 'Judge' }, { 'x-forwarded-proto': 'https' });
+    expect(created.statusCode).toBe(201);
+    expect(cookieOf(created)).toContain('; Secure');
+    const session = await database.db.prisma.session.findFirstOrThrow({ where: { account: { email: 'judge@example.test' } } });
+    expect(session.expiresAt.getTime() - Date.now()).toBeGreaterThan(2 * 86_400_000 - 60_000);
+    expect(session.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(cookieOf(created)).not.toContain(session.id);
+  });
+
+  it('login: a new session each time; a wrong password and an unknown email get the same 401', async () => {
+    const first = await post('/api/auth/login', { email: 'judge@example.test', password });
+    const second = await post('/api/auth/login', { email: 'judge@example.test', password }, { cookie: cookieOf(first).split(';')[0]! });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(cookieOf(second)).not.toBe(cookieOf(first));
+    expect((await app.inject({ url: '/api/auth/me', headers: { cookie: cookieOf(first).split(';')[0]! } })).statusCode).toBe(401);
+    const wrong = await post('/api/auth/login', { email: 'judge@example.test', password: 'not the password' });
+    const unknown = await post('/api/auth/login', { email: 'nobody@example.test', password });
+    expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('logout ends the session and clears the cookie', async () => {
+    const cookie = cookieOf(await post('/api/auth/login', { email: 'judge@example.test', password })).split(';')[0]!;
+    const out = await post('/api/auth/logout', {}, { cookie });
+    expect(out.statusCode).toBe(204);
+    expect(cookieOf(out)).toMatch(/^tcg_session=; .*Expires=Thu, 01 Jan 1970/);
+    expect((await app.inject({ url: '/api/auth/me', headers: { cookie } })).json()).toEqual({ code: 'NOT_SIGNED_IN', message: 'Sign in to do this.' });
+  });
+
+  it('throttles brute force: 5 failures for one account, 20 from one address, answer 429 with retry-after', async () => {
+    const attempt = (email: string, pass: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pass }, remoteAddress });
+    for (let i = 0; i < 5; i++) expect((await attempt('venue@example.test', `guess number ${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await attempt('venue@example.test', password, '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    for (let i = 0; i < 20; i++) expect((await attempt(`nobody${i}@example.test`, 'a wrong password', '10.2.0.1')).statusCode).toBe(401);
+    expect((await attempt('judge@example.test', password, '10.2.0.1')).statusCode).toBe(429);
+    expect((await attempt('judge@example.test', password, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('answers with security headers, a JSON CSP, and CORS only for the app origins', async () => {
+    const response = await app.inject({ url: '/api/events', headers: { origin: 'https://evil.example' } });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const docs = await app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('limits writes per address', async () => {
+    const limited = await buildApp({ db: database.db, writesPerMinute: 2 });
+    const write = () => limited.inject({ method: 'POST', url: '/api/decks/check', payload: { format: 'modified', list: '' }, remoteAddress: '10.3.0.1' });
+    expect((await write()).statusCode).not.toBe(429);
+    expect((await write()).statusCode).not.toBe(429);
+    const third = await write();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect((await limited.inject({ url: '/api/sets', remoteAddress: '10.3.0.1' })).statusCode).toBe(200);
+    await limited.close();
+  });
+});

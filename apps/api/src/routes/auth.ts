@@ -1,0 +1,123 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountRepository, normalizeEmail, type Db } from '@tcg/db';
+import { RuleViolation } from '@tcg/domain/shared';
+import type { LoginThrottle } from '../loginThrottle.ts';
+import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../passwords.ts';
+import { errorResponses } from '../schemas.ts';
+import type { SessionStore } from '../sessions.ts';
+import { Uuid } from '../swissSchemas.ts';
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Password = Type.String({ maxLength: 1024, description: `At least ${MIN_PASSWORD_LENGTH} characters.` });
+const NewAccount = Type.Object({ email: Email, password: Password, name: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false });
+const Credentials = Type.Object({ email: Type.String({ maxLength: 254 }), password: Password }, { additionalProperties: false });
+const Account = Type.Object({ account: Type.Object({ id: Uuid, email: Type.String(), name: Type.String() }) });
+const denied = { 401: Type.Ref('Error') };
+
+const invalidCredentials = () => new RuleViolation({ code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.' }, 401);
+
+export interface AuthOptions {
+  db: Db;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+}
+
+async function passwordHashOf(password: string): Promise<string> {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new RuleViolation({ code: 'PASSWORD_TOO_SHORT', message: `A password needs at least ${MIN_PASSWORD_LENGTH} characters.`, field: 'password' });
+  }
+  return hashPassword(password);
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { db, sessions, throttle }) => {
+  const accounts = accountRepository(db.prisma);
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], summary: 'Create an organizer account and sign in', body: NewAccount, response: { 201: Account, 400: errorResponses[400] } },
+    },
+    async (request, reply) => {
+      const { email, password, name } = request.body;
+      const account = await accounts.create({ email, name: name.trim(), passwordHash: await passwordHashOf(password) });
+      if (!account) throw new RuleViolation({ code: 'SIGNUP_REFUSED', message: 'Could not create an account with these details.' });
+      await sessions.open(request, reply, account);
+      return reply.status(201).send({ account });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in: a new session each time; 429 after 5 failures for the account or 20 from the address in 15 minutes',
+        body: Credentials,
+        response: { 200: Account, 400: errorResponses[400], ...denied, 429: Type.Ref('Error') },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const wait = throttle.retryAfter(email, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new RuleViolation({ code: 'TOO_MANY_ATTEMPTS', message: `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minutes.` }, 429);
+      }
+      const found = await accounts.credentials(email);
+      const matches = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoyHash()));
+      if (!found || !matches) {
+        throttle.failed(email, request.ip);
+        throw invalidCredentials();
+      }
+      throttle.succeeded(email);
+      await sessions.open(request, reply, found.account);
+      return { account: found.account };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['accounts'], summary: 'Sign out: the session ends and its cookie is cleared', response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      await sessions.close(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { config: { access: 'account' }, schema: { tags: ['accounts'], summary: 'The signed-in account', response: { 200: Account, ...denied } } },
+    async (request) => ({ account: request.account! }),
+  );
+
+  app.get(
+    '/auth/setup',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], summary: 'Is the first-run set-up needed (no account yet)?', response: { 200: Type.Object({ needed: Type.Boolean() }) } },
+    },
+    async () => ({ needed: !(await accounts.any()) }),
+  );
+
+  app.post(
+    '/auth/setup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'First run: create the first organizer, who adopts the events nobody owns; 409 once an account exists',
+        body: NewAccount,
+        response: { 201: Account, 400: errorResponses[400], 409: errorResponses[409] },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, name } = request.body;
+      const account = await accounts.createFirst({ email, name: name.trim(), passwordHash: await passwordHashOf(password) });
+      if (!account) throw new RuleViolation({ code: 'SETUP_DONE', message: 'The app is already set up: sign in instead.' }, 409);
+      await sessions.open(request, reply, account);
+      return reply.status(201).send({ account });
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { swissKit } from '../swissTestKit.ts';
+import { useTestApp } from '../testApp.ts';
+
+interface DraftOut {
+  status: string;
+  group: number | null;
+  active: number | null;
+  seatToPick: number | null;
+  pickNumber: number | null;
+  giveOldestCard: boolean;
+  oldestCard: number | null;
+  tablesLaidOut: number;
+  seats: { seat: number; playerId: string; drafted: number }[];
+  cards: { number: number; cardId: string; takenBy: number | null; oldestCardGiven: boolean }[];
+  rows: number[][];
+  order: number[];
+}
+
+const opened = useTestApp();
+const kit = () => swissKit(opened.app);
+const TEN_CARDS = Array.from({ length: 10 }, (_, i) => `gym1-${i + 1}`);
+
+async function seatedPod(players = 8) {
+  const event = await kit().createEvent({ format: 'rochester-draft' });
+  await kit().registerMany(event.id, players);
+  await kit().ok('POST', `/api/events/${event.id}/pods`);
+  return event.id;
+}
+
+const url = (eventId: string, path = '') => `/api/events/${eventId}/pods/1/draft${path}`;
+const state = (eventId: string) => kit().ok<DraftOut>('GET', url(eventId));
+const pick = (eventId: string, seat: number, cardNumber: number) => kit().call('POST', url(eventId, '/picks'), { seat, cardNumber });
+const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date());
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the live Rochester Draft (Appendix A 4–7)', () => {
+  it('starts, lays out two packs in rows of seven, reviews 30 s, then takes picks in horseshoe order', async () => {
+    const eventId = await seatedPod();
+    const started = await kit().call('POST', url(eventId), { firstSeat: 1 });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ status: 'layOut', group: 1, active: 1, pickSeconds: 4, reviewSeconds: 30, tablesTotal: 24 });
+
+    const laid = await kit().ok<DraftOut>('POST', url(eventId, '/layout'), { cards: TEN_CARDS });
+    expect(laid).toMatchObject({ status: 'review', active: 1, seatToPick: 1, pickNumber: 1, remainingSeconds: 30, rows: [[1, 2, 3, 4, 5, 6, 7], [8, 9, 10]] });
+    expect(laid.order).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 8, 7]);
+    expect((await pick(eventId, 1, 5)).body).toMatchObject({ code: 'REVIEW_NOT_OVER' });
+
+    later(30);
+    const first = await pick(eventId, 1, 5);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'pick', seatToPick: 2, pickNumber: 2, cards: expect.arrayContaining([expect.objectContaining({ number: 5, cardId: 'gym1-5', takenBy: 1 })]) });
+  });
+
+  it('refuses a pick out of order and a card already taken with 409, storing nothing', async () => {
+    const eventId = await seatedPod();
+    await kit().ok('POST', url(eventId), { firstSeat: 1 });
+    await kit().ok('POST', url(eventId, '/layout'), { cards: TEN_CARDS });
+    later(30);
+    await pick(eventId, 1, 5);
+    const before = await state(eventId);
+    const outOfOrder = await pick(eventId, 3, 6);
+    expect(outOfOrder).toMatchObject({ status: 409, body: { code: 'PICK_OUT_OF_ORDER', field: 'seat' } });
+    const taken = await pick(eventId, 2, 5);
+    expect(taken).toMatchObject({ status: 409, body: { code: 'CARD_ALREADY_TAKEN', field: 'card' } });
+    expect(await state(eventId)).toEqual(before);
+  });
+
+  it('gives the oldest card when time runs out, then refuses a pick once the table is cleared', async () => {
+    const eventId = await seatedPod();
+    await kit().ok('POST', url(eventId), { firstSeat: 1, pickSeconds: 3 });
+    await kit().ok('POST', url(eventId, '/layout'), { cards: TEN_CARDS });
+    later(30);
+    await pick(eventId, 1, 5);
+    expect(await kit().call('POST', url(eventId, '/timeout'))).toMatchObject({ status: 409, body: { code: 'PICK_TIME_NOT_OVER' } });
+    later(3);
+    expect(await state(eventId)).toMatchObject({ giveOldestCard: true, oldestCard: 1, seatToPick: 2 });
+    const given = await kit().ok<DraftOut>('POST', url(eventId, '/timeout'));
+    expect(given.cards[0]).toMatchObject({ number: 1, takenBy: 2, oldestCardGiven: true });
+
+    for (const [seat, card] of [[3, 2], [4, 3], [5, 4], [6, 6], [7, 7], [8, 8], [8, 9], [7, 10]] as const) {
+      expect((await pick(eventId, seat, card)).status).toBe(200);
+    }
+    const cleared = await state(eventId);
+    expect(cleared).toMatchObject({ status: 'layOut', group: 1, active: 2, tablesLaidOut: 1, cards: [] });
+    expect(await pick(eventId, 2, 1)).toMatchObject({ status: 409, body: { code: 'NO_CARDS_ON_TABLE' } });
+
+    const seat7 = cleared.seats.find((s) => s.seat === 7)!;
+    expect(seat7.drafted).toBe(2);
+    expect(await kit().ok('GET', `/api/events/${eventId}/players/${seat7.playerId}/drafted`)).toEqual({
+      cards: [
+        { cardId: 'gym1-10', count: 1 },
+        { cardId: 'gym1-7', count: 1 },
+      ],
+    });
+    expect(await kit().ok('GET', `/api/events/${eventId}/players/${seat7.playerId}/drafted?pod=2`)).toEqual({ cards: [] });
+    const actions = (await kit().audit(eventId)).map((a) => a.action).filter((a) => a.startsWith('draft.'));
+    const count = (action: string) => actions.filter((a) => a === action).length;
+    expect([count('draft.start'), count('draft.layOut'), count('draft.pick'), count('draft.oldestCard')]).toEqual([1, 1, 9, 1]);
+  });
+
+  it('refuses a layout with basic Energy, from other packs or while cards are on the table', async () => {
+    const eventId = await seatedPod();
+    await kit().ok('POST', url(eventId), { firstSeat: 1 });
+    const energy = await kit().call('POST', url(eventId, '/layout'), { cards: ['gym1-1', 'gym1-129'] });
+    expect(energy).toMatchObject({ status: 400, body: { code: 'BASIC_ENERGY_ON_TABLE', field: 'cards[1]', section: 'Appendix A 4' } });
+    expect(await kit().call('POST', url(eventId, '/layout'), { cards: ['gym2-1'] })).toMatchObject({ status: 400, body: { code: 'CARD_NOT_IN_PACKS' } });
+    expect(await state(eventId)).toMatchObject({ status: 'layOut', tablesLaidOut: 0 });
+    await kit().ok('POST', url(eventId, '/layout'), { cards: TEN_CARDS });
+    expect(await kit().call('POST', url(eventId, '/layout'), { cards: TEN_CARDS })).toMatchObject({ status: 409, body: { code: 'TABLE_NOT_CLEARED' } });
+  });
+
+  it('answers 404 for a pod that does not exist, 409 before the start, and refuses a second start, a bad first seat or seating again', async () => {
+    const eventId = await seatedPod();
+    expect(await kit().call('POST', `/api/events/${eventId}/pods/9/draft`, { firstSeat: 1 })).toMatchObject({ status: 404, body: { code: 'POD_NOT_FOUND' } });
+    expect(await kit().call('GET', `/api/events/${eventId}/pods/9/draft`)).toMatchObject({ status: 404, body: { code: 'POD_NOT_FOUND' } });
+    expect(await kit().call('GET', url(eventId))).toMatchObject({ status: 409, body: { code: 'DRAFT_NOT_STARTED' } });
+    expect(await kit().call('POST', url(eventId), { firstSeat: 9 })).toMatchObject({ status: 400, body: { code: 'SEAT_OUT_OF_RANGE', field: 'firstSeat' } });
+    expect((await kit().call('POST', url(eventId), { firstSeat: 1, extra: true })).status).toBe(400);
+    await kit().ok('POST', url(eventId), { firstSeat: 3 });
+    expect(await kit().call('POST', url(eventId), { firstSeat: 1 })).toMatchObject({ status: 409, body: { code: 'DRAFT_STARTED' } });
+    expect(await kit().call('POST', `/api/events/${eventId}/pods`)).toMatchObject({ status: 409, body: { code: 'PODS_LOCKED' } });
+  });
+
+  it('refuses a called draft in a Booster Draft event', async () => {
+    const event = await kit().createEvent({ format: 'booster-draft' });
+    await kit().registerMany(event.id, 6);
+    await kit().ok('POST', `/api/events/${event.id}/pods`);
+    expect(await kit().call('POST', url(event.id), { firstSeat: 1 })).toMatchObject({ status: 409, body: { code: 'NOT_ROCHESTER_DRAFT' } });
+  });
+});

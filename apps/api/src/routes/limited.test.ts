@@ -1,0 +1,139 @@
+import { seatPods, topEightSeeds } from '@tcg/domain/draft';
+import { seededRandom } from '@tcg/domain/shared';
+import { describe, expect, it } from 'vitest';
+import { swissKit, type RoundOut } from '../swissTestKit.ts';
+import { useTestApp } from '../testApp.ts';
+
+interface Seating {
+  pods: { number: number; seats: string[] }[];
+}
+
+interface Limited {
+  current: string;
+  steps: { step: string; status: string }[];
+  rounds: { planned: number; paired: number; complete: number };
+  redraft: { seeds: string[]; pod: { number: number; seats: string[] } } | null;
+  players: { playerId: string; pod: number | null; stage: string; poolRegistered: boolean; deckRegistered: boolean; topEightSeed: number | null; record: { wins: number } }[];
+}
+
+const opened = useTestApp();
+const kit = () => swissKit(opened.app);
+
+const POOL = [
+  { cardId: 'gym1-35', count: 4 },
+  { cardId: 'gym1-37', count: 4 },
+  { cardId: 'gym1-33', count: 3 },
+  { cardId: 'gym1-15', count: 2 },
+];
+/** 40 cards from POOL plus basic Energy; `snorlax` 4 is one more than the pool holds. */
+const deck = (snorlax = 3) => `4 Blaine's Growlithe gym1 35\n4 Blaine's Magmar gym1 37\n${snorlax} Rocket's Snorlax gym1 33\n2 Brock gym1 15\n${30 - snorlax} Fire Energy`;
+
+const putPool = (eventId: string, playerId: string, cards: object[] = POOL) => kit().call('PUT', `/api/events/${eventId}/players/${playerId}/pool`, { cards });
+const putDeck = (eventId: string, playerId: string, list = deck()) => kit().call('PUT', `/api/events/${eventId}/players/${playerId}/deck`, { list });
+const limited = (eventId: string) => kit().ok<Limited>('GET', `/api/events/${eventId}/limited`);
+
+async function seatedEvent(players = 15) {
+  const event = await kit().createEvent({ format: 'rochester-draft' });
+  const registered = await kit().registerMany(event.id, players);
+  const seating = await kit().ok<Seating>('POST', `/api/events/${event.id}/pods`);
+  return { event, players: registered, seating };
+}
+
+describe('pools and Limited deck registration (231)', () => {
+  it('registers a pool, refuses unknown cards, and checks the deck against the pool: NOT_IN_POOL stores nothing', async () => {
+    const { event, players } = await seatedEvent(3);
+    const ash = players[0]!.id;
+    expect((await kit().call('GET', `/api/events/${event.id}/players/${ash}/pool`)).status).toBe(404);
+    const unknown = await putPool(event.id, ash, [{ cardId: 'gym9-999', count: 1 }]);
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'UNKNOWN_CARD', field: 'cards[0].cardId' } });
+    expect(await putPool(event.id, ash)).toMatchObject({ status: 200, body: { stage: 'pods', total: 13 } });
+    expect(await kit().ok('GET', `/api/events/${event.id}/players/${ash}/pool`)).toMatchObject({ cards: POOL, total: 13 });
+
+    const over = await putDeck(event.id, ash, deck(4));
+    expect(over).toMatchObject({ status: 400, body: { code: 'NOT_IN_POOL', section: '231' } });
+    expect(over.body.message).toContain("Rocket's Snorlax (Gym Heroes 33): 4 in the deck, 3 in the pool");
+    expect((await kit().ok<{ decks: unknown[] }>('GET', `/api/events/${event.id}/decks`)).decks).toEqual([]);
+
+    expect(await putDeck(event.id, ash)).toMatchObject({ status: 200, body: { legality: { legal: true, total: 40 } } });
+    expect(await putPool(event.id, ash)).toMatchObject({ status: 409, body: { code: 'DECK_REGISTERED' } });
+  });
+
+  it('refuses pools and deck building in a Constructed event', async () => {
+    const event = await kit().createEvent({ format: 'modified' });
+    const [ash] = await kit().registerMany(event.id, 1);
+    expect(await putPool(event.id, ash!.id)).toMatchObject({ status: 409, body: { code: 'NOT_LIMITED' } });
+    expect(await kit().call('POST', `/api/events/${event.id}/deck-building`)).toMatchObject({ status: 409, body: { code: 'NOT_LIMITED' } });
+  });
+
+  it('starts the 30-minute deck-building timer once', async () => {
+    const { event } = await seatedEvent(3);
+    const started = await kit().call('POST', `/api/events/${event.id}/deck-building`);
+    expect(started).toMatchObject({ status: 201, body: { stage: 'pods', minutes: 30 } });
+    const { startedAt, endsAt } = started.body as unknown as { startedAt: string; endsAt: string };
+    expect(Date.parse(endsAt) - Date.parse(startedAt)).toBe(30 * 60_000);
+    expect(await kit().call('POST', `/api/events/${event.id}/deck-building`)).toMatchObject({ status: 409, body: { code: 'DECK_BUILDING_STARTED' } });
+    expect((await limited(event.id)).current).toBe('building');
+  });
+});
+
+describe('in-pod Swiss, the Top 8 redraft and its single elimination (Appendix A 8)', () => {
+  it('pairs within each pod for three rounds, then redrafts the top 2 of each pod into a new pod, once', async () => {
+    const { event, seating } = await seatedEvent(15);
+    const podOf = new Map(seating.pods.flatMap((p) => p.seats.map((id) => [id, p.number] as const)));
+    const rounds: RoundOut[] = [];
+    for (let n = 1; n <= 3; n++) {
+      if (n === 3) expect(await kit().call('POST', `/api/events/${event.id}/redraft`, { perPod: 2 })).toMatchObject({ status: 409, body: { code: 'SWISS_NOT_FINISHED' } });
+      rounds.push(await kit().playRound(event.id));
+    }
+    for (const round of rounds) {
+      const played = round.matches.filter((m) => !m.bye);
+      expect(played.every((m) => podOf.get(m.playerA.id) === podOf.get(m.playerB!.id))).toBe(true);
+      expect(played.map((m) => m.table)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(round.matches.filter((m) => m.bye).map((m) => seating.pods.find((p) => p.seats.includes(m.playerA.id))!.seats.length)).toEqual([7]);
+    }
+    expect(await kit().call('POST', `/api/events/${event.id}/rounds`)).toMatchObject({ status: 409 });
+
+    const redraft = await kit().call('POST', `/api/events/${event.id}/redraft`, { perPod: 2 });
+    expect(redraft.status).toBe(201);
+    const top = redraft.body as unknown as { seed: number; seeds: string[]; pod: { number: number; seats: string[] } };
+    expect(top.pod.number).toBe(3);
+    expect([...top.pod.seats].sort()).toEqual([...top.seeds].sort());
+    expect(top.seeds.map((id) => podOf.get(id)).sort()).toEqual([1, 1, 2, 2]);
+    const ranks = (await kit().standings(event.id)).rows.map((r) => ({ playerId: r.playerId as string, rank: r.rank as number }));
+    const random = seededRandom(top.seed);
+    const replayed = topEightSeeds(ranks, seating.pods.map((p) => p.seats), 2, random);
+    expect(replayed).toEqual({ ok: true, value: top.seeds });
+    expect(seatPods(top.seeds, random, { pods: 1 })).toEqual({ ok: true, value: { pods: [{ number: 1, seats: top.pod.seats }] } });
+    expect(await kit().call('POST', `/api/events/${event.id}/redraft`, { perPod: 2 })).toMatchObject({ status: 409, body: { code: 'REDRAFT_DONE' } });
+
+    const state = await limited(event.id);
+    expect(state.current).toBe('redraft');
+    expect(state.rounds).toEqual({ planned: 3, paired: 3, complete: 3 });
+    expect(state.players.filter((p) => p.topEightSeed !== null).map((p) => p.topEightSeed).sort()).toEqual([1, 2, 3, 4]);
+    expect(state.players.filter((p) => p.stage === 'top8')).toHaveLength(4);
+
+    const [first] = top.seeds;
+    const outside = state.players.find((p) => p.topEightSeed === null)!.playerId;
+    expect(await putPool(event.id, outside)).toMatchObject({ status: 409, body: { code: 'POOL_LOCKED' } });
+    expect(await kit().call('POST', `/api/events/${event.id}/deck-building`)).toMatchObject({ status: 201, body: { stage: 'top8' } });
+    expect(await putPool(event.id, first!)).toMatchObject({ status: 200, body: { stage: 'top8' } });
+    expect(await putDeck(event.id, first!, deck(4))).toMatchObject({ status: 400, body: { code: 'NOT_IN_POOL' } });
+    expect(await putDeck(event.id, first!)).toMatchObject({ status: 200 });
+    expect((await limited(event.id)).players.find((p) => p.playerId === first)).toMatchObject({ poolRegistered: true, deckRegistered: true });
+
+    expect(await kit().call('POST', `/api/events/${event.id}/cut`, { size: 8 })).toMatchObject({ status: 400, body: { code: 'CUT_IS_REDRAFT_POD' } });
+    const cut = await kit().call('POST', `/api/events/${event.id}/cut`, { size: 4 });
+    expect(cut.status).toBe(201);
+    const seeds = (cut.body as unknown as { cut: { seeds: { player: { id: string } }[] } }).cut.seeds.map((s) => s.player.id);
+    expect(seeds).toEqual(top.seeds);
+    expect((await limited(event.id)).current).toBe('singleElimination');
+    expect(await putDeck(event.id, first!)).toMatchObject({ status: 409, body: { code: 'DECKS_LOCKED' } });
+  });
+
+  it('refuses a Top 8 smaller than a pod (two pods, top 1 each)', async () => {
+    const { event } = await seatedEvent(15);
+    for (let n = 1; n <= 3; n++) await kit().playRound(event.id);
+    expect(await kit().call('POST', `/api/events/${event.id}/redraft`, { perPod: 1 })).toMatchObject({ status: 400, body: { code: 'POD_TOO_SMALL' } });
+    expect(await kit().call('POST', `/api/events/${event.id}/redraft`, { perPod: 3 })).toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,49 @@
+// Issue #7: server-side sessions. The cookie holds a random token; the database keeps only its SHA-256, so a leaked
+// table opens no session. A new token at every sign-in.
+import { createHash, randomBytes } from 'node:crypto';
+import { accountRepository, type AccountRecord, type Db } from '@tcg/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const SESSION_COOKIE = 'tcg_session';
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 86_400_000;
+
+export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A random, URL-safe token of 32 bytes (session cookies, invitation links). */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export const isToken = (value: string | undefined): value is string => value !== undefined && TOKEN.test(value);
+
+/** HTTPS directly or behind the web app's proxy: then the cookie is Secure. */
+const overHttps = (request: FastifyRequest) =>
+  request.protocol === 'https' || String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+
+export function sessionStore(db: Db, sessionDays: number) {
+  const accounts = accountRepository(db.prisma);
+  const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: overHttps(request) });
+
+  return {
+    async accountOf(request: FastifyRequest): Promise<AccountRecord | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      return isToken(token) ? accounts.sessionAccount(sha256(token), new Date()) : null;
+    },
+
+    /** Ends the session the request came with, if any, and starts a new one. */
+    async open(request: FastifyRequest, reply: FastifyReply, account: AccountRecord): Promise<void> {
+      await this.close(request, reply);
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + sessionDays * DAY_MS);
+      await accounts.startSession(sha256(token), account.id, expiresAt);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+    },
+
+    async close(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (isToken(token)) await accounts.endSession(sha256(token));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

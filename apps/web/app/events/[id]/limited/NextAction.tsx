@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { apiSend } from '../../../../lib/client';
+import type { ApiError, LimitedView } from '../../../../lib/types';
+import { Countdown } from '../../../components/Countdown';
+import { ErrorNote } from '../../../components/ErrorNote';
+
+const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
+const link = 'text-sm text-amber-700 hover:underline';
+
+/** The organizer's next action for the current step of a Limited event (Appendix A 1, 3, 8). */
+export function NextAction({ eventId, limited }: { eventId: string; limited: LimitedView }) {
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [perPod, setPerPod] = useState<1 | 2>(2);
+
+  async function post(path: string, body?: unknown) {
+    setBusy(true);
+    setError(null);
+    const sent = await apiSend('POST', `/events/${eventId}${path}`, body);
+    setBusy(false);
+    if (!sent.ok) return setError(sent.error);
+    router.refresh();
+  }
+
+  const act = (label: string, path: string, body?: unknown) => (
+    <button type="button" className={button} disabled={busy} onClick={() => void post(path, body)}>
+      {label}
+    </button>
+  );
+  const { rounds, deckBuilding, redraft } = limited;
+  const timer = deckBuilding.endsAt && <Countdown endsAt={deckBuilding.endsAt} className="text-2xl" />;
+
+  const actions: Record<LimitedView['current'], ReactNode> = {
+    seating: act('Seat players into pods', '/pods'),
+    draft: (
+      <>
+        <Link href={`/events/${eventId}/pods`} className={link}>
+          Draft sheets and caller
+        </Link>
+        {act('Draft done: start deck building (30 minutes)', '/deck-building')}
+      </>
+    ),
+    building: (
+      <>
+        {timer ?? act('Start deck building (30 minutes)', '/deck-building')}
+        <Link href={`/events/${eventId}/decks`} className={link}>
+          Registered decks
+        </Link>
+        {act('Pair pod round 1', '/rounds')}
+      </>
+    ),
+    podRounds:
+      rounds.complete >= rounds.planned ? (
+        <>
+          <label className="text-sm">
+            Top of each pod{' '}
+            <select aria-label="Top of each pod" className="rounded border border-slate-300 px-2 py-1" value={perPod} onChange={(e) => setPerPod(Number(e.target.value) as 1 | 2)}>
+              <option value={1}>1</option>
+              <option value={2}>2</option>
+            </select>
+          </label>
+          {act('Choose the Top 8 and seat the redraft pod', '/redraft', { perPod })}
+        </>
+      ) : (
+        <>
+          <Link href={`/events/${eventId}`} className={link}>
+            Publish and run round {rounds.paired}
+          </Link>
+          <Link href={`/events/${eventId}/results`} className={link}>
+            Enter results
+          </Link>
+          {rounds.paired < rounds.planned && act(`Pair pod round ${rounds.paired + 1}`, '/rounds')}
+        </>
+      ),
+    redraft: (
+      <>
+        <Link href={`/events/${eventId}/pods`} className={link}>
+          Draft sheets (Top 8: pod {redraft?.pod.number})
+        </Link>
+        {act('Redraft done: start deck building (30 minutes)', '/deck-building')}
+      </>
+    ),
+    redraftBuilding: (
+      <>
+        {timer}
+        {act('Start the single elimination', '/cut', { size: redraft?.seeds.length ?? 8 })}
+      </>
+    ),
+    singleElimination: (
+      <Link href={`/events/${eventId}/bracket`} className={link}>
+        Bracket
+      </Link>
+    ),
+  };
+
+  return (
+    <section aria-label="Next action" className="no-print space-y-2 rounded border border-amber-300 bg-amber-50 p-3">
+      <div className="flex flex-wrap items-center gap-4">{actions[limited.current]}</div>
+      <ErrorNote error={error} />
+    </section>
+  );
+}

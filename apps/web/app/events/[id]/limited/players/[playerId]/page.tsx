@@ -1,0 +1,51 @@
+// 231, Appendix A 3: one player's pool and the 40-card deck built from it, with the deck-building countdown.
+import type { PoolCard } from '@tcg/domain/deck';
+import { notFound } from 'next/navigation';
+import { apiFind, apiGet } from '../../../../../../lib/api';
+import { eventAccess } from '../../../../../../lib/session';
+import type { EventDetail, LimitedView } from '../../../../../../lib/types';
+import { Allowed } from '../../../../../components/Allowed';
+import { Countdown } from '../../../../../components/Countdown';
+import { PrintableHeader } from '../../../../../components/PrintableHeader';
+import { PoolAndDeck } from './PoolAndDeck';
+
+export const dynamic = 'force-dynamic';
+
+interface Decks {
+  decks: { playerId: string; list: string }[];
+}
+
+export default async function PlayerPoolPage({ params }: { params: Promise<{ id: string; playerId: string }> }) {
+  const { id, playerId } = await params;
+  const [event, access, limited, pool, drafted, decks] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    eventAccess(id),
+    apiGet<LimitedView>(`/events/${id}/limited`),
+    apiFind<{ cards: PoolCard[] }>(`/events/${id}/players/${playerId}/pool`),
+    apiFind<{ cards: PoolCard[] }>(`/events/${id}/players/${playerId}/drafted`),
+    apiFind<Decks>(`/events/${id}/decks`),
+  ]);
+  const player = limited.players.find((p) => p.playerId === playerId);
+  if (!player) notFound();
+  const { deckBuilding } = limited;
+  return (
+    <div className="space-y-6">
+      <PrintableHeader eventId={id} eventName={event.name} />
+      <header className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-semibold">
+          {player.name} · {player.stage === 'top8' ? 'Top 8 pool and deck' : 'Pool and deck'}
+        </h1>
+        {deckBuilding.endsAt && deckBuilding.stage === player.stage && <Countdown endsAt={deckBuilding.endsAt} className="text-2xl" />}
+      </header>
+      <Allowed access={access} action="registerPlayers" otherwise={<p className="text-slate-600">Pools and decklists are entered by the event’s staff: sign in with a staff role to see them.</p>}>
+        <PoolAndDeck
+          eventId={id}
+          playerId={playerId}
+          pool={pool?.cards ?? null}
+          drafted={drafted?.cards ?? null}
+          list={decks?.decks.find((d) => d.playerId === playerId)?.list ?? ''}
+        />
+      </Allowed>
+    </div>
+  );
+}

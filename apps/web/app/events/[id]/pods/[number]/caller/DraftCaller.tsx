@@ -1,0 +1,66 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { apiSend } from '../../../../../../lib/client';
+import type { ApiError, DraftView } from '../../../../../../lib/types';
+import { DraftActions } from './DraftActions';
+import { StartDraftForm } from './StartDraftForm';
+import { TableCards } from './TableCards';
+
+const POLL_MS = 1000;
+
+/** Each seat's cards drafted so far, the Active player and the seat to pick highlighted. */
+function SeatStrip({ draft }: { draft: DraftView }) {
+  return (
+    <ol className="grid grid-cols-4 gap-2 text-xl lg:grid-cols-8" aria-label="Seats">
+      {draft.seats.map((s) => (
+        <li key={s.seat} className={`rounded p-2 ${s.seat === draft.seatToPick ? 'bg-amber-500 text-slate-900' : 'bg-slate-800'}`}>
+          <span className="font-bold">Seat {s.seat}</span> {s.seat === draft.active && '(Active)'}
+          <span className="block truncate text-base">{s.name}</span>
+          <span className="block text-base">{s.drafted} drafted</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Reads the draft every second (and after each action): the timers and "give the oldest card" follow the server's clock. */
+export function DraftCaller({ eventId, pod }: { eventId: string; pod: number }) {
+  const path = `/events/${eventId}/pods/${pod}/draft`;
+  const [draft, setDraft] = useState<DraftView | null>(null);
+  const [problem, setProblem] = useState<ApiError | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  const refresh = useCallback(async () => {
+    const response = await fetch(`/api${path}`, { cache: 'no-store' });
+    const body = (await response.json()) as DraftView | ApiError;
+    if (response.ok) {
+      setDraft(body as DraftView);
+      setProblem(null);
+    } else setProblem(body as ApiError);
+  }, [path]);
+
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const send = async (suffix: string, body?: unknown) => {
+    const sent = await apiSend<DraftView>('POST', `${path}${suffix}`, body);
+    setError(sent.ok ? null : sent.error);
+    if (sent.ok) setDraft(sent.data);
+    await refresh();
+  };
+
+  if (problem?.code === 'DRAFT_NOT_STARTED') return <StartDraftForm onStart={(settings) => send('', settings)} error={error} />;
+  if (problem) return <p role="alert" className="text-2xl text-red-300">{problem.message}</p>;
+  if (!draft) return <p className="text-2xl">Loading…</p>;
+  return (
+    <div className="space-y-6">
+      <DraftActions draft={draft} send={send} error={error} />
+      <SeatStrip draft={draft} />
+      <TableCards draft={draft} onPick={(cardNumber) => void send('/picks', { seat: draft.seatToPick, cardNumber })} />
+    </div>
+  );
+}

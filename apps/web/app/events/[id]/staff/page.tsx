@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { apiGet } from '../../../../lib/api';
+import { roleNames } from '../../../../lib/roles';
+import { eventAccess, may } from '../../../../lib/session';
+import type { EventDetail, PendingInvitation, StaffView } from '../../../../lib/types';
+import { InviteForm } from './InviteForm';
+import { PrivateToggle } from './PrivateToggle';
+import { RoleTable } from './RoleTable';
+import { StaffList } from './StaffList';
+
+export const metadata: Metadata = { title: 'Staff · TCG Tournaments' };
+export const dynamic = 'force-dynamic';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
+  if (invitations.length === 0) return <p className="text-sm text-slate-500">No invitation waiting.</p>;
+  return (
+    <ul aria-label="Pending invitations" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+      {invitations.map((i) => (
+        <li key={i.id} className="flex justify-between px-3 py-2">
+          <span>
+            {roleNames[i.role]} · {i.email ?? 'one-time link'}
+          </span>
+          <span className="text-slate-500">expires {day(i.expiresAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default async function StaffPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const [event, access] = await Promise.all([apiGet<EventDetail & { private?: boolean }>(`/events/${id}`), eventAccess(id)]);
+  const back = (
+    <Link href={`/events/${id}`} className="text-sm text-amber-700">
+      ← {event.name}
+    </Link>
+  );
+  if (!may(access, 'manageStaff')) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <p className="text-slate-600">Only the event&apos;s organizer manages its staff.</p>
+      </div>
+    );
+  }
+  const { staff, invitations } = await apiGet<StaffView>(`/events/${id}/staff`);
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        {back}
+        <h1 className="text-2xl font-semibold">{event.name} · Staff</h1>
+        <PrivateToggle eventId={id} isPrivate={event.private ?? false} />
+      </div>
+      <section className="space-y-3">
+        <h2 className="text-xl font-semibold">Staff</h2>
+        <StaffList eventId={id} staff={staff} />
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-xl font-semibold">Invite staff</h2>
+        <InviteForm eventId={id} />
+        <h3 className="font-semibold">Pending invitations</h3>
+        <Invitations invitations={invitations} />
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-xl font-semibold">What each role may do</h2>
+        <RoleTable />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { apiSend } from '../../../lib/client';
+import type { ApiError } from '../../../lib/types';
+import { ErrorNote } from '../../components/ErrorNote';
+
+export function AcceptButton({ token, accountName }: { token: string; accountName: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function accept() {
+    setBusy(true);
+    const sent = await apiSend<{ eventId: string }>('POST', `/invitations/${encodeURIComponent(token)}/accept`);
+    setBusy(false);
+    if (!sent.ok) return setError(sent.error);
+    router.push(`/events/${sent.data.eventId}`);
+    router.refresh();
+  }
+  return (
+    <div className="space-y-2">
+      <button type="button" disabled={busy} onClick={() => void accept()} className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+        Accept as {accountName}
+      </button>
+      <ErrorNote error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import type { EventAction } from '@tcg/domain/access';
+import { apiFind } from './api';
+import type { Account, EventAccess } from './types';
+
+/** The signed-in account, or null for an anonymous visitor. */
+export async function currentAccount(): Promise<Account | null> {
+  return (await apiFind<{ account: Account }>('/auth/me'))?.account ?? null;
+}
+
+/** True while the database has no account yet: the first-run page creates the organizer. */
+export async function setupNeeded(): Promise<boolean> {
+  return (await apiFind<{ needed: boolean }>('/auth/setup'))?.needed ?? false;
+}
+
+const anonymous: EventAccess = { role: null, actions: [] };
+
+/** What the visitor may do in this event (anonymous: at most `view`). */
+export async function eventAccess(eventId: string): Promise<EventAccess> {
+  return (await apiFind<EventAccess>(`/events/${eventId}/access`)) ?? anonymous;
+}
+
+export const may = (access: EventAccess, action: EventAction) => access.actions.includes(action);

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const teams = [
+  { name: 'Cerulean Sisters', city: 'Cerulean', a: ['Daisy', 'Waterflower'], b: ['Violet', 'Waterflower'] },
+  { name: 'Pewter Rocks', city: 'Pewter', a: ['Brock', 'Harrison'], b: ['Forrest', 'Harrison'] },
+  { name: 'Pallet Rivals', city: 'Pallet', a: ['Ash', 'Ketchum'], b: ['Gary', 'Oak'] },
+  { name: 'Saffron Minds', city: 'Saffron', a: ['Sabrina', 'Natsume'], b: ['Will', 'Tokiwa'] },
+] as const;
+
+/** Registers a new team with the form on the event page and enters it in the event. */
+async function registerTeam(page: Page, team: (typeof teams)[number], index: number) {
+  const form = page.getByRole('form', { name: 'Register a team' });
+  await form.getByLabel('Team name').fill(team.name);
+  await form.getByLabel('City').fill(team.city);
+  await form.getByLabel('State / province').fill('Kanto');
+  await form.getByLabel('Country').fill('Japan');
+  for (const [seat, [first, last]] of [['A', team.a], ['B', team.b]] as const) {
+    const player = form.getByRole('group', { name: `Player ${seat}` });
+    await player.getByLabel('DCI number').fill(String(880100 + index * 2 + (seat === 'A' ? 0 : 1)));
+    await player.getByLabel('First name').fill(first);
+    await player.getByLabel('Last name').fill(last);
+  }
+  await form.getByRole('button', { name: 'Register team' }).click();
+  await expect(page.getByRole('list', { name: 'Teams in the event' }).getByText(team.name)).toBeVisible();
+}
+
+async function pairAndPublish(page: Page, eventUrl: string, round: number) {
+  await page.goto(eventUrl);
+  await page.getByRole('button', { name: `Pair round ${round}` }).click();
+  await expect(page.getByRole('heading', { name: `Round ${round} · draft` })).toBeVisible();
+  await page.getByRole('button', { name: `Publish round ${round}` }).click();
+  await expect(page.getByRole('heading', { name: `Round ${round} · published` })).toBeVisible();
+}
+
+async function reportAll(page: Page, eventUrl: string, round: number) {
+  await page.goto(`${eventUrl}/results`);
+  await expect(page.getByRole('heading', { name: `Results · round ${round}` })).toBeVisible();
+  const tables = (await page.getByRole('list', { name: 'Tables' }).getByRole('button').allTextContents()).map((l) => Number.parseInt(l, 10));
+  for (const table of tables) {
+    await page.getByRole('list', { name: 'Tables' }).getByRole('button', { name: String(table), exact: true }).click();
+    await page.getByRole('region', { name: `Table ${table}` }).getByRole('group', { name: 'Result' }).getByRole('button').first().click();
+    await expect(page.getByRole('status')).toContainText(`Table ${table}:`);
+  }
+}
+
+test('four teams play two Swiss rounds; a dropped member takes the whole team out (244)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const name = `Team Constructed Cup ${Date.now()}`;
+  await page.goto('/');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Team event: two-player teams (Modified or Sealed Deck, 201)').check();
+  await expect(page.getByLabel('Round time in minutes (212)')).toHaveValue('50');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.getByRole('list', { name: 'Events' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('two-player team event')).toBeVisible();
+  const eventUrl = page.url();
+
+  await page.getByText('Register a new team and enter it').click();
+  await page.getByRole('form', { name: 'Register a team' }).getByRole('button', { name: 'Register team' }).click();
+  await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).toContainText('members[0].dciNumber');
+  for (const [index, team] of teams.entries()) await registerTeam(page, team, index);
+  await expect(page.getByRole('heading', { name: 'Teams (4)' })).toBeVisible();
+
+  await pairAndPublish(page, eventUrl, 1);
+  await page.goto(`${eventUrl}/rounds/1/pairings`);
+  await expect(page.getByRole('table', { name: 'Team pairings by table' }).getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'Team pairings by last name' }).getByRole('row')).toHaveCount(9);
+  await page.goto(`${eventUrl}/rounds/1/slips`);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  const slip = page.getByRole('article').first();
+  await expect(slip.getByRole('list', { name: 'Play order' })).toContainText('1A');
+  await expect(slip.getByLabel('Seating')).toContainText('2B');
+  await expect(slip).toContainText('Player A sets out 3 Prizes, Player B 2');
+  await reportAll(page, eventUrl, 1);
+
+  await page.goto(eventUrl);
+  await page.getByRole('button', { name: 'Drop Gary Oak' }).click();
+  await expect(page.getByRole('list', { name: 'Teams in the event' }).getByRole('listitem').filter({ hasText: 'Pallet Rivals' })).toContainText('dropped (244)');
+
+  await pairAndPublish(page, eventUrl, 2);
+  const round2 = page.getByRole('table', { name: 'Round 2 pairings' });
+  await expect(round2.getByRole('cell', { name: 'bye', exact: true })).toBeVisible();
+  await expect(round2).not.toContainText('Pallet Rivals');
+  await reportAll(page, eventUrl, 2);
+
+  await page.goto(`${eventUrl}/standings`);
+  await expect(page.getByRole('heading', { name: `${name} · Standings after round 2` })).toBeVisible();
+  const standings = page.getByRole('table', { name: 'Standings after round 2' });
+  await expect(standings.getByRole('columnheader', { name: 'Team' })).toBeVisible();
+  await expect(standings.getByRole('row')).toHaveCount(5);
+  const pallet = standings.getByRole('row').filter({ hasText: 'Pallet Rivals' });
+  await expect(pallet).toContainText('dropped');
+  await expect(pallet).toContainText('A: Ash Ketchum · B: Gary Oak');
+});
