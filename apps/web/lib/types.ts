@@ -40,6 +40,8 @@ export interface PlayerRef {
 }
 
 export interface Registration extends PlayerRef {
+  /** Team events: Player A or Player B (244). */
+  teamSeat?: 'A' | 'B';
   droppedAfterRound: number | null;
   disqualified: boolean;
   disqualifiedReason: string | null;

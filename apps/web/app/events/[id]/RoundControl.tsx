@@ -12,6 +12,15 @@ const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white 
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
+/** "12 active players", or for a team event the teams none of whose members dropped or was disqualified (244). */
+function activeEntrants(players: Registration[], teams: boolean): string {
+  const out = (p: Registration) => p.disqualified || p.droppedAfterRound !== null;
+  if (!teams) return `${players.filter((p) => !out(p)).length} active players`;
+  const teamsOut = new Set(players.filter(out).map((p) => p.teamId));
+  const active = new Set(players.filter((p) => p.teamId !== undefined && !teamsOut.has(p.teamId)).map((p) => p.teamId));
+  return `${active.size} active teams`;
+}
+
 function SwapForm({ round, onSwap }: { round: RoundView; onSwap: (players: [string, string], reason: string) => Promise<void> }) {
   const seated = round.matches.flatMap((m) => [m.playerA, ...(m.playerB ? [m.playerB] : [])]).sort((a, b) => a.lastName.localeCompare(b.lastName));
   const [first, setFirst] = useState('');
@@ -100,7 +109,7 @@ export function RoundControl({ event, rounds, players, cutStarted }: { event: Ev
       <h2 className="text-xl font-semibold">Rounds</h2>
       <p className="text-sm text-slate-600">
         {event.rounds === null ? 'Number of Swiss rounds not set: fixed from attendance when round 1 is paired.' : `${event.rounds} Swiss rounds.`}{' '}
-        {players.filter((p) => !p.disqualified && p.droppedAfterRound === null).length} active players.
+        {activeEntrants(players, event.teams === true)}.
       </p>
       <RoundsSetting event={event} onSave={(n) => send('PATCH', '', { rounds: n })} />
       {!finished && (!current || current.status === 'published') && (

@@ -1,6 +1,6 @@
+import { limitedFormat } from '@tcg/domain/draft';
 import { findEventFormat } from '@tcg/domain/event';
 import Link from 'next/link';
-import { limitedFormat } from '@tcg/domain/draft';
 import { apiFind, apiGet } from '../../../lib/api';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';

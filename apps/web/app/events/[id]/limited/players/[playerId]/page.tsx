@@ -17,16 +17,18 @@ interface Decks {
 
 export default async function PlayerPoolPage({ params }: { params: Promise<{ id: string; playerId: string }> }) {
   const { id, playerId } = await params;
-  const [event, access, limited, pool, drafted, decks] = await Promise.all([
+  const [event, access, limited, pool, decks] = await Promise.all([
     apiGet<EventDetail>(`/events/${id}`),
     eventAccess(id),
     apiGet<LimitedView>(`/events/${id}/limited`),
     apiFind<{ cards: PoolCard[] }>(`/events/${id}/players/${playerId}/pool`),
-    apiFind<{ cards: PoolCard[] }>(`/events/${id}/players/${playerId}/drafted`),
     apiFind<Decks>(`/events/${id}/decks`),
   ]);
   const player = limited.players.find((p) => p.playerId === playerId);
   if (!player) notFound();
+  // The Top 8 build from the redraft only: their first draft's cards are set aside (Appendix A 8).
+  const draftPod = player.stage === 'top8' ? limited.redraft?.pod.number : player.pod;
+  const drafted = draftPod ? await apiFind<{ cards: PoolCard[] }>(`/events/${id}/players/${playerId}/drafted?pod=${draftPod}`) : null;
   const { deckBuilding } = limited;
   return (
     <div className="space-y-6">
