@@ -70,6 +70,7 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/cut': RUNNING,
   'GET /api/events/{id}/final-standings': ALL,
   'GET /api/events/{id}/pods': ALL,
+  'GET /api/events/{id}/pods/{number}/sheet': ALL,
   'POST /api/events/{id}/pods': RUNNING,
   'GET /api/events/{id}/players/{playerId}/pool': STAFF,
   'PUT /api/events/{id}/players/{playerId}/pool': RUNNING,

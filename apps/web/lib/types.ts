@@ -360,3 +360,14 @@ export interface LimitedView {
     topEightSeed: number | null;
   }[];
 }
+
+/** GET /api/events/:id/pods/:number/sheet: who picks card 1…N in each Rochester phase, or Booster Draft pack passing. */
+export interface DraftSheetView {
+  pod: number;
+  format: 'booster-draft' | 'rochester-draft';
+  seats: { seat: number; playerId: string; name: string }[];
+  firstSeat: number;
+  cardsPerPhase: number;
+  rochester: { group: number; turn: number; active: number; packs: string[] | null; picks: number[] }[] | null;
+  passing: { pack: number; direction: 'left' | 'right'; set: string | null; passTo: number[] }[] | null;
+}

@@ -27,6 +27,7 @@ export {
   type StaffRole,
 } from './staff.ts';
 export { productRepository, type ProductRecord, type ProductRepository } from './product.ts';
+export { draftSheetRepository, type DraftSheetRecord } from './draftSheets.ts';
 export { draftRepository, type DraftCardRecord, type DraftRecord, type DraftRepository, type DraftSettingsInput } from './draft.ts';
 export { poolRepository, type DeckBuildingRecord, type LimitedStage, type PoolRecord, type PoolRepository } from './pools.ts';
 export { redraftRepository, type RedraftRecord, type RedraftRepository } from './redraft.ts';

@@ -134,3 +134,50 @@ describe('the live Rochester Draft (Appendix A 4–7)', () => {
     expect(await kit().call('POST', url(event.id), { firstSeat: 1 })).toMatchObject({ status: 409, body: { code: 'NOT_ROCHESTER_DRAFT' } });
   });
 });
+
+interface SheetOut {
+  firstSeat: number;
+  cardsPerPhase: number;
+  seats: { seat: number; playerId: string; name: string }[];
+  rochester: { group: number; turn: number; active: number; picks: number[] }[] | null;
+  passing: { pack: number; direction: string; passTo: number[] }[] | null;
+}
+
+describe('draft sheets (Appendix A 6–7, 235)', () => {
+  const sheet = (eventId: string) => kit().ok<SheetOut>('GET', `/api/events/${eventId}/pods/1/sheet`);
+
+  it('prints each Rochester phase from the first seat the judge designated', async () => {
+    const eventId = await seatedPod(7);
+    expect((await sheet(eventId)).firstSeat).toBe(1);
+    await kit().ok('POST', url(eventId), { firstSeat: 3 });
+    const printed = await sheet(eventId);
+    expect(printed.seats.map((s) => s.seat)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const actives = (group: number) => printed.rochester!.filter((p) => p.group === group).map((p) => p.active);
+    expect(actives(1)).toEqual([3, 4, 5, 6, 7, 1, 2]);
+    expect(actives(2)).toEqual([2, 1, 7, 6, 5, 4, 3]);
+    expect(actives(3)).toEqual([3, 4, 5, 6, 7, 1, 2]);
+    const first = printed.rochester![0]!;
+    expect(first.picks).toHaveLength(printed.cardsPerPhase);
+    expect(first.picks.slice(0, 10)).toEqual([3, 4, 5, 6, 7, 1, 2, 2, 1, 7]);
+    expect(printed.passing).toBeNull();
+  });
+
+  it('shows Booster Draft pack passing, left, right, left', async () => {
+    const event = await kit().createEvent({ format: 'booster-draft' });
+    await kit().registerMany(event.id, 6);
+    await kit().ok('POST', `/api/events/${event.id}/pods`);
+    const printed = await sheet(event.id);
+    expect(printed.rochester).toBeNull();
+    expect(printed.passing!.map((p) => p.direction).slice(0, 3)).toEqual(['left', 'right', 'left']);
+    for (const round of printed.passing!) expect([...round.passTo].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('has no sheet for Sealed Deck or a pod that does not exist', async () => {
+    const sealed = await kit().createEvent({ format: 'sealed' });
+    await kit().registerMany(sealed.id, 6);
+    await kit().ok('POST', `/api/events/${sealed.id}/pods`);
+    expect(await kit().call('GET', `/api/events/${sealed.id}/pods/1/sheet`)).toMatchObject({ status: 409, body: { code: 'NOT_A_DRAFT' } });
+    const eventId = await seatedPod(8);
+    expect(await kit().call('GET', `/api/events/${eventId}/pods/2/sheet`)).toMatchObject({ status: 404, body: { code: 'POD_NOT_FOUND' } });
+  });
+});

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { draftRepository, type Db } from '@tcg/db';
+import { draftRepository, draftSheetRepository, type Db } from '@tcg/db';
 import { errorResponses } from '../schemas.ts';
 import { actorOf, Uuid } from '../swissSchemas.ts';
 
@@ -63,10 +63,40 @@ const Draft = Type.Object({
 
 const Drafted = Type.Object({ cards: Type.Array(Type.Object({ cardId: Type.String(), count: Type.Integer({ minimum: 1 }) })) });
 
+const Sheet = Type.Object({
+  pod: Type.Integer(),
+  format: Type.Union([Type.Literal('booster-draft'), Type.Literal('rochester-draft')]),
+  seats: Type.Array(Type.Object({ seat: Type.Integer(), playerId: Uuid, name: Type.String() }), { description: 'Seats numbered clockwise (Appendix A 1).' }),
+  firstSeat: Type.Integer({ description: 'The first Active player: the judge’s choice once the draft has started, seat 1 before.' }),
+  cardsPerPhase: Type.Integer(),
+  rochester: Nullable(
+    Type.Array(
+      Type.Object({
+        group: Type.Integer(),
+        turn: Type.Integer(),
+        active: Type.Integer({ description: 'The Active player’s seat.' }),
+        packs: Nullable(Type.Array(Type.String(), { description: 'The two sets opened, oldest first.' })),
+        picks: Type.Array(Type.Integer(), { description: 'The seat taking card 1, 2, … of this phase.' }),
+      }),
+    ),
+  ),
+  passing: Nullable(
+    Type.Array(
+      Type.Object({
+        pack: Type.Integer(),
+        direction: Type.Union([Type.Literal('left'), Type.Literal('right')]),
+        set: Nullable(Type.String()),
+        passTo: Type.Array(Type.Integer(), { description: 'passTo[i]: the seat that seat i + 1 passes to.' }),
+      }),
+    ),
+  ),
+});
+
 const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
 export const draftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const drafts = draftRepository(db.prisma);
+  const sheets = draftSheetRepository(db.prisma);
 
   app.get(
     '/events/:id/pods/:number/draft',
@@ -75,6 +105,20 @@ export const draftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       schema: { tags: ['draft'], summary: 'A pod’s Rochester Draft now: Active player, cards on the table, whose pick, timers (Appendix A 4–7)', params: PodParams, response: { 200: Draft, ...refusals } },
     },
     async (request) => drafts.get(request.params.id, request.params.number, Date.now()),
+  );
+
+  app.get(
+    '/events/:id/pods/:number/sheet',
+    {
+      config: { access: { action: 'view' } },
+      schema: {
+        tags: ['draft'],
+        summary: 'A pod’s printable draft sheet: Rochester phases with who picks card 1…N (Appendix A 6–7), or Booster Draft pack passing (235)',
+        params: PodParams,
+        response: { 200: Sheet, ...refusals },
+      },
+    },
+    async (request) => sheets.sheet(request.params.id, request.params.number),
   );
 
   app.post(

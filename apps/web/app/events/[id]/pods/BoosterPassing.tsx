@@ -1,13 +1,12 @@
-// 235: Booster Draft pack passing for one pod — each pack's direction (left, right, left…) and who passes to whom.
-import { boosterDraftSheet, findBreakdown, LIMITED_SETS } from '@tcg/domain/draft';
+// 235: Booster Draft pack passing for one pod as the API prints it — each pack's direction (left, right, left…) and who passes to whom.
+import { LIMITED_SETS } from '@tcg/domain/draft';
+import type { DraftSheetView } from '../../../../lib/types';
 
 const cell = 'border border-slate-300 px-1 py-0.5 text-center tabular-nums';
 const setName = (id: string | null) => LIMITED_SETS.find((s) => s.id === id)?.name ?? '';
 
-export function BoosterPassing({ seats, breakdown }: { seats: number; breakdown: string }) {
-  const found = findBreakdown('booster-draft', breakdown);
-  const sheet = boosterDraftSheet(seats, found.ok ? found.value : undefined);
-  if (!sheet.ok) return <p className="text-red-700">{sheet.error.message}</p>;
+export function BoosterPassing({ passing }: { passing: NonNullable<DraftSheetView['passing']> }) {
+  const seats = passing[0]?.passTo.length ?? 0;
   return (
     <table className="w-full border-collapse text-xs" aria-label="Pack passing">
       <thead>
@@ -23,7 +22,7 @@ export function BoosterPassing({ seats, breakdown }: { seats: number; breakdown:
         </tr>
       </thead>
       <tbody>
-        {sheet.value.map((round) => (
+        {passing.map((round) => (
           <tr key={round.pack}>
             <th className={cell}>{round.pack}</th>
             <td className={cell}>{setName(round.set)}</td>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiUnavailableError, apiGet } from '../../../../lib/api';
-import type { DraftView, ProductView } from '../../../../lib/types';
+import type { DraftSheetView, ProductView } from '../../../../lib/types';
 
 /** A read the API may refuse with a 409 for this event: null then. */
 async function optional<T>(path: string): Promise<T | null> {
@@ -15,5 +15,5 @@ async function optional<T>(path: string): Promise<T | null> {
 /** The event's product settings; null for a format with no product (a house Limited format answers 409). */
 export const loadProduct = (eventId: string) => optional<ProductView>(`/events/${eventId}/product`);
 
-/** A pod's live draft; null before it starts. */
-export const loadDraft = (eventId: string, pod: number) => optional<DraftView>(`/events/${eventId}/pods/${pod}/draft`);
+/** A pod's draft sheet (Rochester phases or Booster passing); null for Sealed Deck. */
+export const loadSheet = (eventId: string, pod: number) => optional<DraftSheetView>(`/events/${eventId}/pods/${pod}/sheet`);

@@ -1,13 +1,13 @@
 // Appendix A 1, 6–7, 235: printable pod seating, Rochester Draft sheets (who picks card 1…N in each phase) and Booster Draft passing.
-import { DEFAULT_CARDS_PER_PHASE, draftSheet, findBreakdown, PACK_GROUPS, groupDirection, LIMITED_SETS, type SheetPhase } from '@tcg/domain/draft';
+import { DEFAULT_CARDS_PER_PHASE, PACK_GROUPS, groupDirection, LIMITED_SETS } from '@tcg/domain/draft';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { eventAccess } from '../../../../lib/session';
-import type { EventDetail, ProductView, Registration } from '../../../../lib/types';
+import type { DraftSheetView, EventDetail, Registration } from '../../../../lib/types';
 import { Allowed } from '../../../components/Allowed';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { BoosterPassing } from './BoosterPassing';
-import { loadDraft, loadProduct } from './loadProduct';
+import { loadProduct, loadSheet } from './loadProduct';
 import { SeatPodsButton } from './SeatPodsButton';
 
 export const dynamic = 'force-dynamic';
@@ -19,7 +19,9 @@ interface Seating {
 
 const cell = 'border border-slate-300 px-1 py-0.5 text-center tabular-nums';
 
-function PhaseTable({ phases, cards }: { phases: SheetPhase[]; cards: number }) {
+type Phase = NonNullable<DraftSheetView['rochester']>[number];
+
+function PhaseTable({ phases, cards }: { phases: Phase[]; cards: number }) {
   return (
     <table className="w-full border-collapse text-xs">
       <thead>
@@ -50,35 +52,32 @@ function PhaseTable({ phases, cards }: { phases: SheetPhase[]; cards: number }) 
 
 const setName = (id: string) => LIMITED_SETS.find((s) => s.id === id)?.name ?? id;
 
-/** Rochester phases: cards per phase is the event's setting (default two 11-card packs); a phase stops when the cards run out. */
-function RochesterSheet({ seats, firstSeat, cards, breakdown }: { seats: number; firstSeat: number; cards: number; breakdown: string | null }) {
-  const found = breakdown ? findBreakdown('rochester-draft', breakdown) : null;
-  const sheet = draftSheet({ seats, firstSeat, cards, ...(found?.ok ? { breakdown: found.value } : {}) });
-  if (!sheet.ok) return <p className="text-red-700">{sheet.error.message}</p>;
+/** Rochester phases as the API prints them: cards per phase is the event's setting; a phase stops when the cards run out. */
+function RochesterSheet({ phases, cards }: { phases: Phase[]; cards: number }) {
   return PACK_GROUPS.map((group) => {
-    const phases = sheet.value.filter((p) => p.group === group);
-    const packs = phases[0]?.packs;
+    const inGroup = phases.filter((p) => p.group === group);
+    const packs = inGroup[0]?.packs;
     return (
       <div key={group} className="space-y-1">
         <h3 className="font-medium">
           Pack group {group}
-          {packs && ` (${packs.map(setName).join(' + ')})`} · Active players {groupDirection(group)}: {phases.map((p) => `seat ${p.active}`).join(', ')}
+          {packs && ` (${packs.map(setName).join(' + ')})`} · Active players {groupDirection(group)}: {inGroup.map((p) => `seat ${p.active}`).join(', ')}
         </h3>
-        <PhaseTable phases={phases} cards={cards} />
+        <PhaseTable phases={inGroup} cards={cards} />
       </div>
     );
   });
 }
 
-async function PodSheet({ eventId, pod, names, product }: { eventId: string; pod: Seating['pods'][number]; names: Map<string, string>; product: ProductView | null }) {
-  const format = product?.format ?? 'rochester-draft';
-  const firstSeat = format === 'rochester-draft' ? ((await loadDraft(eventId, pod.number))?.firstSeat ?? 1) : 1;
+async function PodSheet({ eventId, pod, names }: { eventId: string; pod: Seating['pods'][number]; names: Map<string, string> }) {
+  const sheet = await loadSheet(eventId, pod.number);
+  const rochester = sheet?.format === 'rochester-draft';
   return (
     <section className="space-y-3 break-inside-avoid print:break-before-page" aria-label={`Pod ${pod.number}`}>
       <h2 className="flex items-baseline gap-4 text-xl font-semibold">
         Pod {pod.number} · {pod.seats.length} players
-        {format === 'rochester-draft' && <span className="text-sm font-normal">· first Active player: seat {firstSeat}</span>}
-        {format === 'rochester-draft' && (
+        {rochester && <span className="text-sm font-normal">· first Active player: seat {sheet.firstSeat}</span>}
+        {rochester && (
           <Link href={`/events/${eventId}/pods/${pod.number}/caller`} className="no-print text-sm font-normal text-amber-700 hover:underline">
             Draft caller
           </Link>
@@ -91,8 +90,8 @@ async function PodSheet({ eventId, pod, names, product }: { eventId: string; pod
           </li>
         ))}
       </ol>
-      {format === 'rochester-draft' && <RochesterSheet seats={pod.seats.length} firstSeat={firstSeat} cards={product?.cardsPerPhase ?? DEFAULT_CARDS_PER_PHASE} breakdown={product?.breakdown ?? null} />}
-      {format === 'booster-draft' && <BoosterPassing seats={pod.seats.length} breakdown={product?.breakdown ?? ''} />}
+      {sheet?.rochester && <RochesterSheet phases={sheet.rochester} cards={sheet.cardsPerPhase} />}
+      {sheet?.passing && <BoosterPassing passing={sheet.passing} />}
     </section>
   );
 }
@@ -138,7 +137,7 @@ export default async function PodsPage({ params }: { params: Promise<{ id: strin
       {seating.pods.length === 0 ? (
         <p className="text-slate-600">The players are not seated into pods yet.</p>
       ) : (
-        seating.pods.map((pod) => <PodSheet key={pod.number} eventId={id} pod={pod} names={names} product={product} />)
+        seating.pods.map((pod) => <PodSheet key={pod.number} eventId={id} pod={pod} names={names} />)
       )}
     </div>
   );
