@@ -252,6 +252,25 @@ describe('authorization (#7)', () => {
       expect((await api.app.inject({ url: '/api/events', headers: cookieOf(as.judge) })).json<{ id: string }[]>().map((e) => e.id)).toContain(id);
     });
 
+    it('a result posted to a private event by someone without a role answers 404 and is audited', async () => {
+      const { id, match: hiddenMatch } = await eventOf(api.organizer, 'Private results');
+      await api.app.inject({ method: 'PATCH', url: `/api/events/${id}`, payload: { private: true } });
+      const before = await api.database.db.prisma.match.findUniqueOrThrow({ where: { id: hiddenMatch.id } });
+      for (const who of [null, as.otherOrganizer]) {
+        const refused = await putResult(hiddenMatch, who);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toMatchObject({ code: 'MATCH_NOT_FOUND' });
+      }
+      expect(await api.database.db.prisma.match.findUniqueOrThrow({ where: { id: hiddenMatch.id } })).toEqual(before);
+      const entries = await api.database.db.prisma.auditEntry.findMany({ where: { eventId: id, action: 'RESULT_REFUSED' } });
+      expect(entries.map((e) => [e.actor, e.reason]).sort()).toEqual(
+        [
+          ['anonymous', 'MATCH_NOT_FOUND'],
+          [as.otherOrganizer!.account.email, 'MATCH_NOT_FOUND'],
+        ].sort(),
+      );
+    });
+
     it('tells each caller their role and actions', async () => {
       const accessAs = async (who: SignedIn | null) => (await api.app.inject({ url: `/api/events/${eventId}/access`, headers: cookieOf(who) })).json<{ role: string | null; actions: string[] }>();
       expect(await accessAs(null)).toEqual({ role: null, actions: ['view'] });

@@ -1,6 +1,7 @@
 import { validateEventSettings, type EventSettings } from '@tcg/domain/event';
 import { canChangeBestOf } from '@tcg/domain/match';
 import { recommendedRounds, type RoundCount } from '@tcg/domain/pairing';
+import { podRoundsDefault } from './podRounds.ts';
 import { RuleViolation } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
 import { lockEvent, TX_OPTIONS } from './eventState.ts';
@@ -74,7 +75,9 @@ export function eventRepository(prisma: PrismaClient) {
 
     async get(id: string): Promise<EventRecord | null> {
       const row = await prisma.event.findUnique({ where: { id }, include: withCounts });
-      return row ? toRecord(row) : null;
+      if (!row) return null;
+      const podRounds = await podRoundsDefault(prisma, id);
+      return podRounds ? { ...toRecord(row), recommendedRounds: podRounds } : toRecord(row);
     },
 
     /** Creates the event and its audit entry in one transaction. */

@@ -1,6 +1,6 @@
 // Appendix A 1 and 8: Swiss rounds of players seated into pods are paired pod by pod, three rounds by default.
 import { pairInPods, POD_SWISS_ROUNDS, type PodPairing } from '@tcg/domain/draft';
-import { pairRound, type PairingInput } from '@tcg/domain/pairing';
+import { pairRound, type PairingInput, type RoundCount } from '@tcg/domain/pairing';
 import { seededRandom } from '@tcg/domain/shared';
 import type { Tx } from './eventState.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
@@ -21,6 +21,6 @@ export async function pairSwiss(db: Db, eventId: string, input: PairingInput, se
   return { pairings, byes: bye ? [bye] : [] };
 }
 
-/** Appendix A 8: pod play is three Swiss rounds, whatever the attendance. */
-export const podRoundsDefault = async (db: Db, eventId: string): Promise<number | null> =>
-  (await db.pod.count({ where: { eventId, topEight: false } })) > 0 ? POD_SWISS_ROUNDS : null;
+/** Appendix A 8: once players are seated into pods, pod play is three Swiss rounds, whatever the attendance. */
+export const podRoundsDefault = async (db: Db, eventId: string): Promise<RoundCount | null> =>
+  (await db.pod.count({ where: { eventId, topEight: false } })) > 0 ? { rounds: POD_SWISS_ROUNDS, reason: 'Appendix A 8: each pod plays three rounds of Swiss.' } : null;

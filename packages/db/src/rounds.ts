@@ -146,8 +146,7 @@ function checkByeSwap(state: EventState, number: number, newByePlayer: string | 
 
 /** Round 1 starts the event; without a round count the DCI chart's recommendation for the attendance is fixed now. */
 async function startEvent(tx: Tx, state: EventState, attendance: number, actor: string) {
-  const podRounds = await podRoundsDefault(tx, state.event.id);
-  const recommended = podRounds === null ? recommendedRounds(attendance) : { rounds: podRounds, reason: 'Appendix A 8: each pod plays three rounds of Swiss.' };
+  const recommended = (await podRoundsDefault(tx, state.event.id)) ?? recommendedRounds(attendance);
   const rounds = state.event.rounds ?? recommended.rounds;
   await tx.event.update({ where: { id: state.event.id }, data: { status: 'RUNNING', rounds } });
   await writeAudit(tx, state.event.id, actor, 'event.start', {

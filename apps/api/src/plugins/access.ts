@@ -52,9 +52,17 @@ export default fp(async function access(app: FastifyInstance, { db }: { db: Db }
     const on = rule.eventOf ?? 'event';
     const eventId = await eventOf(request, on);
     const record = await staff.accessOf(eventId, request.account?.id ?? null);
-    if (!record || (record.private && record.role === null)) throw notFound(on, (request.params as { id: string }).id);
-    if (rule.action === 'view') return record;
-    const refusal = !request.account ? notSignedIn() : !mayAct(record.role ?? undefined, rule.action) ? forbidden(rule.action) : null;
+    if (!record) throw notFound(on, (request.params as { id: string }).id);
+    // A private event is hidden from whoever has no role in it: 404, as if it did not exist.
+    const hidden = record.private && record.role === null;
+    if (rule.action === 'view' && !hidden) return record;
+    const refusal = hidden
+      ? notFound(on, (request.params as { id: string }).id)
+      : !request.account
+        ? notSignedIn()
+        : !mayAct(record.role ?? undefined, rule.action)
+          ? forbidden(rule.action)
+          : null;
     if (!refusal) return record;
     if (auditedRefusals.has(`${request.method} ${request.routeOptions.url}`)) await auditRefusal(db, request, eventId, refusal);
     throw refusal;

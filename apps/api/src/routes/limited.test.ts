@@ -80,6 +80,8 @@ describe('in-pod Swiss, the Top 8 redraft and its single elimination (Appendix A
   it('pairs within each pod for three rounds, then redrafts the top 2 of each pod into a new pod, once', async () => {
     const { event, seating } = await seatedEvent(15);
     const podOf = new Map(seating.pods.flatMap((p) => p.seats.map((id) => [id, p.number] as const)));
+    const before = await kit().ok<{ recommendedRounds: { rounds: number; reason: string } }>('GET', `/api/events/${event.id}`);
+    expect(before.recommendedRounds).toEqual({ rounds: 3, reason: expect.stringContaining('Appendix A 8') });
     const rounds: RoundOut[] = [];
     for (let n = 1; n <= 3; n++) {
       if (n === 3) expect(await kit().call('POST', `/api/events/${event.id}/redraft`, { perPod: 2 })).toMatchObject({ status: 409, body: { code: 'SWISS_NOT_FINISHED' } });
