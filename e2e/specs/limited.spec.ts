@@ -116,7 +116,7 @@ test('Rochester Draft: 15 players in two pods, draft sheets printed, decks from 
   for (const seed of [1, 2, 3, 4]) await expect(page.getByRole('cell', { name: `seed ${seed}`, exact: true })).toBeVisible();
 
   await next(page).getByRole('link', { name: 'Draft sheets (Top 8: pod 3)' }).click();
-  await expect(page.getByRole('region', { name: 'Pod 3' })).toContainText('4 players');
+  await expect(page.getByRole('region', { name: 'Pod 3' })).toContainText('Pod 3 · Top 8 redraft · 4 players');
   await page.goto(`/events/${event.id}/limited`);
   await next(page).getByRole('button', { name: 'Redraft done: start deck building (30 minutes)' }).click();
   await expect(step(page)).toContainText('Top 8: build and register new decks');

@@ -92,4 +92,11 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
   const pallet = standings.getByRole('row').filter({ hasText: 'Pallet Rivals' });
   await expect(pallet).toContainText('dropped');
   await expect(pallet).toContainText('A: Ash Ketchum · B: Gary Oak');
+
+  await page.goto(eventUrl);
+  await page.getByRole('link', { name: 'Ratings report (Team Constructed / Team Limited)' }).click();
+  await expect(page.getByRole('heading', { name: `${name} · Ratings report: Team Constructed` })).toBeVisible();
+  const report = page.getByRole('table', { name: 'Ratings report' });
+  await expect(report.getByRole('row')).toHaveCount(5);
+  await expect(report.getByRole('row', { name: /^Pallet Rivals/ })).toContainText('Round 1:');
 });

@@ -371,3 +371,16 @@ export interface DraftSheetView {
   rochester: { group: number; turn: number; active: number; packs: string[] | null; picks: number[] }[] | null;
   passing: { pack: number; direction: 'left' | 'right'; set: string | null; passTo: number[] }[] | null;
 }
+
+/** GET /api/events/:id/ratings-report: a team event's results per team, under Team Constructed or Team Limited (201, 245–246). */
+export interface TeamRatingsReport {
+  eventId: string;
+  event: string;
+  category: 'Team Constructed' | 'Team Limited';
+  teams: {
+    teamId: string;
+    name: string;
+    members: { dciNumber: string; firstName: string; lastName: string; seat: 'A' | 'B' }[];
+    matches: { round: number; stage: 'swiss' | 'elimination'; opponentTeamId: string | null; opponent: string | null; result: 'win' | 'loss' | 'draw' | 'bye' }[];
+  }[];
+}

@@ -51,9 +51,9 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/limited`} className="hover:underline">Limited play: pods to the Top 8</Link>}
           {event.teams && (
             <Allowed access={access} action="export">
-              <a href={`/api/events/${id}/ratings-report`} className="hover:underline">
+              <Link href={`/events/${id}/ratings-report`} className="hover:underline">
                 Ratings report (Team Constructed / Team Limited)
-              </a>
+              </Link>
             </Allowed>
           )}
           <Allowed access={access} action="manageStaff">

@@ -1,9 +1,9 @@
 // Appendix A 1, 6–7, 235: printable pod seating, Rochester Draft sheets (who picks card 1…N in each phase) and Booster Draft passing.
 import { DEFAULT_CARDS_PER_PHASE, PACK_GROUPS, groupDirection, LIMITED_SETS } from '@tcg/domain/draft';
 import Link from 'next/link';
-import { apiGet } from '../../../../lib/api';
+import { apiFind, apiGet } from '../../../../lib/api';
 import { eventAccess } from '../../../../lib/session';
-import type { DraftSheetView, EventDetail, Registration } from '../../../../lib/types';
+import type { DraftSheetView, EventDetail, RedraftView, Registration } from '../../../../lib/types';
 import { Allowed } from '../../../components/Allowed';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { BoosterPassing } from './BoosterPassing';
@@ -69,13 +69,14 @@ function RochesterSheet({ phases, cards }: { phases: Phase[]; cards: number }) {
   });
 }
 
-async function PodSheet({ eventId, pod, names }: { eventId: string; pod: Seating['pods'][number]; names: Map<string, string> }) {
+async function PodSheet({ eventId, pod, names, topEight }: { eventId: string; pod: Seating['pods'][number]; names: Map<string, string>; topEight: boolean }) {
   const sheet = await loadSheet(eventId, pod.number);
   const rochester = sheet?.format === 'rochester-draft';
   return (
     <section className="space-y-3 break-inside-avoid print:break-before-page" aria-label={`Pod ${pod.number}`}>
       <h2 className="flex items-baseline gap-4 text-xl font-semibold">
-        Pod {pod.number} · {pod.seats.length} players
+        Pod {pod.number}
+        {topEight && ' · Top 8 redraft'} · {pod.seats.length} players
         {rochester && <span className="text-sm font-normal">· first Active player: seat {sheet.firstSeat}</span>}
         {rochester && (
           <Link href={`/events/${eventId}/pods/${pod.number}/caller`} className="no-print text-sm font-normal text-amber-700 hover:underline">
@@ -98,12 +99,13 @@ async function PodSheet({ eventId, pod, names }: { eventId: string; pod: Seating
 
 export default async function PodsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, access, players, seating, product] = await Promise.all([
+  const [event, access, players, seating, product, redraft] = await Promise.all([
     apiGet<EventDetail>(`/events/${id}`),
     eventAccess(id),
     apiGet<Registration[]>(`/events/${id}/players`),
     apiGet<Seating>(`/events/${id}/pods`),
     loadProduct(id),
+    apiFind<RedraftView>(`/events/${id}/redraft`),
   ]);
   const cards = product?.cardsPerPhase ?? DEFAULT_CARDS_PER_PHASE;
   const names = new Map(players.map((p) => [p.id, p.name]));
@@ -137,7 +139,7 @@ export default async function PodsPage({ params }: { params: Promise<{ id: strin
       {seating.pods.length === 0 ? (
         <p className="text-slate-600">The players are not seated into pods yet.</p>
       ) : (
-        seating.pods.map((pod) => <PodSheet key={pod.number} eventId={id} pod={pod} names={names} />)
+        seating.pods.map((pod) => <PodSheet key={pod.number} eventId={id} pod={pod} names={names} topEight={pod.number === redraft?.pod.number} />)
       )}
     </div>
   );

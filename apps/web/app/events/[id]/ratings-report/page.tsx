@@ -1,0 +1,60 @@
+// 201, 245–246: a team event's results as reported for ratings, under Team Constructed or Team Limited, per team.
+import { apiGet } from '../../../../lib/api';
+import type { EventDetail, TeamRatingsReport } from '../../../../lib/types';
+import { PrintableHeader } from '../../../components/PrintableHeader';
+
+export const dynamic = 'force-dynamic';
+
+const cell = 'border-b border-slate-200 px-2 py-1 align-top';
+const resultWord = { win: 'Win', loss: 'Loss', draw: 'Draw', bye: 'Bye' } as const;
+
+export default async function RatingsReportPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const [event, report] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<TeamRatingsReport>(`/events/${id}/ratings-report`)]);
+  return (
+    <div className="space-y-4">
+      <PrintableHeader eventId={id} eventName={event.name}>
+        <a href={`/api/events/${id}/ratings-report`} className="no-print text-sm text-amber-700 hover:underline">
+          JSON
+        </a>
+      </PrintableHeader>
+      <h1 className="text-2xl font-semibold">
+        {report.event} · Ratings report: {report.category}
+      </h1>
+      <p className="text-sm text-slate-600">Each team&apos;s matches, merged for the team and reported under the {report.category} ratings category (201, 245–246).</p>
+      <table className="w-full border-collapse text-sm" aria-label="Ratings report">
+        <thead>
+          <tr className="text-left">
+            <th className={cell}>Team</th>
+            <th className={cell}>Members (DCI)</th>
+            <th className={cell}>Matches</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.teams.map((team) => (
+            <tr key={team.teamId} className="break-inside-avoid">
+              <td className={`${cell} font-medium`}>{team.name}</td>
+              <td className={cell}>
+                {team.members.map((m) => (
+                  <div key={m.dciNumber}>
+                    {m.seat}: {m.firstName} {m.lastName} ({m.dciNumber})
+                  </div>
+                ))}
+              </td>
+              <td className={cell}>
+                {team.matches.length === 0
+                  ? '—'
+                  : team.matches.map((m) => (
+                      <div key={`${m.stage}-${m.round}`}>
+                        {m.stage === 'elimination' ? 'Top cut' : 'Round'} {m.round}: {resultWord[m.result]}
+                        {m.opponent && ` vs ${m.opponent}`}
+                      </div>
+                    ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
