@@ -1,4 +1,4 @@
-# One image for both services: the API (node --import tsx) and the web app (next start).
+# One image for both services: the API (node --import tsx) and the web app (apps/web/server.mjs, Next's handler).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1

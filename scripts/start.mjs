@@ -46,8 +46,8 @@ async function waitForApi() {
 
 run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { env: { ...process.env, API_PORT: apiPort } });
 await waitForApi();
-run(process.execPath, ['node_modules/next/dist/bin/next', 'start', 'apps/web', '-p', webPort, '-H', process.env.WEB_HOST ?? '127.0.0.1'], {
-  env: { ...process.env, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+run(process.execPath, ['apps/web/server.mjs'], {
+  env: { ...process.env, PORT: webPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
 });
 const data = process.env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${path.resolve(process.env.TCG_DATA_DIR ?? '.data/pglite')}`;
 console.log(`\n  TCG Tournaments is running: open http://localhost:${webPort}\n  Data: ${data}\n  (API on ${apiUrl}, docs at http://localhost:${webPort}/api/docs; Ctrl+C stops both)\n`);

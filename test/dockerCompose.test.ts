@@ -36,7 +36,9 @@ describe('docker-compose.yml', () => {
   it("points the web app at the API service's port", () => {
     const env = readEnv(api.environment);
     expect(web.environment.API_URL).toBe(`http://api:${env.port}`);
-    expect(web.command.join(' ')).toContain('-p 3000');
+    expect(web.command).toEqual(['node', 'apps/web/server.mjs']);
+    expect(existsSync(`${root}apps/web/server.mjs`)).toBe(true);
+    expect(web.environment.PORT).toBe('3000');
     expect(web.ports).toContain('3000:3000');
     expect(web.depends_on.api.condition).toBe('service_healthy');
   });
