@@ -302,6 +302,8 @@ export interface EventTeamView {
   dropped: boolean;
   lateEntryRound: number;
   members: { playerId: string; dciNumber: string; firstName: string; lastName: string; seat: 'A' | 'B'; droppedAfterRound: number | null; disqualified: boolean }[];
+  /** GET only: what keeps the team's decks from being ready (Appendix A.B 1); empty when both are registered. */
+  decks?: { code: string; message: string; field?: string }[];
 }
 
 /** GET /api/events/:id/ratings-report (201, 245, 246) */
@@ -370,17 +372,4 @@ export interface DraftSheetView {
   cardsPerPhase: number;
   rochester: { group: number; turn: number; active: number; packs: string[] | null; picks: number[] }[] | null;
   passing: { pack: number; direction: 'left' | 'right'; set: string | null; passTo: number[] }[] | null;
-}
-
-/** GET /api/events/:id/ratings-report: a team event's results per team, under Team Constructed or Team Limited (201, 245–246). */
-export interface TeamRatingsReport {
-  eventId: string;
-  event: string;
-  category: 'Team Constructed' | 'Team Limited';
-  teams: {
-    teamId: string;
-    name: string;
-    members: { dciNumber: string; firstName: string; lastName: string; seat: 'A' | 'B' }[];
-    matches: { round: number; stage: 'swiss' | 'elimination'; opponentTeamId: string | null; opponent: string | null; result: 'win' | 'loss' | 'draw' | 'bye' }[];
-  }[];
 }

@@ -13,7 +13,7 @@ export { deckRepository, DeckRefused, type DeckCheckRecord, type DeckLegality, t
 export { topCutRepository, type BracketRecord, type CutRecord, type CutRequest, type FinalStandingsRecord, type TopCutRepository } from './topCut.ts';
 export { podRepository, type PodRepository, type PodSeatingRecord } from './pods.ts';
 export { teamRepository, type TeamMemberRecord, type TeamRecord, type TeamRepository, type TeamSaved } from './teams.ts';
-export { teamEntryRepository, teamRatingsReport, type EventTeamMemberRecord, type EventTeamRecord, type RatingsReportRecord, type TeamEntryRepository } from './teamEntries.ts';
+export { teamEntryRepository, teamRatingsReport, type EventTeamDecksRecord, type EventTeamMemberRecord, type EventTeamRecord, type RatingsReportRecord, type TeamEntryRepository } from './teamEntries.ts';
 export { accountRepository, normalizeEmail, type AccountRecord, type AccountRepository, type NewAccount } from './accounts.ts';
 export {
   invitationNotFound,

@@ -1,7 +1,8 @@
 // 241–244: teams in a team event: both members registered, Player A as the team's entrant, designations fixed at round 1.
 import { lateEntryRound, validateDciNumber } from '@tcg/domain/event';
-import { RuleViolation, type Result } from '@tcg/domain/shared';
+import { RuleViolation, type Result, type RuleError } from '@tcg/domain/shared';
 import {
+  checkTeamDecks,
   checkTeamName,
   designatePlayerA,
   enterTeam,
@@ -121,6 +122,22 @@ async function teamEvent(tx: Tx, eventId: string) {
   return { event, roundsPaired: await tx.round.count({ where: { eventId } }) };
 }
 
+export interface EventTeamDecksRecord extends EventTeamRecord {
+  /** What keeps the team's decks from being ready: each member registers one of the format's size (Appendix A.B 1; empty when ready). */
+  decks: RuleError[];
+}
+
+/** Each team with the state of its members' registered decks. */
+async function withDecks(db: Tx | PrismaClient, eventId: string, eventFormat: string, teams: EventTeamRecord[]): Promise<EventTeamDecksRecord[]> {
+  const format = teamFormatOf(eventFormat);
+  const rows = await db.deckRegistration.findMany({ where: { eventId }, select: { playerId: true, legality: true } });
+  const totals = new Map(rows.map((r) => [r.playerId, (r.legality as { total: number }).total]));
+  return teams.map((team) => {
+    const registered = team.members.flatMap((m) => (totals.has(m.playerId) ? [[m.seat, totals.get(m.playerId)!] as const] : []));
+    return { ...team, decks: format.ok ? checkTeamDecks(format.value, Object.fromEntries(registered)) : [] };
+  });
+}
+
 export function teamEntryRepository(prisma: PrismaClient) {
   const inTeamEvent = <T>(eventId: string, work: (tx: Tx, at: Awaited<ReturnType<typeof teamEvent>>) => Promise<T>) =>
     prisma.$transaction(async (tx) => work(tx, await teamEvent(tx, eventId)), TX_OPTIONS);
@@ -132,9 +149,10 @@ export function teamEntryRepository(prisma: PrismaClient) {
   };
 
   return {
-    async list(eventId: string): Promise<EventTeamRecord[]> {
-      if (!(await prisma.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw notFound('event', eventId);
-      return groupTeams(await memberRows(prisma, eventId));
+    async list(eventId: string): Promise<EventTeamDecksRecord[]> {
+      const event = await prisma.event.findUnique({ where: { id: eventId }, select: { format: true } });
+      if (!event) throw notFound('event', eventId);
+      return withDecks(prisma, eventId, event.format, groupTeams(await memberRows(prisma, eventId)));
     },
 
     /** Enters a registered team (244): both members, with the team's Player A/B designations; late teams lose the rounds missed. */

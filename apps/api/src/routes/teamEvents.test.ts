@@ -1,3 +1,4 @@
+import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 import { describe, expect, it } from 'vitest';
 import { swissKit, type MatchOut, type RoundOut } from '../swissTestKit.ts';
 import { useTestApp } from '../testApp.ts';
@@ -219,6 +220,23 @@ describe('Team Limited and the top cut for teams', () => {
     const report = await kit().ok<{ category: string; teams: { matches: { stage: string }[] }[] }>('GET', `/api/events/${event.id}/ratings-report`);
     expect(report.category).toBe('Team Limited');
     expect(report.teams.flatMap((t) => t.matches.map((m) => m.stage))).toContain('elimination');
+  });
+});
+
+describe('team decks (Appendix A.B 1)', () => {
+  it('lists what keeps a team’s decks from being ready: each member registers a 60-card Modified deck', async () => {
+    const { event, entered } = await eventWithTeams(['Deck Builders']);
+    const [team] = entered;
+    const decks = async () => (await kit().ok<(EventTeamOut & { decks: { code: string; field: string }[] })[]>('GET', `/api/events/${event.id}/teams`))[0]!.decks;
+    expect((await decks()).map((d) => [d.code, d.field])).toEqual([
+      ['DECK_NOT_REGISTERED', 'decks.A'],
+      ['DECK_NOT_REGISTERED', 'decks.B'],
+    ]);
+    const [a, b] = team!.members;
+    await kit().ok('PUT', `/api/events/${event.id}/players/${a!.playerId}/deck`, { list: MODIFIED_DECK });
+    expect((await decks()).map((d) => d.field)).toEqual(['decks.B']);
+    await kit().ok('PUT', `/api/events/${event.id}/players/${b!.playerId}/deck`, { list: MODIFIED_DECK });
+    expect(await decks()).toEqual([]);
   });
 });
 

@@ -52,6 +52,13 @@ const RatingsReport = Type.Object({
   ),
 });
 
+const TeamDecks = Type.Object({
+  decks: Type.Array(
+    Type.Object({ code: Type.String(), section: Type.Optional(Type.String()), message: Type.String(), field: Type.Optional(Type.String()) }),
+    { description: 'What keeps the team’s decks from being ready (each member registers a deck of the format’s size, Appendix A.B 1); empty when ready.' },
+  ),
+});
+
 const EventId = Type.Object({ id: Uuid });
 const TeamParams = Type.Object({ id: Uuid, teamId: Uuid });
 const Entry = Type.Object({ teamId: Uuid }, { additionalProperties: false });
@@ -79,7 +86,12 @@ export const teamEventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
     '/events/:id/teams',
     {
       config: { access: { action: 'view' } },
-      schema: { tags: ['teams'], summary: 'The teams entered in a team event, with their members and Player A/B designations', params: EventId, response: { 200: Type.Array(EventTeam), 404: errorResponses[404] } },
+      schema: {
+        tags: ['teams'],
+        summary: 'The teams entered in a team event, with their members, Player A/B designations and whether both decks are registered',
+        params: EventId,
+        response: { 200: Type.Array(Type.Intersect([EventTeam, TeamDecks])), 404: errorResponses[404] },
+      },
     },
     async (request) => entries.list(request.params.id),
   );

@@ -13,6 +13,12 @@ const small = 'rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slat
 /** What the API's refusal names, so the organizer sees which field to fix (244). */
 const withField = (error: ApiError): ApiError => (error.field ? { ...error, message: `${error.field}: ${error.message}` } : error);
 
+/** Whether both members registered a deck of the format's size (Appendix A.B 1). */
+function TeamDecks({ problems }: { problems: NonNullable<EventTeamView['decks']> }) {
+  if (problems.length === 0) return <p className="text-xs text-emerald-700">Decks: both registered</p>;
+  return <p className="text-xs text-amber-800">Decks: {problems.map((p) => p.message).join(' ')}</p>;
+}
+
 export function TeamList({ teams }: { teams: EventTeamView[] }) {
   if (teams.length === 0) return <p className="text-sm text-slate-500">No teams entered yet.</p>;
   return (
@@ -34,6 +40,7 @@ export function TeamList({ teams }: { teams: EventTeamView[] }) {
               </span>
             ))}
           </p>
+          {team.decks && <TeamDecks problems={team.decks} />}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 // 201, 245–246: a team event's results as reported for ratings, under Team Constructed or Team Limited, per team.
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail, TeamRatingsReport } from '../../../../lib/types';
+import type { EventDetail, RatingsReportView } from '../../../../lib/types';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';
@@ -10,7 +10,7 @@ const resultWord = { win: 'Win', loss: 'Loss', draw: 'Draw', bye: 'Bye' } as con
 
 export default async function RatingsReportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, report] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<TeamRatingsReport>(`/events/${id}/ratings-report`)]);
+  const [event, report] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<RatingsReportView>(`/events/${id}/ratings-report`)]);
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name}>
