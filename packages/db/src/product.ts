@@ -55,6 +55,11 @@ async function product(db: Tx, state: EventState): Promise<ProductRecord> {
   return { format, ...settings, ...order.value };
 }
 
+/** Appendix A 2, 8: the product is opened once a pod's draft starts or round 1 is paired; the Top 8 redraft follows the same rules. */
+async function productOpened(tx: Tx, state: EventState): Promise<boolean> {
+  return state.rounds.length > 0 || (await tx.draft.count({ where: { pod: { eventId: state.event.id } } })) > 0;
+}
+
 function merged(format: LimitedFormatId, current: LimitedSettings, input: LimitedSettingsInput, registrationOpen: boolean): LimitedSettings {
   const next = validateLimitedSettings(format, { ...current, ...input });
   if (!next.ok) throw new RuleViolation(next.error, 400);
@@ -69,13 +74,21 @@ export function productRepository(prisma: PrismaClient) {
   return {
     get: async (eventId: string): Promise<ProductRecord> => product(prisma, await loadEventState(prisma, eventId)),
 
-    /** Changes the given settings; whether basic Energy is provided stays as announced once players have registered (233). */
+    /**
+     * Changes the given settings; whether basic Energy is provided stays as announced once players have registered (233),
+     * and the breakdown and sheet size stay once the product is opened.
+     */
     update(eventId: string, input: LimitedSettingsInput, actor: string): Promise<ProductRecord> {
       return prisma.$transaction(async (tx) => {
         await lockEvent(tx, eventId);
         const state = await loadEventState(tx, eventId);
         const before = settingsOf(state.event);
         const after = merged(limitedFormatOf(state.event), before, input, state.registrations.length > 0);
+        const productChanged = after.breakdown !== before.breakdown || after.cardsPerPhase !== before.cardsPerPhase;
+        if (productChanged && (await productOpened(tx, state))) {
+          const message = 'The product is opened (a draft has started or round 1 is paired): the breakdown and the sheet size stay as they are.';
+          throw new RuleViolation({ code: 'PRODUCT_OPENED', message, section: 'Appendix A 2', field: after.breakdown !== before.breakdown ? 'breakdown' : 'cardsPerPhase' }, 409);
+        }
         const energy = after.energy;
         const event = await tx.event.update({
           where: { id: eventId },

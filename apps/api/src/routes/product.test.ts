@@ -27,6 +27,18 @@ describe('Limited product and basic Energy (233–236)', () => {
     expect(await kit().ok('GET', product(event.id))).toMatchObject({ breakdown: 'neo1+neo4', energy: null });
   });
 
+  it('keeps the breakdown and sheet size once a draft has started; the Energy announcement may still be added', async () => {
+    const event = await kit().createEvent({ format: 'rochester-draft' });
+    await kit().registerMany(event.id, 8);
+    await kit().ok('POST', `/api/events/${event.id}/pods`);
+    await kit().ok('PUT', product(event.id), { breakdown: 'gym1+gym2', cardsPerPhase: 20 });
+    await kit().ok('POST', `/api/events/${event.id}/pods/1/draft`, { firstSeat: 1 });
+    expect(await kit().call('PUT', product(event.id), { breakdown: 'neo1+neo4' })).toMatchObject({ status: 409, body: { code: 'PRODUCT_OPENED', field: 'breakdown' } });
+    expect(await kit().call('PUT', product(event.id), { breakdown: 'gym1+gym2', cardsPerPhase: 22 })).toMatchObject({ status: 409, body: { code: 'PRODUCT_OPENED', field: 'cardsPerPhase' } });
+    expect(await kit().ok('GET', product(event.id))).toMatchObject({ breakdown: 'gym1+gym2', cardsPerPhase: 20, energy: null });
+    expect(await kit().ok('PUT', product(event.id), { breakdown: 'gym1+gym2', cardsPerPhase: 20, energy: { provided: true, perPlayer: 30 } })).toMatchObject({ energy: { provided: true, perPlayer: 30 } });
+  });
+
   it('keeps the basic Energy announcement once players have registered, and has no product outside Limited', async () => {
     const event = await kit().createEvent({ format: 'sealed' });
     await kit().ok('PUT', product(event.id), { energy: { provided: false } });
