@@ -1,7 +1,7 @@
 import { TEAM_FORMATS, seatTeamGame, teamFormatOf, type TableSeat, type TeamAtTable } from '@tcg/domain/team';
 import type { EventDetail, EventTeamView, MatchView } from '../../../../../lib/types';
+import { pairingCell as cell, PairingsList } from './PairingsList';
 
-const cell = 'border border-slate-300 px-2 py-1';
 const box = 'border border-slate-400 px-2 py-1';
 
 type Members = EventTeamView['members'][number];
@@ -27,54 +27,30 @@ export function TeamPairings({ matches, teams }: { matches: MatchView[]; teams: 
     .sort((x, y) => x.member.lastName.localeCompare(y.member.lastName) || x.member.firstName.localeCompare(y.member.firstName));
   return (
     <div className="grid gap-8 md:grid-cols-2 print:block">
-      <section>
-        <h2 className="mb-2 text-lg font-semibold">By table</h2>
-        <table className="w-full border-collapse text-sm" aria-label="Team pairings by table">
-          <thead>
-            <tr>
-              <th className={cell}>Table</th>
-              <th className={cell}>Team</th>
-              <th className={cell}>Opponents</th>
-            </tr>
-          </thead>
-          <tbody>
-            {matches.map((m) => (
-              <tr key={m.id}>
-                <td className={`${cell} text-center font-semibold`}>{m.table ?? '—'}</td>
-                <td className={cell}>
-                  <TeamCell team={teamOf(teams, m.playerA.id)} />
-                </td>
-                <td className={cell}>
-                  <TeamCell team={teamOf(teams, m.playerB?.id)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <section className="print:break-before-page">
-        <h2 className="mb-2 text-lg font-semibold">By last name</h2>
-        <table className="w-full border-collapse text-sm" aria-label="Team pairings by last name">
-          <thead>
-            <tr>
-              <th className={cell}>Player</th>
-              <th className={cell}>Team</th>
-              <th className={cell}>Table</th>
-            </tr>
-          </thead>
-          <tbody>
-            {seated.map(({ member, team, table }) => (
-              <tr key={member.playerId}>
-                <td className={cell}>
-                  {member.lastName}, {member.firstName} (Player {member.seat})
-                </td>
-                <td className={cell}>{team.name}</td>
-                <td className={`${cell} text-center font-semibold`}>{table ?? 'BYE'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <PairingsList title="By table" label="Team pairings by table" headers={['Table', 'Team', 'Opponents']}>
+        {matches.map((m) => (
+          <tr key={m.id}>
+            <td className={`${cell} text-center font-semibold`}>{m.table ?? '—'}</td>
+            <td className={cell}>
+              <TeamCell team={teamOf(teams, m.playerA.id)} />
+            </td>
+            <td className={cell}>
+              <TeamCell team={teamOf(teams, m.playerB?.id)} />
+            </td>
+          </tr>
+        ))}
+      </PairingsList>
+      <PairingsList title="By last name" label="Team pairings by last name" headers={['Player', 'Team', 'Table']} second>
+        {seated.map(({ member, team, table }) => (
+          <tr key={member.playerId}>
+            <td className={cell}>
+              {member.lastName}, {member.firstName} (Player {member.seat})
+            </td>
+            <td className={cell}>{team.name}</td>
+            <td className={`${cell} text-center font-semibold`}>{table ?? 'BYE'}</td>
+          </tr>
+        ))}
+      </PairingsList>
     </div>
   );
 }
