@@ -1,8 +1,8 @@
 import { TEAM_FORMATS, seatTeamGame, teamFormatOf, type TableSeat, type TeamAtTable } from '@tcg/domain/team';
 import type { EventDetail, EventTeamView, MatchView } from '../../../../../lib/types';
 import { pairingCell as cell, PairingsList } from './PairingsList';
+import { SlipGrid } from './SlipGrid';
 
-const box = 'border border-slate-400 px-2 py-1';
 
 type Members = EventTeamView['members'][number];
 
@@ -87,7 +87,6 @@ export function TeamSlip({ event, round, match, teams, bestOf }: { event: EventD
   const name = (seat: TableSeat) => memberName(members.find((m) => m.playerId === seat.playerId));
   const teamFormat = teamFormatOf(event.format);
   const prizes = teamFormat.ok ? TEAM_FORMATS[teamFormat.value].prizes : null;
-  const games = Array.from({ length: bestOf }, (_, i) => i + 1);
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
       <header className="mb-2 flex justify-between font-semibold">
@@ -107,34 +106,9 @@ export function TeamSlip({ event, round, match, teams, bestOf }: { event: EventD
           <li className="text-slate-500">The order of turns is also the mulligan order (Appendix A.B 4).</li>
         </ul>
       </div>
-      <table className="mt-2 w-full table-fixed border-collapse">
-        <thead>
-          <tr>
-            <th className={`${box} w-2/5 text-left`}>Team</th>
-            {games.map((g) => (
-              <th key={g} className={box}>
-                Game {g}
-              </th>
-            ))}
-            <th className={box}>Team Prizes at time</th>
-            <th className={`${box} w-1/4`}>Signatures A / B</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[x, y].map((team) => (
-            <tr key={team.teamId}>
-              <td className={box}>
-                <TeamCell team={team} />
-              </td>
-              {games.map((g) => (
-                <td key={g} className={`${box} h-8`} />
-              ))}
-              <td className={box} />
-              <td className={box} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-2">
+        <SlipGrid who="Team" prizes="Team Prizes at time" signature="Signatures A / B" games={bestOf} rows={[x, y].map((team) => ({ key: team.teamId, name: <TeamCell team={team} /> }))} />
+      </div>
       <p className="mt-1 text-xs text-slate-600">
         {prizes && `Player A sets out ${prizes.A} Prizes, Player B ${prizes.B} (${prizes.A + prizes.B} a team). `}A game ends when a team has drawn all its Prizes or both its players are out. At time, the team with fewer
         Prizes left wins; equal Prizes is a draw in Swiss (216 applied to teams).

@@ -1,15 +1,12 @@
 import { apiGet } from '../../../../../../lib/api';
 import type { BracketView, EventDetail, EventTeamView, MatchView, RoundView } from '../../../../../../lib/types';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
+import { SlipGrid } from '../SlipGrid';
 import { TeamSlip } from '../TeamTable';
 
 export const dynamic = 'force-dynamic';
 
-const box = 'border border-slate-400 px-2 py-1';
-
 function Slip({ event, round, match, bestOf, cutRound }: { event: EventDetail; round: number; match: MatchView; bestOf: number; cutRound: string | null }) {
-  const players = [match.playerA, match.playerB!];
-  const games = Array.from({ length: bestOf }, (_, i) => i + 1);
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
       <header className="mb-2 flex justify-between font-semibold">
@@ -19,34 +16,20 @@ function Slip({ event, round, match, bestOf, cutRound }: { event: EventDetail; r
           {cutRound && ` (top cut ${cutRound})`} · Table {match.table}
         </span>
       </header>
-      <table className="w-full table-fixed border-collapse">
-        <thead>
-          <tr>
-            <th className={`${box} w-2/5 text-left`}>Player</th>
-            {games.map((g) => (
-              <th key={g} className={box}>
-                Game {g}
-              </th>
-            ))}
-            <th className={box}>Prizes at time</th>
-            <th className={`${box} w-1/4`}>Signature</th>
-          </tr>
-        </thead>
-        <tbody>
-          {players.map((p) => (
-            <tr key={p.id}>
-              <td className={box}>
-                {p.name} <span className="text-xs text-slate-500">({p.dciNumber})</span>
-              </td>
-              {games.map((g) => (
-                <td key={g} className={`${box} h-8`} />
-              ))}
-              <td className={box} />
-              <td className={box} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SlipGrid
+        who="Player"
+        prizes="Prizes at time"
+        signature="Signature"
+        games={bestOf}
+        rows={[match.playerA, match.playerB!].map((p) => ({
+          key: p.id,
+          name: (
+            <>
+              {p.name} <span className="text-xs text-slate-500">({p.dciNumber})</span>
+            </>
+          ),
+        }))}
+      />
       <p className="mt-1 text-xs text-slate-600">
         {cutRound ? 'Mark W or L per game: a top cut match cannot end in a draw (217).' : 'Mark W, L or D per game.'} The winner of the coin toss chooses who plays first{bestOf > 1 ? '; after each game the loser (even by a penalty) chooses, after a draw the same player chooses again (213)' : ' (213)'}.
         {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`} At time, the player with fewer Prizes left wins (216)
