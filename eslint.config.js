@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const domainImports = ['@prisma/*', '@tcg/db', '@tcg/db/*', 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-dom', 'next', 'next/*', 'node:fs', 'node:fs/*', 'fs', 'node:net', 'net', 'pg'];
+const domainImports = ['@prisma/*', '@tcg/db', '@tcg/db/*', '@tcg/api', '@tcg/api/*', 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-dom', 'next', 'next/*', 'node:*', 'fs', 'fs/*', 'net', 'pg', 'typebox', 'typebox/*'];
+const httpFramework = ['fastify', 'fastify-*', '@fastify/*'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', 'packages/db/src/generated/**', '**/next-env.d.ts', 'e2e/test-results/**'] },
@@ -34,7 +35,7 @@ export default tseslint.config(
   },
   {
     // The domain is pure: no I/O, no framework, no clock, no unseeded randomness.
-    files: ['packages/domain/src/**/*.ts'],
+    files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: domainImports, message: 'packages/domain is pure: no I/O, database or framework imports.' }] }],
       'no-restricted-syntax': [
@@ -46,8 +47,44 @@ export default tseslint.config(
     },
   },
   {
+    // Storage knows no HTTP: the db package takes shapes from the API's schema module only.
+    files: ['packages/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: httpFramework, message: 'packages/db knows no HTTP framework.' },
+            { regex: '^@tcg/api(?!/schemas$)', message: 'packages/db may import only @tcg/api/schemas from the API.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app reads through the API: no database, and the API's types only (type-only imports of @tcg/api/schemas).
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tcg/db', '@tcg/db/*', '@prisma/*', 'pg', ...httpFramework], message: 'The web app reads and writes through the API, never the database.' },
+            { regex: '^@tcg/api(?!/schemas$)', message: 'The web app imports only the API’s schema types (@tcg/api/schemas).' },
+            { group: ['@tcg/api/schemas'], allowTypeImports: true, message: 'Import the API’s schema module with `import type`.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to call the API from the browser and the server: lib/client.ts and lib/api.ts (and the /api pass-through).
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    ignores: ['apps/web/lib/client.ts', 'apps/web/lib/api.ts', 'apps/web/app/api/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='fetch']", message: 'Call the API through lib/client.ts (browser) or lib/api.ts (server).' }],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'repo', include: ['test/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/*/scripts/**/*.test.ts'] } },
+      { test: { name: 'repo', include: ['test/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'integration',

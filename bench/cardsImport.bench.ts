@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { importCatalog } from '@tcg/db';
 import { createTestDatabase } from '@tcg/db/testing';
-import { readCatalogSource } from '@tcg/domain/catalog-source';
+import { readCatalogSource } from '@tcg/db/server';
 import type { Bench, BenchRow } from './measure.ts';
 
 const SOURCE = fileURLToPath(new URL('../../shared/cards', import.meta.url));

@@ -29,10 +29,8 @@ import { standingsRoutes } from './routes/standings.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { teamEventRoutes } from './routes/teamEvents.ts';
 import { topCutRoutes } from './routes/topCut.ts';
-import { ErrorResponse } from './schemas.ts';
-import { cutSchemas } from './cutSchemas.ts';
+import { sharedSchemas } from './schemas/index.ts';
 import { sessionStore } from './sessions.ts';
-import { swissSchemas } from './swissSchemas.ts';
 
 export interface AppOptions {
   db: Db;
@@ -52,8 +50,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
   await instance.register(security, { appOrigins, writesPerMinute });
   await instance.register(auth, { sessions });
   await instance.register(access, { db });
-  instance.addSchema(ErrorResponse);
-  for (const schema of [...swissSchemas, ...cutSchemas]) instance.addSchema(schema);
+  for (const schema of sharedSchemas) instance.addSchema(schema);
   await instance.register(swagger, {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {

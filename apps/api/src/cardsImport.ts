@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importCatalog, type ImportCounts } from '@tcg/db';
-import { CatalogSourceError, readCatalogSource } from '@tcg/domain/catalog-source';
+import { CatalogSourceError, readCatalogSource } from '@tcg/db/server';
 import { openDatabase } from './database.ts';
 import { readEnv } from './env.ts';
 

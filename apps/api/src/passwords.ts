@@ -6,7 +6,7 @@ const KEY_LENGTH = 32;
 /** scrypt needs 128 · N · r bytes; the default 32 MiB cap is exactly that, so leave room. */
 const maxmemFor = (N: number, r: number) => 256 * N * r;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from '@tcg/domain/access';
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

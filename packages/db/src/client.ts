@@ -1,11 +1,14 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.ts';
+import { TX_OPTIONS, type Tx } from './transaction.ts';
 
 export type Prisma = PrismaClient;
 
 export interface Db {
   prisma: PrismaClient;
+  /** Runs `work` in one transaction: every read, rule check, write and audit entry of a request commits together or not at all. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Answers true when a trivial query succeeds: what /api/health reports. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -24,6 +27,7 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,
+    transaction: (work) => prisma.$transaction(work, TX_OPTIONS),
     async ping() {
       try {
         await pool.query('SELECT 1');

@@ -17,7 +17,7 @@ import {
   type PickState,
   type Table,
 } from '@tcg/domain/draft';
-import { RuleViolation, type Result, type RuleError } from '@tcg/domain/shared';
+import { AppError, RuleViolation, type Result, type RuleError } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
 import { lockEvent, notFound, TX_OPTIONS, type Tx } from './eventState.ts';
 import type { Draft as DraftRow, DraftPick as PickRow, DraftTable as TableRow, Event as EventRow, PrismaClient } from './generated/prisma/client.ts';
@@ -27,11 +27,11 @@ import { limitedFormatOf, settingsOf } from './product.ts';
 const CONFLICTS = new Set(['PICK_OUT_OF_ORDER', 'CARD_ALREADY_TAKEN', 'NO_CARDS_ON_TABLE', 'REVIEW_NOT_OVER', 'PICK_TIME_NOT_OVER', 'TABLE_NOT_CLEARED', 'DRAFT_COMPLETE', 'TIME_ORDER']);
 
 function must<T>(result: Result<T>): T {
-  if (!result.ok) throw new RuleViolation(result.error, CONFLICTS.has(result.error.code) ? 409 : 400);
+  if (!result.ok) throw new RuleViolation(result.error);
   return result.value;
 }
 
-const conflict = (error: RuleError) => new RuleViolation(error, 409);
+const conflict = (error: RuleError) => new RuleViolation(error);
 
 export interface DraftSettingsInput {
   firstSeat: number;
@@ -87,7 +87,7 @@ async function loadPod(db: Tx, eventId: string, number: number): Promise<StoredP
   const pod = await findPod(db, eventId, number);
   if (!pod) {
     if (!(await db.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw notFound('event', eventId);
-    throw new RuleViolation({ code: 'POD_NOT_FOUND', message: `No pod ${number} in this event.`, section: 'Appendix A 1' }, 404);
+    throw new AppError('POD_NOT_FOUND', `No pod ${number} in this event.`);
   }
   return pod;
 }

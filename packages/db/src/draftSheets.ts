@@ -1,6 +1,6 @@
 // Appendix A 1, 6–7, 235: a pod's printable draft sheet — who picks card 1…N in each Rochester phase, or how Booster Draft packs pass.
 import { boosterDraftSheet, draftSheet, findBreakdown, type LimitedFormatId, type PackRound, type SheetPhase } from '@tcg/domain/draft';
-import { RuleViolation, type Result } from '@tcg/domain/shared';
+import { AppError, RuleViolation, type Result } from '@tcg/domain/shared';
 import { notFound } from './eventState.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { limitedFormatOf, settingsOf } from './product.ts';
@@ -17,7 +17,7 @@ export interface DraftSheetRecord {
 }
 
 function must<T>(result: Result<T>): T {
-  if (!result.ok) throw new RuleViolation(result.error, 400);
+  if (!result.ok) throw new RuleViolation(result.error);
   return result.value;
 }
 
@@ -27,9 +27,9 @@ export function draftSheetRepository(prisma: PrismaClient) {
       const event = await prisma.event.findUnique({ where: { id: eventId } });
       if (!event) throw notFound('event', eventId);
       const format = limitedFormatOf(event);
-      if (format === 'sealed') throw new RuleViolation({ code: 'NOT_A_DRAFT', message: 'A Sealed Deck event opens its product: no draft sheet.', section: '234' }, 409);
+      if (format === 'sealed') throw new RuleViolation({ code: 'NOT_A_DRAFT', message: 'A Sealed Deck event opens its product: no draft sheet.', section: '234' });
       const pod = await prisma.pod.findUnique({ where: { eventId_number: { eventId, number } }, include: { seats: { orderBy: { seat: 'asc' } }, draft: true } });
-      if (!pod) throw new RuleViolation({ code: 'POD_NOT_FOUND', message: `No pod ${number} in this event.`, section: 'Appendix A 1' }, 404);
+      if (!pod) throw new AppError('POD_NOT_FOUND', `No pod ${number} in this event.`);
       const players = await prisma.player.findMany({ where: { id: { in: pod.seats.map((s) => s.playerId) } } });
       const names = new Map(players.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
       const { breakdown, cardsPerPhase } = settingsOf(event);

@@ -2,7 +2,7 @@
 import { isActiveIn, type Participation } from '@tcg/domain/event';
 import type { MatchOutcome } from '@tcg/domain/match';
 import type { PairingInput } from '@tcg/domain/pairing';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError } from '@tcg/domain/shared';
 import { computeStandings, scoringPolicies, type ScoringPolicy, type StandingsEntry, type StandingsInput } from '@tcg/domain/standings';
 import { teamStatus, type MemberStatus } from '@tcg/domain/team';
 import type { Event as EventRow, Player as PlayerRow, Prisma, Registration as RegistrationRow, Round as RoundRow, TopCut as TopCutRow } from './generated/prisma/client.ts';
@@ -41,7 +41,7 @@ export type StoredRound = RoundRow & { matches: MatchWithGames[] };
 /** Long enough for a 4096-player round on the embedded database, which runs one query at a time. */
 export const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
 
-export const notFound = (what: string, id: string) => new RuleViolation({ code: `${what.toUpperCase()}_NOT_FOUND`, message: `No ${what} ${id}.` }, 404);
+export const notFound = (what: 'event' | 'match' | 'player' | 'team', id: string) => new AppError(`${what.toUpperCase() as Uppercase<typeof what>}_NOT_FOUND`, `No ${what} ${id}.`);
 
 /** Serializes writes to one event (registration, pairing, results) for the rest of the transaction. */
 export async function lockEvent(tx: Tx, eventId: string): Promise<void> {

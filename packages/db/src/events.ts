@@ -111,11 +111,11 @@ export function eventRepository(prisma: PrismaClient) {
         if (!settings.ok) throw new RuleViolation(settings.error);
         if (settings.value.bestOf !== before.bestOf) {
           const allowed = canChangeBestOf({ roundsPaired: before.roundsPaired });
-          if (!allowed.ok) throw new RuleViolation(allowed.error, 409);
+          if (!allowed.ok) throw new RuleViolation(allowed.error);
         }
         const rounds = settings.value.rounds;
         if (rounds !== null && rounds < before.roundsPaired) {
-          throw new RuleViolation({ code: 'ROUNDS_ALREADY_PAIRED', message: `${before.roundsPaired} rounds are already paired.`, section: '210', field: 'rounds' }, 409);
+          throw new RuleViolation({ code: 'ROUNDS_ALREADY_PAIRED', message: `${before.roundsPaired} rounds are already paired.`, section: '210', field: 'rounds' });
         }
         const reopened = before.status === 'finished' && rounds !== null && rounds > before.roundsPaired;
         const data = { bestOf: settings.value.bestOf, roundMinutes: settings.value.roundMinutes, rounds, private: isPrivate, ...(reopened ? { status: 'RUNNING' as const } : {}) };

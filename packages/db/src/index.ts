@@ -32,3 +32,5 @@ export { draftRepository, type DraftCardRecord, type DraftRecord, type DraftRepo
 export { poolRepository, type DeckBuildingRecord, type LimitedStage, type PoolRecord, type PoolRepository } from './pools.ts';
 export { redraftRepository, type RedraftRecord, type RedraftRepository } from './redraft.ts';
 export { limitedRepository, type LimitedPlayerRecord, type LimitedRecord, type LimitedRepository } from './limited.ts';
+export { CorruptData, decode } from './corruptData.ts';
+export { lockEvent, TX_OPTIONS, type Tx } from './transaction.ts';

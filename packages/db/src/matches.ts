@@ -11,7 +11,7 @@ import { gameRows, toMatch, type MatchRecord } from './records.ts';
 import { carryResult, cutRef, type AffectedMatchRecord } from './topCut.ts';
 
 const check = <T>(result: Result<T>, status = 400): T => {
-  if (!result.ok) throw new RuleViolation(result.error, status);
+  if (!result.ok) throw new RuleViolation(result.error);
   return result.value;
 };
 
@@ -73,7 +73,7 @@ export function matchRepository(prisma: PrismaClient) {
     prisma.$transaction(async (tx) => {
       const owner = await eventOfMatch(tx, matchId);
       if (eventId !== undefined && owner !== eventId) {
-        throw new RuleViolation({ code: 'MATCH_NOT_IN_EVENT', message: `Match ${matchId} belongs to another event.` }, 409);
+        throw new RuleViolation({ code: 'MATCH_NOT_IN_EVENT', message: `Match ${matchId} belongs to another event.` });
       }
       await lockEvent(tx, owner);
       return work(tx, await loadEventState(tx, owner));

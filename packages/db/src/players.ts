@@ -8,7 +8,7 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import { toRegistration, type RegistrationRecord } from './records.ts';
 
 const check = <T>(result: Result<T>, status = 400): T => {
-  if (!result.ok) throw new RuleViolation(result.error, status);
+  if (!result.ok) throw new RuleViolation(result.error);
   return result.value;
 };
 
@@ -63,7 +63,7 @@ export function playerRepository(prisma: PrismaClient) {
       return inEvent(eventId, async (tx) => {
         const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
         if (event.teams) {
-          throw new RuleViolation({ code: 'TEAM_EVENT', message: 'This is a team event: register teams (POST /api/events/:id/teams), not single players.', section: '201' }, 409);
+          throw new RuleViolation({ code: 'TEAM_EVENT', message: 'This is a team event: register teams (POST /api/events/:id/teams), not single players.', section: '201' });
         }
         const firstRound = check(lateEntryRound(await roundsPaired(tx, eventId), event.rounds), 409);
         const player = await tx.player.upsert({
@@ -73,7 +73,7 @@ export function playerRepository(prisma: PrismaClient) {
         });
         const taken = await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId: player.id } } });
         if (taken) {
-          throw new RuleViolation({ code: 'DUPLICATE_DCI_NUMBER', message: `DCI number ${entry.dciNumber} is already registered in this event.`, field: 'dciNumber' }, 409);
+          throw new RuleViolation({ code: 'DUPLICATE_DCI_NUMBER', message: `DCI number ${entry.dciNumber} is already registered in this event.`, field: 'dciNumber' });
         }
         const row = await tx.registration.create({ data: { eventId, playerId: player.id, lateEntryRound: firstRound }, include: { player: true } });
         const after = toRegistration(row);
@@ -88,7 +88,7 @@ export function playerRepository(prisma: PrismaClient) {
         const current = await registrationOf(tx, eventId, playerId);
         const entry = check(validatePlayerEntry({ ...current.player, ...input }));
         if (entry.dciNumber !== current.player.dciNumber && (await tx.player.findUnique({ where: { dciNumber: entry.dciNumber } }))) {
-          throw new RuleViolation({ code: 'DUPLICATE_DCI_NUMBER', message: `DCI number ${entry.dciNumber} belongs to another player.`, field: 'dciNumber' }, 409);
+          throw new RuleViolation({ code: 'DUPLICATE_DCI_NUMBER', message: `DCI number ${entry.dciNumber} belongs to another player.`, field: 'dciNumber' });
         }
         await tx.player.update({ where: { id: playerId }, data: entry });
         const after = toRegistration(await registrationOf(tx, eventId, playerId));

@@ -33,13 +33,13 @@ export function podRepository(prisma: PrismaClient) {
         await lockEvent(tx, eventId);
         const state = await loadEventState(tx, eventId);
         if (state.rounds.length > 0 || state.topCut) {
-          throw new RuleViolation({ code: 'PODS_LOCKED', message: 'Round 1 is paired: the pods can no longer be changed.', section: 'Appendix A 1' }, 409);
+          throw new RuleViolation({ code: 'PODS_LOCKED', message: 'Round 1 is paired: the pods can no longer be changed.', section: 'Appendix A 1' });
         }
         if ((await tx.draft.count({ where: { pod: { eventId } } })) > 0) {
-          throw new RuleViolation({ code: 'PODS_LOCKED', message: 'A pod has started its draft: the pods can no longer be changed.', section: 'Appendix A 1' }, 409);
+          throw new RuleViolation({ code: 'PODS_LOCKED', message: 'A pod has started its draft: the pods can no longer be changed.', section: 'Appendix A 1' });
         }
         const seating = seatPods(seatablePlayers(state), seededRandom(seed));
-        if (!seating.ok) throw new RuleViolation(seating.error, 400);
+        if (!seating.ok) throw new RuleViolation(seating.error);
         const before = await readSeating(tx, eventId);
         await tx.pod.deleteMany({ where: { eventId } });
         for (const pod of seating.value.pods) {

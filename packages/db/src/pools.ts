@@ -1,7 +1,7 @@
 // 231, Appendix A 3 and 8: players' pools (cards opened or drafted), the stage they build for, and the deck-building timer.
 import { DECK_BUILDING_MINUTES } from '@tcg/domain/draft';
 import type { PoolCard } from '@tcg/domain/deck';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
 import { lockEvent, notFound, TX_OPTIONS, type Tx } from './eventState.ts';
 import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
@@ -54,7 +54,7 @@ const building = (stage: LimitedStage, startedAt: Date | null | undefined): Deck
 
 async function registered(tx: Tx, eventId: string, playerId: string): Promise<void> {
   if (!(await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { id: true } }))) {
-    throw new RuleViolation({ code: 'NOT_REGISTERED', message: 'The player is not registered for this event.' }, 404);
+    throw new AppError('NOT_REGISTERED', 'The player is not registered for this event.');
   }
 }
 
@@ -74,11 +74,11 @@ export function poolRepository(prisma: PrismaClient) {
         await registered(tx, eventId, playerId);
         const stage = await stageOf(tx, eventId, playerId);
         if (await stageLocked(tx, eventId, stage)) {
-          throw new RuleViolation({ code: 'POOL_LOCKED', message: 'Play has started: pools can no longer change.', section: '231' }, 409);
+          throw new RuleViolation({ code: 'POOL_LOCKED', message: 'Play has started: pools can no longer change.', section: '231' });
         }
         const deck = await tx.deckRegistration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { stage: true } });
         if (deck?.stage === stage) {
-          throw new RuleViolation({ code: 'DECK_REGISTERED', message: 'The deck built from this pool is registered: the pool can no longer change.', section: '231' }, 409);
+          throw new RuleViolation({ code: 'DECK_REGISTERED', message: 'The deck built from this pool is registered: the pool can no longer change.', section: '231' });
         }
         const key = { eventId_playerId_stage: { eventId, playerId, stage } };
         const before = await tx.pool.findUnique({ where: key });
@@ -104,8 +104,8 @@ export function poolRepository(prisma: PrismaClient) {
         const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { deckBuildingStartedAt: true, redraft: true } });
         const stage: LimitedStage = event.redraft ? 'top8' : 'pods';
         const started = event.redraft ? event.redraft.deckBuildingStartedAt : event.deckBuildingStartedAt;
-        if (started) throw new RuleViolation({ code: 'DECK_BUILDING_STARTED', message: 'Deck building has already started.', section: 'Appendix A 3' }, 409);
-        if (await stageLocked(tx, eventId, stage)) throw new RuleViolation({ code: 'DECKS_LOCKED', message: 'Play has started: deck building is over.', section: '212' }, 409);
+        if (started) throw new RuleViolation({ code: 'DECK_BUILDING_STARTED', message: 'Deck building has already started.', section: 'Appendix A 3' });
+        if (await stageLocked(tx, eventId, stage)) throw new RuleViolation({ code: 'DECKS_LOCKED', message: 'Play has started: deck building is over.', section: '212' });
         const startedAt = new Date();
         if (event.redraft) await tx.redraft.update({ where: { eventId }, data: { deckBuildingStartedAt: startedAt } });
         else await tx.event.update({ where: { id: eventId }, data: { deckBuildingStartedAt: startedAt } });

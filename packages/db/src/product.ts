@@ -24,7 +24,7 @@ export interface ProductRecord extends LimitedSettings, FieldProduct {
 export function limitedFormatOf(event: EventRow): LimitedFormatId {
   const format = limitedFormat(event.format);
   if (!format) {
-    throw new RuleViolation({ code: 'NOT_LIMITED_EVENT', message: `${event.format} is not a Limited format: no booster product to order.`, section: '201' }, 409);
+    throw new RuleViolation({ code: 'NOT_LIMITED', message: `${event.format} is not a Limited format: no booster product to order.`, section: '201' });
   }
   return format;
 }
@@ -51,7 +51,7 @@ async function product(db: Tx, state: EventState): Promise<ProductRecord> {
     pods: pods.map((p) => ({ number: p.number, players: p._count.seats })),
     energy: settings.energy,
   });
-  if (!order.ok) throw new RuleViolation(order.error, 400);
+  if (!order.ok) throw new RuleViolation(order.error);
   return { format, ...settings, ...order.value };
 }
 
@@ -62,10 +62,10 @@ async function productOpened(tx: Tx, state: EventState): Promise<boolean> {
 
 function merged(format: LimitedFormatId, current: LimitedSettings, input: LimitedSettingsInput, registrationOpen: boolean): LimitedSettings {
   const next = validateLimitedSettings(format, { ...current, ...input });
-  if (!next.ok) throw new RuleViolation(next.error, 400);
+  if (!next.ok) throw new RuleViolation(next.error);
   if (current.energy && next.value.energy) {
     const energy = changeEnergyProvision(format, current.energy, next.value.energy, registrationOpen);
-    if (!energy.ok) throw new RuleViolation(energy.error, 409);
+    if (!energy.ok) throw new RuleViolation(energy.error);
   }
   return next.value;
 }
@@ -87,7 +87,7 @@ export function productRepository(prisma: PrismaClient) {
         const productChanged = after.breakdown !== before.breakdown || after.cardsPerPhase !== before.cardsPerPhase;
         if (productChanged && (await productOpened(tx, state))) {
           const message = 'The product is opened (a draft has started or round 1 is paired): the breakdown and the sheet size stay as they are.';
-          throw new RuleViolation({ code: 'PRODUCT_OPENED', message, section: 'Appendix A 2', field: after.breakdown !== before.breakdown ? 'breakdown' : 'cardsPerPhase' }, 409);
+          throw new RuleViolation({ code: 'PRODUCT_OPENED', message, section: 'Appendix A 2', field: after.breakdown !== before.breakdown ? 'breakdown' : 'cardsPerPhase' });
         }
         const energy = after.energy;
         const event = await tx.event.update({

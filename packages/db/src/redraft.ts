@@ -31,7 +31,7 @@ export async function redraftCut(db: Db, eventId: string, rule: CutRule): Promis
   const seeds = redraft.seeds as string[];
   if (!('size' in rule) || rule.size !== seeds.length) {
     const message = `After the redraft the single elimination is the redraft pod's ${seeds.length} players: ask for size ${seeds.length}.`;
-    throw new RuleViolation({ code: 'CUT_IS_REDRAFT_POD', message, section: 'Appendix A 8', field: 'size' }, 400);
+    throw new RuleViolation({ code: 'CUT_IS_REDRAFT_POD', message, section: 'Appendix A 8', field: 'size' });
   }
   return { seeds, draws: [] };
 }
@@ -41,7 +41,7 @@ function swissFinished(state: EventState): number {
   const complete = lastCompleteRound(state);
   if (planned === null || state.rounds.length < planned || complete < planned) {
     const message = `The Top 8 is chosen after the pods' Swiss rounds: ${complete} of ${planned ?? '?'} rounds are complete.`;
-    throw new RuleViolation({ code: 'SWISS_NOT_FINISHED', message, section: 'Appendix A 8' }, 409);
+    throw new RuleViolation({ code: 'SWISS_NOT_FINISHED', message, section: 'Appendix A 8' });
   }
   return complete;
 }
@@ -80,17 +80,17 @@ export function redraftRepository(prisma: PrismaClient) {
         await lockEvent(tx, eventId);
         const state = await loadEventState(tx, eventId);
         if (await tx.redraft.count({ where: { eventId } })) {
-          throw new RuleViolation({ code: 'REDRAFT_DONE', message: 'The Top 8 redraft happens once.', section: 'Appendix A 8' }, 409);
+          throw new RuleViolation({ code: 'REDRAFT_DONE', message: 'The Top 8 redraft happens once.', section: 'Appendix A 8' });
         }
-        if (state.topCut) throw new RuleViolation({ code: 'CUT_EXISTS', message: 'The single elimination has started.', section: 'Appendix A 8' }, 409);
+        if (state.topCut) throw new RuleViolation({ code: 'CUT_EXISTS', message: 'The single elimination has started.', section: 'Appendix A 8' });
         const pods = await firstPods(tx, eventId);
-        if (pods.length === 0) throw new RuleViolation({ code: 'PODS_NOT_SEATED', message: 'The players were never seated into pods.', section: 'Appendix A 1' }, 409);
+        if (pods.length === 0) throw new RuleViolation({ code: 'PODS_NOT_SEATED', message: 'The players were never seated into pods.', section: 'Appendix A 1' });
         const afterRound = swissFinished(state);
         const random = seededRandom(seed);
         const seeds = topEightSeeds(ranks(state, afterRound), pods, perPod, random);
-        if (!seeds.ok) throw new RuleViolation(seeds.error, 400);
+        if (!seeds.ok) throw new RuleViolation(seeds.error);
         const seating = seatPods(seeds.value, random, { pods: 1 });
-        if (!seating.ok) throw new RuleViolation(seating.error, 400);
+        if (!seating.ok) throw new RuleViolation(seating.error);
         const number = pods.length + 1;
         const seats = seating.value.pods[0]!.seats;
         await tx.pod.create({ data: { eventId, number, seed, topEight: true, seats: { create: seats.map((playerId, i) => ({ seat: i + 1, playerId })) } } });

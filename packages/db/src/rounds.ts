@@ -1,7 +1,7 @@
 // Round control: pair the next Swiss round as a draft (seed stored), swap two players in a draft, publish, start the timer.
 import { canChangeDraft, canPairNextRound } from '@tcg/domain/event';
 import { recommendedRounds, type PairingResult } from '@tcg/domain/pairing';
-import { RuleViolation, type Result } from '@tcg/domain/shared';
+import { AppError, RuleViolation, type Result } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
 import { loadEventState, lockEvent, missingTables, pairingInput, pointsBefore, stateBefore, toRound, TX_OPTIONS, type EventState, type Tx } from './eventState.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
@@ -9,14 +9,14 @@ import type { RoundRecord } from './records.ts';
 import { pairSwiss, podRoundsDefault } from './podRounds.ts';
 
 const check = <T>(result: Result<T>, status = 409): T => {
-  if (!result.ok) throw new RuleViolation(result.error, status);
+  if (!result.ok) throw new RuleViolation(result.error);
   return result.value;
 };
 
 /** A Swiss round, or with `withCut` also a round of the top cut. */
 function roundOf(state: EventState, number: number, withCut = false) {
   const round = (withCut ? [...state.rounds, ...state.cutRounds] : state.rounds).find((r) => r.number === number);
-  if (!round) throw new RuleViolation({ code: 'ROUND_NOT_FOUND', message: `Round ${number} is not paired.` }, 404);
+  if (!round) throw new AppError('ROUND_NOT_FOUND', `Round ${number} is not paired.`);
   return round;
 }
 
@@ -65,7 +65,7 @@ export function roundRepository(prisma: PrismaClient) {
     /** Pairs the next round as a draft from the stored results, with `seed` stored so it replays exactly. */
     pairNext(eventId: string, seed: number, actor: string): Promise<RoundRecord> {
       return inEvent(eventId, async (tx, state) => {
-        if (state.topCut) throw new RuleViolation({ code: 'CUT_STARTED', message: 'The top cut has started: no more Swiss rounds.', section: '217' }, 409);
+        if (state.topCut) throw new RuleViolation({ code: 'CUT_STARTED', message: 'The top cut has started: no more Swiss rounds.', section: '217' });
         const last = state.rounds.at(-1);
         const lastRound = last ? { number: last.number, published: last.publishedAt !== null, missingTables: missingTables(last.matches) } : null;
         const probe = pairingInput(state, (last?.number ?? 0) + 1, new Map());
@@ -105,7 +105,7 @@ export function roundRepository(prisma: PrismaClient) {
         if (reason.trim().length === 0) throw new RuleViolation({ code: 'REASON_REQUIRED', message: 'A swap needs a reason.', field: 'reason' });
         const seatOf = (id: string) => {
           const match = round.matches.find((m) => m.playerAId === id || m.playerBId === id);
-          if (!match) throw new RuleViolation({ code: 'PLAYER_NOT_IN_ROUND', message: `Player ${id} is not paired in round ${number}.`, field: 'players' }, 400);
+          if (!match) throw new RuleViolation({ code: 'PLAYER_NOT_IN_ROUND', message: `Player ${id} is not paired in round ${number}.`, field: 'players' });
           return { match, seat: match.playerAId === id ? ('playerAId' as const) : ('playerBId' as const) };
         };
         const [sx, sy] = [seatOf(x), seatOf(y)];
@@ -125,7 +125,7 @@ export function roundRepository(prisma: PrismaClient) {
     startTimer(eventId: string, number: number, actor: string): Promise<RoundRecord> {
       return inEvent(eventId, async (tx, state) => {
         const round = roundOf(state, number, true);
-        if (!round.publishedAt) throw new RuleViolation({ code: 'ROUND_NOT_PUBLISHED', message: `Round ${number} is not published yet.`, section: '212' }, 409);
+        if (!round.publishedAt) throw new RuleViolation({ code: 'ROUND_NOT_PUBLISHED', message: `Round ${number} is not published yet.`, section: '212' });
         const startedAt = new Date();
         await tx.round.update({ where: { id: round.id }, data: { timerStartedAt: startedAt } });
         await writeAudit(tx, eventId, actor, 'round.timer', { before: { timerStartedAt: round.timerStartedAt }, after: { round: number, timerStartedAt: startedAt.toISOString() } });
@@ -140,7 +140,7 @@ function checkByeSwap(state: EventState, number: number, newByePlayer: string | 
   if (newByePlayer === null) return;
   const earlier = state.rounds.filter((r) => r.number < number).some((r) => r.matches.some((m) => m.playerBId === null && m.playerAId === newByePlayer));
   if (earlier) {
-    throw new RuleViolation({ code: 'SECOND_BYE', message: `Player ${newByePlayer} already had a bye; nobody gets a second one by a swap.`, section: '210', field: 'players' }, 409);
+    throw new RuleViolation({ code: 'SECOND_BYE', message: `Player ${newByePlayer} already had a bye; nobody gets a second one by a swap.`, section: '210', field: 'players' });
   }
 }
 

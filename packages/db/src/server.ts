@@ -2,3 +2,4 @@
 export { migrate, readMigrations, checksumOf, migrationsDir, MigrationError } from './migrate.ts';
 export { startEmbedded, type EmbeddedDatabase, type EmbeddedOptions } from './embedded.ts';
 export { lockDataDir, DataDirInUseError } from './dataDirLock.ts';
+export { CatalogSourceError, readCatalogSource, type CatalogSource } from './cards/catalogSource.ts';

@@ -1,6 +1,6 @@
 // Issue #7: who holds which role in an event (the owner is its organizer), and one-time staff invitations.
 import type { EventRole } from '@tcg/domain/access';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import { normalizeEmail, type AccountRecord } from './accounts.ts';
 import { writeAudit } from './audit.ts';
 import { TX_OPTIONS } from './eventState.ts';
@@ -44,7 +44,7 @@ export interface NewInvitation {
   expiresAt: Date;
 }
 
-export const invitationNotFound = () => new RuleViolation({ code: 'INVITATION_NOT_FOUND', message: 'This invitation link is unknown, used or expired.' }, 404);
+export const invitationNotFound = () => new AppError('INVITATION_NOT_FOUND', 'This invitation link is unknown, used or expired.');
 
 const toInvitation = (row: { id: string; role: string; email: string | null; createdAt: Date; expiresAt: Date }): InvitationRecord => ({
   id: row.id,
@@ -112,10 +112,10 @@ export function staffRepository(prisma: PrismaClient) {
         const row = await tx.invitation.findFirst({ where: { tokenHash, ...usable(now) }, include: { event: { select: { ownerId: true } } } });
         if (!row) throw invitationNotFound();
         if (row.email !== null && row.email !== account.email) {
-          throw new RuleViolation({ code: 'INVITATION_FOR_ANOTHER_EMAIL', message: 'This invitation names another email address.' }, 403);
+          throw new RuleViolation({ code: 'INVITATION_FOR_ANOTHER_EMAIL', message: 'This invitation names another email address.' });
         }
         if (row.event.ownerId === account.id) {
-          throw new RuleViolation({ code: 'ALREADY_ORGANIZER', message: 'You are the organizer of this event.' }, 409);
+          throw new RuleViolation({ code: 'ALREADY_ORGANIZER', message: 'You are the organizer of this event.' });
         }
         const taken = await tx.invitation.updateMany({ where: { id: row.id, acceptedAt: null }, data: { acceptedAt: now, acceptedById: account.id } });
         if (taken.count === 0) throw invitationNotFound();
@@ -130,10 +130,10 @@ export function staffRepository(prisma: PrismaClient) {
       return prisma.$transaction(async (tx) => {
         const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { ownerId: true } });
         if (event.ownerId === accountId) {
-          throw new RuleViolation({ code: 'ORGANIZER_CANNOT_LEAVE', message: 'The organizer cannot be removed from their own event.', field: 'accountId' }, 400);
+          throw new RuleViolation({ code: 'ORGANIZER_CANNOT_LEAVE', message: 'The organizer cannot be removed from their own event.', field: 'accountId' });
         }
         const member = await tx.eventStaff.findUnique({ where: { eventId_accountId: { eventId, accountId } } });
-        if (!member) throw new RuleViolation({ code: 'STAFF_NOT_FOUND', message: `No staff member ${accountId} in this event.` }, 404);
+        if (!member) throw new AppError('STAFF_NOT_FOUND', `No staff member ${accountId} in this event.`);
         await tx.eventStaff.delete({ where: { id: member.id } });
         await writeAudit(tx, eventId, actor, 'staff.remove', { before: { accountId, role: member.role } });
       }, TX_OPTIONS);

@@ -1,5 +1,5 @@
 // Standings after any round, recomputed from the stored results under the event's scoring policy.
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import { computeStandings, type Standings } from '@tcg/domain/standings';
 import { loadEventState, missingTables, standingsInput, type EventState } from './eventState.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
@@ -18,7 +18,7 @@ export function standingsRepository(prisma: PrismaClient) {
       const state = await loadEventState(prisma, eventId);
       const through = round ?? lastCompleteRound(state);
       if (through > state.rounds.length) {
-        throw new RuleViolation({ code: 'ROUND_NOT_FOUND', message: `Round ${through} is not paired; ${state.rounds.length} round(s) so far.`, field: 'round' }, 404);
+        throw new AppError('ROUND_NOT_FOUND', `Round ${through} is not paired; ${state.rounds.length} round(s) so far.`);
       }
       const standings = computeStandings(standingsInput(state, through));
       if (!standings.ok) throw new Error(`Stored results do not add up: ${standings.error.message}`);

@@ -55,7 +55,7 @@ type MemberRow = RegistrationRow & { player: PlayerRow; team: TeamRow | null };
 const CONFLICTS = new Set(['TEAM_ALREADY_ENTERED', 'PLAYER_ON_TWO_TEAMS', 'DUPLICATE_TEAM_NAME', 'NAME_RESERVED', 'NAME_REFUSED', 'SEAT_LOCKED']);
 
 const check = <T>(result: Result<T>): T => {
-  if (!result.ok) throw new RuleViolation({ ...result.error, field: apiField(result.error.field) }, CONFLICTS.has(result.error.code) ? 409 : 400);
+  if (!result.ok) throw new RuleViolation({ ...result.error, field: apiField(result.error.field) });
   return result.value;
 };
 
@@ -117,7 +117,7 @@ async function teamEvent(tx: Tx, eventId: string) {
   await lockEvent(tx, eventId);
   const event = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
   if (!event.teams) {
-    throw new RuleViolation({ code: 'NOT_A_TEAM_EVENT', message: 'This is not a team event: register players one by one.', section: '201' }, 409);
+    throw new RuleViolation({ code: 'NOT_A_TEAM_EVENT', message: 'This is not a team event: register players one by one.', section: '201' });
   }
   return { event, roundsPaired: await tx.round.count({ where: { eventId } }) };
 }
@@ -162,14 +162,14 @@ export function teamEntryRepository(prisma: PrismaClient) {
         if (!row) throw notFound('team', teamId);
         const { info } = asRegistered(toTeam(row), row.memberKey);
         const firstRound = lateEntryRound(roundsPaired, event.rounds);
-        if (!firstRound.ok) throw new RuleViolation(firstRound.error, 409);
+        if (!firstRound.ok) throw new RuleViolation(firstRound.error);
         check(enterTeam(groupTeams(await memberRows(tx, eventId)).map(asEntered), info));
         const refusals = await tx.teamNameRefusal.findMany({ where: { eventId } });
         check(checkTeamName(info.name, row.memberKey, { reservations: await reservations(tx, eventId), refusals }));
         for (const [index, member] of row.members.entries()) {
           if (await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId: member.playerId } } })) {
             const message = `DCI member ${member.player.dciNumber} is already registered in this event as a single player.`;
-            throw new RuleViolation({ code: 'PLAYER_ALREADY_REGISTERED', message, section: '243', field: `members[${index}].dciNumber` }, 409);
+            throw new RuleViolation({ code: 'PLAYER_ALREADY_REGISTERED', message, section: '243', field: `members[${index}].dciNumber` });
           }
           const data = { eventId, playerId: member.playerId, teamId, teamSeat: member.seat, teamName: info.name, lateEntryRound: firstRound.value };
           await tx.registration.create({ data });
@@ -209,7 +209,7 @@ export function teamEntryRepository(prisma: PrismaClient) {
         const named = (['A', 'B'] as const).find((seat) => !members.includes(dci(seat)));
         if (named || dci('A') === dci('B')) {
           const message = `Seats name each of the team's two members once (${members.join(', ')}).`;
-          throw new RuleViolation({ code: 'SEATS_INVALID', message, section: '244', field: `seats.${named ?? 'B'}` }, 400);
+          throw new RuleViolation({ code: 'SEATS_INVALID', message, section: '244', field: `seats.${named ?? 'B'}` });
         }
         const designated = check(designatePlayerA(asEntered(before), dci('A'), roundsPaired > 0));
         const seatOf = new Map(designated.info.members.map((m) => [m.dciNumber, m.seat]));
@@ -258,7 +258,7 @@ export async function teamRatingsReport(prisma: PrismaClient, eventId: string): 
   const state = await loadEventState(prisma, eventId);
   const format = teamFormatOf(state.event.format);
   if (!state.event.teams || !format.ok) {
-    throw new RuleViolation({ code: 'NOT_A_TEAM_EVENT', message: 'Ratings categories for teams exist only in a team event.', section: '201' }, 409);
+    throw new RuleViolation({ code: 'NOT_A_TEAM_EVENT', message: 'Ratings categories for teams exist only in a team event.', section: '201' });
   }
   const rounds = [...state.rounds, ...state.cutRounds];
   const teams = [...state.teams.entries()].map(([entrant, team]) => ({

@@ -58,7 +58,7 @@ export const apiField = (field: string | undefined) => (field === 'stateProvince
 
 function validated(info: TeamInfo): TeamInfo {
   const [invalid] = validateTeamInfo(info);
-  if (invalid) throw new RuleViolation({ ...invalid, field: apiField(invalid.field) }, 400);
+  if (invalid) throw new RuleViolation({ ...invalid, field: apiField(invalid.field) });
   const members = info.members.map((m) => {
     const dci = validateDciNumber(m.dciNumber);
     return { ...m, dciNumber: dci.ok ? dci.value : m.dciNumber, firstName: m.firstName.trim(), lastName: m.lastName.trim() };
@@ -90,7 +90,7 @@ export function teamRepository(prisma: PrismaClient) {
         const existing = await findTeam(tx, { memberKey });
         const before = existing ? toTeam(existing) : null;
         const registration = applyTeamRegistration(before ? [asRegistered(before, memberKey)] : [], info);
-        if (!registration.ok) throw new RuleViolation({ ...registration.error, field: apiField(registration.error.field) }, 400);
+        if (!registration.ok) throw new RuleViolation({ ...registration.error, field: apiField(registration.error.field) });
         const details = { name: info.name, affiliation: info.affiliation ?? null, city: info.city, state: info.stateProvince, country: info.country };
         const team = existing ? await tx.team.update({ where: { id: existing.id }, data: details }) : await tx.team.create({ data: { memberKey, ...details } });
         await tx.teamMember.deleteMany({ where: { teamId: team.id } });

@@ -16,7 +16,7 @@ import {
   type SeatedMatch,
 } from '@tcg/domain/cut';
 import type { MatchOutcome } from '@tcg/domain/match';
-import { RuleViolation, seededRandom, type Result } from '@tcg/domain/shared';
+import { AppError, RuleViolation, seededRandom, type Result } from '@tcg/domain/shared';
 import { computeStandings, type Standings } from '@tcg/domain/standings';
 import { writeAudit } from './audit.ts';
 import { loadEventState, lockEvent, standingsInput, TX_OPTIONS, type EventState, type StoredRound, type Tx } from './eventState.ts';
@@ -113,7 +113,7 @@ export interface AffectedMatchRecord extends MatchRef {
 }
 
 const check = <T>(result: Result<T>, status = 400): T => {
-  if (!result.ok) throw new RuleViolation(result.error, status);
+  if (!result.ok) throw new RuleViolation(result.error);
   return result.value;
 };
 
@@ -262,7 +262,7 @@ export function topCutRepository(prisma: PrismaClient) {
     async final(eventId: string): Promise<FinalStandingsRecord> {
       const state = await loadEventState(prisma, eventId);
       const cut = state.topCut;
-      if (!cut) throw new RuleViolation({ code: 'CUT_NOT_FOUND', message: 'This event has no top cut yet: its standings are the Swiss standings.' }, 404);
+      if (!cut) throw new AppError('CUT_NOT_FOUND', 'This event has no top cut yet: its standings are the Swiss standings.');
       const rows = finalStandings(state, cut.afterRound).rows;
       const bracket = bracketOf(cut);
       const places = check(finalPlacements(bracket, seedsOf(cut), cutResults(state), rows), 409);
@@ -301,12 +301,12 @@ function finishesOf(bracket: Bracket, state: BracketState): Map<string, string> 
 }
 
 function checkSwissFinished(state: EventState): number {
-  if (state.topCut) throw new RuleViolation({ code: 'CUT_EXISTS', message: 'This event already has its top cut; an event has one.' }, 409);
+  if (state.topCut) throw new RuleViolation({ code: 'CUT_EXISTS', message: 'This event already has its top cut; an event has one.' });
   const planned = state.event.rounds;
   const complete = lastCompleteRound(state);
   if (planned === null || state.rounds.length < planned || complete < planned) {
     const message = `The top cut follows the last Swiss round: ${complete} of ${planned ?? '?'} rounds are complete.`;
-    throw new RuleViolation({ code: 'SWISS_NOT_FINISHED', message, section: '217' }, 409);
+    throw new RuleViolation({ code: 'SWISS_NOT_FINISHED', message, section: '217' });
   }
   return complete;
 }

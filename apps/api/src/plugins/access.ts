@@ -1,7 +1,7 @@
 // Issue #7: every /api route declares `config.access` (start-up fails otherwise) and this plugin enforces it before validation.
 import { auditRepository, staffRepository, type Db, type EventAccessRecord } from '@tcg/db';
 import { mayAct, type EventAction } from '@tcg/domain/access';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAccess } from '../access.ts';
@@ -19,15 +19,15 @@ const undeclared = (url: string) => !url.startsWith('/api/') || url === '/api/do
 /** Refusals written to the event's audit trail: attempts on results. */
 const auditedRefusals = new Set(['PUT /api/matches/:id/result']);
 
-export const notSignedIn = () => new RuleViolation({ code: 'NOT_SIGNED_IN', message: 'Sign in to do this.' }, 401);
-export const forbidden = (action: EventAction) => new RuleViolation({ code: 'FORBIDDEN', message: `You have no role in this event that allows ${action}.` }, 403);
-const notFound = (what: 'event' | 'match', id: string) => new RuleViolation({ code: `${what.toUpperCase()}_NOT_FOUND`, message: `No ${what} ${id}` }, 404);
+export const notSignedIn = () => new AppError('NOT_SIGNED_IN', 'Sign in to do this.');
+export const forbidden = (action: EventAction) => new AppError('FORBIDDEN', `You have no role in this event that allows ${action}.`);
+const notFound = (what: 'event' | 'match', id: string) => new AppError(what === 'event' ? 'EVENT_NOT_FOUND' : 'MATCH_NOT_FOUND', `No ${what} ${id}`);
 
 /** Writes the refused attempt on a result to the event's audit trail (actor: the account's email or "anonymous"). */
-export async function auditRefusal(db: Db, request: FastifyRequest, eventId: string, refusal: RuleViolation): Promise<void> {
+export async function auditRefusal(db: Db, request: FastifyRequest, eventId: string, refusal: AppError): Promise<void> {
   const params = request.params as { id?: string };
   await auditRepository(db.prisma).record(eventId, request.account?.email ?? 'anonymous', 'RESULT_REFUSED', {
-    reason: refusal.error.code,
+    reason: refusal.code,
     after: { route: `${request.method} ${request.routeOptions.url}`, id: params.id ?? null },
   });
 }

@@ -1,13 +1,9 @@
-import { RuleViolation } from '@tcg/domain/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { CorruptData } from '@tcg/db';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-
-export interface ErrorBody {
-  code: string;
-  message: string;
-  section?: string;
-  field?: string;
-}
+import type { ErrorBody } from '../schemas/common.ts';
+import { errorStatus } from '../errorStatus.ts';
 
 function validationBody(error: FastifyError): ErrorBody {
   const first = error.validation?.[0];
@@ -19,22 +15,23 @@ function validationBody(error: FastifyError): ErrorBody {
   return { code: 'VALIDATION_ERROR', message: `${error.validationContext ?? 'request'}${field ? `.${field}` : ''} ${what}`, ...(field ? { field } : {}) };
 }
 
-/** Domain rule errors become 4xx with their code; anything else a fixed 500 while the log keeps the details. */
+const send = (reply: FastifyReply, body: ErrorBody | (ErrorBody & Record<string, unknown>)) => reply.status(errorStatus[body.code]).send(body);
+
+/** Fastify's own 4xx (unreadable JSON, wrong content type…) keep Fastify's FST_ERR_* code; an oversized body is ours. */
+const fastifyCode = (error: FastifyError): string => (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'BODY_TOO_LARGE' : (error.code ?? 'BAD_REQUEST'));
+
+/** Rule violations and app errors answer the status their code maps to; anything else (corrupt data included) a fixed, logged 500. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RuleViolation) {
-      return reply.status(error.status).send(error.error);
+    if (error instanceof RuleViolation) return send(reply, error.error);
+    if (error instanceof AppError) return send(reply, { ...error.details, code: error.code, message: error.message });
+    if (error.validation) return send(reply, validationBody(error));
+    if (!(error instanceof CorruptData) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ code: fastifyCode(error), message: error.message });
     }
-    if (error.validation) return reply.status(400).send(validationBody(error));
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'BODY_TOO_LARGE' : (error.code ?? 'BAD_REQUEST');
-      return reply.status(error.statusCode).send({ code, message: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side; the error has been logged.' });
+    request.log.error({ err: error }, error instanceof CorruptData ? 'corrupt stored data' : 'unhandled error');
+    return send(reply, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side; the error has been logged.' });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler((request, reply) => send(reply, { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
 });

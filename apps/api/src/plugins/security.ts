@@ -2,7 +2,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -55,7 +55,7 @@ function ownOrigin(request: FastifyRequest): string {
   return `${proto}://${first(request.headers['x-forwarded-host']) ?? request.host}`;
 }
 
-const crossSite = () => new RuleViolation({ code: 'CROSS_SITE_REQUEST', message: 'This request came from another site and was refused.' }, 403);
+const crossSite = () => new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
 
 export default fp(async function security(app: FastifyInstance, { appOrigins, writesPerMinute }: SecurityOptions) {
   app.addHook('onRoute', (route) => {
@@ -68,7 +68,7 @@ export default fp(async function security(app: FastifyInstance, { appOrigins, wr
     timeWindow: 60_000,
     allowList: (request) => !WRITES.has(request.method),
     errorResponseBuilder: (_request, context) =>
-      new RuleViolation({ code: 'TOO_MANY_REQUESTS', message: `Too many changes from this address; try again in ${context.after}.` }, 429),
+      new AppError('TOO_MANY_REQUESTS', `Too many changes from this address; try again in ${context.after}.`),
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,20 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRepository, normalizeEmail, type Db } from '@tcg/db';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import type { LoginThrottle } from '../loginThrottle.ts';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../passwords.ts';
-import { errorResponses } from '../schemas.ts';
+import { errorResponses } from '../schemas/common.ts';
 import type { SessionStore } from '../sessions.ts';
-import { Uuid } from '../swissSchemas.ts';
+import { Uuid } from '../schemas/common.ts';
+import { Email, Password, NewAccount, Credentials, Account } from '../schemas/auth.ts';
 
-const Email = Type.String({ format: 'email', maxLength: 254 });
-const Password = Type.String({ maxLength: 1024, description: `At least ${MIN_PASSWORD_LENGTH} characters.` });
-const NewAccount = Type.Object({ email: Email, password: Password, name: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false });
-const Credentials = Type.Object({ email: Type.String({ maxLength: 254 }), password: Password }, { additionalProperties: false });
-const Account = Type.Object({ account: Type.Object({ id: Uuid, email: Type.String(), name: Type.String() }) });
 const denied = { 401: Type.Ref('Error') };
 
-const invalidCredentials = () => new RuleViolation({ code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.' }, 401);
+const invalidCredentials = () => new RuleViolation({ code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.' });
 
 export interface AuthOptions {
   db: Db;
@@ -63,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       const wait = throttle.retryAfter(email, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        throw new RuleViolation({ code: 'TOO_MANY_ATTEMPTS', message: `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minutes.` }, 429);
+        throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minutes.`);
       }
       const found = await accounts.credentials(email);
       const matches = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoyHash()));
@@ -115,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     async (request, reply) => {
       const { email, password, name } = request.body;
       const account = await accounts.createFirst({ email, name: name.trim(), passwordHash: await passwordHashOf(password) });
-      if (!account) throw new RuleViolation({ code: 'SETUP_DONE', message: 'The app is already set up: sign in instead.' }, 409);
+      if (!account) throw new RuleViolation({ code: 'SETUP_DONE', message: 'The app is already set up: sign in instead.' });
       await sessions.open(request, reply, account);
       return reply.status(201).send({ account });
     },

@@ -1,9 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { builtInCatalog, copiesOf, findSet, normalizeName, normalizeNumber, searchCards, setOf, type CatalogCard } from '@tcg/domain/catalog';
 import { cardLegalityByFormat, isIsoDate, MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import { cardTextRepository, type Db } from '@tcg/db';
 import { today } from './decks.ts';
+import { SetSummary, CardSummary, Legality, CardDetail, Err } from '../schemas/cards.ts';
 
 const catalog = builtInCatalog;
 /** The card page's formats; "limited" stands for the Limited rules as the deck check names them. */
@@ -12,46 +13,6 @@ const PAGE_FORMATS = [
   { id: 'unlimited', format: UNLIMITED },
   { id: 'limited', format: SEALED },
 ];
-
-const SetSummary = Type.Object({ id: Type.String(), name: Type.String(), code: Type.Union([Type.String(), Type.Null()]), releaseDate: Type.String() });
-
-const CardSummary = Type.Object(
-  {
-    id: Type.String(),
-    name: Type.String(),
-    number: Type.String(),
-    set: SetSummary,
-    supertype: Type.String(),
-    subtypes: Type.Array(Type.String()),
-    level: Type.Optional(Type.String()),
-    hp: Type.Optional(Type.Integer()),
-    types: Type.Optional(Type.Array(Type.String())),
-    evolvesFrom: Type.Optional(Type.String()),
-  },
-  { $id: 'CardSummary' },
-);
-
-const Legality = Type.Object({
-  format: Type.String(),
-  status: Type.String(),
-  code: Type.Union([Type.String(), Type.Null()]),
-  section: Type.String(),
-  reason: Type.String(),
-  copyOf: Type.Optional(Type.String()),
-});
-
-const CardDetail = Type.Object(
-  {
-    card: Type.Ref('CardSummary'),
-    date: Type.String(),
-    legality: Type.Array(Legality),
-    copies: Type.Array(Type.Ref('CardSummary')),
-    text: Type.Union([Type.Unknown({ description: 'The card as the imported catalog has it (attacks, rules, …).' }), Type.Null()]),
-  },
-  { $id: 'CardDetail' },
-);
-
-const Err = Type.Ref('Error');
 
 function summary(card: CatalogCard) {
   const set = setOf(catalog, card);
@@ -74,8 +35,6 @@ function browse(number: string | undefined, setId: string | undefined, query: st
 
 export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const texts = cardTextRepository(db.prisma);
-  app.addSchema(CardSummary);
-  app.addSchema(CardDetail);
 
   app.get(
     '/cards',
@@ -122,7 +81,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const card = catalog.cardsById.get(request.params.id);
-      if (!card) throw new RuleViolation({ code: 'CARD_NOT_FOUND', message: `No card ${request.params.id}` }, 404);
+      if (!card) throw new AppError('CARD_NOT_FOUND', `No card ${request.params.id}`);
       const date = request.query.date ?? today();
       if (!isIsoDate(date)) throw new RuleViolation({ code: 'INVALID_DATE', field: 'date', message: `date must be a day written YYYY-MM-DD`, section: '204' });
       const standing = cardLegalityByFormat(card, PAGE_FORMATS.map((f) => f.format), date, catalog);

@@ -2,90 +2,29 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { checkDeck, checkDeckWithPoolText, MAX_LIST_CHARS } from '@tcg/domain/deck';
 import { isIsoDate, type Format } from '@tcg/domain/format';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import { deckRepository, DeckRefused, eventRepository, poolRepository, type Db, type DeckRefusal, type PoolRecord } from '@tcg/db';
-import { errorResponses } from '../schemas.ts';
-import { actorOf } from '../swissSchemas.ts';
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
 import { formatResolver, unknownFormat } from './formats.ts';
+import { Problem, Notice, DeckVerdict, CheckRequest, Player, RegisteredDeck, DeckCheckRecord } from '../schemas/decks.ts';
+import { EventId } from '../schemas/common.ts';
 
 /** Checks run on the server's calendar day unless the request names one (204). */
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
-const Problem = Type.Object({
-  code: Type.String(),
-  section: Type.String(),
-  message: Type.String(),
-  line: Type.Optional(Type.Integer()),
-  cards: Type.Optional(Type.Array(Type.String())),
-});
-
-const Notice = Type.Object({ code: Type.String(), section: Type.String(), message: Type.String(), cards: Type.Optional(Type.Array(Type.String())) });
-
-const DeckVerdict = Type.Object(
-  {
-    legal: Type.Boolean(),
-    total: Type.Integer(),
-    counts: Type.Object({ pokemon: Type.Integer(), trainer: Type.Integer(), energy: Type.Integer() }),
-    problems: Type.Array(Problem),
-    notices: Type.Array(Notice),
-  },
-  { $id: 'DeckVerdict' },
-);
-
-const CheckRequest = Type.Object(
-  {
-    format: Type.String({ maxLength: 200, description: '"modified", "unlimited", "limited" or a custom format id.' }),
-    date: Type.Optional(Type.String({ maxLength: 200, description: 'YYYY-MM-DD; today when left out (204).' })),
-    list: Type.String({ description: 'The decklist as Pokémon TCG Online/Live exports it.' }),
-    pool: Type.Optional(Type.String({ description: 'Limited: the cards the player opened or drafted, written like a decklist.' })),
-  },
-  { additionalProperties: false },
-);
-
-const Player = Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String(), dciNumber: Type.String() }), Type.Null()]);
-
-const RegisteredDeck = Type.Object(
-  {
-    eventId: Type.String(),
-    playerId: Type.String(),
-    player: Player,
-    list: Type.String(),
-    format: Type.String(),
-    checkedOn: Type.String(),
-    legality: Type.Ref('DeckVerdict'),
-    submittedAt: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'RegisteredDeck' },
-);
-
-const DeckCheckRecord = Type.Object(
-  {
-    id: Type.String(),
-    eventId: Type.String(),
-    playerId: Type.String(),
-    round: Type.Integer(),
-    table: Type.Integer(),
-    outcome: Type.Union([Type.Literal('matches'), Type.Literal('does-not-match')]),
-    note: Type.Union([Type.String(), Type.Null()]),
-    judge: Type.String(),
-    at: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'DeckCheckRecord' },
-);
-
-const EventId = Type.Object({ id: Type.String({ format: 'uuid' }) });
-
-const refusals: Record<DeckRefusal, { status: number; message: string }> = {
-  EVENT_NOT_FOUND: { status: 404, message: 'No such event' },
-  NOT_REGISTERED: { status: 404, message: 'The player is not registered for this event' },
-  DECKS_LOCKED: { status: 409, message: 'Round 1 is paired: registered decklists are locked' },
-  NOT_AT_TABLE: { status: 400, message: 'The player does not sit at that table in that round' },
+const refusals: Record<DeckRefusal, { message: string }> = {
+  EVENT_NOT_FOUND: { message: 'No such event' },
+  NOT_REGISTERED: { message: 'The player is not registered for this event' },
+  DECKS_LOCKED: { message: 'Round 1 is paired: registered decklists are locked' },
+  NOT_AT_TABLE: { message: 'The player does not sit at that table in that round' },
 };
 
 function refused(error: unknown): never {
   if (!(error instanceof DeckRefused)) throw error;
-  const { status, message } = refusals[error.code];
-  throw new RuleViolation({ code: error.code, message }, status);
+  const { message } = refusals[error.code];
+  if (error.code === 'EVENT_NOT_FOUND' || error.code === 'NOT_REGISTERED') throw new AppError(error.code, message);
+  throw new RuleViolation({ code: error.code, message });
 }
 
 function checkDate(date: string | undefined): string {
@@ -103,7 +42,7 @@ function poolVerdict(format: Format, date: string, list: string, pool: PoolRecor
   const ids = pool.cards.flatMap(({ cardId, count }) => Array.from({ length: count }, () => cardId));
   const result = checkDeck({ format, date, list, pool: ids }, builtInCatalog);
   const missing = result.problems.filter((p) => p.code === 'NOT_IN_POOL');
-  if (missing.length > 0) throw new RuleViolation({ code: 'NOT_IN_POOL', section: '231', field: 'list', message: missing.map((p) => p.message).join(' ') }, 400);
+  if (missing.length > 0) throw new RuleViolation({ code: 'NOT_IN_POOL', section: '231', field: 'list', message: missing.map((p) => p.message).join(' ') });
   return result;
 }
 
@@ -112,9 +51,6 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   const resolve = formatResolver(db);
   const decks = deckRepository(db.prisma);
   const events = eventRepository(db.prisma);
-  app.addSchema(DeckVerdict);
-  app.addSchema(RegisteredDeck);
-  app.addSchema(DeckCheckRecord);
 
   app.post(
     '/decks/check',
@@ -204,7 +140,7 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       const { id, table } = request.params;
       if (!(await events.get(id))) refused(new DeckRefused('EVENT_NOT_FOUND'));
       const found = await decks.atTable(id, table);
-      if (!found) throw new RuleViolation({ code: 'TABLE_NOT_FOUND', field: 'table', message: `No table ${table} in the latest round` }, 404);
+      if (!found) throw new AppError('TABLE_NOT_FOUND', `No table ${table} in the latest round`);
       return found;
     },
   );

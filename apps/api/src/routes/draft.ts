@@ -1,96 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { draftRepository, draftSheetRepository, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
-
-const PodParams = Type.Object({ id: Uuid, number: Type.Integer({ minimum: 1 }) });
-const PlayerParams = Type.Object({ id: Uuid, playerId: Uuid });
-const DraftedQuery = Type.Object({ pod: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the cards drafted in this pod (e.g. the Top 8 redraft).' })) }, { additionalProperties: false });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-
-const Start = Type.Object(
-  {
-    firstSeat: Type.Integer({ minimum: 1, description: 'The first Active player’s seat, designated by the judge (Appendix A 6).' }),
-    pickSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, description: 'Seconds a pick, announced by the head judge (Appendix A 4; default 4).' })),
-    reviewSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 120, description: 'Seconds to review the laid-out cards (Appendix A 5; default 30).' })),
-  },
-  { additionalProperties: false },
-);
-
-const LayOut = Type.Object(
-  { cards: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 60, description: 'Card ids in order of placement: the oldest set’s pack first, basic Energy removed.' }) },
-  { additionalProperties: false },
-);
-
-const PickBody = Type.Object(
-  { seat: Type.Integer({ description: 'The seat taking the card.' }), cardNumber: Type.Integer({ description: 'The card’s number in order of placement.' }) },
-  { additionalProperties: false },
-);
-
-const Draft = Type.Object({
-  pod: Type.Integer(),
-  status: Type.Union([Type.Literal('layOut'), Type.Literal('review'), Type.Literal('pick'), Type.Literal('complete')]),
-  group: Nullable(Type.Integer()),
-  turn: Nullable(Type.Integer()),
-  active: Nullable(Type.Integer({ description: 'The Active player’s seat.' })),
-  seatToPick: Nullable(Type.Integer()),
-  pickNumber: Nullable(Type.Integer()),
-  cardsLeft: Type.Integer(),
-  remainingSeconds: Nullable(Type.Integer()),
-  giveOldestCard: Type.Boolean({ description: 'Time is up: the pod judge gives the oldest card still on the table.' }),
-  oldestCard: Nullable(Type.Integer()),
-  seats: Type.Array(Type.Object({ seat: Type.Integer(), playerId: Uuid, name: Type.String(), drafted: Type.Integer() })),
-  firstSeat: Type.Integer(),
-  pickSeconds: Type.Integer(),
-  reviewSeconds: Type.Integer(),
-  tablesLaidOut: Type.Integer(),
-  tablesTotal: Type.Integer(),
-  reviewEndsAt: Nullable(Type.String()),
-  pickDeadline: Nullable(Type.String()),
-  cards: Type.Array(
-    Type.Object({
-      number: Type.Integer(),
-      cardId: Type.String(),
-      name: Type.String(),
-      takenBy: Nullable(Type.Integer()),
-      pickNumber: Nullable(Type.Integer()),
-      oldestCardGiven: Type.Boolean(),
-    }),
-  ),
-  rows: Type.Array(Type.Array(Type.Integer()), { description: 'Card numbers in rows of seven (Appendix A 4).' }),
-  order: Type.Array(Type.Integer(), { description: 'The seat taking pick 1, 2, … of the cards on the table.' }),
-});
-
-const Drafted = Type.Object({ cards: Type.Array(Type.Object({ cardId: Type.String(), count: Type.Integer({ minimum: 1 }) })) });
-
-const Sheet = Type.Object({
-  pod: Type.Integer(),
-  format: Type.Union([Type.Literal('booster-draft'), Type.Literal('rochester-draft')]),
-  seats: Type.Array(Type.Object({ seat: Type.Integer(), playerId: Uuid, name: Type.String() }), { description: 'Seats numbered clockwise (Appendix A 1).' }),
-  firstSeat: Type.Integer({ description: 'The first Active player: the judge’s choice once the draft has started, seat 1 before.' }),
-  cardsPerPhase: Type.Integer(),
-  rochester: Nullable(
-    Type.Array(
-      Type.Object({
-        group: Type.Integer(),
-        turn: Type.Integer(),
-        active: Type.Integer({ description: 'The Active player’s seat.' }),
-        packs: Nullable(Type.Array(Type.String(), { description: 'The two sets opened, oldest first.' })),
-        picks: Type.Array(Type.Integer(), { description: 'The seat taking card 1, 2, … of this phase.' }),
-      }),
-    ),
-  ),
-  passing: Nullable(
-    Type.Array(
-      Type.Object({
-        pack: Type.Integer(),
-        direction: Type.Union([Type.Literal('left'), Type.Literal('right')]),
-        set: Nullable(Type.String()),
-        passTo: Type.Array(Type.Integer(), { description: 'passTo[i]: the seat that seat i + 1 passes to.' }),
-      }),
-    ),
-  ),
-});
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
+import { PodParams, DraftedQuery, Start, LayOut, PickBody, Draft, Drafted, Sheet } from '../schemas/draft.ts';
+import { PlayerParams, Nullable } from '../schemas/common.ts';
 
 const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 

@@ -1,9 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { BUILT_IN_FORMATS, customFormat, findFormat, SEALED, type Format } from '@tcg/domain/format';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import { customFormatRepository, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas.ts';
+import { errorResponses } from '../schemas/common.ts';
+import { Definition, FormatDetail, FormatSummary } from '../schemas/formats.ts';
 
 /** "limited" is the deck check's name for the Limited rules (231–236); Sealed Deck carries them. */
 const ALIASES: Record<string, Format> = { limited: SEALED };
@@ -26,75 +27,7 @@ export function formatResolver(db: Db) {
 }
 
 export const unknownFormat = (id: string) =>
-  new RuleViolation(
-    { code: 'UNKNOWN_FORMAT', field: 'format', message: `format "${id.slice(0, 60)}" is not modified, unlimited, limited or a custom format id (201)`, section: '201' },
-    400,
-  );
-
-const SetSelector = Type.Union([
-  Type.String({ maxLength: 40 }),
-  Type.Object(
-    { set: Type.String({ maxLength: 40 }), minNumber: Type.Optional(Type.Integer()), maxNumber: Type.Optional(Type.Integer()) },
-    { additionalProperties: false },
-  ),
-]);
-
-const Names = Type.Array(Type.String({ maxLength: 80 }), { maxItems: 500 });
-
-const Definition = Type.Object(
-  {
-    id: Type.String({ maxLength: 40, description: 'Lower-case letters, digits and "-"; not a built-in format id.' }),
-    name: Type.String({ maxLength: 80 }),
-    kind: Type.Optional(Type.Union([Type.Literal('constructed'), Type.Literal('limited')])),
-    deckSize: Type.Integer(),
-    // A type list, not anyOf: the API coerces types, and anyOf's integer branch would turn null ("no copy limit") into 0.
-    copyLimit: Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'At most this many copies of a title; null for no limit.' }),
-    sets: Type.Union([Type.Literal('all'), Type.Array(SetSelector, { maxItems: 200 })]),
-    releasedAfter: Type.Optional(Type.String({ maxLength: 40 })),
-    copiesOfLegalCards: Type.Optional(Type.Boolean()),
-    basicEnergyFromAnySet: Type.Optional(Type.Boolean()),
-    banned: Type.Optional(Type.Object({ ids: Type.Optional(Names), names: Type.Optional(Names) }, { additionalProperties: false })),
-    groups: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            name: Type.String({ maxLength: 80 }),
-            titles: Type.Optional(Names),
-            ids: Type.Optional(Names),
-            perCard: Type.Optional(Type.Integer()),
-            total: Type.Optional(Type.Integer()),
-          },
-          { additionalProperties: false },
-        ),
-        { maxItems: 50 },
-      ),
-    ),
-  },
-  { additionalProperties: false, $id: 'CustomFormatDefinition' },
-);
-
-const FormatSummary = Type.Object(
-  {
-    id: Type.String(),
-    name: Type.String(),
-    kind: Type.Union([Type.Literal('constructed'), Type.Literal('limited')]),
-    builtIn: Type.Boolean(),
-    deckSize: Type.Integer(),
-    copyLimit: Type.Union([Type.Integer(), Type.Null()]),
-    definition: Type.Optional(
-      Type.Unknown({ description: 'What the organizer submitted, for a custom format: the deck check page builds the format from it in the browser.' }),
-    ),
-  },
-  { $id: 'FormatSummary' },
-);
-
-const FormatDetail = Type.Object(
-  {
-    ...FormatSummary.properties,
-    rules: Type.Unknown({ description: 'The format as data: legal cards, bans and groups, each with its section.' }),
-  },
-  { $id: 'FormatDetail' },
-);
+  new RuleViolation({ code: 'UNKNOWN_FORMAT', field: 'format', message: `format "${id.slice(0, 60)}" is not modified, unlimited, limited or a custom format id (201)`, section: '201' });
 
 const summary = (format: Format, builtIn: boolean) => ({
   id: format.id,
@@ -108,8 +41,6 @@ const summary = (format: Format, builtIn: boolean) => ({
 export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const custom = customFormatRepository(db.prisma);
   const resolve = formatResolver(db);
-  app.addSchema(FormatSummary);
-  app.addSchema(FormatDetail);
 
   app.get(
     '/formats',
@@ -137,7 +68,7 @@ export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (request) => {
       const format = await resolve(request.params.id);
-      if (!format) throw new RuleViolation({ code: 'FORMAT_NOT_FOUND', message: `No format ${request.params.id}` }, 404);
+      if (!format) throw new AppError('FORMAT_NOT_FOUND', `No format ${request.params.id}`);
       const builtIn = BUILT_IN_FORMATS.includes(format);
       const definition = builtIn ? undefined : (await custom.get(format.id))?.definition;
       return { ...summary(format, builtIn), rules: format, ...(definition === undefined ? {} : { definition }) };
@@ -160,7 +91,7 @@ export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       if (!checked.ok) throw new RuleViolation(checked.error);
       const format = checked.value;
       const stored = await custom.create(format.id, format.name, request.body, 'organizer');
-      if (!stored) throw new RuleViolation({ code: 'FORMAT_EXISTS', field: 'id', message: `A custom format "${format.id}" already exists` }, 409);
+      if (!stored) throw new RuleViolation({ code: 'FORMAT_EXISTS', field: 'id', message: `A custom format "${format.id}" already exists` });
       return reply.status(201).send({ ...summary(format, false), rules: format, definition: request.body });
     },
   );

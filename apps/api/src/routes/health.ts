@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
-
-const Health = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]), database: Type.Boolean() });
+import { Health } from '../schemas/health.ts';
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(

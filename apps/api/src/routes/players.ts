@@ -1,25 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventRepository, playerRepository, type Db } from '@tcg/db';
-import { RuleViolation } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
-
-const EventId = Type.Object({ id: Uuid });
-const PlayerParams = Type.Object({ id: Uuid, playerId: Uuid });
-
-const NewPlayer = Type.Object(
-  {
-    dciNumber: Type.String({ maxLength: 40, description: 'Digits only, unique in the event.' }),
-    firstName: Type.String({ maxLength: 120 }),
-    lastName: Type.String({ maxLength: 120 }),
-  },
-  { additionalProperties: false },
-);
-
-const PlayerEdit = Type.Partial(NewPlayer, { additionalProperties: false });
-const Reason = Type.Object({ reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
-const AvoidBody = Type.Object({ playerIds: Type.Tuple([Uuid, Uuid]) }, { additionalProperties: false });
-const AvoidPairs = Type.Array(Type.Tuple([Uuid, Uuid]));
+import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
+import { NewPlayer, PlayerEdit, Reason, AvoidBody, AvoidPairs } from '../schemas/players.ts';
+import { EventId, PlayerParams } from '../schemas/common.ts';
 
 const one = { 200: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
@@ -27,7 +13,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   const players = playerRepository(db.prisma);
   const events = eventRepository(db.prisma);
   const requireEvent = async (id: string) => {
-    if (!(await events.get(id))) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${id}` }, 404);
+    if (!(await events.get(id))) throw new AppError('EVENT_NOT_FOUND', `No event ${id}`);
   };
 
   app.get(

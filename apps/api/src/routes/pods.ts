@@ -1,15 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { podRepository, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
-
-const EventId = Type.Object({ id: Uuid });
-
-const Seating = Type.Object({
-  seed: Type.Union([Type.Integer(), Type.Null()], { description: 'The seed the seating was drawn with (null before seating).' }),
-  pods: Type.Array(Type.Object({ number: Type.Integer({ minimum: 1 }), seats: Type.Array(Uuid, { description: 'Player ids by seat, clockwise from seat 1.' }) })),
-});
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
+import { Seating } from '../schemas/pods.ts';
+import { EventId } from '../schemas/common.ts';
 
 export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const pods = podRepository(db.prisma);

@@ -1,31 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { poolIds } from '@tcg/domain/deck';
-import { RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import { eventRepository, poolRepository, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
 import { formatResolver } from './formats.ts';
-
-const EventId = Type.Object({ id: Uuid });
-const PlayerParams = Type.Object({ id: Uuid, playerId: Uuid });
-const Stage = Type.Union([Type.Literal('pods'), Type.Literal('top8')], { description: '"pods" before the pod rounds; "top8" for the Top 8 after the redraft (Appendix A 8).' });
-const PoolCard = Type.Object({ cardId: Type.String({ minLength: 1, maxLength: 60 }), count: Type.Integer({ minimum: 1, maximum: 200 }) }, { additionalProperties: false });
-
-const Pool = Type.Object({
-  playerId: Uuid,
-  stage: Stage,
-  cards: Type.Array(Type.Object({ cardId: Type.String(), count: Type.Integer() })),
-  total: Type.Integer(),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
-
-const DeckBuilding = Type.Object({
-  stage: Stage,
-  minutes: Type.Integer({ description: 'Thirty (212, Appendix A 3).' }),
-  startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
+import { Stage, PoolCard, Pool, DeckBuilding } from '../schemas/pools.ts';
+import { EventId, PlayerParams } from '../schemas/common.ts';
 
 export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const pools = poolRepository(db.prisma);
@@ -35,9 +18,9 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   /** Pools belong to Limited events (230–236); a Constructed deck has none. */
   async function checkLimited(eventId: string) {
     const event = await events.get(eventId);
-    if (!event) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${eventId}.` }, 404);
+    if (!event) throw new AppError('EVENT_NOT_FOUND', `No event ${eventId}.`);
     if ((await resolve(event.format))?.kind !== 'limited') {
-      throw new RuleViolation({ code: 'NOT_LIMITED', message: `${event.name} is not a Limited event: its players register no pool.`, section: '230' }, 409);
+      throw new RuleViolation({ code: 'NOT_LIMITED', message: `${event.name} is not a Limited event: its players register no pool.`, section: '230' });
     }
   }
 
@@ -54,7 +37,7 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const pool = await pools.get(request.params.id, request.params.playerId);
-      if (!pool) throw new RuleViolation({ code: 'POOL_NOT_FOUND', message: 'No pool is registered for this player yet.', section: '231' }, 404);
+      if (!pool) throw new AppError('POOL_NOT_FOUND', 'No pool is registered for this player yet.');
       return pool;
     },
   );
@@ -74,7 +57,7 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     async (request) => {
       await checkLimited(request.params.id);
       const ids = poolIds(request.body.cards, builtInCatalog);
-      if (!ids.ok) throw new RuleViolation(ids.error, 400);
+      if (!ids.ok) throw new RuleViolation(ids.error);
       return pools.register(request.params.id, request.params.playerId, request.body.cards, actorOf(request));
     },
   );

@@ -45,6 +45,6 @@ describe('Limited product and basic Energy (233–236)', () => {
     await kit().registerMany(event.id, 2);
     expect(await kit().call('PUT', product(event.id), { energy: { provided: true, perPlayer: 10 } })).toMatchObject({ status: 409, body: { code: 'ENERGY_ANNOUNCED' } });
     const constructed = await kit().createEvent({ format: 'modified' });
-    expect(await kit().call('GET', product(constructed.id))).toMatchObject({ status: 409, body: { code: 'NOT_LIMITED_EVENT' } });
+    expect(await kit().call('GET', product(constructed.id))).toMatchObject({ status: 409, body: { code: 'NOT_LIMITED' } });
   });
 });

@@ -1,46 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limitedRepository, redraftRepository, type Db } from '@tcg/db';
-import { RuleViolation } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
-
-const EventId = Type.Object({ id: Uuid });
-const When = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-
-const Redraft = Type.Object({
-  perPod: Type.Integer(),
-  afterRound: Type.Integer({ description: 'The last pod round the Top 8 was chosen after.' }),
-  seed: Type.Integer({ description: 'The seed that drew exact ties in the pod standings and seated the redraft pod.' }),
-  seeds: Type.Array(Uuid, { description: 'The Top 8 in seed order: pod winners first, then seconds, each by standing.' }),
-  pod: Type.Object({ number: Type.Integer(), seats: Type.Array(Uuid, { description: 'Player ids by seat, clockwise from seat 1.' }) }),
-  deckBuildingStartedAt: When,
-});
-
-const Limited = Type.Object({
-  current: Type.String(),
-  steps: Type.Array(Type.Object({ step: Type.String(), phase: Type.String(), title: Type.String(), section: Type.String(), status: Type.Union([Type.Literal('done'), Type.Literal('current'), Type.Literal('upcoming')]) })),
-  rounds: Type.Object({ planned: Type.Integer(), paired: Type.Integer(), complete: Type.Integer() }),
-  deckBuilding: Type.Object({ stage: Type.String(), minutes: Type.Integer(), startedAt: When, endsAt: When }),
-  redraft: Type.Union([Redraft, Type.Null()]),
-  cutMade: Type.Boolean(),
-  players: Type.Array(
-    Type.Object({
-      playerId: Uuid,
-      name: Type.String(),
-      dciNumber: Type.String(),
-      pod: Type.Union([Type.Integer(), Type.Null()]),
-      seat: Type.Union([Type.Integer(), Type.Null()]),
-      stage: Type.String(),
-      poolRegistered: Type.Boolean(),
-      deckRegistered: Type.Boolean(),
-      deckLegal: Type.Union([Type.Boolean(), Type.Null()]),
-      record: Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer(), points: Type.Number() }),
-      dropped: Type.Boolean(),
-      topEightSeed: Type.Union([Type.Integer(), Type.Null()]),
-    }),
-  ),
-});
+import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
+import { Redraft, Limited } from '../schemas/redraft.ts';
+import { EventId, When } from '../schemas/common.ts';
 
 export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const redrafts = redraftRepository(db.prisma);
@@ -54,7 +20,7 @@ export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     },
     async (request) => {
       const redraft = await redrafts.get(request.params.id);
-      if (!redraft) throw new RuleViolation({ code: 'REDRAFT_NOT_FOUND', message: 'The Top 8 has not been chosen yet.', section: 'Appendix A 8' }, 404);
+      if (!redraft) throw new AppError('REDRAFT_NOT_FOUND', 'The Top 8 has not been chosen yet.');
       return redraft;
     },
   );

@@ -1,19 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pickOrder } from '@tcg/domain/draft';
 import { RuleViolation } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas.ts';
-
-const PickOrderQuery = Type.Object(
-  {
-    seats: Type.Integer({ minimum: 1, maximum: 100, description: 'Seats in the pod, numbered clockwise from 1 (at least 3).' }),
-    group: Type.Integer({ description: 'Pack group 1, 2 or 3.' }),
-    active: Type.Integer({ description: 'The Active player’s seat.' }),
-    cards: Type.Integer({ minimum: 0, maximum: 1000, description: 'Cards laid out on the table.' }),
-  },
-  { additionalProperties: false },
-);
-
-const PickOrder = Type.Object({ picks: Type.Array(Type.Integer({ minimum: 1 }), { description: 'The seat that takes card 1, 2, … in pick order.' }) });
+import { errorResponses } from '../schemas/common.ts';
+import { PickOrderQuery, PickOrder } from '../schemas/rochester.ts';
 
 export const rochesterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -29,7 +18,7 @@ export const rochesterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const picks = pickOrder(request.query);
-      if (!picks.ok) throw new RuleViolation(picks.error, 400);
+      if (!picks.ok) throw new RuleViolation(picks.error);
       return { picks: picks.value };
     },
   );

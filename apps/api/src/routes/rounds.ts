@@ -1,24 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventRepository, roundRepository, type Db } from '@tcg/db';
-import { RuleViolation } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
-
-const EventId = Type.Object({ id: Uuid });
-const RoundParams = Type.Object({ id: Uuid, n: Type.Integer({ minimum: 1, maximum: 100 }) });
-const Swap = Type.Object(
-  { players: Type.Tuple([Uuid, Uuid]), reason: Type.String({ maxLength: 500, description: 'Logged in the audit trail.' }) },
-  { additionalProperties: false },
-);
-
-const Replay = Type.Object({
-  number: Type.Integer(),
-  seed: Type.Integer(),
-  identical: Type.Boolean({ description: 'False after a swap, or when an earlier result was corrected after the round was paired.' }),
-  pairings: Type.Array(Type.Object({ table: Type.Integer(), players: Type.Tuple([Uuid, Uuid]) })),
-  bye: Type.Union([Uuid, Type.Null()]),
-});
+import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
+import { RoundParams, Swap, Replay } from '../schemas/rounds.ts';
+import { EventId } from '../schemas/common.ts';
 
 const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
@@ -47,7 +35,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      if (!(await events.get(request.params.id))) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${request.params.id}` }, 404);
+      if (!(await events.get(request.params.id))) throw new AppError('EVENT_NOT_FOUND', `No event ${request.params.id}`);
       return reply.status(201).send(await rounds.pairNext(request.params.id, newSeed(), actorOf(request)));
     },
   );

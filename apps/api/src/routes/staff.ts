@@ -1,47 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invitationNotFound, staffRepository, type Db } from '@tcg/db';
 import { eventActions, eventRoles, mayAct } from '@tcg/domain/access';
-import { errorResponses } from '../schemas.ts';
+import { errorResponses } from '../schemas/common.ts';
 import { isToken, newToken, sha256 } from '../sessions.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
+import { Role, StaffRole, Token, Invitation, Staff, Access, Invite, Invited } from '../schemas/staff.ts';
+import { EventId } from '../schemas/common.ts';
 
 const INVITATION_DAYS = 7;
-const EventId = Type.Object({ id: Uuid });
-const Role = Type.Union(eventRoles.map((r) => Type.Literal(r)));
-const StaffRole = Type.Union([Type.Literal('headJudge'), Type.Literal('judge'), Type.Literal('scorekeeper')]);
-const Token = Type.Object({ token: Type.String({ maxLength: 100 }) });
-
-const Invitation = Type.Object({
-  id: Uuid,
-  role: StaffRole,
-  email: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-  expiresAt: Type.String({ format: 'date-time' }),
-});
-
-const Staff = Type.Object({
-  staff: Type.Array(Type.Object({ accountId: Uuid, email: Type.String(), name: Type.String(), role: Role })),
-  invitations: Type.Array(Invitation),
-});
-
-const Access = Type.Object({
-  role: Type.Union([Role, Type.Null()]),
-  actions: Type.Array(Type.Union(eventActions.map((a) => Type.Literal(a))), { description: 'What the caller may do in this event.' }),
-});
-
-const Invite = Type.Object(
-  { role: StaffRole, email: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'Only this account may accept; any account when left out.' })) },
-  { additionalProperties: false },
-);
-
-const Invited = Type.Object({
-  id: Uuid,
-  role: StaffRole,
-  email: Type.Union([Type.String(), Type.Null()]),
-  token: Type.String({ description: 'Shown once: only its hash is stored.' }),
-  path: Type.String({ description: 'The web page that accepts the invitation.' }),
-  expiresAt: Type.String({ format: 'date-time' }),
-});
 
 const tokenHashOf = (token: string) => {
   if (!isToken(token)) throw invitationNotFound();

@@ -1,10 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditRepository, eventRepository, standingsRepository, type Db } from '@tcg/db';
-import { RuleViolation } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas.ts';
-import { Uuid } from '../swissSchemas.ts';
-
-const EventId = Type.Object({ id: Uuid });
+import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { errorResponses } from '../schemas/common.ts';
+import { Uuid } from '../schemas/common.ts';
+import { EventId } from '../schemas/common.ts';
 
 export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const standings = standingsRepository(db.prisma);
@@ -30,7 +29,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
     '/events/:id/audit',
     { config: { access: { action: 'export' } }, schema: { tags: ['audit'], summary: 'Every change to the event, oldest first: who, when, before and after', params: EventId, response: { 200: Type.Array(Type.Ref('AuditEntry')), 404: errorResponses[404] } } },
     async (request) => {
-      if (!(await events.get(request.params.id))) throw new RuleViolation({ code: 'EVENT_NOT_FOUND', message: `No event ${request.params.id}` }, 404);
+      if (!(await events.get(request.params.id))) throw new AppError('EVENT_NOT_FOUND', `No event ${request.params.id}`);
       return audit.list(request.params.id);
     },
   );

@@ -1,81 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { teamEntryRepository, teamRatingsReport, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
-
-const Seat = Type.Union([Type.Literal('A'), Type.Literal('B')]);
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-
-const EventTeam = Type.Object({
-  teamId: Uuid,
-  name: Type.String({ description: 'The name the team registered under in this event.' }),
-  affiliation: Nullable(Type.String()),
-  city: Type.String(),
-  state: Type.String(),
-  country: Type.String(),
-  entrantId: Type.String({ format: 'uuid', description: 'The team in pairings, results and standings: its Player A’s player id.' }),
-  dropped: Type.Boolean({ description: 'A member dropped or was disqualified, so the whole team is out (244).' }),
-  lateEntryRound: Type.Integer(),
-  members: Type.Array(
-    Type.Object({
-      playerId: Uuid,
-      dciNumber: Type.String(),
-      firstName: Type.String(),
-      lastName: Type.String(),
-      seat: Seat,
-      droppedAfterRound: Nullable(Type.Integer()),
-      disqualified: Type.Boolean(),
-    }),
-    { description: 'Player A, then Player B.' },
-  ),
-});
-
-const RatingsReport = Type.Object({
-  eventId: Uuid,
-  event: Type.String(),
-  category: Type.Union([Type.Literal('Team Constructed'), Type.Literal('Team Limited')]),
-  teams: Type.Array(
-    Type.Object({
-      teamId: Uuid,
-      name: Type.String(),
-      members: Type.Array(Type.Object({ dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), seat: Seat })),
-      matches: Type.Array(
-        Type.Object({
-          round: Type.Integer(),
-          stage: Type.Union([Type.Literal('swiss'), Type.Literal('elimination')]),
-          opponentTeamId: Nullable(Uuid),
-          opponent: Nullable(Type.String()),
-          result: Type.Union([Type.Literal('win'), Type.Literal('loss'), Type.Literal('draw'), Type.Literal('bye')]),
-        }),
-      ),
-    }),
-  ),
-});
-
-const TeamDecks = Type.Object({
-  decks: Type.Array(
-    Type.Object({ code: Type.String(), section: Type.Optional(Type.String()), message: Type.String(), field: Type.Optional(Type.String()) }),
-    { description: 'What keeps the team’s decks from being ready (each member registers a deck of the format’s size, Appendix A.B 1); empty when ready.' },
-  ),
-});
-
-const EventId = Type.Object({ id: Uuid });
-const TeamParams = Type.Object({ id: Uuid, teamId: Uuid });
-const Entry = Type.Object({ teamId: Uuid }, { additionalProperties: false });
-const Seats = Type.Object(
-  {
-    seats: Type.Object(
-      { A: Type.String({ maxLength: 20, description: 'DCI number of Player A.' }), B: Type.String({ maxLength: 20, description: 'DCI number of Player B.' }) },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const NameRefusal = Type.Object(
-  { name: Type.String({ maxLength: 120 }), reason: Type.String({ maxLength: 500, description: 'Required: why the name is refused (logged).' }) },
-  { additionalProperties: false },
-);
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
+import { EventTeam, RatingsReport, TeamDecks, TeamParams, Entry, Seats, NameRefusal } from '../schemas/teamEvents.ts';
+import { Nullable, EventId } from '../schemas/common.ts';
 
 const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 

@@ -1,44 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { teamRepository, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
-
-const Seat = Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'Player A or Player B (244).' });
-
-const Team = Type.Object({
-  id: Uuid,
-  name: Type.String(),
-  affiliation: Type.Union([Type.String(), Type.Null()]),
-  city: Type.String(),
-  state: Type.String(),
-  country: Type.String(),
-  members: Type.Array(Type.Object({ playerId: Uuid, dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), seat: Seat })),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
+import { Seat, Team, MemberInput, TeamInput } from '../schemas/teams.ts';
 
 // Member fields are checked by the team rules rather than the schema, so a refusal names `members[i].field`.
-const MemberInput = Type.Object(
-  {
-    dciNumber: Type.Optional(Type.String({ maxLength: 20, description: 'Required: DCI number, digits only.' })),
-    firstName: Type.Optional(Type.String({ maxLength: 60, description: 'Required.' })),
-    lastName: Type.Optional(Type.String({ maxLength: 60, description: 'Required.' })),
-    seat: Type.Optional(Type.String({ maxLength: 1, description: 'Required: "A" or "B", one of each (244).' })),
-  },
-  { additionalProperties: false },
-);
-
-const TeamInput = Type.Object(
-  {
-    name: Type.String({ maxLength: 120 }),
-    affiliation: Type.Optional(Type.String({ maxLength: 120, description: 'Sponsor, school, store (241).' })),
-    city: Type.String({ maxLength: 120 }),
-    state: Type.String({ maxLength: 120, description: 'State or province.' }),
-    country: Type.String({ maxLength: 120 }),
-    members: Type.Array(MemberInput, { maxItems: 10, description: 'Exactly two members, one Player A and one Player B (243, 244).' }),
-  },
-  { additionalProperties: false },
-);
 
 export const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const teams = teamRepository(db.prisma);

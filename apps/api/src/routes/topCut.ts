@@ -3,11 +3,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { topCutRepository, type Db } from '@tcg/db';
 import type { CutRule } from '@tcg/domain/cut';
 import { RuleViolation } from '@tcg/domain/shared';
-import { CutBody } from '../cutSchemas.ts';
-import { errorResponses } from '../schemas.ts';
-import { actorOf, Uuid } from '../swissSchemas.ts';
-
-const EventId = Type.Object({ id: Uuid });
+import { CutBody } from '../schemas/cut.ts';
+import { errorResponses } from '../schemas/common.ts';
+import { actorOf } from '../actor.ts';
+import { Uuid } from '../schemas/common.ts';
+import { EventId } from '../schemas/common.ts';
 
 function ruleOf(body: { size?: number; minPoints?: number }): CutRule {
   if ((body.size === undefined) === (body.minPoints === undefined)) {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readCatalogSource } from '@tcg/domain/catalog-source';
+import { readCatalogSource } from './catalogSource.ts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { importCatalog } from './importCatalog.ts';

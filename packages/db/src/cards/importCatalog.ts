@@ -1,5 +1,5 @@
 // 202: the full catalog with card text, loaded from a pokemon-tcg-data directory; one transaction, so a failed import changes nothing.
-import type { CatalogSource } from '@tcg/domain/catalog-source';
+import type { CatalogSource } from './catalogSource.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 
 export interface ImportCounts {

@@ -1,2 +1,3 @@
 // Issue #7: per-event roles and their rights.
 export * from './permissions.ts';
+export * from './accountEntry.ts';

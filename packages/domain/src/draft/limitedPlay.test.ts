@@ -39,7 +39,7 @@ describe('a draft event, seating to top cut (Appendix A 8)', () => {
 
   it('plays exactly three Swiss rounds before the Top 8 redraft', () => {
     const twoRounds = run(startLimitedPlay(), [{ type: 'podsSeated' }, { type: 'draftComplete', atMs: 0 }, { type: 'decksBuilt' }, round, round]);
-    expect(advanceLimitedPlay(twoRounds, { type: 'redraft', standings, perPod: 2 })).toMatchObject({ ok: false, error: { code: 'SWISS_NOT_COMPLETE' } });
+    expect(advanceLimitedPlay(twoRounds, { type: 'redraft', standings, perPod: 2 })).toMatchObject({ ok: false, error: { code: 'SWISS_NOT_FINISHED' } });
     expect(advanceLimitedPlay(toSwissEnd(), round)).toMatchObject({ ok: false, error: { code: 'PHASE_ORDER' } });
   });
 

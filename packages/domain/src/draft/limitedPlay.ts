@@ -40,7 +40,7 @@ function redraft(state: LimitedPlay, action: Extract<LimitedAction, { type: 'red
   if (state.redraftDone) return fail('REDRAFT_DONE', 'The Top 8 redraft only once.', 'Appendix A 8', 'phase');
   if (state.phase !== 'swiss') return outOfOrder(state, action);
   if (state.swissRoundsPlayed < POD_SWISS_ROUNDS) {
-    return fail('SWISS_NOT_COMPLETE', `Each pod plays ${POD_SWISS_ROUNDS} Swiss rounds before the Top 8; ${state.swissRoundsPlayed} played.`, 'Appendix A 8', 'phase');
+    return fail('SWISS_NOT_FINISHED', `Each pod plays ${POD_SWISS_ROUNDS} Swiss rounds before the Top 8; ${state.swissRoundsPlayed} played.`, 'Appendix A 8', 'phase');
   }
   const topCut = advanceToTopCut(action.standings, action.perPod);
   if (!topCut.ok) return topCut;

@@ -12,12 +12,12 @@ describe('checkPairingInput', () => {
   it('refuses a player listed twice', () => {
     expect(checkPairingInput({ round: 1, players: [player('A'), player('B'), player('A')] })).toEqual({
       ok: false,
-      error: { code: 'duplicate-player', message: 'player A is listed twice', section: '210', field: 'players.2.id' },
+      error: { code: 'DUPLICATE_PLAYER', message: 'player A is listed twice', section: '210', field: 'players.2.id' },
     });
   });
 
   it('refuses match points that are not a number', () => {
     const result = checkPairingInput({ round: 1, players: [player('A', Number.NaN)] });
-    expect(result.ok || result.error.code).toBe('invalid-points');
+    expect(result.ok || result.error.code).toBe('INVALID_POINTS');
   });
 });

@@ -1,2 +1,3 @@
 export * from './error.ts';
+export * from './errorCodes.ts';
 export * from './random.ts';

@@ -1,5 +1,6 @@
 // 241, 243, 244: the team-specific information every team must register, and its validation.
 import type { RuleError } from '../shared/error.ts';
+import type { RuleCode } from '../shared/errorCodes.ts';
 import type { TeamInfo, TeamMember } from './types.ts';
 
 /**
@@ -17,7 +18,7 @@ export function normalizeDciNumber(dciNumber: string): string {
 
 const isBlank = (value: string | undefined): boolean => typeof value !== 'string' || value.trim() === '';
 
-const error = (code: string, section: string, field: string, message: string): RuleError => ({ code, section, field, message });
+const error = (code: RuleCode, section: string, field: string, message: string): RuleError => ({ code, section, field, message });
 
 const REQUIRED_TEAM_FIELDS = ['name', 'city', 'stateProvince', 'country'] as const;
 

@@ -1,14 +1,14 @@
 // Builds the facts-only card catalog (src/catalog/catalog.json) from a pokemon-tcg-data checkout.
-// Usage: node --import tsx packages/domain/scripts/generate-catalog.ts [<catalogDir>]   (default: ../shared/cards from the repo root)
+// Usage: node --import tsx scripts/catalog/generate-catalog.ts [<catalogDir>]   (default: ../shared/cards from the repo root)
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { CatalogData } from '../src/catalog/types.ts';
-import { CatalogSourceError, readCatalogSource } from './catalog-source.ts';
+import type { CatalogData } from '@tcg/domain/catalog';
+import { CatalogSourceError, readCatalogSource } from '@tcg/db/server';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_SOURCE = resolve(REPO_ROOT, '../shared/cards');
-export const CATALOG_FILE = fileURLToPath(new URL('../src/catalog/catalog.json', import.meta.url));
+export const CATALOG_FILE = fileURLToPath(new URL('../../packages/domain/src/catalog/catalog.json', import.meta.url));
 
 export function buildCatalog(dir: string): CatalogData {
   const source = readCatalogSource(dir);

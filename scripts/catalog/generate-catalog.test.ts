@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogSourceError } from './catalog-source.ts';
+import { CatalogSourceError } from '@tcg/db/server';
 import { CATALOG_FILE, DEFAULT_SOURCE, buildCatalog, generateCatalog } from './generate-catalog.ts';
 
 const hasSource = existsSync(join(DEFAULT_SOURCE, 'sets/en.json'));

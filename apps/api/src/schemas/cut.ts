@@ -1,8 +1,7 @@
 // Request and response shapes of the top cut routes (217): the bracket, its matches, the cut-line draw and final placements.
-import { Type } from '@fastify/type-provider-typebox';
-import { Uuid } from './swissSchemas.ts';
+import { Type } from 'typebox';
+import { Nullable, Uuid } from './common.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Player = Type.Ref('PlayerRef');
 
 export const CutBody = Type.Object(

@@ -1,9 +1,7 @@
 // Response and request shapes of the Swiss routes: registrations, rounds, matches, results, standings, audit.
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Nullable, Uuid, When } from './common.ts';
 
-export const Uuid = Type.String({ format: 'uuid' });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const When = Nullable(Type.String({ format: 'date-time' }));
 
 const TeamTag = {
   teamId: Type.Optional(Type.String({ format: 'uuid', description: 'Team events: the team this player plays for.' })),
@@ -130,6 +128,3 @@ export const VersionConflictResponse = Type.Object(
 );
 
 export const swissSchemas = [PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry];
-
-/** Who made a change, for the audit trail: the signed-in account's email (#7). */
-export const actorOf = (request: { account: { email: string } | null }) => request.account?.email ?? 'anonymous';

@@ -2,8 +2,7 @@
 // Shared by the built-in catalog generator and the database import (`npm run cards:import`).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fingerprint, gameTextKey } from '../src/catalog/reprints.ts';
-import type { CatalogCard, CatalogSet } from '../src/catalog/types.ts';
+import { fingerprint, gameTextKey, type CatalogCard, type CatalogSet } from '@tcg/domain/catalog';
 
 export class CatalogSourceError extends Error {
   constructor(

@@ -1,0 +1,30 @@
+// Pieces every schema module shares: ids, nullable and date-time fields, path parameters, the error body.
+import { Type, type Static, type TSchema } from 'typebox';
+import { errorCodes } from '@tcg/domain/shared';
+
+export const Uuid = Type.String({ format: 'uuid' });
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+export const When = Nullable(Type.String({ format: 'date-time' }));
+export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const EventId = Type.Object({ id: Uuid });
+export const PlayerParams = Type.Object({ id: Uuid, playerId: Uuid });
+
+export const ErrorResponse = Type.Object(
+  {
+    code: Type.String({ enum: Object.keys(errorCodes), description: 'One of the codes in the README’s error table.' }),
+    message: Type.String(),
+    section: Type.Optional(Type.String()),
+    field: Type.Optional(Type.String()),
+  },
+  { $id: 'Error', description: 'A refused request: a machine-readable code, the floor-rules section when a rule was broken, and a message.' },
+);
+
+export type ErrorBody = Static<typeof ErrorResponse> & { code: keyof typeof errorCodes };
+
+export const errorResponses = {
+  400: Type.Ref('Error'),
+  404: Type.Ref('Error'),
+  409: Type.Ref('Error'),
+  413: Type.Ref('Error'),
+};

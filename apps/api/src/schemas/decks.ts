@@ -1,0 +1,63 @@
+import { Type } from 'typebox';
+
+export const Problem = Type.Object({
+  code: Type.String(),
+  section: Type.String(),
+  message: Type.String(),
+  line: Type.Optional(Type.Integer()),
+  cards: Type.Optional(Type.Array(Type.String())),
+});
+
+export const Notice = Type.Object({ code: Type.String(), section: Type.String(), message: Type.String(), cards: Type.Optional(Type.Array(Type.String())) });
+
+export const DeckVerdict = Type.Object(
+  {
+    legal: Type.Boolean(),
+    total: Type.Integer(),
+    counts: Type.Object({ pokemon: Type.Integer(), trainer: Type.Integer(), energy: Type.Integer() }),
+    problems: Type.Array(Problem),
+    notices: Type.Array(Notice),
+  },
+  { $id: 'DeckVerdict' },
+);
+
+export const CheckRequest = Type.Object(
+  {
+    format: Type.String({ maxLength: 200, description: '"modified", "unlimited", "limited" or a custom format id.' }),
+    date: Type.Optional(Type.String({ maxLength: 200, description: 'YYYY-MM-DD; today when left out (204).' })),
+    list: Type.String({ description: 'The decklist as Pokémon TCG Online/Live exports it.' }),
+    pool: Type.Optional(Type.String({ description: 'Limited: the cards the player opened or drafted, written like a decklist.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const Player = Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String(), dciNumber: Type.String() }), Type.Null()]);
+
+export const RegisteredDeck = Type.Object(
+  {
+    eventId: Type.String(),
+    playerId: Type.String(),
+    player: Player,
+    list: Type.String(),
+    format: Type.String(),
+    checkedOn: Type.String(),
+    legality: Type.Ref('DeckVerdict'),
+    submittedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'RegisteredDeck' },
+);
+
+export const DeckCheckRecord = Type.Object(
+  {
+    id: Type.String(),
+    eventId: Type.String(),
+    playerId: Type.String(),
+    round: Type.Integer(),
+    table: Type.Integer(),
+    outcome: Type.Union([Type.Literal('matches'), Type.Literal('does-not-match')]),
+    note: Type.Union([Type.String(), Type.Null()]),
+    judge: Type.String(),
+    at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'DeckCheckRecord' },
+);

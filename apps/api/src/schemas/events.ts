@@ -1,0 +1,72 @@
+import { Type } from 'typebox';
+import { Uuid } from './common.ts';
+import { eventFormats } from '@tcg/domain/event';
+
+export const Scoring = Type.Object(
+  {
+    policy: Type.Union([Type.Literal('dci2003'), Type.Literal('playpokemon')]),
+    alternateScoring: Type.Boolean({ description: 'Pokémon Alternate Scoring System (216): a single-game win on Prizes at time is worth 2.' }),
+  },
+);
+
+export const Event = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    format: Type.String(),
+    bestOf: Type.Integer(),
+    roundMinutes: Type.Integer(),
+    rounds: Type.Union([Type.Integer(), Type.Null()]),
+    scoring: Scoring,
+    status: Type.Union([Type.Literal('registration'), Type.Literal('running'), Type.Literal('finished')]),
+    createdAt: Type.String({ format: 'date-time' }),
+    players: Type.Integer({ description: 'Players registered, dropped and disqualified included.' }),
+    roundsPaired: Type.Integer(),
+    recommendedRounds: Type.Object(
+      { rounds: Type.Integer(), reason: Type.String() },
+      { description: 'The DCI chart’s number of Swiss rounds for the players registered; `rounds` overrides it.' },
+    ),
+    private: Type.Boolean({ description: 'Only the organizer and staff see a private event.' }),
+    teams: Type.Boolean({ description: 'A two-player team event (201): teams enter with POST /api/events/:id/teams.' }),
+    premier: Type.Boolean({ description: 'A premier team event: a team that plays here keeps its name (242).' }),
+    ownerId: Type.Union([Uuid, Type.Null()], { description: 'The organizer’s account.' }),
+  },
+  { $id: 'Event' },
+);
+
+export const CreateEvent = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    format: Type.String({
+      maxLength: 200,
+      description: `One of ${eventFormats.map((f) => f.id).join(', ')}, or the id of a custom format (POST /api/formats); a custom format is Limited only when its definition says kind "limited".`,
+    }),
+    bestOf: Type.Optional(Type.Integer({ description: 'Games per match, fixed before round 1 (211): 1, 3 or 5.' })),
+    roundMinutes: Type.Optional(Type.Integer({ description: 'Round time in minutes (212 recommends 30).' })),
+    rounds: Type.Optional(Type.Integer({ description: 'Number of Swiss rounds; recommended from attendance when left out.' })),
+    teams: Type.Optional(
+      Type.Boolean({ description: 'Two-player team event: format modified (Team Constructed, 50-minute rounds) or sealed (Team Limited, 40), else 400 TEAM_FORMAT_REQUIRED.' }),
+    ),
+    premier: Type.Optional(Type.Boolean({ description: 'Premier team event: team names played here are reserved (242).' })),
+    scoring: Type.Optional(
+      Type.Object(
+        {
+          policy: Type.Optional(Type.String()),
+          alternateScoring: Type.Optional(Type.Boolean()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const EventChanges = Type.Object(
+  {
+    bestOf: Type.Optional(Type.Integer({ description: 'Only before round 1 is paired (211).' })),
+    roundMinutes: Type.Optional(Type.Integer()),
+    rounds: Type.Optional(Type.Integer({ description: 'Overrides the recommended number of Swiss rounds; never below the rounds paired.' })),
+    private: Type.Optional(Type.Boolean({ description: 'Hide the event from everyone without a role in it.' })),
+  },
+  { additionalProperties: false },
+);

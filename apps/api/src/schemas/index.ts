@@ -1,0 +1,43 @@
+// The single definition of every request and response: the API validates and documents with these schemas, the
+// database's repositories return values of their types, and the web app imports the types (type-only).
+import type { Static, TSchema } from 'typebox';
+import { ErrorResponse } from './common.ts';
+import { CardDetail, CardSummary } from './cards.ts';
+import { AffectedMatch, Bracket, FinalStandings } from './cut.ts';
+import { DeckCheckRecord, DeckVerdict, RegisteredDeck } from './decks.ts';
+import { Event } from './events.ts';
+import { FormatDetail, FormatSummary } from './formats.ts';
+import { AuditEntry, Match, PlayerRef, Registration, Round, Standings, StandingsRow } from './swiss.ts';
+
+export * from './auth.ts';
+export * from './cards.ts';
+export * from './common.ts';
+export * from './cut.ts';
+export * from './decks.ts';
+export * from './draft.ts';
+export * from './events.ts';
+export * from './formats.ts';
+export * from './health.ts';
+export * from './matches.ts';
+export * from './players.ts';
+export * from './pods.ts';
+export * from './pools.ts';
+export * from './product.ts';
+export * from './redraft.ts';
+export * from './rochester.ts';
+export * from './rounds.ts';
+export * from './staff.ts';
+export * from './swiss.ts';
+export * from './teamEvents.ts';
+export * from './teams.ts';
+
+/** The schemas other schemas refer to by `$id` (Type.Ref): registered once with Fastify, resolved in static types. */
+const named = { ErrorResponse, PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry, AffectedMatch, Bracket, FinalStandings, Event, CardSummary, CardDetail, DeckVerdict, RegisteredDeck, DeckCheckRecord, FormatSummary, FormatDetail };
+
+export const sharedSchemas: TSchema[] = Object.values(named);
+
+type Named = typeof named;
+type Refs = { [K in keyof Named as Named[K] extends { $id: infer Id extends string } ? Id : never]: Named[K] };
+
+/** The TypeScript type of a schema, with its `Type.Ref`s resolved. */
+export type Of<T extends TSchema> = Static<T, Refs>;
