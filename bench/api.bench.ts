@@ -1,5 +1,5 @@
 import { buildApp } from '@tcg/api';
-import { createTestDatabase } from '@tcg/db/testing';
+import { DATABASE_KINDS, openBenchDatabase } from './database.ts';
 import { fmt, measure, type Bench } from './measure.ts';
 import { organizerHeaders } from './session.ts';
 
@@ -8,13 +8,8 @@ export const apiBench: Bench = {
   name: 'api',
   async run() {
     const rows = [];
-    for (const kind of ['pglite', 'postgres'] as const) {
-      if (kind === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/postgres';
-      else delete process.env.TEST_DATABASE_URL;
-      const saved = process.env.DATABASE_URL;
-      delete process.env.DATABASE_URL;
-      const database = await createTestDatabase().catch(() => null);
-      if (saved !== undefined) process.env.DATABASE_URL = saved;
+    for (const kind of DATABASE_KINDS) {
+      const database = await openBenchDatabase(kind);
       if (!database) continue;
       const app = await buildApp({ db: database.db, writesPerMinute: 1_000_000 });
       const headers = await organizerHeaders(app);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { importCatalog } from '@tcg/db';
-import { createTestDatabase } from '@tcg/db/testing';
+import { DATABASE_KINDS, openBenchDatabase } from './database.ts';
 import { readCatalogSource } from '@tcg/db/server';
 import type { Bench, BenchRow } from './measure.ts';
 
@@ -16,13 +16,8 @@ export const cardsImportBench: Bench = {
   async run() {
     if (!existsSync(`${SOURCE}/sets/en.json`)) return [];
     const rows: BenchRow[] = [];
-    for (const kind of ['pglite', 'postgres'] as const) {
-      if (kind === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/postgres';
-      else delete process.env.TEST_DATABASE_URL;
-      const saved = process.env.DATABASE_URL;
-      delete process.env.DATABASE_URL;
-      const database = await createTestDatabase().catch(() => null);
-      if (saved !== undefined) process.env.DATABASE_URL = saved;
+    for (const kind of DATABASE_KINDS) {
+      const database = await openBenchDatabase(kind);
       if (!database) continue;
       const start = performance.now();
       const source = readCatalogSource(SOURCE);

@@ -1,22 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@tcg/api';
-import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
+import type { TestDatabase } from '@tcg/db/testing';
+import { openBenchDatabase } from './database.ts';
 import { fmt, type Bench, type BenchRow } from './measure.ts';
 import { organizerHeaders } from './session.ts';
 
 const PLAYERS = 4096;
 
 // Pairing a 4096-player Swiss round through the API: read the event, compute standings, pair, persist the round in one transaction.
-async function openDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase | null> {
-  if (kind === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/postgres';
-  else delete process.env.TEST_DATABASE_URL;
-  const saved = process.env.DATABASE_URL;
-  delete process.env.DATABASE_URL;
-  const database = await createTestDatabase().catch(() => null);
-  if (saved !== undefined) process.env.DATABASE_URL = saved;
-  return database;
-}
-
 /** Players and registrations written directly: the benchmark times pairing, not 4096 registrations. */
 async function seedEvent(database: TestDatabase, eventId: string, kind: string) {
   const { prisma } = database.db;
@@ -41,7 +32,7 @@ export const swissApiBench: Bench = {
   async run() {
     const rows: BenchRow[] = [];
     for (const kind of ['pglite', 'postgres'] as const) {
-      const database = await openDatabase(kind);
+      const database = await openBenchDatabase(kind);
       if (!database) continue;
       const app = await buildApp({ db: database.db });
       const headers = await organizerHeaders(app);

@@ -21,6 +21,8 @@ const check = async (request: APIRequestContext, format: string, list: string) =
 test('the deck check page offers a house format and gives the same verdict as POST /api/decks/check', async ({ page, request }) => {
   const babyCup = await defineBabyCup(request);
   await page.goto('/decks/check');
+  // The verdict follows React's state: a choice made before hydration would be lost.
+  await page.locator('html[data-hydrated]').waitFor();
   await page.getByLabel('Format').selectOption({ label: babyCup.name });
   await page.getByLabel('Date of the event (204)').fill('2003-06-01');
   const decklist = page.getByLabel('Decklist');

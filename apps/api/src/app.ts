@@ -14,6 +14,7 @@ import { cardRoutes } from './routes/cards.ts';
 import { deckRoutes } from './routes/decks.ts';
 import { formatRoutes } from './routes/formats.ts';
 import { eventRoutes } from './routes/events.ts';
+import { eventViewRoutes } from './routes/eventView.ts';
 import { healthRoutes } from './routes/health.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { playerRoutes } from './routes/players.ts';
@@ -68,6 +69,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(deckRoutes, { db });
       await api.register(formatRoutes, { db });
       await api.register(eventRoutes, { db });
+      await api.register(eventViewRoutes, { db });
       await api.register(playerRoutes, { db });
       await api.register(roundRoutes, { db });
       await api.register(matchRoutes, { db });

@@ -134,6 +134,7 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   TEAM_FORMAT_REQUIRED: 400,
   TEAM_SIZE: 400,
   TEAM_INFO_MISSING: 400,
+  TEAM_REQUIRED: 400,
   TIMER_INVALID: 400,
   TIME_ORDER: 409,
   TOO_FEW_PLAYERS: 400,
@@ -157,6 +158,8 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   NOT_IN_FORMAT: 400,
   NOT_YET_RELEASED: 400,
   NO_BASIC_POKEMON: 400,
+  OPAQUE_SLEEVES: 400,
+  UNLISTED_PROMO: 400,
 };
 
 const appStatus: Record<AppCode, ErrorStatus> = {

@@ -1,8 +1,11 @@
 // Issue #7: server-side sessions. The cookie holds a random token; the database keeps only its SHA-256, so a leaked
 // table opens no session. A new token at every sign-in.
 import { createHash, randomBytes } from 'node:crypto';
-import { accountRepository, type AccountRecord, type Db } from '@tcg/db';
+import { accountRepository as accounts, type Db } from '@tcg/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Account, Of } from './schemas/index.ts';
+
+export type SignedIn = Of<typeof Account>['account'];
 
 export const SESSION_COOKIE = 'tcg_session';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -20,27 +23,26 @@ const overHttps = (request: FastifyRequest) =>
   request.protocol === 'https' || String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
 
 export function sessionStore(db: Db, sessionDays: number) {
-  const accounts = accountRepository(db.prisma);
   const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: overHttps(request) });
 
   return {
-    async accountOf(request: FastifyRequest): Promise<AccountRecord | null> {
+    async accountOf(request: FastifyRequest): Promise<SignedIn | null> {
       const token = request.cookies[SESSION_COOKIE];
-      return isToken(token) ? accounts.sessionAccount(sha256(token), new Date()) : null;
+      return isToken(token) ? accounts.sessionAccount(db.prisma, sha256(token), new Date()) : null;
     },
 
     /** Ends the session the request came with, if any, and starts a new one. */
-    async open(request: FastifyRequest, reply: FastifyReply, account: AccountRecord): Promise<void> {
+    async open(request: FastifyRequest, reply: FastifyReply, account: SignedIn): Promise<void> {
       await this.close(request, reply);
       const token = newToken();
       const expiresAt = new Date(Date.now() + sessionDays * DAY_MS);
-      await accounts.startSession(sha256(token), account.id, expiresAt);
+      await accounts.startSession(db.prisma, sha256(token), account.id, expiresAt);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
     },
 
     async close(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = request.cookies[SESSION_COOKIE];
-      if (isToken(token)) await accounts.endSession(sha256(token));
+      if (isToken(token)) await accounts.endSession(db.prisma, sha256(token));
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     },
   };

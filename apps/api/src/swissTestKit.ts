@@ -1,5 +1,6 @@
 // Test helpers for the Swiss API tests: an event with players, rounds paired, published and reported through inject().
 import { expect } from 'vitest';
+import type { Db } from '@tcg/db';
 import type { buildApp } from './app.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -34,9 +35,24 @@ export interface RoundOut {
   missingTables: number[];
 }
 
-export function swissKit(app: App) {
+/** Everything a failed request must leave alone. */
+export async function snapshot(prisma: Db['prisma']) {
+  const [audit, matches, games, registrations, rounds, players] = await Promise.all([
+    prisma.auditEntry.count(),
+    prisma.match.findMany({ orderBy: { id: 'asc' } }),
+    prisma.game.count(),
+    prisma.registration.findMany({ orderBy: { id: 'asc' } }),
+    prisma.round.findMany({ orderBy: { id: 'asc' } }),
+    prisma.player.count(),
+  ]);
+  return { audit, matches, games, registrations, rounds, players };
+}
+
+/** `app` may be a getter, for a kit made before the test app is built (`swissKit(() => api.app)`). */
+export function swissKit(app: App | (() => App)) {
+  const appNow = () => (typeof app === 'function' ? app() : app);
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+    const response = await appNow().inject({ method, url, ...(payload ? { payload } : {}) });
     return { status: response.statusCode, body: response.json<Record<string, unknown> & unknown[]>() };
   };
   const ok = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object): Promise<T> => {

@@ -1,15 +1,15 @@
 import { findEventFormat, type EventFormat } from '@tcg/domain/event';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { apiGet, ApiUnavailableError } from '../lib/api';
+import { apiGet, readOrProblem } from '../lib/api';
 import { asEventFormat, houseFormats } from '../lib/houseFormats';
 import { currentAccount, setupNeeded } from '../lib/session';
-import type { Account, EventSummary } from '../lib/types';
+import type { EventDetail } from '../lib/apiTypes';
 import { CreateEventForm } from './components/CreateEventForm';
 
 export const dynamic = 'force-dynamic';
 
-function EventList({ events, house }: { events: EventSummary[]; house: readonly EventFormat[] }) {
+function EventList({ events, house }: { events: EventDetail[]; house: readonly EventFormat[] }) {
   if (events.length === 0) return <p className="text-slate-500">No events yet: create the first one.</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Events">
@@ -42,18 +42,10 @@ function SignInToCreate() {
 }
 
 export default async function HomePage() {
-  let events: EventSummary[] | null = null;
-  let house: EventFormat[] = [];
-  let account: Account | null = null;
-  let problem: string | null = null;
-  try {
-    if (await setupNeeded()) redirect('/setup');
-    const [listed, custom, signedIn] = await Promise.all([apiGet<EventSummary[]>('/events'), houseFormats(), currentAccount()]);
-    [events, house, account] = [listed, custom.map(asEventFormat), signedIn];
-  } catch (error) {
-    if (!(error instanceof ApiUnavailableError)) throw error;
-    problem = error.message;
-  }
+  if (await readOrProblem(setupNeeded).then((r) => r.data)) redirect('/setup');
+  const { data, problem } = await readOrProblem(() => Promise.all([apiGet<EventDetail[]>('/events'), houseFormats(), currentAccount()]));
+  const [events, custom, account] = data ?? [null, [], null];
+  const house = custom.map(asEventFormat);
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <section>

@@ -35,3 +35,13 @@ export async function apiFind<T>(path: string): Promise<T | null> {
   if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
   return (await response.json()) as T;
 }
+
+/** Reads for a page that still renders when the API is down: the data, or the problem to show in its place. */
+export async function readOrProblem<T>(read: () => Promise<T>): Promise<{ data: T; problem: null } | { data: null; problem: string }> {
+  try {
+    return { data: await read(), problem: null };
+  } catch (error) {
+    if (!(error instanceof ApiUnavailableError)) throw error;
+    return { data: null, problem: error.message };
+  }
+}

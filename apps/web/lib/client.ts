@@ -1,17 +1,24 @@
-import type { ApiError } from './types';
+import type { ApiError } from './apiTypes';
 
-export type Sent<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError & Record<string, unknown> };
+export type Sent<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError & Record<string, unknown> };
 
 const unreadable = (status: number): ApiError => ({ code: 'BAD_RESPONSE', message: `The API answered ${status}.` });
 
-/** Browser-side write through the /api proxy; errors come back as the API's { code, message, section?, field? }. */
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Sent<T>> {
+/** Browser-side call through the /api proxy; errors come back as the API's { code, message, section?, field? }. */
+async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Sent<T>> {
   const response = await fetch(`/api${path}`, {
     method,
+    cache: 'no-store',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
   });
   const data = response.status === 204 ? null : ((await response.json().catch(() => unreadable(response.status))) as unknown);
-  if (response.ok) return { ok: true, data: data as T };
+  if (response.ok) return { ok: true, status: response.status, data: data as T };
   return { ok: false, status: response.status, error: (data ?? unreadable(response.status)) as ApiError & Record<string, unknown> };
 }
+
+/** A write from the browser. */
+export const apiSend = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => call<T>(method, path, body);
+
+/** A read from the browser, for what changes while the page is open (a live draft) or is only looked up on demand. */
+export const apiRead = <T>(path: string) => call<T>('GET', path);

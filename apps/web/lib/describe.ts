@@ -1,14 +1,14 @@
-import type { GameReport, MatchView } from './types';
+import type { GameReport, MatchView } from './apiTypes';
 
-const nameOf = (match: MatchView, id: string) => (id === match.playerA.id ? match.playerA.name : (match.playerB?.name ?? id));
+const nameOf = (match: MatchView, id: string | undefined) => (id === match.playerA.id ? match.playerA.name : (match.playerB?.name ?? id ?? '?'));
 
 export function describeGame(match: MatchView, game: GameReport): string {
-  if ('timeCalled' in game) {
-    const prizes = [match.playerA, match.playerB!].map((p) => `${p.name} ${game.prizesRemaining[p.id] ?? '?'}`).join(', ');
+  if (game.timeCalled) {
+    const prizes = [match.playerA, match.playerB!].map((p) => `${p.name} ${game.prizesRemaining?.[p.id] ?? '?'}`).join(', ');
     const suddenDeath = game.suddenDeathWinner ? `; sudden death won by ${nameOf(match, game.suddenDeathWinner)} (217)` : '';
     return `time called, Prizes left: ${prizes}${suddenDeath}`;
   }
-  if ('draw' in game) return 'draw';
+  if (game.draw) return 'draw';
   return game.penalty ? `${nameOf(match, game.winner)} (game loss penalty for the opponent)` : `${nameOf(match, game.winner)} won`;
 }
 

@@ -1,13 +1,12 @@
-/** The 2003 floor-rules sections this app names, by number and title, each summed up in our own words (not the rules text). */
-export interface RuleSection {
-  section: string;
-  title: string;
-  summary: string;
-}
+import { eventFormats, type FormatKind } from '@tcg/domain/event';
 
-export const ruleSections: readonly RuleSection[] = [
+/** The names of the DCI formats of a kind (201), as the domain lists them. */
+const formatNames = (kind: FormatKind) => eventFormats.filter((f) => f.kind === kind).map((f) => f.name).join(', ');
+
+/** The 2003 floor-rules sections this app names, by number and title, each summed up in our own words (not the rules text). */
+export const ruleSections: readonly { section: string; title: string; summary: string }[] = [
   { section: '200', title: 'General Pokémon Tournament Rules', summary: 'What every sanctioned Pokémon TCG event has in common.' },
-  { section: '201', title: 'Format and Ratings Categories', summary: 'The formats events can use: Constructed (Unlimited, Modified) and Limited (Sealed Deck, Booster Draft, Rochester Draft).' },
+  { section: '201', title: 'Format and Ratings Categories', summary: `The formats events can use: Constructed (${formatNames('constructed')}) and Limited (${formatNames('limited')}).` },
   { section: '202', title: 'Authorized Cards', summary: 'Which printed cards may be played; decks that mix card backs or languages must use identical opaque sleeves. Decklists name each card so it can be found.' },
   { section: '203', title: 'Card Interpretations', summary: 'Judges rule on cards by their local-language printing; some events name the Japanese or the English text instead.' },
   { section: '204', title: 'New Releases', summary: 'A new set becomes legal on its release date; a card from a set not yet released is not legal on that day.' },

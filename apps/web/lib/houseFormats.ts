@@ -1,7 +1,7 @@
 import 'server-only';
 import type { EventFormat } from '@tcg/domain/event';
 import { apiGet } from './api';
-import type { FormatSummary } from './types';
+import type { FormatSummary } from './apiTypes';
 
 /** The organizers' custom formats as GET /api/formats lists them; the built-in ones the domain knows. */
 export async function houseFormats(): Promise<FormatSummary[]> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { EventAction } from '@tcg/domain/access';
 import { apiFind } from './api';
-import type { Account, EventAccess } from './types';
+import type { Account, EventAccess } from './apiTypes';
 
 /** The signed-in account, or null for an anonymous visitor. */
 export async function currentAccount(): Promise<Account | null> {

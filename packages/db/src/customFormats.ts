@@ -1,52 +1,42 @@
-// custom: an organizer's house formats, stored as the definition they were checked from.
+// Organizers' house formats, stored as the definition they were checked from.
+import { Definition, type Of } from '@tcg/api/schemas';
 import { findEventFormat, type FormatKind } from '@tcg/domain/event';
-import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
+import { writeAudit } from './audit.ts';
+import { decode } from './corruptData.ts';
+import type { CustomFormat as CustomFormatRow } from './generated/prisma/client.ts';
+import type { Tx } from './transaction.ts';
 
-export interface CustomFormatRecord {
-  id: string;
-  name: string;
-  definition: unknown;
-  createdAt: string;
-}
+type StoredFormat = { id: string; name: string; definition: Of<typeof Definition>; createdAt: string };
 
-const toRecord = (row: { id: string; name: string; definition: unknown; createdAt: Date }): CustomFormatRecord => ({
+const toStored = (row: CustomFormatRow): StoredFormat => ({
   id: row.id,
   name: row.name,
-  definition: row.definition,
+  definition: decode(Definition, row.definition, `definition of format ${row.id}`),
   createdAt: row.createdAt.toISOString(),
 });
 
-export function customFormatRepository(prisma: PrismaClient) {
-  return {
-    async list(): Promise<CustomFormatRecord[]> {
-      return (await prisma.customFormat.findMany({ orderBy: { createdAt: 'asc' } })).map(toRecord);
-    },
+export const customFormatRepository = {
+  async list(tx: Tx): Promise<StoredFormat[]> {
+    return (await tx.customFormat.findMany({ orderBy: { createdAt: 'asc' } })).map(toStored);
+  },
 
-    async get(id: string): Promise<CustomFormatRecord | null> {
-      const row = await prisma.customFormat.findUnique({ where: { id } });
-      return row ? toRecord(row) : null;
-    },
+  async get(tx: Tx, id: string): Promise<StoredFormat | null> {
+    const row = await tx.customFormat.findUnique({ where: { id } });
+    return row ? toStored(row) : null;
+  },
 
-    /** Stores a checked definition with its audit entry; null when the id is taken. */
-    async create(id: string, name: string, definition: unknown, actor: string): Promise<CustomFormatRecord | null> {
-      return prisma.$transaction(async (tx) => {
-        if (await tx.customFormat.findUnique({ where: { id }, select: { id: true } })) return null;
-        const row = await tx.customFormat.create({ data: { id, name, definition: definition as Prisma.InputJsonValue } });
-        await tx.auditEntry.create({ data: { actor, action: 'format.create', after: { id, name, definition } as Prisma.InputJsonValue } });
-        return toRecord(row);
-      });
-    },
-  };
-}
+  /** Stores a checked definition with its audit entry; null when the id is taken. */
+  async create(tx: Tx, id: string, name: string, definition: Of<typeof Definition>, actor: string): Promise<StoredFormat | null> {
+    if (await tx.customFormat.findUnique({ where: { id }, select: { id: true } })) return null;
+    const row = await tx.customFormat.create({ data: { id, name, definition } });
+    await writeAudit(tx, null, actor, 'format.create', { after: { id, name, definition } });
+    return toStored(row);
+  },
+};
 
-export type CustomFormatRepository = ReturnType<typeof customFormatRepository>;
-
-type Reader = Pick<PrismaClient, 'customFormat'>;
-
-/** Constructed or Limited (6 or 4 Prizes, 214/232): built-in by id, a house format by its definition's `kind`. */
-export async function formatKindOf(prisma: Reader, id: string): Promise<FormatKind> {
+/** Constructed or Limited: a built-in format by id, a house format by its definition's `kind`. */
+export async function formatKindOf(tx: Tx, id: string): Promise<FormatKind> {
   const builtIn = findEventFormat(id);
   if (builtIn) return builtIn.kind;
-  const row = await prisma.customFormat.findUnique({ where: { id }, select: { definition: true } });
-  return (row?.definition as { kind?: unknown } | null)?.kind === 'limited' ? 'limited' : 'constructed';
+  return (await customFormatRepository.get(tx, id))?.definition.kind ?? 'constructed';
 }

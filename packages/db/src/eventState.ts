@@ -1,14 +1,15 @@
 // One event's Swiss state read in one go, and what the domain's pairing and standings functions take from it.
-import { isActiveIn, type Participation } from '@tcg/domain/event';
-import type { MatchOutcome } from '@tcg/domain/match';
+import { isActiveIn, participationWhenPaired, type Participation } from '@tcg/domain/event';
 import type { PairingInput } from '@tcg/domain/pairing';
-import { AppError } from '@tcg/domain/shared';
-import { computeStandings, scoringPolicies, type ScoringPolicy, type StandingsEntry, type StandingsInput } from '@tcg/domain/standings';
-import { teamStatus, type MemberStatus } from '@tcg/domain/team';
-import type { Event as EventRow, Player as PlayerRow, Prisma, Registration as RegistrationRow, Round as RoundRow, TopCut as TopCutRow } from './generated/prisma/client.ts';
-import { toMatch, type EventPlayer, type MatchWithGames, type RoundRecord } from './records.ts';
+import { computeStandings, lateEntryLosses, scoringPolicies, type ScoringPolicy, type Standings, type StandingsEntry, type StandingsInput } from '@tcg/domain/standings';
+import { teamDroppedAfter } from '@tcg/domain/team';
+import { CorruptData } from './corruptData.ts';
+import type { Event as EventRow, Player as PlayerRow, Registration as RegistrationRow, Round as RoundRow, TopCut as TopCutRow } from './generated/prisma/client.ts';
+import { outcomeOf, toMatch, type EventPlayer, type MatchWithGames, type RoundRecord } from './records.ts';
+import { notFound, type Tx } from './transaction.ts';
 
-export type Tx = Prisma.TransactionClient;
+export { lockEvent, TX_OPTIONS, type Tx } from './transaction.ts';
+export { memberStatus } from '@tcg/domain/team';
 
 type RegistrationWithPlayer = RegistrationRow & { player: PlayerRow };
 
@@ -22,7 +23,7 @@ export interface TeamEntrant {
 
 export interface EventState {
   event: EventRow;
-  /** The entrants: single players, or in a team event each team's Player A, carrying the whole team's drop (244). */
+  /** The entrants: single players, or in a team event each team's Player A, carrying the whole team's drop. */
   registrations: RegistrationWithPlayer[];
   /** Every registered player, team members tagged with their team. */
   players: Map<string, EventPlayer>;
@@ -38,16 +39,6 @@ export interface EventState {
 
 export type StoredRound = RoundRow & { matches: MatchWithGames[] };
 
-/** Long enough for a 4096-player round on the embedded database, which runs one query at a time. */
-export const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
-
-export const notFound = (what: 'event' | 'match' | 'player' | 'team', id: string) => new AppError(`${what.toUpperCase() as Uppercase<typeof what>}_NOT_FOUND`, `No ${what} ${id}.`);
-
-/** Serializes writes to one event (registration, pairing, results) for the rest of the transaction. */
-export async function lockEvent(tx: Tx, eventId: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`;
-  if (rows.length === 0) throw notFound('event', eventId);
-}
 
 export async function loadEventState(db: Tx, eventId: string): Promise<EventState> {
   const event = await db.event.findUnique({ where: { id: eventId } });
@@ -85,13 +76,10 @@ function teamsOf(registrations: readonly RegistrationWithPlayer[]): Map<string, 
   return teams;
 }
 
-export const memberStatus = (r: RegistrationRow): MemberStatus => (r.disqualified ? 'disqualified' : r.droppedAfterRound !== null ? 'dropped' : 'active');
-
-/** The team's entrant: out of the event from the first of its members' drops or disqualifications (244), never disqualified itself. */
+/** The team's entrant: out of the event from the first of its members' drops or disqualifications, never disqualified itself. */
 function teamEntrant({ A, B }: TeamEntrant): RegistrationWithPlayer {
-  if (teamStatus({ A: memberStatus(A), B: memberStatus(B) }).status === 'active') return A;
-  const dropped = [A.droppedAfterRound, B.droppedAfterRound].filter((n): n is number => n !== null);
-  return { ...A, disqualified: false, disqualifiedAfterRound: null, droppedAfterRound: Math.min(...dropped) };
+  const droppedAfterRound = teamDroppedAfter({ A, B });
+  return droppedAfterRound === null ? A : { ...A, disqualified: false, disqualifiedAfterRound: null, droppedAfterRound };
 }
 
 export const participation = (r: RegistrationRow): Participation => ({
@@ -118,14 +106,13 @@ export function standingsInput(state: EventState, throughRound: number): Standin
     if (round.number > throughRound) break;
     for (const m of round.matches) {
       if (m.playerBId === null) entries.push({ round: round.number, kind: 'bye', playerId: m.playerAId });
-      else if (m.outcome) entries.push({ round: round.number, kind: 'match', players: [m.playerAId, m.playerBId], outcome: m.outcome as unknown as MatchOutcome });
+      else {
+        const outcome = outcomeOf(m);
+        if (outcome) entries.push({ round: round.number, kind: 'match', players: [m.playerAId, m.playerBId], outcome });
+      }
     }
   }
-  for (const r of state.registrations) {
-    for (let round = 1; round < Math.min(r.lateEntryRound, throughRound + 1); round++) {
-      entries.push({ round, kind: 'lateEntryLoss', playerId: r.playerId });
-    }
-  }
+  entries.push(...lateEntryLosses(state.registrations, throughRound));
   const players = state.registrations.map((r) => ({
     id: r.playerId,
     name: state.teams.get(r.playerId)?.teamName ?? `${r.player.firstName} ${r.player.lastName}`,
@@ -135,11 +122,16 @@ export function standingsInput(state: EventState, throughRound: number): Standin
   return { players, entries, throughRound, policy: policyOf(state.event) };
 }
 
+/** The standings after round `throughRound`; stored results the standings refuse are corrupt. */
+export function standingsAfter(state: EventState, throughRound: number): Standings {
+  const standings = computeStandings(standingsInput(state, throughRound));
+  if (!standings.ok) throw new CorruptData(`results of event ${state.event.id}`, standings.error.message);
+  return standings.value;
+}
+
 /** Match points of every player in the standings after round `round - 1`: what round `round` is paired on. */
 export function pointsBefore(state: EventState, round: number): Map<string, number> {
-  const standings = computeStandings(standingsInput(state, round - 1));
-  if (!standings.ok) throw new Error(`Stored results do not add up: ${standings.error.message}`);
-  return new Map(standings.value.rows.map((row) => [row.playerId, row.points]));
+  return new Map(standingsAfter(state, round - 1).rows.map((row) => [row.playerId, row.points]));
 }
 
 /**
@@ -149,7 +141,7 @@ export function pointsBefore(state: EventState, round: number): Map<string, numb
 export const stateBefore = (state: EventState, round: number): EventState => ({
   ...state,
   rounds: state.rounds.filter((r) => r.number < round),
-  registrations: state.registrations.map((r) => (r.disqualified && (r.disqualifiedAfterRound ?? 0) >= round ? { ...r, disqualified: false } : r)),
+  registrations: state.registrations.map((r) => participationWhenPaired(r, round)),
 });
 
 /** The Active players of round `round` with the points, opponents and byes the pairing needs. */

@@ -10,12 +10,12 @@ describe('event repository', () => {
   afterAll(() => database.close());
 
   it('creates an event with its audit entry and lists it back as plain data', async () => {
-    const events = eventRepository(database.db.prisma);
+    const { db } = database;
     const settings = { name: 'League Cup', format: 'modified', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: true }, teams: false, premier: false };
-    const created = await events.create(settings, 'organizer');
+    const created = await db.transaction((tx) => eventRepository.create(tx, settings, 'organizer'));
     expect(created).toMatchObject({ ...settings, status: 'registration' });
-    expect(await events.list()).toEqual([created]);
-    expect(await events.get(created.id)).toEqual(created);
+    expect(await eventRepository.list(db.prisma)).toEqual([created]);
+    expect(await eventRepository.get(db.prisma, created.id)).toEqual(created);
     const audit = await database.db.prisma.auditEntry.findMany({ where: { eventId: created.id } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: 'organizer', action: 'event.create', after: { name: 'League Cup', bestOf: 3 } });

@@ -1,31 +1,20 @@
-import { validateEventSettings, type EventSettings } from '@tcg/domain/event';
-import { canChangeBestOf } from '@tcg/domain/match';
-import { recommendedRounds, type RoundCount } from '@tcg/domain/pairing';
-import { podRoundsDefault } from './podRounds.ts';
-import { RuleViolation } from '@tcg/domain/shared';
+// Events: their settings, counts of entrants and rounds paired, and the Swiss rounds recommended for them.
+import type { Event, Of } from '@tcg/api/schemas';
+import { swissRoundsFor, type EventSettings } from '@tcg/domain/event';
 import { writeAudit } from './audit.ts';
-import { lockEvent, TX_OPTIONS } from './eventState.ts';
-import type { PrismaClient } from './generated/prisma/client.ts';
+import { notFound } from './transaction.ts';
 import type { Event as EventRow } from './generated/prisma/client.ts';
+import { podsSeated } from './podRounds.ts';
+import type { Tx } from './transaction.ts';
 
-export type EventStatus = 'registration' | 'running' | 'finished';
+export type EventRecord = Of<typeof Event>;
 
-export interface EventRecord extends EventSettings {
-  id: string;
-  status: EventStatus;
-  createdAt: string;
-  /** Players registered (dropped and disqualified included); in a team event, teams. */
-  players: number;
-  roundsPaired: number;
-  /** The DCI chart's number of Swiss rounds for the players registered, with its reason. */
-  recommendedRounds: RoundCount;
-  /** Hidden from everyone without a role in the event (#7). */
+/** What an event update stores: the settings an organizer may change, privacy, and whether more rounds reopen it. */
+export interface EventUpdate {
+  settings: EventSettings;
   private: boolean;
-  /** The organizer's account; null until the first-run organizer adopts it. */
-  ownerId: string | null;
+  reopen: boolean;
 }
-
-export type EventChanges = Partial<Pick<EventSettings, 'bestOf' | 'roundMinutes' | 'rounds'>> & { private?: boolean };
 
 type Counted = EventRow & { _count: { registrations: number; roundsPaired: number } };
 
@@ -34,29 +23,30 @@ const ENTRANTS = { OR: [{ teamSeat: null }, { teamSeat: 'A' }] };
 
 const withCounts = { _count: { select: { registrations: { where: ENTRANTS }, roundsPaired: { where: { stage: 'swiss' } } } } } as const;
 
-const toRecord = (row: Counted): EventRecord => ({
+const toRecord = (row: Counted, inPods = false): EventRecord => ({
   id: row.id,
   name: row.name,
   format: row.format,
-  bestOf: row.bestOf as EventSettings['bestOf'],
+  bestOf: row.bestOf,
   roundMinutes: row.roundMinutes,
   rounds: row.rounds,
   scoring: { policy: row.scoringPolicy as EventSettings['scoring']['policy'], alternateScoring: row.alternateScoring },
   teams: row.teams,
   premier: row.premier,
-  status: row.status.toLowerCase() as EventStatus,
+  status: row.status.toLowerCase() as EventRecord['status'],
   createdAt: row.createdAt.toISOString(),
   players: row._count.registrations,
   roundsPaired: row._count.roundsPaired,
-  recommendedRounds: recommendedRounds(row._count.registrations),
+  recommendedRounds: swissRoundsFor(row._count.registrations, inPods),
   private: row.private,
   ownerId: row.ownerId,
 });
 
-const settingsOf = (record: EventRecord): EventSettings => ({
+/** The settings of a stored event, as the domain states them. */
+export const settingsOf = (record: EventRecord): EventSettings => ({
   name: record.name,
   format: record.format,
-  bestOf: record.bestOf,
+  bestOf: record.bestOf as EventSettings['bestOf'],
   roundMinutes: record.roundMinutes,
   rounds: record.rounds,
   scoring: record.scoring,
@@ -64,67 +54,50 @@ const settingsOf = (record: EventRecord): EventSettings => ({
   premier: record.premier,
 });
 
-export function eventRepository(prisma: PrismaClient) {
-  return {
-    /** Public events, and the private ones the account has a role in. */
-    async list(accountId: string | null = null): Promise<EventRecord[]> {
-      const roles = accountId ? [{ ownerId: accountId }, { staff: { some: { accountId } } }] : [];
-      const rows = await prisma.event.findMany({ where: { OR: [{ private: false }, ...roles] }, orderBy: { createdAt: 'desc' }, include: withCounts });
-      return rows.map(toRecord);
-    },
+export const eventRepository = {
+  /** Public events, and the private ones the account has a role in. */
+  async list(tx: Tx, accountId: string | null = null): Promise<EventRecord[]> {
+    const roles = accountId ? [{ ownerId: accountId }, { staff: { some: { accountId } } }] : [];
+    const rows = await tx.event.findMany({ where: { OR: [{ private: false }, ...roles] }, orderBy: { createdAt: 'desc' }, include: withCounts });
+    return rows.map((row) => toRecord(row));
+  },
 
-    async get(id: string): Promise<EventRecord | null> {
-      const row = await prisma.event.findUnique({ where: { id }, include: withCounts });
-      if (!row) return null;
-      const podRounds = await podRoundsDefault(prisma, id);
-      return podRounds ? { ...toRecord(row), recommendedRounds: podRounds } : toRecord(row);
-    },
+  async find(tx: Tx, id: string): Promise<EventRecord | null> {
+    const row = await tx.event.findUnique({ where: { id }, include: withCounts });
+    return row ? toRecord(row, await podsSeated(tx, id)) : null;
+  },
 
-    /** Creates the event and its audit entry in one transaction. */
-    async create(settings: EventSettings, actor: string, ownerId: string | null = null): Promise<EventRecord> {
-      const data = {
-        name: settings.name,
-        format: settings.format,
-        bestOf: settings.bestOf,
-        roundMinutes: settings.roundMinutes,
-        rounds: settings.rounds,
-        scoringPolicy: settings.scoring.policy,
-        alternateScoring: settings.scoring.alternateScoring,
-        teams: settings.teams,
-        premier: settings.premier,
-      };
-      const row = await prisma.$transaction(async (tx) => {
-        const event = await tx.event.create({ data: { ...data, ownerId }, include: withCounts });
-        await tx.auditEntry.create({ data: { eventId: event.id, actor, action: 'event.create', after: data } });
-        return event;
-      });
-      return toRecord(row);
-    },
+  /** The event, or EVENT_NOT_FOUND. */
+  async get(tx: Tx, id: string): Promise<EventRecord> {
+    const event = await eventRepository.find(tx, id);
+    if (!event) throw notFound('event', id);
+    return event;
+  },
 
-    /** Changes the round time, the number of Swiss rounds (never below the rounds paired) or, before round 1, best-of-N (211). */
-    update(id: string, changes: EventChanges, actor: string): Promise<EventRecord> {
-      return prisma.$transaction(async (tx) => {
-        await lockEvent(tx, id);
-        const before = toRecord(await tx.event.findUniqueOrThrow({ where: { id }, include: withCounts }));
-        const { private: isPrivate = before.private, ...settingChanges } = changes;
-        const settings = validateEventSettings({ ...settingsOf(before), ...settingChanges });
-        if (!settings.ok) throw new RuleViolation(settings.error);
-        if (settings.value.bestOf !== before.bestOf) {
-          const allowed = canChangeBestOf({ roundsPaired: before.roundsPaired });
-          if (!allowed.ok) throw new RuleViolation(allowed.error);
-        }
-        const rounds = settings.value.rounds;
-        if (rounds !== null && rounds < before.roundsPaired) {
-          throw new RuleViolation({ code: 'ROUNDS_ALREADY_PAIRED', message: `${before.roundsPaired} rounds are already paired.`, section: '210', field: 'rounds' });
-        }
-        const reopened = before.status === 'finished' && rounds !== null && rounds > before.roundsPaired;
-        const data = { bestOf: settings.value.bestOf, roundMinutes: settings.value.roundMinutes, rounds, private: isPrivate, ...(reopened ? { status: 'RUNNING' as const } : {}) };
-        const after = toRecord(await tx.event.update({ where: { id }, data, include: withCounts }));
-        await writeAudit(tx, id, actor, 'event.update', { before: { ...settingsOf(before), private: before.private }, after: { ...settingsOf(after), private: after.private } });
-        return after;
-      }, TX_OPTIONS);
-    },
-  };
-}
+  /** Creates the event with its audit entry. */
+  async create(tx: Tx, settings: EventSettings, actor: string, ownerId: string | null = null): Promise<EventRecord> {
+    const data = {
+      name: settings.name,
+      format: settings.format,
+      bestOf: settings.bestOf,
+      roundMinutes: settings.roundMinutes,
+      rounds: settings.rounds,
+      scoringPolicy: settings.scoring.policy,
+      alternateScoring: settings.scoring.alternateScoring,
+      teams: settings.teams,
+      premier: settings.premier,
+    };
+    const event = await tx.event.create({ data: { ...data, ownerId }, include: withCounts });
+    await writeAudit(tx, event.id, actor, 'event.create', { after: data });
+    return toRecord(event);
+  },
 
-export type EventRepository = ReturnType<typeof eventRepository>;
+  /** Stores the changed round time, Swiss rounds, best-of-N and privacy, with the audit entry. */
+  async update(tx: Tx, before: EventRecord, change: EventUpdate, actor: string): Promise<EventRecord> {
+    const { bestOf, roundMinutes, rounds } = change.settings;
+    const data = { bestOf, roundMinutes, rounds, private: change.private, ...(change.reopen ? { status: 'RUNNING' as const } : {}) };
+    const after = toRecord(await tx.event.update({ where: { id: before.id }, data, include: withCounts }));
+    await writeAudit(tx, before.id, actor, 'event.update', { before: { ...settingsOf(before), private: before.private }, after: { ...settingsOf(after), private: after.private } });
+    return after;
+  },
+};

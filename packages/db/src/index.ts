@@ -1,36 +1,29 @@
 export { createDb, type Db, type DbOptions } from './client.ts';
-export { eventRepository, type EventChanges, type EventRecord, type EventRepository, type EventStatus } from './events.ts';
+export { eventRepository, settingsOf, type EventRecord, type EventUpdate } from './events.ts';
 export { auditRepository, type AuditRecord } from './audit.ts';
-export { playerRepository, type PlayerRepository } from './players.ts';
-export { roundRepository, type RoundRepository, type SwapRequest } from './rounds.ts';
-export { matchRepository, VersionConflict, type MatchRepository, type ResultSaved } from './matches.ts';
-export { standingsRepository, type StandingsRepository } from './standings.ts';
+export { playerRepository, type ParticipationChange } from './players.ts';
+export { roundOf, roundRepository, roundView, type SeatChange } from './rounds.ts';
+export { firstPods, podsSeated } from './podRounds.ts';
+export { loadEventState, pairingInput, pointsBefore, stateBefore, missingTables, type EventState, type StoredRound } from './eventState.ts';
+export { locate, matchRepository, matchView } from './matches.ts';
+export { cutRef } from './topCut.ts';
+export { lastCompleteRound, standingsView } from './standings.ts';
 export type { MatchRecord, PlayerRef, RegistrationRecord, RoundRecord } from './records.ts';
 export { importCatalog, type ImportCounts, type ImportSummary } from './cards/importCatalog.ts';
-export { cardTextRepository, type CardTextRepository, type ImportedSet } from './cards/cardText.ts';
-export { customFormatRepository, type CustomFormatRecord, type CustomFormatRepository } from './customFormats.ts';
-export { deckRepository, DeckRefused, type DeckCheckRecord, type DeckLegality, type DeckRecord, type DeckRefusal, type DeckRepository, type TableDecks } from './decks.ts';
-export { topCutRepository, type BracketRecord, type CutRecord, type CutRequest, type FinalStandingsRecord, type TopCutRepository } from './topCut.ts';
-export { podRepository, type PodRepository, type PodSeatingRecord } from './pods.ts';
-export { teamRepository, type TeamMemberRecord, type TeamRecord, type TeamRepository, type TeamSaved } from './teams.ts';
-export { teamEntryRepository, teamRatingsReport, type EventTeamDecksRecord, type EventTeamMemberRecord, type EventTeamRecord, type RatingsReportRecord, type TeamEntryRepository } from './teamEntries.ts';
-export { accountRepository, normalizeEmail, type AccountRecord, type AccountRepository, type NewAccount } from './accounts.ts';
-export {
-  invitationNotFound,
-  staffRepository,
-  type EventAccessRecord,
-  type InvitationLookup,
-  type InvitationRecord,
-  type NewInvitation,
-  type StaffMemberRecord,
-  type StaffRepository,
-  type StaffRole,
-} from './staff.ts';
-export { productRepository, type ProductRecord, type ProductRepository } from './product.ts';
-export { draftSheetRepository, type DraftSheetRecord } from './draftSheets.ts';
-export { draftRepository, type DraftCardRecord, type DraftRecord, type DraftRepository, type DraftSettingsInput } from './draft.ts';
-export { poolRepository, type DeckBuildingRecord, type LimitedStage, type PoolRecord, type PoolRepository } from './pools.ts';
-export { redraftRepository, type RedraftRecord, type RedraftRepository } from './redraft.ts';
-export { limitedRepository, type LimitedPlayerRecord, type LimitedRecord, type LimitedRepository } from './limited.ts';
+export { cardTextRepository } from './cards/cardText.ts';
+export { customFormatRepository, formatKindOf } from './customFormats.ts';
+export { deckRepository, type DeckSubmission } from './decks.ts';
+export { cutResults, storedCut, topCutRepository, type CutRequest, type CutState } from './topCut.ts';
+export { standingsAfter } from './eventState.ts';
+export { podRepository, type PodFacts, type SeatedPod } from './pods.ts';
+export { teamRepository } from './teams.ts';
+export { teamEntryRepository, type EnteredTeam } from './teamEntries.ts';
+export { accountRepository, normalizeEmail, type NewAccount } from './accounts.ts';
+export { staffRepository, type EventAccess, type OpenInvitation } from './staff.ts';
+export { eventRow, limitedSettingsOf, productRepository, type ProductFacts } from './product.ts';
+export { draftRepository, type DraftSettingsRecord, type NewPick, type StoredDraft, type StoredPick, type StoredTable } from './draft.ts';
+export { poolRepository, stageOf, stagePlay, type PoolFacts } from './pools.ts';
+export { redraftRepository, type NewRedraft, type RedraftState } from './redraft.ts';
+export { limitedRepository } from './limited.ts';
 export { CorruptData, decode } from './corruptData.ts';
-export { lockEvent, TX_OPTIONS, type Tx } from './transaction.ts';
+export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';

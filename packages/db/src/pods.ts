@@ -1,58 +1,75 @@
-// Appendix A 1: the event's players seated at random into pods, the seed stored so the seating replays.
-import { isActiveIn } from '@tcg/domain/event';
-import { seatPods, type Seating } from '@tcg/domain/draft';
-import { RuleViolation, seededRandom } from '@tcg/domain/shared';
+// The pods' seating, stored with its seed so the seating replays.
+import type { Of, Seating } from '@tcg/api/schemas';
+import type { SeatablePlayer } from '@tcg/domain/draft';
+import { notFound } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
-import { loadEventState, lockEvent, participation, TX_OPTIONS, type EventState, type Tx } from './eventState.ts';
-import type { PrismaClient } from './generated/prisma/client.ts';
+import { loadEventState, participation } from './eventState.ts';
+import { notFound as eventNotFound } from './transaction.ts';
+import type { Event as EventRow } from './generated/prisma/client.ts';
+import type { Tx } from './transaction.ts';
 
-export interface PodSeatingRecord extends Seating {
-  /** The seed the seating was drawn with; null before the players are seated. */
-  seed: number | null;
+type PodSeating = Of<typeof Seating>;
+
+/** What seating the pods and ordering the product are decided on. */
+export interface PodFacts {
+  event: EventRow;
+  /** The entrants in registration order, as pod seating takes them. */
+  players: SeatablePlayer[];
+  roundsPaired: number;
+  cutMade: boolean;
+  draftsStarted: number;
 }
 
-/** The registered players still in the event before round 1, in registration order. */
-export const seatablePlayers = (state: EventState): string[] =>
-  state.registrations.filter((r) => !r.disqualified && isActiveIn(participation(r), 1)).map((r) => r.playerId);
-
-async function readSeating(db: Tx, eventId: string): Promise<PodSeatingRecord> {
-  const pods = await db.pod.findMany({ where: { eventId }, include: { seats: { orderBy: { seat: 'asc' } } }, orderBy: { number: 'asc' } });
-  return { seed: pods[0]?.seed ?? null, pods: pods.map((p) => ({ number: p.number, seats: p.seats.map((s) => s.playerId) })) };
+/** One pod with its players by seat, named. */
+export interface SeatedPod {
+  id: string;
+  eventId: string;
+  number: number;
+  seats: { seat: number; playerId: string; name: string }[];
 }
 
-export function podRepository(prisma: PrismaClient) {
-  return {
-    get: async (eventId: string): Promise<PodSeatingRecord> => {
-      await loadEventState(prisma, eventId);
-      return readSeating(prisma, eventId);
-    },
+export const podRepository = {
+  async facts(tx: Tx, eventId: string): Promise<PodFacts> {
+    const state = await loadEventState(tx, eventId);
+    return {
+      event: state.event,
+      players: state.registrations.map((r) => ({ playerId: r.playerId, ...participation(r) })),
+      roundsPaired: state.rounds.length,
+      cutMade: state.topCut !== null,
+      draftsStarted: await tx.draft.count({ where: { pod: { eventId } } }),
+    };
+  },
 
-    /** Seats the players with `seed`, replacing an earlier seating; refused once round 1 is paired. */
-    seat(eventId: string, seed: number, actor: string): Promise<PodSeatingRecord> {
-      return prisma.$transaction(async (tx) => {
-        await lockEvent(tx, eventId);
-        const state = await loadEventState(tx, eventId);
-        if (state.rounds.length > 0 || state.topCut) {
-          throw new RuleViolation({ code: 'PODS_LOCKED', message: 'Round 1 is paired: the pods can no longer be changed.', section: 'Appendix A 1' });
-        }
-        if ((await tx.draft.count({ where: { pod: { eventId } } })) > 0) {
-          throw new RuleViolation({ code: 'PODS_LOCKED', message: 'A pod has started its draft: the pods can no longer be changed.', section: 'Appendix A 1' });
-        }
-        const seating = seatPods(seatablePlayers(state), seededRandom(seed));
-        if (!seating.ok) throw new RuleViolation(seating.error);
-        const before = await readSeating(tx, eventId);
-        await tx.pod.deleteMany({ where: { eventId } });
-        for (const pod of seating.value.pods) {
-          await tx.pod.create({
-            data: { eventId, number: pod.number, seed, seats: { create: pod.seats.map((playerId, i) => ({ seat: i + 1, playerId })) } },
-          });
-        }
-        const after = { seed, pods: seating.value.pods };
-        await writeAudit(tx, eventId, actor, 'pods.seat', { before: before.pods.length > 0 ? before : null, after });
-        return after;
-      }, TX_OPTIONS);
-    },
-  };
-}
+  async seating(tx: Tx, eventId: string): Promise<PodSeating> {
+    const pods = await tx.pod.findMany({ where: { eventId }, include: { seats: { orderBy: { seat: 'asc' } } }, orderBy: { number: 'asc' } });
+    return { seed: pods[0]?.seed ?? null, pods: pods.map((p) => ({ number: p.number, seats: p.seats.map((s) => s.playerId) })) };
+  },
 
-export type PodRepository = ReturnType<typeof podRepository>;
+  /** Each pod's number of players. */
+  async sizes(tx: Tx, eventId: string): Promise<{ number: number; players: number }[]> {
+    const pods = await tx.pod.findMany({ where: { eventId }, include: { _count: { select: { seats: true } } }, orderBy: { number: 'asc' } });
+    return pods.map((p) => ({ number: p.number, players: p._count.seats }));
+  },
+
+  /** Pod `number` with its players' names; EVENT_NOT_FOUND or POD_NOT_FOUND when there is none. */
+  async pod(tx: Tx, eventId: string, number: number): Promise<SeatedPod> {
+    const pod = await tx.pod.findUnique({ where: { eventId_number: { eventId, number } }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    if (!pod) {
+      if (!(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw eventNotFound('event', eventId);
+      throw notFound('POD_NOT_FOUND', `No pod ${number} in this event.`);
+    }
+    const players = await tx.player.findMany({ where: { id: { in: pod.seats.map((s) => s.playerId) } } });
+    const names = new Map(players.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+    return { id: pod.id, eventId, number, seats: pod.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: names.get(s.playerId) ?? s.playerId })) };
+  },
+
+  /** Replaces the seating with `after`, drawn with its seed, and audits it. */
+  async replace(tx: Tx, eventId: string, after: PodSeating & { seed: number }, actor: string): Promise<void> {
+    const before = await podRepository.seating(tx, eventId);
+    await tx.pod.deleteMany({ where: { eventId } });
+    for (const pod of after.pods) {
+      await tx.pod.create({ data: { eventId, number: pod.number, seed: after.seed, seats: { create: pod.seats.map((playerId, i) => ({ seat: i + 1, playerId })) } } });
+    }
+    await writeAudit(tx, eventId, actor, 'pods.seat', { before: before.pods.length > 0 ? before : null, after });
+  },
+};

@@ -1,120 +1,100 @@
-// 231, Appendix A 3 and 8: players' pools (cards opened or drafted), the stage they build for, and the deck-building timer.
-import { DECK_BUILDING_MINUTES } from '@tcg/domain/draft';
-import type { PoolCard } from '@tcg/domain/deck';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
+// Players' pools (cards opened or drafted) for the stage they build for, and the deck-building timer of each stage.
+import { PoolCards, Stage, type DeckBuilding, type Of, type Pool } from '@tcg/api/schemas';
+import { DECK_BUILDING_MINUTES, playerStage, stageUnderWay, type LimitedStage, type StagePlay } from '@tcg/domain/draft';
+import { AppError, notFound as notFoundError } from '@tcg/domain/shared';
+import { decode } from './corruptData.ts';
 import { writeAudit } from './audit.ts';
-import { lockEvent, notFound, TX_OPTIONS, type Tx } from './eventState.ts';
-import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
+import { notFound } from './transaction.ts';
+import type { Pool as PoolRow } from './generated/prisma/client.ts';
+import { redraftRepository } from './redraft.ts';
+import type { Tx } from './transaction.ts';
 
-/** "pods": the first draft and the pod rounds; "top8": after the redraft, for the Top 8 pod's players (Appendix A 8). */
-export type LimitedStage = 'pods' | 'top8';
+type PoolView = Of<typeof Pool>;
+type DeckBuildingView = Of<typeof DeckBuilding>;
 
-export interface PoolRecord {
-  playerId: string;
+/** What registering a pool is decided on. */
+export interface PoolFacts {
   stage: LimitedStage;
-  cards: PoolCard[];
-  total: number;
-  updatedAt: string;
+  play: StagePlay;
+  /** The stage of the player's registered deck, null when none is. */
+  deckStage: LimitedStage | null;
 }
 
-export interface DeckBuildingRecord {
-  stage: LimitedStage;
-  minutes: number;
-  startedAt: string | null;
-  endsAt: string | null;
+/** The stage a player registers a pool and deck for now. */
+export const stageOf = async (tx: Tx, eventId: string, playerId: string): Promise<LimitedStage> => playerStage((await redraftRepository.seeds(tx, eventId)) ?? [], playerId);
+
+/** How far play has gone: what fixes each stage's pools and decks. */
+export async function stagePlay(tx: Tx, eventId: string): Promise<StagePlay> {
+  const [rounds, cuts] = await Promise.all([tx.round.count({ where: { eventId, number: 1 } }), tx.topCut.count({ where: { eventId } })]);
+  return { roundOnePaired: rounds > 0, cutMade: cuts > 0 };
 }
 
-type Db = Tx | PrismaClient;
-
-const seedsOf = (seeds: Prisma.JsonValue): string[] => seeds as string[];
-
-/** The stage a player registers a pool and deck for now: the Top 8 build anew after the redraft. */
-export async function stageOf(db: Db, eventId: string, playerId: string): Promise<LimitedStage> {
-  const redraft = await db.redraft.findUnique({ where: { eventId }, select: { seeds: true } });
-  return redraft && seedsOf(redraft.seeds).includes(playerId) ? 'top8' : 'pods';
+function toPool(row: PoolRow): PoolView {
+  const cards = decode(PoolCards, row.cards, `pool ${row.id}`);
+  return { playerId: row.playerId, stage: decode(Stage, row.stage, `stage of pool ${row.id}`), cards, total: cards.reduce((sum, c) => sum + c.count, 0), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Decks of the pod stage lock when round 1 is paired; the Top 8's when the single elimination starts. */
-export async function stageLocked(db: Db, eventId: string, stage: LimitedStage): Promise<boolean> {
-  if (stage === 'top8') return (await db.topCut.count({ where: { eventId } })) > 0;
-  return (await db.round.count({ where: { eventId, number: 1 } })) > 0;
-}
-
-const toPool = (row: { playerId: string; stage: string; cards: Prisma.JsonValue; updatedAt: Date }): PoolRecord => {
-  const cards = row.cards as unknown as PoolCard[];
-  return { playerId: row.playerId, stage: row.stage as LimitedStage, cards, total: cards.reduce((sum, c) => sum + c.count, 0), updatedAt: row.updatedAt.toISOString() };
-};
-
-const building = (stage: LimitedStage, startedAt: Date | null | undefined): DeckBuildingRecord => ({
+const timer = (stage: LimitedStage, startedAt: Date | null | undefined): DeckBuildingView => ({
   stage,
   minutes: DECK_BUILDING_MINUTES,
   startedAt: startedAt?.toISOString() ?? null,
   endsAt: startedAt ? new Date(startedAt.getTime() + DECK_BUILDING_MINUTES * 60_000).toISOString() : null,
 });
 
-async function registered(tx: Tx, eventId: string, playerId: string): Promise<void> {
-  if (!(await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { id: true } }))) {
-    throw new AppError('NOT_REGISTERED', 'The player is not registered for this event.');
-  }
-}
+export const poolRepository = {
+  /** The player's pool for the stage they build for now; null when none is registered. */
+  async get(tx: Tx, eventId: string, playerId: string): Promise<PoolView | null> {
+    const stage = await stageOf(tx, eventId, playerId);
+    const row = await tx.pool.findUnique({ where: { eventId_playerId_stage: { eventId, playerId, stage } } });
+    return row ? toPool(row) : null;
+  },
 
-export function poolRepository(prisma: PrismaClient) {
-  return {
-    /** The player's pool for the stage they build for now; null when none is registered. */
-    async get(eventId: string, playerId: string): Promise<PoolRecord | null> {
-      const stage = await stageOf(prisma, eventId, playerId);
-      const row = await prisma.pool.findUnique({ where: { eventId_playerId_stage: { eventId, playerId, stage } } });
-      return row ? toPool(row) : null;
-    },
+  /** The player's pool for the stage they build for now; POOL_NOT_FOUND when none is registered. */
+  async registered(tx: Tx, eventId: string, playerId: string): Promise<PoolView> {
+    const pool = await poolRepository.get(tx, eventId, playerId);
+    if (!pool) throw notFoundError('POOL_NOT_FOUND', 'No pool is registered for this player yet.');
+    return pool;
+  },
 
-    /** Registers (or replaces) the pool; refused once the player's deck for this stage is registered or decks are locked. */
-    register(eventId: string, playerId: string, cards: readonly PoolCard[], actor: string): Promise<PoolRecord> {
-      return prisma.$transaction(async (tx) => {
-        await lockEvent(tx, eventId);
-        await registered(tx, eventId, playerId);
-        const stage = await stageOf(tx, eventId, playerId);
-        if (await stageLocked(tx, eventId, stage)) {
-          throw new RuleViolation({ code: 'POOL_LOCKED', message: 'Play has started: pools can no longer change.', section: '231' });
-        }
-        const deck = await tx.deckRegistration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { stage: true } });
-        if (deck?.stage === stage) {
-          throw new RuleViolation({ code: 'DECK_REGISTERED', message: 'The deck built from this pool is registered: the pool can no longer change.', section: '231' });
-        }
-        const key = { eventId_playerId_stage: { eventId, playerId, stage } };
-        const before = await tx.pool.findUnique({ where: key });
-        const data = { cards: cards as unknown as Prisma.InputJsonValue, updatedAt: new Date() };
-        const row = await tx.pool.upsert({ where: key, create: { eventId, playerId, stage, ...data }, update: data });
-        const summary = (r: typeof row) => ({ playerId, stage, total: toPool(r).total });
-        await writeAudit(tx, eventId, actor, 'pool.register', { before: before ? summary(before) : null, after: summary(row) });
-        return toPool(row);
-      }, TX_OPTIONS);
-    },
+  /** NOT_REGISTERED when the player is not in the event. */
+  async facts(tx: Tx, eventId: string, playerId: string): Promise<PoolFacts> {
+    if (!(await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { id: true } }))) {
+      throw new AppError('NOT_REGISTERED', 'The player is not registered for this event.');
+    }
+    const [stage, play, deck] = await Promise.all([
+      stageOf(tx, eventId, playerId),
+      stagePlay(tx, eventId),
+      tx.deckRegistration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { stage: true } }),
+    ]);
+    return { stage, play, deckStage: deck ? decode(Stage, deck.stage, `deck stage of player ${playerId}`) : null };
+  },
 
-    /** The deck-building timer of the stage now under way: the pods' before round 1, the Top 8's after the redraft. */
-    async deckBuilding(eventId: string): Promise<DeckBuildingRecord> {
-      const event = await prisma.event.findUnique({ where: { id: eventId }, select: { deckBuildingStartedAt: true, redraft: true } });
-      if (!event) throw notFound('event', eventId);
-      return event.redraft ? building('top8', event.redraft.deckBuildingStartedAt) : building('pods', event.deckBuildingStartedAt);
-    },
+  /** Registers (or replaces) the player's pool for `stage`, with its audit entry. */
+  async save(tx: Tx, eventId: string, playerId: string, stage: LimitedStage, cards: Of<typeof PoolCards>, actor: string): Promise<PoolView> {
+    const key = { eventId_playerId_stage: { eventId, playerId, stage } };
+    const before = await tx.pool.findUnique({ where: key });
+    const data = { cards, updatedAt: new Date() };
+    const row = await tx.pool.upsert({ where: key, create: { eventId, playerId, stage, ...data }, update: data });
+    const summary = (r: PoolRow) => ({ playerId, stage, total: toPool(r).total });
+    await writeAudit(tx, eventId, actor, 'pool.register', { before: before ? summary(before) : null, after: summary(row) });
+    return toPool(row);
+  },
 
-    /** Starts the 30 minutes of deck building (212, Appendix A 3) for the stage under way, once. */
-    startDeckBuilding(eventId: string, actor: string): Promise<DeckBuildingRecord> {
-      return prisma.$transaction(async (tx) => {
-        await lockEvent(tx, eventId);
-        const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { deckBuildingStartedAt: true, redraft: true } });
-        const stage: LimitedStage = event.redraft ? 'top8' : 'pods';
-        const started = event.redraft ? event.redraft.deckBuildingStartedAt : event.deckBuildingStartedAt;
-        if (started) throw new RuleViolation({ code: 'DECK_BUILDING_STARTED', message: 'Deck building has already started.', section: 'Appendix A 3' });
-        if (await stageLocked(tx, eventId, stage)) throw new RuleViolation({ code: 'DECKS_LOCKED', message: 'Play has started: deck building is over.', section: '212' });
-        const startedAt = new Date();
-        if (event.redraft) await tx.redraft.update({ where: { eventId }, data: { deckBuildingStartedAt: startedAt } });
-        else await tx.event.update({ where: { id: eventId }, data: { deckBuildingStartedAt: startedAt } });
-        const record = building(stage, startedAt);
-        await writeAudit(tx, eventId, actor, 'deckBuilding.start', { after: record });
-        return record;
-      }, TX_OPTIONS);
-    },
-  };
-}
+  /** The deck-building timer of the stage under way: the pods' before round 1, the Top 8's after the redraft. */
+  async deckBuilding(tx: Tx, eventId: string): Promise<DeckBuildingView> {
+    const event = await tx.event.findUnique({ where: { id: eventId }, select: { deckBuildingStartedAt: true, redraft: true } });
+    if (!event) throw notFound('event', eventId);
+    const stage = stageUnderWay(event.redraft !== null);
+    return timer(stage, stage === 'top8' ? event.redraft?.deckBuildingStartedAt : event.deckBuildingStartedAt);
+  },
 
-export type PoolRepository = ReturnType<typeof poolRepository>;
+  /** Starts the stage's 30 minutes now, with its audit entry. */
+  async startDeckBuilding(tx: Tx, eventId: string, stage: LimitedStage, actor: string): Promise<DeckBuildingView> {
+    const startedAt = new Date();
+    if (stage === 'top8') await tx.redraft.update({ where: { eventId }, data: { deckBuildingStartedAt: startedAt } });
+    else await tx.event.update({ where: { id: eventId }, data: { deckBuildingStartedAt: startedAt } });
+    const view = timer(stage, startedAt);
+    await writeAudit(tx, eventId, actor, 'deckBuilding.start', { after: view });
+    return view;
+  },
+};

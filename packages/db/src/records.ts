@@ -1,62 +1,16 @@
 // The plain objects the Swiss repositories hand out: players, registrations, rounds, matches and their results.
-import type { Game, MatchOutcome, MatchReport } from '@tcg/domain/match';
+import { Outcome, type Match, type Of, type PlayerRef as PlayerRefSchema, type Registration, type Round } from '@tcg/api/schemas';
+import type { Game, MatchReport } from '@tcg/domain/match';
+import { decode } from './corruptData.ts';
 import type { Game as GameRow, Match as MatchRow, Player as PlayerRow, Registration as RegistrationRow } from './generated/prisma/client.ts';
 
-export interface PlayerRef {
-  id: string;
-  dciNumber: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  /** Team events: the team this player (its Player A) plays for, under the name it registered in the event; `name` is that name too. */
-  teamId?: string;
-  teamName?: string;
-}
+export type PlayerRef = Of<typeof PlayerRefSchema>;
+export type RegistrationRecord = Of<typeof Registration>;
+export type MatchRecord = Of<typeof Match>;
+export type RoundRecord = Of<typeof Round>;
 
 /** A player row as an event knows it: in a team event, with the team it plays for. */
 export type EventPlayer = PlayerRow & { team?: { teamId: string; teamName: string } };
-
-export interface RegistrationRecord extends PlayerRef {
-  droppedAfterRound: number | null;
-  disqualified: boolean;
-  disqualifiedReason: string | null;
-  lateEntryRound: number;
-  registeredAt: string;
-  /** Team events: the member's team and Player A/B designation (244). */
-  teamSeat?: 'A' | 'B';
-}
-
-export interface MatchRecord {
-  id: string;
-  round: number;
-  /** Null for a bye. */
-  table: number | null;
-  playerA: PlayerRef;
-  /** Null for a bye: playerA has it. */
-  playerB: PlayerRef | null;
-  bye: boolean;
-  explanation: string;
-  version: number;
-  extensionMinutes: number;
-  result: MatchReport | null;
-  outcome: MatchOutcome | null;
-  reportedAt: string | null;
-}
-
-export interface RoundRecord {
-  id: string;
-  number: number;
-  /** Swiss rounds, then the single-elimination rounds of the top cut (217). */
-  stage: 'swiss' | 'elimination';
-  seed: number;
-  status: 'draft' | 'published';
-  publishedAt: string | null;
-  timerStartedAt: string | null;
-  /** Round start plus the event's round time; each match adds its own extension (216). */
-  endsAt: string | null;
-  matches: MatchRecord[];
-  missingTables: number[];
-}
 
 export const toPlayerRef = (p: EventPlayer): PlayerRef => ({
   id: p.id,
@@ -120,6 +74,9 @@ export function gameRows(games: readonly Game[], a: string, b: string) {
 
 export type MatchWithGames = MatchRow & { games: GameRow[] };
 
+/** The stored outcome of a reported match, checked against its schema. */
+export const outcomeOf = (m: MatchRow): Of<typeof Outcome> | null => (m.outcome === null ? null : decode(Outcome, m.outcome, `outcome of match ${m.id}`));
+
 export function toMatch(m: MatchWithGames, round: number, players: Map<string, EventPlayer>): MatchRecord {
   const a = players.get(m.playerAId)!;
   const b = m.playerBId ? players.get(m.playerBId)! : null;
@@ -134,7 +91,7 @@ export function toMatch(m: MatchWithGames, round: number, players: Map<string, E
     version: m.version,
     extensionMinutes: m.extensionMinutes,
     result: toReport(m),
-    outcome: (m.outcome as MatchOutcome | null) ?? null,
+    outcome: outcomeOf(m),
     reportedAt: m.reportedAt?.toISOString() ?? null,
   };
 }

@@ -1,52 +1,28 @@
 // Issue #7: who holds which role in an event (the owner is its organizer), and one-time staff invitations.
-import type { EventRole } from '@tcg/domain/access';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
-import { normalizeEmail, type AccountRecord } from './accounts.ts';
+import type { Access, Account, Invitation, InvitationPreview, Of, Staff } from '@tcg/api/schemas';
+import type { EventRole, StaffRole } from '@tcg/domain/access';
+import { notFound } from '@tcg/domain/shared';
+import { notFound as missing } from './transaction.ts';
+import { normalizeEmail } from './accounts.ts';
 import { writeAudit } from './audit.ts';
-import { TX_OPTIONS } from './eventState.ts';
-import type { PrismaClient } from './generated/prisma/client.ts';
+import type { Tx } from './transaction.ts';
 
-export type StaffRole = Exclude<EventRole, 'organizer'>;
+type AccountView = Of<typeof Account>['account'];
+type InvitationView = Of<typeof Invitation>;
 
-export interface EventAccessRecord {
-  eventId: string;
-  private: boolean;
-  /** The caller's role: the owner is the organizer; null without a role. */
-  role: EventRole | null;
-}
+/** The event's privacy and the caller's role in it: what the access plugin decides on. */
+export type EventAccess = Pick<Of<typeof Access>, 'role'> & { eventId: string; private: boolean };
 
-export interface StaffMemberRecord {
-  accountId: string;
-  email: string;
-  name: string;
-  role: EventRole;
-}
-
-export interface InvitationRecord {
+/** An invitation still open, with what accepting it is decided on. */
+export interface OpenInvitation {
   id: string;
-  role: StaffRole;
-  email: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
-
-export interface InvitationLookup {
   eventId: string;
-  eventName: string;
   role: StaffRole;
   email: string | null;
+  ownerId: string | null;
 }
 
-export interface NewInvitation {
-  role: StaffRole;
-  email: string | null;
-  tokenHash: string;
-  expiresAt: Date;
-}
-
-export const invitationNotFound = () => new AppError('INVITATION_NOT_FOUND', 'This invitation link is unknown, used or expired.');
-
-const toInvitation = (row: { id: string; role: string; email: string | null; createdAt: Date; expiresAt: Date }): InvitationRecord => ({
+const toInvitation = (row: { id: string; role: string; email: string | null; createdAt: Date; expiresAt: Date }): InvitationView => ({
   id: row.id,
   role: row.role as StaffRole,
   email: row.email,
@@ -56,89 +32,73 @@ const toInvitation = (row: { id: string; role: string; email: string | null; cre
 
 const usable = (now: Date) => ({ acceptedAt: null, expiresAt: { gt: now } });
 
-export function staffRepository(prisma: PrismaClient) {
-  return {
-    /** The event's privacy and the account's role in it; null when there is no such event. */
-    async accessOf(eventId: string, accountId: string | null): Promise<EventAccessRecord | null> {
-      const event = await prisma.event.findUnique({
-        where: { id: eventId },
-        select: { id: true, private: true, ownerId: true, staff: { where: { accountId: accountId ?? undefined }, select: { role: true }, take: 1 } },
-      });
-      if (!event) return null;
-      const staffRole = accountId ? ((event.staff[0]?.role as EventRole | undefined) ?? null) : null;
-      const role = accountId !== null && event.ownerId === accountId ? 'organizer' : staffRole;
-      return { eventId: event.id, private: event.private, role };
-    },
+export const staffRepository = {
+  /** The event's privacy and the account's role in it; null when there is no such event. */
+  async accessOf(tx: Tx, eventId: string, accountId: string | null): Promise<EventAccess | null> {
+    const event = await tx.event.findUnique({
+      where: { id: eventId },
+      select: { id: true, private: true, ownerId: true, staff: { where: { accountId: accountId ?? undefined }, select: { role: true }, take: 1 } },
+    });
+    if (!event) return null;
+    const staffRole = accountId ? ((event.staff[0]?.role as EventRole | undefined) ?? null) : null;
+    const role = accountId !== null && event.ownerId === accountId ? 'organizer' : staffRole;
+    return { eventId: event.id, private: event.private, role };
+  },
 
-    async eventOfMatch(matchId: string): Promise<string | null> {
-      const match = await prisma.match.findUnique({ where: { id: matchId }, select: { round: { select: { eventId: true } } } });
-      return match?.round.eventId ?? null;
-    },
+  async eventOfMatch(tx: Tx, matchId: string): Promise<string | null> {
+    const match = await tx.match.findUnique({ where: { id: matchId }, select: { round: { select: { eventId: true } } } });
+    return match?.round.eventId ?? null;
+  },
 
-    /** Events a signed-in account may see although they are private. */
-    async eventsWithRole(accountId: string): Promise<string[]> {
-      const rows = await prisma.event.findMany({ where: { OR: [{ ownerId: accountId }, { staff: { some: { accountId } } }] }, select: { id: true } });
-      return rows.map((r) => r.id);
-    },
+  async list(tx: Tx, eventId: string, now: Date): Promise<Of<typeof Staff>> {
+    const event = await tx.event.findUnique({
+      where: { id: eventId },
+      include: { owner: true, staff: { include: { account: true }, orderBy: { createdAt: 'asc' } }, invitations: { where: usable(now), orderBy: { createdAt: 'asc' } } },
+    });
+    if (!event) throw missing('event', eventId);
+    const owner = event.owner ? [{ accountId: event.owner.id, email: event.owner.email, name: event.owner.name, role: 'organizer' as const }] : [];
+    const staff = event.staff.map((s) => ({ accountId: s.accountId, email: s.account.email, name: s.account.name, role: s.role as EventRole }));
+    return { staff: [...owner, ...staff], invitations: event.invitations.map(toInvitation) };
+  },
 
-    async list(eventId: string, now: Date): Promise<{ staff: StaffMemberRecord[]; invitations: InvitationRecord[] }> {
-      const event = await prisma.event.findUniqueOrThrow({
-        where: { id: eventId },
-        include: { owner: true, staff: { include: { account: true }, orderBy: { createdAt: 'asc' } }, invitations: { where: usable(now), orderBy: { createdAt: 'asc' } } },
-      });
-      const owner = event.owner ? [{ accountId: event.owner.id, email: event.owner.email, name: event.owner.name, role: 'organizer' as const }] : [];
-      const staff = event.staff.map((s) => ({ accountId: s.accountId, email: s.account.email, name: s.account.name, role: s.role as EventRole }));
-      return { staff: [...owner, ...staff], invitations: event.invitations.map(toInvitation) };
-    },
+  async invite(tx: Tx, eventId: string, input: { role: StaffRole; email: string | null; tokenHash: string; expiresAt: Date }, by: AccountView): Promise<InvitationView> {
+    const email = input.email === null ? null : normalizeEmail(input.email);
+    const row = await tx.invitation.create({ data: { eventId, role: input.role, email, tokenHash: input.tokenHash, expiresAt: input.expiresAt, createdById: by.id } });
+    await writeAudit(tx, eventId, by.email, 'staff.invite', { after: { role: row.role, email } });
+    return toInvitation(row);
+  },
 
-    invite(eventId: string, input: NewInvitation, by: AccountRecord): Promise<InvitationRecord> {
-      return prisma.$transaction(async (tx) => {
-        const email = input.email === null ? null : normalizeEmail(input.email);
-        const row = await tx.invitation.create({ data: { eventId, role: input.role, email, tokenHash: input.tokenHash, expiresAt: input.expiresAt, createdById: by.id } });
-        await writeAudit(tx, eventId, by.email, 'staff.invite', { after: { role: row.role, email } });
-        return toInvitation(row);
-      }, TX_OPTIONS);
-    },
+  /** What an open invitation offers; null when it is unknown, used or expired. */
+  async preview(tx: Tx, tokenHash: string, now: Date): Promise<Of<typeof InvitationPreview> | null> {
+    const row = await tx.invitation.findFirst({ where: { tokenHash, ...usable(now) }, include: { event: { select: { name: true } } } });
+    return row && { eventId: row.eventId, eventName: row.event.name, role: row.role as StaffRole, email: row.email };
+  },
 
-    async invitation(tokenHash: string, now: Date): Promise<InvitationLookup> {
-      const row = await prisma.invitation.findFirst({ where: { tokenHash, ...usable(now) }, include: { event: { select: { name: true } } } });
-      if (!row) throw invitationNotFound();
-      return { eventId: row.eventId, eventName: row.event.name, role: row.role as StaffRole, email: row.email };
-    },
+  async open(tx: Tx, tokenHash: string, now: Date): Promise<OpenInvitation | null> {
+    const row = await tx.invitation.findFirst({ where: { tokenHash, ...usable(now) }, include: { event: { select: { ownerId: true } } } });
+    return row && { id: row.id, eventId: row.eventId, role: row.role as StaffRole, email: row.email, ownerId: row.event.ownerId };
+  },
 
-    /** Takes the invitation once: the account becomes staff with its role (a new role replaces an earlier one). */
-    accept(tokenHash: string, account: AccountRecord, now: Date): Promise<{ eventId: string; role: StaffRole }> {
-      return prisma.$transaction(async (tx) => {
-        const row = await tx.invitation.findFirst({ where: { tokenHash, ...usable(now) }, include: { event: { select: { ownerId: true } } } });
-        if (!row) throw invitationNotFound();
-        if (row.email !== null && row.email !== account.email) {
-          throw new RuleViolation({ code: 'INVITATION_FOR_ANOTHER_EMAIL', message: 'This invitation names another email address.' });
-        }
-        if (row.event.ownerId === account.id) {
-          throw new RuleViolation({ code: 'ALREADY_ORGANIZER', message: 'You are the organizer of this event.' });
-        }
-        const taken = await tx.invitation.updateMany({ where: { id: row.id, acceptedAt: null }, data: { acceptedAt: now, acceptedById: account.id } });
-        if (taken.count === 0) throw invitationNotFound();
-        const { eventId, role } = row;
-        await tx.eventStaff.upsert({ where: { eventId_accountId: { eventId, accountId: account.id } }, create: { eventId, accountId: account.id, role }, update: { role } });
-        await writeAudit(tx, eventId, account.email, 'staff.accept', { after: { accountId: account.id, role } });
-        return { eventId, role: role as StaffRole };
-      }, TX_OPTIONS);
-    },
+  /** Takes the invitation once: the account becomes staff with its role (a new role replaces an earlier one); false when already taken. */
+  async take(tx: Tx, invitation: OpenInvitation, account: AccountView, now: Date): Promise<boolean> {
+    const taken = await tx.invitation.updateMany({ where: { id: invitation.id, acceptedAt: null }, data: { acceptedAt: now, acceptedById: account.id } });
+    if (taken.count === 0) return false;
+    const { eventId, role } = invitation;
+    await tx.eventStaff.upsert({ where: { eventId_accountId: { eventId, accountId: account.id } }, create: { eventId, accountId: account.id, role }, update: { role } });
+    await writeAudit(tx, eventId, account.email, 'staff.accept', { after: { accountId: account.id, role } });
+    return true;
+  },
 
-    remove(eventId: string, accountId: string, actor: string): Promise<void> {
-      return prisma.$transaction(async (tx) => {
-        const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { ownerId: true } });
-        if (event.ownerId === accountId) {
-          throw new RuleViolation({ code: 'ORGANIZER_CANNOT_LEAVE', message: 'The organizer cannot be removed from their own event.', field: 'accountId' });
-        }
-        const member = await tx.eventStaff.findUnique({ where: { eventId_accountId: { eventId, accountId } } });
-        if (!member) throw new AppError('STAFF_NOT_FOUND', `No staff member ${accountId} in this event.`);
-        await tx.eventStaff.delete({ where: { id: member.id } });
-        await writeAudit(tx, eventId, actor, 'staff.remove', { before: { accountId, role: member.role } });
-      }, TX_OPTIONS);
-    },
-  };
-}
+  async ownerOf(tx: Tx, eventId: string): Promise<string | null> {
+    const event = await tx.event.findUnique({ where: { id: eventId }, select: { ownerId: true } });
+    if (!event) throw missing('event', eventId);
+    return event.ownerId;
+  },
 
-export type StaffRepository = ReturnType<typeof staffRepository>;
+  async remove(tx: Tx, eventId: string, accountId: string, actor: string): Promise<void> {
+    const member = await tx.eventStaff.findUnique({ where: { eventId_accountId: { eventId, accountId } } });
+    if (!member) throw notFound('STAFF_NOT_FOUND', `No staff member ${accountId} in this event.`);
+    await tx.eventStaff.delete({ where: { id: member.id } });
+    await writeAudit(tx, eventId, actor, 'staff.remove', { before: { accountId, role: member.role } });
+  },
+};

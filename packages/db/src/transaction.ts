@@ -1,5 +1,5 @@
 // One transaction per request: routes open it, repositories take it. Locking an event serializes its writes.
-import { notFound } from '@tcg/domain/shared';
+import { notFound as notFoundError } from '@tcg/domain/shared';
 import type { Prisma } from './generated/prisma/client.ts';
 
 export type Tx = Prisma.TransactionClient;
@@ -10,5 +10,9 @@ export const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
 /** Serializes writes to one event (registration, pairing, results) for the rest of the transaction. */
 export async function lockEvent(tx: Tx, eventId: string): Promise<void> {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Event" WHERE "id" = ${eventId}::uuid FOR UPDATE`;
-  if (rows.length === 0) throw notFound('EVENT_NOT_FOUND', `No event ${eventId}.`);
+  if (rows.length === 0) throw notFound('event', eventId);
 }
+
+/** EVENT_NOT_FOUND and its siblings, worded the same everywhere. */
+export const notFound = (what: 'event' | 'match' | 'player' | 'team', id: string) =>
+  notFoundError(`${what.toUpperCase() as Uppercase<typeof what>}_NOT_FOUND`, `No ${what} ${id}.`);

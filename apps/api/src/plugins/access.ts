@@ -1,7 +1,7 @@
 // Issue #7: every /api route declares `config.access` (start-up fails otherwise) and this plugin enforces it before validation.
-import { auditRepository, staffRepository, type Db, type EventAccessRecord } from '@tcg/db';
+import { auditRepository, notFound, staffRepository as staff, type Db, type EventAccess } from '@tcg/db';
 import { mayAct, type EventAction } from '@tcg/domain/access';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { AppError } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAccess } from '../access.ts';
@@ -9,7 +9,7 @@ import type { RouteAccess } from '../access.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The event the route acts on and the caller's role in it, for routes declaring an event action. */
-    eventAccess: EventAccessRecord | null;
+    eventAccess: EventAccess | null;
   }
 }
 
@@ -21,19 +21,17 @@ const auditedRefusals = new Set(['PUT /api/matches/:id/result']);
 
 export const notSignedIn = () => new AppError('NOT_SIGNED_IN', 'Sign in to do this.');
 export const forbidden = (action: EventAction) => new AppError('FORBIDDEN', `You have no role in this event that allows ${action}.`);
-const notFound = (what: 'event' | 'match', id: string) => new AppError(what === 'event' ? 'EVENT_NOT_FOUND' : 'MATCH_NOT_FOUND', `No ${what} ${id}`);
 
 /** Writes the refused attempt on a result to the event's audit trail (actor: the account's email or "anonymous"). */
 export async function auditRefusal(db: Db, request: FastifyRequest, eventId: string, refusal: AppError): Promise<void> {
   const params = request.params as { id?: string };
-  await auditRepository(db.prisma).record(eventId, request.account?.email ?? 'anonymous', 'RESULT_REFUSED', {
+  await auditRepository.record(db.prisma, eventId, request.account?.email ?? 'anonymous', 'RESULT_REFUSED', {
     reason: refusal.code,
     after: { route: `${request.method} ${request.routeOptions.url}`, id: params.id ?? null },
   });
 }
 
 export default fp(async function access(app: FastifyInstance, { db }: { db: Db }) {
-  const staff = staffRepository(db.prisma);
   app.decorateRequest('eventAccess', null);
 
   app.addHook('onRoute', (route) => {
@@ -43,15 +41,15 @@ export default fp(async function access(app: FastifyInstance, { db }: { db: Db }
 
   async function eventOf(request: FastifyRequest, on: 'event' | 'match'): Promise<string> {
     const id = (request.params as { id?: string }).id ?? '';
-    const eventId = UUID.test(id) ? (on === 'match' ? await staff.eventOfMatch(id) : id) : null;
+    const eventId = UUID.test(id) ? (on === 'match' ? await staff.eventOfMatch(db.prisma, id) : id) : null;
     if (!eventId) throw notFound(on, id);
     return eventId;
   }
 
-  async function check(request: FastifyRequest, rule: Exclude<RouteAccess, 'public' | 'account'>): Promise<EventAccessRecord> {
+  async function check(request: FastifyRequest, rule: Exclude<RouteAccess, 'public' | 'account'>): Promise<EventAccess> {
     const on = rule.eventOf ?? 'event';
     const eventId = await eventOf(request, on);
-    const record = await staff.accessOf(eventId, request.account?.id ?? null);
+    const record = await staff.accessOf(db.prisma, eventId, request.account?.id ?? null);
     if (!record) throw notFound(on, (request.params as { id: string }).id);
     // A private event is hidden from whoever has no role in it: 404, as if it did not exist.
     const hidden = record.private && record.role === null;

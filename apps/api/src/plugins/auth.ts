@@ -1,13 +1,12 @@
 // Issue #7: the session cookie → `request.account` (null when there is none, it expired, or it is forged).
 import cookie from '@fastify/cookie';
-import type { AccountRecord } from '@tcg/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionStore } from '../sessions.ts';
+import type { SessionStore, SignedIn } from '../sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    account: AccountRecord | null;
+    account: SignedIn | null;
   }
 }
 

@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { accountRepository, normalizeEmail, type Db } from '@tcg/db';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { accountRepository as accounts, normalizeEmail, type Db } from '@tcg/db';
+import { checkPassword } from '@tcg/domain/access';
+import { AppError, must, RuleViolation } from '@tcg/domain/shared';
 import type { LoginThrottle } from '../loginThrottle.ts';
-import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../passwords.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../passwords.ts';
 import { errorResponses } from '../schemas/common.ts';
 import type { SessionStore } from '../sessions.ts';
-import { Uuid } from '../schemas/common.ts';
-import { Email, Password, NewAccount, Credentials, Account } from '../schemas/auth.ts';
+import { NewAccount, Credentials, Account } from '../schemas/auth.ts';
 
 const denied = { 401: Type.Ref('Error') };
 
@@ -18,16 +18,9 @@ export interface AuthOptions {
   throttle: LoginThrottle;
 }
 
-async function passwordHashOf(password: string): Promise<string> {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new RuleViolation({ code: 'PASSWORD_TOO_SHORT', message: `A password needs at least ${MIN_PASSWORD_LENGTH} characters.`, field: 'password' });
-  }
-  return hashPassword(password);
-}
+const passwordHashOf = (password: string): Promise<string> => hashPassword(must(checkPassword(password)));
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { db, sessions, throttle }) => {
-  const accounts = accountRepository(db.prisma);
-
   app.post(
     '/auth/signup',
     {
@@ -36,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     },
     async (request, reply) => {
       const { email, password, name } = request.body;
-      const account = await accounts.create({ email, name: name.trim(), passwordHash: await passwordHashOf(password) });
+      const account = await accounts.create(db.prisma, { email, name: name.trim(), passwordHash: await passwordHashOf(password) });
       if (!account) throw new RuleViolation({ code: 'SIGNUP_REFUSED', message: 'Could not create an account with these details.' });
       await sessions.open(request, reply, account);
       return reply.status(201).send({ account });
@@ -61,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
         reply.header('retry-after', String(wait));
         throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minutes.`);
       }
-      const found = await accounts.credentials(email);
+      const found = await accounts.credentials(db.prisma, email);
       const matches = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoyHash()));
       if (!found || !matches) {
         throttle.failed(email, request.ip);
@@ -94,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       config: { access: 'public' },
       schema: { tags: ['accounts'], summary: 'Is the first-run set-up needed (no account yet)?', response: { 200: Type.Object({ needed: Type.Boolean() }) } },
     },
-    async () => ({ needed: !(await accounts.any()) }),
+    async () => ({ needed: !(await accounts.any(db.prisma)) }),
   );
 
   app.post(
@@ -110,7 +103,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     },
     async (request, reply) => {
       const { email, password, name } = request.body;
-      const account = await accounts.createFirst({ email, name: name.trim(), passwordHash: await passwordHashOf(password) });
+      const passwordHash = await passwordHashOf(password);
+      const account = await db.transaction((tx) => accounts.createFirst(tx, { email, name: name.trim(), passwordHash }));
       if (!account) throw new RuleViolation({ code: 'SETUP_DONE', message: 'The app is already set up: sign in instead.' });
       await sessions.open(request, reply, account);
       return reply.status(201).send({ account });

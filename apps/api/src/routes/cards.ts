@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { builtInCatalog, copiesOf, findSet, normalizeName, normalizeNumber, searchCards, setOf, type CatalogCard } from '@tcg/domain/catalog';
-import { cardLegalityByFormat, isIsoDate, MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { builtInCatalog, copiesOf, knownSet, normalizeName, normalizeNumber, searchCards, setOf, type CatalogCard } from '@tcg/domain/catalog';
+import { cardLegalityByFormat, checkDate, MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
+import { AppError, must } from '@tcg/domain/shared';
 import { cardTextRepository, type Db } from '@tcg/db';
-import { today } from './decks.ts';
-import { SetSummary, CardSummary, Legality, CardDetail, Err } from '../schemas/cards.ts';
+import { today } from '../services/decks.ts';
+import { SetView, Err } from '../schemas/cards.ts';
 
 const catalog = builtInCatalog;
 /** The card page's formats; "limited" stands for the Limited rules as the deck check names them. */
@@ -34,8 +34,7 @@ function browse(number: string | undefined, setId: string | undefined, query: st
 }
 
 export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const texts = cardTextRepository(db.prisma);
-
+  
   app.get(
     '/cards',
     {
@@ -57,10 +56,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { q = '', set, number, limit = 25 } = request.query;
-      const setId = set === undefined || set.trim() === '' ? undefined : findSet(catalog, set)?.id;
-      if (set !== undefined && set.trim() !== '' && !setId) {
-        throw new RuleViolation({ code: 'UNKNOWN_SET', field: 'set', message: `No set has the id or code "${set}"`, section: '202' });
-      }
+      const setId = set === undefined || set.trim() === '' ? undefined : must(knownSet(catalog, set)).id;
       const wanted = number?.trim() || undefined;
       const found = wanted || (setId && !q.trim()) ? browse(wanted, setId, q, limit) : searchCards(catalog, q, { ...(setId ? { set: setId } : {}), limit });
       return found.map(summary);
@@ -82,11 +78,10 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     async (request) => {
       const card = catalog.cardsById.get(request.params.id);
       if (!card) throw new AppError('CARD_NOT_FOUND', `No card ${request.params.id}`);
-      const date = request.query.date ?? today();
-      if (!isIsoDate(date)) throw new RuleViolation({ code: 'INVALID_DATE', field: 'date', message: `date must be a day written YYYY-MM-DD`, section: '204' });
+      const date = must(checkDate(request.query.date ?? today()));
       const standing = cardLegalityByFormat(card, PAGE_FORMATS.map((f) => f.format), date, catalog);
       const legality = PAGE_FORMATS.map(({ id, format }) => ({ format: id, ...standing[format.id]! }));
-      return { card: summary(card), date, legality, copies: copiesOf(card, catalog).map(summary), text: await texts.text(card.id) };
+      return { card: summary(card), date, legality, copies: copiesOf(card, catalog).map(summary), text: await cardTextRepository.text(db.prisma, card.id) };
     },
   );
 
@@ -98,19 +93,12 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         tags: ['cards'],
         summary: 'The sets of the built-in catalog, oldest first, with how many of their cards have imported text',
         response: {
-          200: Type.Array(
-            Type.Object({
-              ...SetSummary.properties,
-              printedTotal: Type.Integer(),
-              total: Type.Integer(),
-              importedCards: Type.Integer(),
-            }),
-          ),
+          200: Type.Array(SetView),
         },
       },
     },
     async () => {
-      const imported = new Map((await texts.sets()).map((s) => [s.id, s.cards]));
+      const imported = await cardTextRepository.importedCards(db.prisma);
       return catalog.sets.map((set) => ({ ...set, importedCards: imported.get(set.id) ?? 0 }));
     },
   );

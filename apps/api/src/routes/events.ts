@@ -1,31 +1,23 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eventFormats, validateEventSettings } from '@tcg/domain/event';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
-import { eventRepository, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas/common.ts';
+import { changeEventSettings, validateEventSettings, type EventSettings } from '@tcg/domain/event';
+import { must } from '@tcg/domain/shared';
+import { eventRepository, lockEvent, settingsOf, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { houseFormatResolver } from './formats.ts';
-import { Scoring, Event, CreateEvent, EventChanges } from '../schemas/events.ts';
-import { EventId } from '../schemas/common.ts';
+import { errorResponses, EventId } from '../schemas/common.ts';
+import { CreateEvent, EventChanges } from '../schemas/events.ts';
+import { houseFormat } from '../services/formats.ts';
 
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const events = eventRepository(db.prisma);
-  const house = houseFormatResolver(db);
-
   app.get(
     '/events',
     { config: { access: 'public' }, schema: { tags: ['events'], summary: 'List events, newest first', response: { 200: Type.Array(Type.Ref('Event')) } } },
-    async (request) => events.list(request.account?.id ?? null),
+    async (request) => eventRepository.list(db.prisma, request.account?.id ?? null),
   );
 
   app.get(
     '/events/:id',
     { config: { access: { action: 'view' } }, schema: { tags: ['events'], summary: 'One event', params: EventId, response: { 200: Type.Ref('Event'), 404: errorResponses[404] } } },
-    async (request) => {
-      const event = await events.get(request.params.id);
-      if (!event) throw new AppError('EVENT_NOT_FOUND', `No event ${request.params.id}`);
-      return event;
-    },
+    async (request) => eventRepository.get(db.prisma, request.params.id),
   );
 
   app.post(
@@ -40,10 +32,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const custom = await house(request.body.format);
-      const settings = validateEventSettings(request.body, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []);
-      if (!settings.ok) throw new RuleViolation(settings.error);
-      const event = await events.create(settings.value, actorOf(request), request.account!.id);
+      const custom = await houseFormat(db.prisma, request.body.format);
+      const settings = must(validateEventSettings(request.body, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []));
+      const event = await db.transaction((tx) => eventRepository.create(tx, settings, actorOf(request), request.account!.id));
       return reply.status(201).send(event);
     },
   );
@@ -61,9 +52,15 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      if (!(await events.get(request.params.id))) throw new AppError('EVENT_NOT_FOUND', `No event ${request.params.id}`);
-      const { bestOf, ...rest } = request.body;
-      return events.update(request.params.id, { ...rest, ...(bestOf !== undefined ? { bestOf: bestOf as 1 | 3 | 5 } : {}) }, actorOf(request));
+      const { id } = request.params;
+      const { private: isPrivate, bestOf, ...changes } = request.body;
+      return db.transaction(async (tx) => {
+        await lockEvent(tx, id);
+        const before = await eventRepository.get(tx, id);
+        const facts = { settings: settingsOf(before), roundsPaired: before.roundsPaired, finished: before.status === 'finished' };
+        const changed = must(changeEventSettings(facts, { ...changes, ...(bestOf !== undefined ? { bestOf: bestOf as EventSettings['bestOf'] } : {}) }));
+        return eventRepository.update(tx, before, { ...changed, private: isPrivate ?? before.private }, actorOf(request));
+      });
     },
   );
 };

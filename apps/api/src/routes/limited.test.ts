@@ -1,20 +1,12 @@
 import { seatPods, topEightSeeds } from '@tcg/domain/draft';
 import { seededRandom } from '@tcg/domain/shared';
 import { describe, expect, it } from 'vitest';
+import type { Limited as LimitedView, Of, Seating as SeatingView } from '../schemas/index.ts';
 import { swissKit, type RoundOut } from '../swissTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
-interface Seating {
-  pods: { number: number; seats: string[] }[];
-}
-
-interface Limited {
-  current: string;
-  steps: { step: string; status: string }[];
-  rounds: { planned: number; paired: number; complete: number };
-  redraft: { seeds: string[]; pod: { number: number; seats: string[] } } | null;
-  players: { playerId: string; pod: number | null; stage: string; poolRegistered: boolean; deckRegistered: boolean; topEightSeed: number | null; record: { wins: number } }[];
-}
+type Seating = Of<typeof SeatingView>;
+type Limited = Of<typeof LimitedView>;
 
 const opened = useTestApp();
 const kit = () => swissKit(opened.app);

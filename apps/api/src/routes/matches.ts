@@ -1,15 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { matchRepository, VersionConflict, type Db } from '@tcg/db';
+import { matchRepository, type Db } from '@tcg/db';
 import type { Game, MatchReport } from '@tcg/domain/match';
 import { mayAct } from '@tcg/domain/access';
 import { RuleViolation } from '@tcg/domain/shared';
 import { auditRefusal, forbidden } from '../plugins/access.ts';
-import { errorResponses } from '../schemas/common.ts';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
+import { errorResponses } from '../schemas/common.ts';
 import { VersionConflictResponse } from '../schemas/swiss.ts';
-import { MatchId, GameIn, ResultBody, Saved, Extension } from '../schemas/matches.ts';
+import { Extension, MatchId, ResultBody, Saved } from '../schemas/matches.ts';
+import { extendMatch, reportResult } from '../services/results.ts';
 
 type ResultBodyType = Static<typeof ResultBody>;
 type GameBody = NonNullable<ResultBodyType['games']>[number];
@@ -38,12 +38,10 @@ function toReport(body: ResultBodyType): MatchReport {
 }
 
 export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const matches = matchRepository(db.prisma);
-
   /** Entering a result is one right, changing an entered one another (a judge enters, the head judge corrects). */
   async function refuseCorrectionWithoutRight(request: FastifyRequest, matchId: string) {
     const { eventId, role } = request.eventAccess!;
-    if (mayAct(role ?? undefined, 'correctResults') || (await matches.get(matchId)).result === null) return;
+    if (mayAct(role ?? undefined, 'correctResults') || (await matchRepository.get(db.prisma, matchId)).result === null) return;
     const refusal = forbidden('correctResults');
     await auditRefusal(db, request, eventId, refusal);
     throw refusal;
@@ -52,7 +50,7 @@ export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.get(
     '/matches/:id',
     { config: { access: { action: 'view', eventOf: 'match' } }, schema: { tags: ['results'], summary: 'One match with its version and result', params: MatchId, response: { 200: Type.Ref('Match'), 404: errorResponses[404] } } },
-    async (request) => matches.get(request.params.id),
+    async (request) => matchRepository.get(db.prisma, request.params.id),
   );
 
   app.put(
@@ -67,22 +65,17 @@ export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 200: Saved, 400: errorResponses[400], 404: errorResponses[404], 409: Type.Union([VersionConflictResponse, Type.Ref('Error')]) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const report = toReport(request.body);
       await refuseCorrectionWithoutRight(request, request.params.id);
-      try {
-        const { version, reason, eventId } = request.body;
-        return await matches.report(request.params.id, { version, report, ...(reason !== undefined ? { reason } : {}) }, actorOf(request), eventId);
-      } catch (error) {
-        if (!(error instanceof VersionConflict)) throw error;
-        return reply.status(409).send({ code: 'VERSION_CONFLICT', message: `Someone entered this match first (now version ${error.stored.version}): check the stored result.`, match: error.stored });
-      }
+      const { version, reason, eventId } = request.body;
+      return db.transaction((tx) => reportResult(tx, request.params.id, { version, report, ...(reason !== undefined ? { reason } : {}) }, actorOf(request), eventId));
     },
   );
 
   app.put(
     '/matches/:id/extension',
     { config: { access: { action: 'enterResults', eventOf: 'match' } }, schema: { tags: ['results'], summary: 'Record a judge’s time extension for one match (216)', params: MatchId, body: Extension, response: { 200: Type.Ref('Match'), 400: errorResponses[400], 404: errorResponses[404] } } },
-    async (request) => matches.extend(request.params.id, request.body.minutes, request.body.reason, actorOf(request)),
+    async (request) => db.transaction((tx) => extendMatch(tx, request.params.id, request.body.minutes, request.body.reason, actorOf(request))),
   );
 };

@@ -1,27 +1,19 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventRepository, playerRepository, type Db } from '@tcg/db';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas/common.ts';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
-import { NewPlayer, PlayerEdit, Reason, AvoidBody, AvoidPairs } from '../schemas/players.ts';
-import { EventId, PlayerParams } from '../schemas/common.ts';
+import { errorResponses, EventId, PlayerParams } from '../schemas/common.ts';
+import { AvoidBody, AvoidPairs, NewPlayer, PlayerEdit, Reason } from '../schemas/players.ts';
+import { avoidPlayers, disqualifyPlayer, dropPlayer, editPlayer, registerPlayer, undoDrop } from '../services/players.ts';
 
 const one = { 200: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
 export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const players = playerRepository(db.prisma);
-  const events = eventRepository(db.prisma);
-  const requireEvent = async (id: string) => {
-    if (!(await events.get(id))) throw new AppError('EVENT_NOT_FOUND', `No event ${id}`);
-  };
-
   app.get(
     '/events/:id/players',
     { config: { access: { action: 'view' } }, schema: { tags: ['registration'], summary: 'Registered players, by last name', params: EventId, response: { 200: Type.Array(Type.Ref('Registration')), 404: errorResponses[404] } } },
     async (request) => {
-      await requireEvent(request.params.id);
-      return players.list(request.params.id);
+      await eventRepository.get(db.prisma, request.params.id);
+      return playerRepository.list(db.prisma, request.params.id);
     },
   );
 
@@ -37,25 +29,25 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 201: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => reply.status(201).send(await players.register(request.params.id, request.body, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await db.transaction((tx) => registerPlayer(tx, request.params.id, request.body, actorOf(request)))),
   );
 
   app.patch(
     '/events/:id/players/:playerId',
     { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Edit a player’s name or DCI number', params: PlayerParams, body: PlayerEdit, response: one } },
-    async (request) => players.edit(request.params.id, request.params.playerId, request.body, actorOf(request)),
+    async (request) => db.transaction((tx) => editPlayer(tx, request.params.id, request.params.playerId, request.body, actorOf(request))),
   );
 
   app.post(
     '/events/:id/players/:playerId/drop',
     { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Drop a player after the current round', params: PlayerParams, response: one } },
-    async (request) => players.drop(request.params.id, request.params.playerId, actorOf(request)),
+    async (request) => db.transaction((tx) => dropPlayer(tx, request.params.id, request.params.playerId, actorOf(request))),
   );
 
   app.post(
     '/events/:id/players/:playerId/undo-drop',
     { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Undo a drop, until the next round is paired', params: PlayerParams, response: one } },
-    async (request) => players.undoDrop(request.params.id, request.params.playerId, actorOf(request)),
+    async (request) => db.transaction((tx) => undoDrop(tx, request.params.id, request.params.playerId, actorOf(request))),
   );
 
   app.post(
@@ -70,15 +62,15 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: one,
       },
     },
-    async (request) => players.disqualify(request.params.id, request.params.playerId, request.body.reason, actorOf(request)),
+    async (request) => db.transaction((tx) => disqualifyPlayer(tx, request.params.id, request.params.playerId, request.body.reason, actorOf(request))),
   );
 
   app.get(
     '/events/:id/avoid-pairs',
     { config: { access: { action: 'view' } }, schema: { tags: ['registration'], summary: 'Pairs the organizer asked to keep apart', params: EventId, response: { 200: AvoidPairs, 404: errorResponses[404] } } },
     async (request) => {
-      await requireEvent(request.params.id);
-      return players.avoidPairs(request.params.id);
+      await eventRepository.get(db.prisma, request.params.id);
+      return playerRepository.avoidPairs(db.prisma, request.params.id);
     },
   );
 
@@ -94,6 +86,6 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: AvoidPairs, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request) => players.avoid(request.params.id, request.body.playerIds, actorOf(request)),
+    async (request) => db.transaction((tx) => avoidPlayers(tx, request.params.id, request.body.playerIds, actorOf(request))),
   );
 };

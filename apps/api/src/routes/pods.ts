@@ -1,15 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { podRepository, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas/common.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { seatPods, podsChange, seatablePlayers } from '@tcg/domain/draft';
+import { must, seededRandom } from '@tcg/domain/shared';
+import { eventRow, lockEvent, podRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
+import { errorResponses, EventId } from '../schemas/common.ts';
 import { Seating } from '../schemas/pods.ts';
-import { EventId } from '../schemas/common.ts';
 
 export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const pods = podRepository(db.prisma);
-
   app.get(
     '/events/:id/pods',
     {
@@ -21,7 +19,10 @@ export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
         response: { 200: Seating, 404: errorResponses[404] },
       },
     },
-    async (request) => pods.get(request.params.id),
+    async (request) => {
+      await eventRow(db.prisma, request.params.id);
+      return podRepository.seating(db.prisma, request.params.id);
+    },
   );
 
   app.post(
@@ -35,6 +36,18 @@ export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
         response: { 201: Seating, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => reply.status(201).send(await pods.seat(request.params.id, randomInt(0, 2 ** 31 - 1), actorOf(request))),
+    async (request, reply) => {
+      const { id } = request.params;
+      const seed = randomInt(0, 2 ** 31 - 1);
+      const seating = await db.transaction(async (tx) => {
+        await lockEvent(tx, id);
+        const facts = await podRepository.facts(tx, id);
+        must(podsChange(facts));
+        const after = { seed, pods: must(seatPods(seatablePlayers(facts.players), seededRandom(seed))).pods };
+        await podRepository.replace(tx, id, after, actorOf(request));
+        return after;
+      });
+      return reply.status(201).send(seating);
+    },
   );
 };

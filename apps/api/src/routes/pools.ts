@@ -1,27 +1,19 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { poolIds } from '@tcg/domain/deck';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
-import { eventRepository, poolRepository, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas/common.ts';
+import { checkLimited, deckBuildingStart, poolChange, stageLocked } from '@tcg/domain/draft';
+import { must } from '@tcg/domain/shared';
+import { eventRow, lockEvent, poolRepository, stagePlay, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
-import { formatResolver } from './formats.ts';
-import { Stage, PoolCard, Pool, DeckBuilding } from '../schemas/pools.ts';
-import { EventId, PlayerParams } from '../schemas/common.ts';
+import { errorResponses, EventId, PlayerParams } from '../schemas/common.ts';
+import { DeckBuilding, Pool, PoolBody } from '../schemas/pools.ts';
+import { resolveFormat } from '../services/formats.ts';
 
 export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const pools = poolRepository(db.prisma);
-  const events = eventRepository(db.prisma);
-  const resolve = formatResolver(db);
-
-  /** Pools belong to Limited events (230–236); a Constructed deck has none. */
-  async function checkLimited(eventId: string) {
-    const event = await events.get(eventId);
-    if (!event) throw new AppError('EVENT_NOT_FOUND', `No event ${eventId}.`);
-    if ((await resolve(event.format))?.kind !== 'limited') {
-      throw new RuleViolation({ code: 'NOT_LIMITED', message: `${event.name} is not a Limited event: its players register no pool.`, section: '230' });
-    }
+  /** Pools and deck building belong to Limited events (230), an organizer's custom Limited format included. */
+  async function checkLimitedEvent(eventId: string) {
+    const event = await eventRow(db.prisma, eventId);
+    must(checkLimited({ ...event, kind: (await resolveFormat(db.prisma, event.format))?.kind ?? null }, 'pool'));
   }
 
   app.get(
@@ -35,11 +27,7 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: Pool, 404: errorResponses[404] },
       },
     },
-    async (request) => {
-      const pool = await pools.get(request.params.id, request.params.playerId);
-      if (!pool) throw new AppError('POOL_NOT_FOUND', 'No pool is registered for this player yet.');
-      return pool;
-    },
+    async (request) => poolRepository.registered(db.prisma, request.params.id, request.params.playerId),
   );
 
   app.put(
@@ -50,15 +38,20 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         tags: ['limited'],
         summary: "Register the player's pool (231, 234–236): refused once their deck is registered; unknown cards 400",
         params: PlayerParams,
-        body: Type.Object({ cards: Type.Array(PoolCard, { minItems: 1, maxItems: 500 }) }, { additionalProperties: false }),
+        body: PoolBody,
         response: { 200: Pool, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
     async (request) => {
-      await checkLimited(request.params.id);
-      const ids = poolIds(request.body.cards, builtInCatalog);
-      if (!ids.ok) throw new RuleViolation(ids.error);
-      return pools.register(request.params.id, request.params.playerId, request.body.cards, actorOf(request));
+      const { id, playerId } = request.params;
+      await checkLimitedEvent(id);
+      must(poolIds(request.body.cards, builtInCatalog));
+      return db.transaction(async (tx) => {
+        await lockEvent(tx, id);
+        const facts = await poolRepository.facts(tx, id, playerId);
+        const stage = must(poolChange({ ...facts, locked: stageLocked(facts.stage, facts.play) }));
+        return poolRepository.save(tx, id, playerId, stage, request.body.cards, actorOf(request));
+      });
     },
   );
 
@@ -68,7 +61,7 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       config: { access: { action: 'view' } },
       schema: { tags: ['limited'], summary: 'The 30-minute deck-building timer of the stage under way (212, Appendix A 3)', params: EventId, response: { 200: DeckBuilding, 404: errorResponses[404] } },
     },
-    async (request) => pools.deckBuilding(request.params.id),
+    async (request) => poolRepository.deckBuilding(db.prisma, request.params.id),
   );
 
   app.post(
@@ -83,8 +76,15 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      await checkLimited(request.params.id);
-      return reply.status(201).send(await pools.startDeckBuilding(request.params.id, actorOf(request)));
+      const { id } = request.params;
+      await checkLimitedEvent(id);
+      const started = await db.transaction(async (tx) => {
+        await lockEvent(tx, id);
+        const timer = await poolRepository.deckBuilding(tx, id);
+        must(deckBuildingStart({ started: timer.startedAt !== null, locked: stageLocked(timer.stage, await stagePlay(tx, id)) }));
+        return poolRepository.startDeckBuilding(tx, id, timer.stage, actorOf(request));
+      });
+      return reply.status(201).send(started);
     },
   );
 };

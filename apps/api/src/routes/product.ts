@@ -1,19 +1,16 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import { productRepository, type Db } from '@tcg/db';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
+import type { Db } from '@tcg/db';
 import type { EnergyProvision } from '@tcg/domain/draft';
-import { errorResponses } from '../schemas/common.ts';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
-import { Energy, ProductSettings, PackCount, Order, Product } from '../schemas/product.ts';
-import { EventId } from '../schemas/common.ts';
+import { errorResponses, EventId } from '../schemas/common.ts';
+import { Product, ProductSettings, type Energy } from '../schemas/product.ts';
+import { changeProduct, readProduct } from '../services/product.ts';
 
 /** A provided amount missing is 0, which the domain refuses naming `energy.perPlayer`. */
 const energyProvision = (energy: Static<typeof Energy>): EnergyProvision =>
   energy.provided ? { provided: true, perPlayer: energy.perPlayer ?? 0, returnOnLeaving: energy.returnOnLeaving ?? false } : { provided: false };
 
 export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const product = productRepository(db.prisma);
-
   app.get(
     '/events/:id/product',
     {
@@ -25,7 +22,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 200: Product, 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => product.get(request.params.id),
+    async (request) => readProduct(db.prisma, request.params.id),
   );
 
   app.put(
@@ -42,7 +39,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     },
     async (request) => {
       const { energy, ...rest } = request.body;
-      return product.update(request.params.id, { ...rest, ...(energy ? { energy: energyProvision(energy) } : {}) }, actorOf(request));
+      const input = { ...rest, ...(energy ? { energy: energyProvision(energy) } : {}) };
+      return db.transaction((tx) => changeProduct(tx, request.params.id, input, actorOf(request)));
     },
   );
 };

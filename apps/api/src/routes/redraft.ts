@@ -1,17 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limitedRepository, redraftRepository, type Db } from '@tcg/db';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas/common.ts';
+import { notFound } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
-import { Redraft, Limited } from '../schemas/redraft.ts';
-import { EventId, When } from '../schemas/common.ts';
+import { EventId, errorResponses } from '../schemas/common.ts';
+import { Limited, Redraft, RedraftBody } from '../schemas/redraft.ts';
+import { redraft } from '../services/redraft.ts';
 
 export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const redrafts = redraftRepository(db.prisma);
-  const limited = limitedRepository(db.prisma);
-
   app.get(
     '/events/:id/redraft',
     {
@@ -19,9 +15,9 @@ export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       schema: { tags: ['limited'], summary: 'The Top 8 redraft pod (Appendix A 8)', params: EventId, response: { 200: Redraft, 404: errorResponses[404] } },
     },
     async (request) => {
-      const redraft = await redrafts.get(request.params.id);
-      if (!redraft) throw new AppError('REDRAFT_NOT_FOUND', 'The Top 8 has not been chosen yet.');
-      return redraft;
+      const stored = await redraftRepository.get(db.prisma, request.params.id);
+      if (!stored) throw notFound('REDRAFT_NOT_FOUND', 'The Top 8 has not been chosen yet.');
+      return stored;
     },
   );
 
@@ -33,11 +29,14 @@ export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         tags: ['limited'],
         summary: 'After the pod rounds: the top 1 or 2 of each pod, seated at random into a new pod to redraft (Appendix A 8); once',
         params: EventId,
-        body: Type.Object({ perPod: Type.Union([Type.Literal(1), Type.Literal(2)], { description: 'How many of each pod move on.' }) }, { additionalProperties: false }),
+        body: RedraftBody,
         response: { 201: Redraft, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => reply.status(201).send(await redrafts.create(request.params.id, request.body.perPod, randomInt(0, 2 ** 31 - 1), actorOf(request))),
+    async (request, reply) => {
+      const seed = randomInt(0, 2 ** 31 - 1);
+      return reply.status(201).send(await db.transaction((tx) => redraft(tx, request.params.id, request.body.perPod, seed, actorOf(request))));
+    },
   );
 
   app.get(
@@ -51,6 +50,6 @@ export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 200: Limited, 404: errorResponses[404] },
       },
     },
-    async (request) => limited.get(request.params.id),
+    async (request) => limitedRepository.get(db.prisma, request.params.id),
   );
 };

@@ -1,8 +1,8 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pickOrder } from '@tcg/domain/draft';
-import { RuleViolation } from '@tcg/domain/shared';
+import { must } from '@tcg/domain/shared';
 import { errorResponses } from '../schemas/common.ts';
-import { PickOrderQuery, PickOrder } from '../schemas/rochester.ts';
+import { PickOrder, PickOrderQuery } from '../schemas/rochester.ts';
 
 export const rochesterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -16,10 +16,6 @@ export const rochesterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PickOrder, 400: errorResponses[400] },
       },
     },
-    async (request) => {
-      const picks = pickOrder(request.query);
-      if (!picks.ok) throw new RuleViolation(picks.error);
-      return { picks: picks.value };
-    },
+    async (request) => ({ picks: must(pickOrder(request.query)) }),
   );
 };

@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eventRepository, roundRepository, type Db } from '@tcg/db';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas/common.ts';
+import { roundRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
-import { RoundParams, Swap, Replay } from '../schemas/rounds.ts';
-import { EventId } from '../schemas/common.ts';
+import { errorResponses, EventId } from '../schemas/common.ts';
+import { Replay, RoundParams, Swap } from '../schemas/rounds.ts';
+import { pairNextRound, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
 
 const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
@@ -14,13 +12,10 @@ const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorRespon
 const newSeed = () => randomInt(0, 2 ** 31 - 1);
 
 export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const rounds = roundRepository(db.prisma);
-  const events = eventRepository(db.prisma);
-
   app.get(
     '/events/:id/rounds',
     { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'Every round paired so far', params: EventId, response: { 200: Type.Array(Type.Ref('Round')), 404: errorResponses[404] } } },
-    async (request) => rounds.list(request.params.id),
+    async (request) => roundRepository.list(db.prisma, request.params.id),
   );
 
   app.post(
@@ -34,16 +29,13 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 201: Type.Ref('Round'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => {
-      if (!(await events.get(request.params.id))) throw new AppError('EVENT_NOT_FOUND', `No event ${request.params.id}`);
-      return reply.status(201).send(await rounds.pairNext(request.params.id, newSeed(), actorOf(request)));
-    },
+    async (request, reply) => reply.status(201).send(await db.transaction((tx) => pairNextRound(tx, request.params.id, newSeed(), actorOf(request)))),
   );
 
   app.get(
     '/events/:id/rounds/:n',
     { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye, versions and results', params: RoundParams, response: { 200: Type.Ref('Round'), 404: errorResponses[404] } } },
-    async (request) => rounds.get(request.params.id, request.params.n),
+    async (request) => roundRepository.get(db.prisma, request.params.id, request.params.n),
   );
 
   app.get(
@@ -59,7 +51,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const { id, n } = request.params;
-      const [stored, replayed] = await Promise.all([rounds.get(id, n), rounds.replay(id, n)]);
+      const [stored, replayed] = await db.transaction(async (tx) => [await roundRepository.get(tx, id, n), await replayRound(tx, id, n)] as const);
       const seated = stored.matches.filter((m) => !m.bye).map((m) => ({ table: m.table!, players: [m.playerA.id, m.playerB!.id] as [string, string] }));
       const pairings = replayed.pairings.map((p) => ({ table: p.table, players: p.players }));
       const bye = replayed.bye?.playerId ?? null;
@@ -71,18 +63,18 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.post(
     '/events/:id/rounds/:n/publish',
     { config: { access: { action: 'publish' } }, schema: { tags: ['rounds'], summary: 'Publish a draft round: results can be entered', params: RoundParams, response: one } },
-    async (request) => rounds.publish(request.params.id, request.params.n, actorOf(request)),
+    async (request) => db.transaction((tx) => publishRound(tx, request.params.id, request.params.n, actorOf(request))),
   );
 
   app.post(
     '/events/:id/rounds/:n/swap',
     { config: { access: { action: 'pair' } }, schema: { tags: ['rounds'], summary: 'Swap two players of a draft round, with a logged reason', params: RoundParams, body: Swap, response: one } },
-    async (request) => rounds.swap(request.params.id, request.params.n, request.body, actorOf(request)),
+    async (request) => db.transaction((tx) => swapPlayers(tx, request.params.id, request.params.n, request.body, actorOf(request))),
   );
 
   app.post(
     '/events/:id/rounds/:n/timer',
     { config: { access: { action: 'publish' } }, schema: { tags: ['rounds'], summary: 'Start the round clock (212)', params: RoundParams, response: one } },
-    async (request) => rounds.startTimer(request.params.id, request.params.n, actorOf(request)),
+    async (request) => db.transaction((tx) => startRoundTimer(tx, request.params.id, request.params.n, actorOf(request))),
   );
 };

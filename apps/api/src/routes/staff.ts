@@ -1,14 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { invitationNotFound, staffRepository, type Db } from '@tcg/db';
-import { eventActions, eventRoles, mayAct } from '@tcg/domain/access';
-import { errorResponses } from '../schemas/common.ts';
+import { staffRepository as staff, type Db } from '@tcg/db';
+import { acceptInvitation, eventActions, mayAct, removeStaff } from '@tcg/domain/access';
+import { must, notFound } from '@tcg/domain/shared';
 import { isToken, newToken, sha256 } from '../sessions.ts';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
-import { Role, StaffRole, Token, Invitation, Staff, Access, Invite, Invited } from '../schemas/staff.ts';
-import { EventId } from '../schemas/common.ts';
+import { errorResponses, EventId, Uuid } from '../schemas/common.ts';
+import { StaffRole, Token, Staff, Access, Invite, Invited, InvitationPreview } from '../schemas/staff.ts';
 
 const INVITATION_DAYS = 7;
+
+const invitationNotFound = () => notFound('INVITATION_NOT_FOUND', 'This invitation link is unknown, used or expired.');
 
 const tokenHashOf = (token: string) => {
   if (!isToken(token)) throw invitationNotFound();
@@ -16,8 +17,6 @@ const tokenHashOf = (token: string) => {
 };
 
 export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const staff = staffRepository(db.prisma);
-
   app.get(
     '/events/:id/access',
     { config: { access: { action: 'view' } }, schema: { tags: ['staff'], summary: 'The caller’s role in the event and what it allows', params: EventId, response: { 200: Access, 404: errorResponses[404] } } },
@@ -31,7 +30,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.get(
     '/events/:id/staff',
     { config: { access: { action: 'manageStaff' } }, schema: { tags: ['staff'], summary: 'The event’s staff and open invitations', params: EventId, response: { 200: Staff, 404: errorResponses[404] } } },
-    async (request) => staff.list(request.params.id, new Date()),
+    async (request) => staff.list(db.prisma, request.params.id, new Date()),
   );
 
   app.post(
@@ -50,7 +49,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       const token = newToken();
       const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
       const input = { role: request.body.role, email: request.body.email ?? null, tokenHash: sha256(token), expiresAt };
-      const invitation = await staff.invite(request.params.id, input, request.account!);
+      const invitation = await db.transaction((tx) => staff.invite(tx, request.params.id, input, request.account!));
       return reply.status(201).send({ id: invitation.id, role: invitation.role, email: invitation.email, token, path: `/invitations/${token}`, expiresAt: invitation.expiresAt });
     },
   );
@@ -63,10 +62,14 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         tags: ['staff'],
         summary: 'What an invitation link offers',
         params: Token,
-        response: { 200: Type.Object({ eventId: Uuid, eventName: Type.String(), role: StaffRole, email: Type.Union([Type.String(), Type.Null()]) }), 404: errorResponses[404] },
+        response: { 200: InvitationPreview, 404: errorResponses[404] },
       },
     },
-    async (request) => staff.invitation(tokenHashOf(request.params.token), new Date()),
+    async (request) => {
+      const preview = await staff.preview(db.prisma, tokenHashOf(request.params.token), new Date());
+      if (!preview) throw invitationNotFound();
+      return preview;
+    },
   );
 
   app.post(
@@ -80,7 +83,17 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 200: Type.Object({ eventId: Uuid, role: StaffRole }), 401: Type.Ref('Error'), 403: Type.Ref('Error'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => staff.accept(tokenHashOf(request.params.token), request.account!, new Date()),
+    async (request) => {
+      const account = request.account!;
+      const now = new Date();
+      return db.transaction(async (tx) => {
+        const invitation = await staff.open(tx, tokenHashOf(request.params.token), now);
+        if (!invitation) throw invitationNotFound();
+        must(acceptInvitation({ invitedEmail: invitation.email, accountEmail: account.email, accountId: account.id, ownerId: invitation.ownerId }));
+        if (!(await staff.take(tx, invitation, account, now))) throw invitationNotFound();
+        return { eventId: invitation.eventId, role: invitation.role };
+      });
+    },
   );
 
   app.delete(
@@ -95,7 +108,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      await staff.remove(request.params.id, request.params.accountId, actorOf(request));
+      const { id, accountId } = request.params;
+      await db.transaction(async (tx) => {
+        must(removeStaff({ ownerId: await staff.ownerOf(tx, id), accountId }));
+        await staff.remove(tx, id, accountId, actorOf(request));
+      });
       return reply.status(204).send(null);
     },
   );

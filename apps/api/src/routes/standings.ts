@@ -1,15 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditRepository, eventRepository, standingsRepository, type Db } from '@tcg/db';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas/common.ts';
-import { Uuid } from '../schemas/common.ts';
-import { EventId } from '../schemas/common.ts';
+import { auditRepository, eventRepository, lastCompleteRound, loadEventState, standingsView, type Db } from '@tcg/db';
+import { AppError } from '@tcg/domain/shared';
+import { errorResponses, EventId } from '../schemas/common.ts';
 
 export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const standings = standingsRepository(db.prisma);
-  const audit = auditRepository(db.prisma);
-  const events = eventRepository(db.prisma);
-
   app.get(
     '/events/:id/standings',
     {
@@ -22,15 +16,20 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: Type.Ref('Standings'), 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request) => standings.get(request.params.id, request.query.round),
+    async (request) => {
+      const state = await loadEventState(db.prisma, request.params.id);
+      const through = request.query.round ?? lastCompleteRound(state);
+      if (through > state.rounds.length) throw new AppError('ROUND_NOT_FOUND', `Round ${through} is not paired; ${state.rounds.length} round(s) so far.`);
+      return standingsView(state, through);
+    },
   );
 
   app.get(
     '/events/:id/audit',
     { config: { access: { action: 'export' } }, schema: { tags: ['audit'], summary: 'Every change to the event, oldest first: who, when, before and after', params: EventId, response: { 200: Type.Array(Type.Ref('AuditEntry')), 404: errorResponses[404] } } },
     async (request) => {
-      if (!(await events.get(request.params.id))) throw new AppError('EVENT_NOT_FOUND', `No event ${request.params.id}`);
-      return audit.list(request.params.id);
+      await eventRepository.get(db.prisma, request.params.id);
+      return auditRepository.list(db.prisma, request.params.id);
     },
   );
 };

@@ -1,16 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { teamEntryRepository, teamRatingsReport, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas/common.ts';
+import { teamEntryRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
-import { EventTeam, RatingsReport, TeamDecks, TeamParams, Entry, Seats, NameRefusal } from '../schemas/teamEvents.ts';
-import { Nullable, EventId } from '../schemas/common.ts';
+import { errorResponses, EventId } from '../schemas/common.ts';
+import { EventTeam, EventTeamEntry, RatingsReport, TeamParams, Entry, Seats, NameRefusal } from '../schemas/teamEvents.ts';
+import { designate, enterTeam, listTeams, ratingsReport, refuseName } from '../services/teamEvents.ts';
 
 const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
 export const teamEventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const entries = teamEntryRepository(db.prisma);
-
   app.get(
     '/events/:id/teams',
     {
@@ -19,10 +16,10 @@ export const teamEventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         tags: ['teams'],
         summary: 'The teams entered in a team event, with their members, Player A/B designations and whether both decks are registered',
         params: EventId,
-        response: { 200: Type.Array(Type.Intersect([EventTeam, TeamDecks])), 404: errorResponses[404] },
+        response: { 200: Type.Array(EventTeamEntry), 404: errorResponses[404] },
       },
     },
-    async (request) => entries.list(request.params.id),
+    async (request) => listTeams(db.prisma, request.params.id),
   );
 
   app.post(
@@ -39,7 +36,7 @@ export const teamEventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 201: EventTeam, ...refusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await entries.enter(request.params.id, request.body.teamId, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await db.transaction((tx) => enterTeam(tx, request.params.id, request.body.teamId, actorOf(request)))),
   );
 
   app.patch(
@@ -54,7 +51,7 @@ export const teamEventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: EventTeam, ...refusals },
       },
     },
-    async (request) => entries.designate(request.params.id, request.params.teamId, request.body.seats, actorOf(request)),
+    async (request) => db.transaction((tx) => designate(tx, request.params.id, request.params.teamId, request.body.seats, actorOf(request))),
   );
 
   app.get(
@@ -63,7 +60,10 @@ export const teamEventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
       config: { access: { action: 'view' } },
       schema: { tags: ['teams'], summary: 'Team names the organizer refused in this event (242)', params: EventId, response: { 200: Type.Array(NameRefusal), 404: errorResponses[404] } },
     },
-    async (request) => entries.refusals(request.params.id),
+    async (request) => {
+      await teamEntryRepository.event(db.prisma, request.params.id);
+      return teamEntryRepository.refusals(db.prisma, request.params.id);
+    },
   );
 
   app.post(
@@ -78,7 +78,10 @@ export const teamEventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 201: NameRefusal, ...refusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await entries.refuseName(request.params.id, request.body.name, request.body.reason, actorOf(request))),
+    async (request, reply) => {
+      const { name, reason } = request.body;
+      return reply.status(201).send(await db.transaction((tx) => refuseName(tx, request.params.id, name, reason, actorOf(request))));
+    },
   );
 
   app.get(
@@ -92,6 +95,6 @@ export const teamEventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: RatingsReport, 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => teamRatingsReport(db.prisma, request.params.id),
+    async (request) => ratingsReport(db.prisma, request.params.id),
   );
 };

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Of, Team } from '../schemas/index.ts';
 import { useTestApp } from '../testApp.ts';
 
-interface TeamOut {
-  id: string;
-  name: string;
-  affiliation: string | null;
-  city: string;
-  state: string;
-  country: string;
-  members: { playerId: string; dciNumber: string; firstName: string; lastName: string; seat: 'A' | 'B' }[];
-}
+type TeamOut = Of<typeof Team>;
 
 const opened = useTestApp();
 

@@ -1,15 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { teamRepository, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas/common.ts';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
-import { Seat, Team, MemberInput, TeamInput } from '../schemas/teams.ts';
+import { errorResponses, Uuid } from '../schemas/common.ts';
+import { Team, TeamInput } from '../schemas/teams.ts';
+import { registerTeam } from '../services/teamEvents.ts';
 
 // Member fields are checked by the team rules rather than the schema, so a refusal names `members[i].field`.
 
 export const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const teams = teamRepository(db.prisma);
-
   app.get(
     '/teams',
     {
@@ -21,13 +19,13 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: Type.Array(Team), 400: errorResponses[400] },
       },
     },
-    async (request) => teams.list(request.query.q),
+    async (request) => teamRepository.list(db.prisma, request.query.q),
   );
 
   app.get(
     '/teams/:id',
     { config: { access: 'public' }, schema: { tags: ['teams'], summary: 'One team with its Player A and Player B', params: Type.Object({ id: Uuid }), response: { 200: Team, 400: errorResponses[400], 404: errorResponses[404] } } },
-    async (request) => teams.get(request.params.id),
+    async (request) => teamRepository.get(db.prisma, request.params.id),
   );
 
   app.post(
@@ -48,7 +46,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         stateProvince: state,
         members: members.map((m) => ({ dciNumber: m.dciNumber ?? '', firstName: m.firstName ?? '', lastName: m.lastName ?? '', seat: (m.seat ?? '') as 'A' | 'B' })),
       };
-      const { team, created } = await teams.register(info, actorOf(request));
+      const { team, created } = await db.transaction((tx) => registerTeam(tx, info, actorOf(request)));
       return reply.status(created ? 201 : 200).send(team);
     },
   );

@@ -1,24 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { topCutRepository, type Db } from '@tcg/db';
-import type { CutRule } from '@tcg/domain/cut';
-import { RuleViolation } from '@tcg/domain/shared';
-import { CutBody } from '../schemas/cut.ts';
-import { errorResponses } from '../schemas/common.ts';
+import { cutRule } from '@tcg/domain/cut';
+import { must } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
-import { Uuid } from '../schemas/common.ts';
-import { EventId } from '../schemas/common.ts';
-
-function ruleOf(body: { size?: number; minPoints?: number }): CutRule {
-  if ((body.size === undefined) === (body.minPoints === undefined)) {
-    throw new RuleViolation({ code: 'INVALID_CUT', message: 'Choose the top cut by size or by minPoints, not both or neither.', field: 'size' });
-  }
-  return body.size !== undefined ? { size: body.size } : { minPoints: body.minPoints! };
-}
+import { EventId, errorResponses } from '../schemas/common.ts';
+import { CutBody } from '../schemas/cut.ts';
+import { bracketOf, finalStandings, makeCut } from '../services/topCut.ts';
 
 export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const cuts = topCutRepository(db.prisma);
-
   app.get(
     '/events/:id/bracket',
     {
@@ -30,7 +20,7 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: Type.Ref('Bracket'), 404: errorResponses[404] },
       },
     },
-    async (request) => cuts.get(request.params.id),
+    async (request) => bracketOf(await topCutRepository.load(db.prisma, request.params.id)),
   );
 
   app.post(
@@ -47,14 +37,14 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       const { body } = request;
-      const rule = ruleOf(body);
       const cut = {
-        rule,
+        rule: must(cutRule(body)),
         bestOf: body.bestOf ?? 1,
         thirdPlaceMatch: body.thirdPlaceMatch ?? false,
         ...(body.roundMinutes !== undefined ? { roundMinutes: body.roundMinutes } : {}),
       };
-      return reply.status(201).send(await cuts.create(request.params.id, cut, randomInt(0, 2 ** 31 - 1), actorOf(request)));
+      const seed = randomInt(0, 2 ** 31 - 1);
+      return reply.status(201).send(await db.transaction((tx) => makeCut(tx, request.params.id, cut, seed, actorOf(request))));
     },
   );
 
@@ -69,6 +59,6 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: Type.Ref('FinalStandings'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => cuts.final(request.params.id),
+    async (request) => finalStandings(db.prisma, request.params.id),
   );
 };

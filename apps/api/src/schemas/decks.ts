@@ -61,3 +61,13 @@ export const DeckCheckRecord = Type.Object(
   },
   { $id: 'DeckCheckRecord' },
 );
+
+/** GET /api/events/:id/decks: every registered list and the deck checks recorded. */
+export const EventDecks = Type.Object({ locked: Type.Boolean(), decks: Type.Array(Type.Ref('RegisteredDeck')), checks: Type.Array(Type.Ref('DeckCheckRecord')) });
+
+/** GET /api/events/:id/tables/:table/decks: the players at a table in the latest round, with their lists. */
+export const TableDecks = Type.Object({
+  round: Type.Integer(),
+  table: Type.Integer(),
+  players: Type.Array(Type.Object({ playerId: Type.String(), player: Player, deck: Type.Union([Type.Ref('RegisteredDeck'), Type.Null()]) })),
+});

@@ -14,10 +14,10 @@ export const Start = Type.Object(
   { additionalProperties: false },
 );
 
-export const LayOut = Type.Object(
-  { cards: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 60, description: 'Card ids in order of placement: the oldest set’s pack first, basic Energy removed.' }) },
-  { additionalProperties: false },
-);
+/** The cards of one laid-out table, as the request gives them and as they are stored. */
+export const TableCards = Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 60, description: 'Card ids in order of placement: the oldest set’s pack first, basic Energy removed.' });
+
+export const LayOut = Type.Object({ cards: TableCards }, { additionalProperties: false });
 
 export const PickBody = Type.Object(
   { seat: Type.Integer({ description: 'The seat taking the card.' }), cardNumber: Type.Integer({ description: 'The card’s number in order of placement.' }) },

@@ -16,6 +16,7 @@ export * from './cut.ts';
 export * from './decks.ts';
 export * from './draft.ts';
 export * from './events.ts';
+export * from './eventView.ts';
 export * from './formats.ts';
 export * from './health.ts';
 export * from './matches.ts';
@@ -31,13 +32,13 @@ export * from './swiss.ts';
 export * from './teamEvents.ts';
 export * from './teams.ts';
 
-/** The schemas other schemas refer to by `$id` (Type.Ref): registered once with Fastify, resolved in static types. */
-const named = { ErrorResponse, PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry, AffectedMatch, Bracket, FinalStandings, Event, CardSummary, CardDetail, DeckVerdict, RegisteredDeck, DeckCheckRecord, FormatSummary, FormatDetail };
+/** The schemas other schemas refer to by `$id` (Type.Ref), keyed by that `$id`: registered once with Fastify, resolved in static types. */
+const named = { Error: ErrorResponse, PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry, AffectedMatch, Bracket, FinalStandings, Event, CardSummary, CardDetail, DeckVerdict, RegisteredDeck, DeckCheckRecord, FormatSummary, FormatDetail };
 
 export const sharedSchemas: TSchema[] = Object.values(named);
 
-type Named = typeof named;
-type Refs = { [K in keyof Named as Named[K] extends { $id: infer Id extends string } ? Id : never]: Named[K] };
+// TypeBox's types do not carry `$id`, so the keys name them.
+type Refs = typeof named;
 
 /** The TypeScript type of a schema, with its `Type.Ref`s resolved. */
 export type Of<T extends TSchema> = Static<T, Refs>;

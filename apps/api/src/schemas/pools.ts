@@ -5,6 +5,11 @@ export const Stage = Type.Union([Type.Literal('pods'), Type.Literal('top8')], { 
 
 export const PoolCard = Type.Object({ cardId: Type.String({ minLength: 1, maxLength: 60 }), count: Type.Integer({ minimum: 1, maximum: 200 }) }, { additionalProperties: false });
 
+/** A pool as registered and as stored. */
+export const PoolCards = Type.Array(PoolCard, { minItems: 1, maxItems: 500 });
+
+export const PoolBody = Type.Object({ cards: PoolCards }, { additionalProperties: false });
+
 export const Pool = Type.Object({
   playerId: Uuid,
   stage: Stage,

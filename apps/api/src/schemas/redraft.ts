@@ -1,5 +1,12 @@
+// Request and response shapes of the Top 8 redraft (Appendix A 8) and the Limited event overview.
 import { Type } from 'typebox';
-import { Uuid, When } from './common.ts';
+import { Nullable, Uuid, When } from './common.ts';
+import { DeckBuilding, Stage } from './pools.ts';
+
+export const RedraftBody = Type.Object(
+  { perPod: Type.Union([Type.Literal(1), Type.Literal(2)], { description: 'How many of each pod move on.' }) },
+  { additionalProperties: false },
+);
 
 export const Redraft = Type.Object({
   perPod: Type.Integer(),
@@ -14,23 +21,23 @@ export const Limited = Type.Object({
   current: Type.String(),
   steps: Type.Array(Type.Object({ step: Type.String(), phase: Type.String(), title: Type.String(), section: Type.String(), status: Type.Union([Type.Literal('done'), Type.Literal('current'), Type.Literal('upcoming')]) })),
   rounds: Type.Object({ planned: Type.Integer(), paired: Type.Integer(), complete: Type.Integer() }),
-  deckBuilding: Type.Object({ stage: Type.String(), minutes: Type.Integer(), startedAt: When, endsAt: When }),
-  redraft: Type.Union([Redraft, Type.Null()]),
+  deckBuilding: DeckBuilding,
+  redraft: Nullable(Redraft),
   cutMade: Type.Boolean(),
   players: Type.Array(
     Type.Object({
       playerId: Uuid,
       name: Type.String(),
       dciNumber: Type.String(),
-      pod: Type.Union([Type.Integer(), Type.Null()]),
-      seat: Type.Union([Type.Integer(), Type.Null()]),
-      stage: Type.String(),
+      pod: Nullable(Type.Integer()),
+      seat: Nullable(Type.Integer()),
+      stage: Stage,
       poolRegistered: Type.Boolean(),
       deckRegistered: Type.Boolean(),
-      deckLegal: Type.Union([Type.Boolean(), Type.Null()]),
+      deckLegal: Nullable(Type.Boolean()),
       record: Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer(), points: Type.Number() }),
       dropped: Type.Boolean(),
-      topEightSeed: Type.Union([Type.Integer(), Type.Null()]),
+      topEightSeed: Nullable(Type.Integer()),
     }),
   ),
 });

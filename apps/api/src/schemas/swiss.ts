@@ -40,7 +40,7 @@ const GameOut = Type.Object({
   suddenDeathWinner: Type.Optional(Uuid),
 });
 
-const Outcome = Type.Object({
+export const Outcome = Type.Object({
   winner: Nullable(Uuid),
   gameWins: Type.Record(Type.String(), Type.Integer()),
   gamesDrawn: Type.Integer(),

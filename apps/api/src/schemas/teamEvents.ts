@@ -56,6 +56,9 @@ export const TeamDecks = Type.Object({
   ),
 });
 
+/** GET /api/events/:id/teams lists these: the team and what keeps its decks from being ready. */
+export const EventTeamEntry = Type.Intersect([EventTeam, TeamDecks]);
+
 export const TeamParams = Type.Object({ id: Uuid, teamId: Uuid });
 
 export const Entry = Type.Object({ teamId: Uuid }, { additionalProperties: false });

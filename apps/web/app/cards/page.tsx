@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { apiGet, ApiUnavailableError } from '../../lib/api';
-import type { CardSummary, SetView } from '../../lib/cardTypes';
+import { apiGet, readOrProblem } from '../../lib/api';
+import type { CardSummary, SetView } from '../../lib/apiTypes';
 
 export const metadata: Metadata = { title: 'Cards · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
@@ -58,16 +58,10 @@ function Results({ cards }: { cards: CardSummary[] }) {
 export default async function CardsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
   const searching = Boolean(search.q || search.set || search.number);
-  let sets: SetView[] = [];
-  let cards: CardSummary[] | null = null;
-  let problem: string | null = null;
-  try {
-    sets = await apiGet<SetView[]>('/sets');
-    if (searching) cards = await apiGet<CardSummary[]>(`/cards?${query(search)}`);
-  } catch (error) {
-    if (!(error instanceof ApiUnavailableError)) throw error;
-    problem = error.message;
-  }
+  const { data, problem } = await readOrProblem(() =>
+    Promise.all([apiGet<SetView[]>('/sets'), searching ? apiGet<CardSummary[]>(`/cards?${query(search)}`) : Promise.resolve(null)]),
+  );
+  const [sets, cards] = data ?? [[], null];
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Cards</h1>

@@ -1,11 +1,11 @@
 'use client';
 
+import { checkAccountEntry, MIN_PASSWORD_LENGTH } from '@tcg/domain/access';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { checkAccountEntry, PASSWORD_MIN } from '../../lib/accountEntry';
 import { apiSend } from '../../lib/client';
 import { safeReturnPath } from '../../lib/returnPath';
-import type { ApiError } from '../../lib/types';
+import type { ApiError } from '../../lib/apiTypes';
 import { ErrorNote } from './ErrorNote';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
@@ -21,8 +21,8 @@ export function AccountForm({ endpoint, submitLabel, newAccount, next }: { endpo
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = newAccount ? { ...entry, email: entry.email.trim(), name: entry.name.trim() } : { email: entry.email.trim(), password: entry.password };
-    const problem = checkAccountEntry(body, { newAccount });
-    if (problem) return setError(problem);
+    const checked = checkAccountEntry(body, { newAccount });
+    if (!checked.ok) return setError(checked.error);
     setBusy(true);
     const sent = await apiSend('POST', endpoint, body);
     setBusy(false);
@@ -46,7 +46,7 @@ export function AccountForm({ endpoint, submitLabel, newAccount, next }: { endpo
       <label className="block text-sm">
         Password
         <input className={field} type="password" value={entry.password} onChange={set('password')} autoComplete={newAccount ? 'new-password' : 'current-password'} />
-        {newAccount && <span className="text-xs text-slate-500">At least {PASSWORD_MIN} characters; a passphrase is easiest.</span>}
+        {newAccount && <span className="text-xs text-slate-500">At least {MIN_PASSWORD_LENGTH} characters; a passphrase is easiest.</span>}
       </label>
       <div className="flex items-center gap-3">
         <button type="submit" disabled={busy} className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50">

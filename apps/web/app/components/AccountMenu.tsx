@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ApiUnavailableError } from '../../lib/api';
 import { currentAccount } from '../../lib/session';
-import type { Account } from '../../lib/types';
+import type { Account } from '../../lib/apiTypes';
 import { SignOutButton } from './SignOutButton';
 
 /** The site header's account corner: who is signed in, or a way to sign in. */

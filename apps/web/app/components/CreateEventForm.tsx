@@ -4,7 +4,8 @@ import { eventFormats, validateEventSettings, type EventFormat } from '@tcg/doma
 import { TEAM_FORMATS, teamFormatOf } from '@tcg/domain/team';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import type { ApiError } from '../../lib/types';
+import type { ApiError } from '../../lib/apiTypes';
+import { apiSend } from '../../lib/client';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -36,13 +37,9 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
     setError(null);
-    const response = await fetch('/api/events', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const sent = await apiSend('POST', '/events', body);
     setBusy(false);
-    if (!response.ok) return setError((await response.json()) as ApiError);
+    if (!sent.ok) return setError(sent.error);
     setName('');
     router.refresh();
   }

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../lib/types';
+import type { ApiError } from '../../lib/apiTypes';
 
 export function ErrorNote({ error }: { error: ApiError | null }) {
   if (!error) return null;

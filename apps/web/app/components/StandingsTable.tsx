@@ -1,5 +1,5 @@
 import { percent, record } from '../../lib/format';
-import type { EventTeamView, StandingsView } from '../../lib/types';
+import type { EventTeamView, StandingsView } from '../../lib/apiTypes';
 
 const columns = {
   dci2003: [

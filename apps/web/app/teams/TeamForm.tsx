@@ -3,7 +3,8 @@
 import { validateTeamInfo, type PlayerSeat, type TeamInfo } from '@tcg/domain/team';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import type { ApiError } from '../../lib/types';
+import type { ApiError, TeamSummary } from '../../lib/apiTypes';
+import { apiSend } from '../../lib/client';
 
 const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 const seats: PlayerSeat[] = ['A', 'B'];
@@ -34,15 +35,11 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
     if (problems.length > 0) return setErrors(problems.map((p) => ({ ...p, field: fieldName(p.field) })));
     setBusy(true);
     setErrors([]);
-    const response = await fetch('/api/teams', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...rest, state, members, ...(affiliation.trim() ? { affiliation } : {}) }),
-    });
+    const sent = await apiSend<TeamSummary>('POST', '/teams', { ...rest, state, members, ...(affiliation.trim() ? { affiliation } : {}) });
     setBusy(false);
-    if (!response.ok) return setErrors([(await response.json()) as ApiError]);
-    setSaved(response.status === 201 ? 'Team registered.' : 'Same two members: the team’s details were updated (243).');
-    await onSaved?.(((await response.json()) as { id: string }).id);
+    if (!sent.ok) return setErrors([sent.error]);
+    setSaved(sent.status === 201 ? 'Team registered.' : 'Same two members: the team’s details were updated (243).');
+    await onSaved?.(sent.data.id);
     router.refresh();
   }
 

@@ -1,17 +1,9 @@
-import { apiGet, ApiUnavailableError } from '../../lib/api';
+import { apiGet, readOrProblem } from '../../lib/api';
+import type { TeamSummary } from '../../lib/apiTypes';
 import { TeamForm } from './TeamForm';
 
 export const dynamic = 'force-dynamic';
 
-interface TeamSummary {
-  id: string;
-  name: string;
-  affiliation: string | null;
-  city: string;
-  state: string;
-  country: string;
-  members: { playerId: string; dciNumber: string; firstName: string; lastName: string; seat: 'A' | 'B' }[];
-}
 
 function TeamList({ teams }: { teams: TeamSummary[] }) {
   if (teams.length === 0) return <p className="text-slate-500">No teams yet: register the first one.</p>;
@@ -37,14 +29,7 @@ function TeamList({ teams }: { teams: TeamSummary[] }) {
 
 export default async function TeamsPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
   const { q } = await searchParams;
-  let teams: TeamSummary[] | null = null;
-  let problem: string | null = null;
-  try {
-    teams = await apiGet<TeamSummary[]>(q ? `/teams?q=${encodeURIComponent(q)}` : '/teams');
-  } catch (error) {
-    if (!(error instanceof ApiUnavailableError)) throw error;
-    problem = error.message;
-  }
+  const { data: teams, problem } = await readOrProblem(() => apiGet<TeamSummary[]>(q ? `/teams?q=${encodeURIComponent(q)}` : '/teams'));
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <section>

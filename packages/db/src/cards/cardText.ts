@@ -1,27 +1,18 @@
-// 202: what the database adds to the built-in facts: the imported sets and each card's full text.
-import type { PrismaClient } from '../generated/prisma/client.ts';
+// What the database adds to the built-in facts: the imported sets and each card's full text.
+import { CardText, type Of } from '@tcg/api/schemas';
+import { decode } from '../corruptData.ts';
+import type { Tx } from '../transaction.ts';
 
-export interface ImportedSet {
-  id: string;
-  name: string;
-  code: string | null;
-  releaseDate: string;
-  cards: number;
-}
+export const cardTextRepository = {
+  /** The card's object as the catalog directory had it, or null when no import brought it. */
+  async text(tx: Tx, id: string): Promise<Of<typeof CardText> | null> {
+    const row = await tx.card.findUnique({ where: { id }, select: { data: true } });
+    return row ? decode(CardText, JSON.parse(row.data), `text of card ${id}`) : null;
+  },
 
-export function cardTextRepository(prisma: PrismaClient) {
-  return {
-    /** The card's object as the catalog directory had it, or null when no import brought it. */
-    async text(id: string): Promise<Record<string, unknown> | null> {
-      const row = await prisma.card.findUnique({ where: { id }, select: { data: true } });
-      return row ? (JSON.parse(row.data) as Record<string, unknown>) : null;
-    },
-
-    async sets(): Promise<ImportedSet[]> {
-      const rows = await prisma.cardSet.findMany({ orderBy: [{ releaseDate: 'asc' }, { id: 'asc' }], include: { _count: { select: { cards: true } } } });
-      return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, releaseDate: r.releaseDate, cards: r._count.cards }));
-    },
-  };
-}
-
-export type CardTextRepository = ReturnType<typeof cardTextRepository>;
+  /** How many cards of each imported set have their text stored. */
+  async importedCards(tx: Tx): Promise<Map<string, number>> {
+    const rows = await tx.cardSet.findMany({ include: { _count: { select: { cards: true } } } });
+    return new Map(rows.map((r) => [r.id, r._count.cards]));
+  },
+};

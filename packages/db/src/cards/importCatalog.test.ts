@@ -49,7 +49,7 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('importCatalog (202)', () => {
+describe('importCatalog', () => {
   it('adds sets and cards with facts and full text, then changes nothing on a second run', async () => {
     const dir = catalogDir([base, jungle], { base1: [charizard, fire], base2: [scyther] });
     expect(await importCatalog(database.db.prisma, readCatalogSource(dir))).toEqual({

@@ -1,4 +1,5 @@
-// 202: the full catalog with card text, loaded from a pokemon-tcg-data directory; one transaction, so a failed import changes nothing.
+// The full catalog with card text, loaded from a pokemon-tcg-data directory; one transaction, so a failed import changes nothing.
+import type { CatalogSet } from '@tcg/domain/catalog';
 import type { CatalogSource } from './catalogSource.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 
@@ -13,15 +14,7 @@ export interface ImportSummary {
   cards: ImportCounts;
 }
 
-interface SetRow {
-  id: string;
-  name: string;
-  code: string | null;
-  releaseDate: string;
-  printedTotal: number;
-  total: number;
-  data: string;
-}
+type SetRow = CatalogSet & { data: string };
 
 interface CardRow {
   id: string;

@@ -5,3 +5,4 @@ export * from './basicEnergy.ts';
 export * from './reprints.ts';
 export * from './search.ts';
 export * from './builtIn.ts';
+export * from './knownSet.ts';

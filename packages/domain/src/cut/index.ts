@@ -5,3 +5,6 @@ export * from './bracket.ts';
 export * from './eliminationResult.ts';
 export * from './advance.ts';
 export * from './placements.ts';
+export * from './canMakeCut.ts';
+export * from './cutRule.ts';
+export * from './bracketNames.ts';

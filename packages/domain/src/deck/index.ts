@@ -11,3 +11,6 @@ export * from './cardsInFormat.ts';
 export * from './checkDeck.ts';
 export * from './poolList.ts';
 export * from './poolCards.ts';
+export * from './deckListChange.ts';
+export * from './deckCheckSeat.ts';
+export * from './poolDeck.ts';

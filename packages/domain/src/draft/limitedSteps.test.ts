@@ -19,7 +19,7 @@ describe('currentLimitedStep (212, Appendix A 1, 3, 8)', () => {
     expect(steps).toEqual(limitedSteps.map((s) => s.step));
   });
 
-  it('names the limitedPlay phase of each step: building comes twice', () => {
+  it('names the phase of each step: building comes twice', () => {
     expect(limitedSteps.map((s) => s.phase)).toEqual(['seating', 'drafting', 'building', 'swiss', 'redraft', 'building', 'topCut']);
   });
 });

@@ -1,9 +1,15 @@
 // 212, Appendix A 1, 3 and 8: the steps the organizer walks a draft event through, and which one is current.
-import type { LimitedPhase } from './limitedPlay.ts';
+
+/** 212 and Appendix A 3: thirty minutes to build a deck. */
+export const DECK_BUILDING_MINUTES = 30;
+/** Appendix A 8: each pod plays three rounds of Swiss. */
+export const POD_SWISS_ROUNDS = 3;
+
+export type LimitedPhase = 'seating' | 'drafting' | 'building' | 'swiss' | 'redraft' | 'topCut';
 
 export interface LimitedStepInfo {
   step: LimitedStep;
-  /** The limitedPlay phase the step belongs to (deck building comes twice: before the pods play and after the redraft). */
+  /** The phase the step belongs to (deck building comes twice: before the pods play and after the redraft). */
   phase: LimitedPhase;
   title: string;
   section: string;

@@ -3,3 +3,7 @@ export * from './eventSettings.ts';
 export * from './registration.ts';
 export * from './participation.ts';
 export * from './roundControl.ts';
+export * from './eventChanges.ts';
+export * from './swissRounds.ts';
+export * from './resultEntry.ts';
+export * from './swissFinished.ts';

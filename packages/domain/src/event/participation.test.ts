@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUndoDrop, disqualifyAfterRound, dropAfterRound, isActiveIn, type Participation } from './participation.ts';
+import { canUndoDrop, disqualifyAfterRound, dropAfterRound, isActiveIn, participationWhenPaired, type Participation } from './participation.ts';
 
 const playing: Participation = { droppedAfterRound: null, disqualified: false, lateEntryRound: 1 };
 
@@ -47,5 +47,21 @@ describe('isActiveIn', () => {
     const late = { ...playing, lateEntryRound: 2, droppedAfterRound: 3 };
     expect([1, 2, 3, 4].map((r) => isActiveIn(late, r))).toEqual([false, true, true, false]);
     expect([1, 9].map((r) => isActiveIn(playing, r))).toEqual([true, true]);
+  });
+});
+
+describe('participationWhenPaired', () => {
+  const disqualified = { droppedAfterRound: 2, disqualified: true, disqualifiedAfterRound: 2, lateEntryRound: 1 };
+  it.each([
+    [1, false],
+    [2, false],
+    [3, true],
+  ])('a player disqualified after round 2 was disqualified when round %i was paired: %s', (round, stillDisqualified) => {
+    expect(participationWhenPaired(disqualified, round).disqualified).toBe(stillDisqualified);
+  });
+
+  it('leaves a player in the event alone', () => {
+    const player = { ...playing, disqualifiedAfterRound: null };
+    expect(participationWhenPaired(player, 3)).toBe(player);
   });
 });

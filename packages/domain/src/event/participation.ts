@@ -46,3 +46,11 @@ export function isActiveIn(player: Participation, round: number): boolean {
   if (player.lateEntryRound > round) return false;
   return player.droppedAfterRound === null || player.droppedAfterRound >= round;
 }
+
+/**
+ * The player as they stood when round `round` was paired: a disqualification after round k is recorded once k
+ * rounds are paired, so a player disqualified only later was still in.
+ */
+export function participationWhenPaired<P extends Participation & { disqualifiedAfterRound: number | null }>(player: P, round: number): P {
+  return player.disqualified && (player.disqualifiedAfterRound ?? 0) >= round ? { ...player, disqualified: false } : player;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lateEntryRound, validateDciNumber, validatePlayerEntry } from './registration.ts';
+import { canRegister, canUseDciNumber, lateEntryRound, validateDciNumber, validatePlayerEntry } from './registration.ts';
 
 describe('validateDciNumber', () => {
   it('keeps digits and drops the spaces between groups', () => {
@@ -49,5 +49,32 @@ describe('lateEntryRound', () => {
   it('refuses an entry once every Swiss round is paired', () => {
     const result = lateEntryRound(4, 4);
     expect(!result.ok && result.error.code).toBe('EVENT_FINISHED');
+  });
+});
+
+describe('canRegister (201)', () => {
+  const open = { teamEvent: false, roundsPaired: 0, rounds: 4, alreadyRegistered: false, dciNumber: '42' };
+  it.each([
+    [open, { ok: true, value: 1 }],
+    [{ ...open, roundsPaired: 2 }, { ok: true, value: 3 }],
+    [{ ...open, teamEvent: true }, { ok: false, error: { code: 'TEAM_EVENT', section: '201' } }],
+    [{ ...open, roundsPaired: 4 }, { ok: false, error: { code: 'EVENT_FINISHED' } }],
+    [{ ...open, alreadyRegistered: true }, { ok: false, error: { code: 'DUPLICATE_DCI_NUMBER', field: 'dciNumber', message: 'DCI number 42 is already registered in this event.' } }],
+  ])('%j answers %j', (facts, expected) => {
+    expect(canRegister(facts)).toMatchObject(expected);
+  });
+});
+
+describe('canUseDciNumber', () => {
+  it.each([
+    [null, true],
+    ['p1', true],
+    ['p2', false],
+  ])('held by %s: %s', (holder, allowed) => {
+    expect(canUseDciNumber('42', 'p1', holder).ok).toBe(allowed);
+  });
+
+  it('names the number taken', () => {
+    expect(canUseDciNumber('42', 'p1', 'p2')).toMatchObject({ ok: false, error: { code: 'DUPLICATE_DCI_NUMBER', message: 'DCI number 42 belongs to another player.' } });
   });
 });

@@ -50,3 +50,33 @@ export function lateEntryRound(roundsPaired: number, rounds: number | null): Res
   }
   return ok(roundsPaired + 1);
 }
+
+export interface RegistrationFacts {
+  teamEvent: boolean;
+  roundsPaired: number;
+  rounds: number | null;
+  /** The entry's DCI number is already registered in this event. */
+  alreadyRegistered: boolean;
+  dciNumber: string;
+}
+
+/** Whether a single player may enter now (201: a team event takes teams), and the first round they play. */
+export function canRegister(facts: RegistrationFacts): Result<number> {
+  if (facts.teamEvent) {
+    return fail('TEAM_EVENT', 'This is a team event: register teams (POST /api/events/:id/teams), not single players.', '201');
+  }
+  const firstRound = lateEntryRound(facts.roundsPaired, facts.rounds);
+  if (!firstRound.ok) return firstRound;
+  if (facts.alreadyRegistered) {
+    return fail('DUPLICATE_DCI_NUMBER', `DCI number ${facts.dciNumber} is already registered in this event.`, undefined, 'dciNumber');
+  }
+  return firstRound;
+}
+
+/** A DCI number names one player: an edit may not take another player's. `holderId` is the player holding it now, if any. */
+export function canUseDciNumber(dciNumber: string, playerId: string, holderId: string | null): Result<void> {
+  if (holderId !== null && holderId !== playerId) {
+    return fail('DUPLICATE_DCI_NUMBER', `DCI number ${dciNumber} belongs to another player.`, undefined, 'dciNumber');
+  }
+  return ok(undefined);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeDraft, canPairNextRound, canReportResult, checkCorrectionReason } from './roundControl.ts';
+import { canChangeDraft, canPairNextRound, canReportResult, canStartTimer, checkCorrectionReason } from './roundControl.ts';
 
 describe('canPairNextRound (210)', () => {
   it('pairs round 1 of a fresh event', () => {
@@ -40,5 +40,23 @@ describe('drafts and results', () => {
     expect(checkCorrectionReason(false, undefined)).toEqual({ ok: true, value: null });
     expect(checkCorrectionReason(true, ' ')).toMatchObject({ ok: false, error: { code: 'REASON_REQUIRED', field: 'reason' } });
     expect(checkCorrectionReason(true, ' Wrong winner ')).toEqual({ ok: true, value: 'Wrong winner' });
+  });
+});
+
+describe('the top cut and the round clock (212, 217)', () => {
+  it('pairs no Swiss round once the top cut started', () => {
+    expect(canPairNextRound({ rounds: 6, lastRound: { number: 4, published: true, missingTables: [] }, activePlayers: 8, cutStarted: true })).toMatchObject({
+      ok: false,
+      error: { code: 'CUT_STARTED', section: '217' },
+    });
+  });
+
+  it.each([
+    [{ number: 2, published: true }, true],
+    [{ number: 2, published: false }, false],
+  ])('starts the clock of %j: %s', (round, allowed) => {
+    const result = canStartTimer(round);
+    expect(result.ok).toBe(allowed);
+    if (!result.ok) expect(result.error).toEqual({ code: 'ROUND_NOT_PUBLISHED', message: 'Round 2 is not published yet.', section: '212' });
   });
 });

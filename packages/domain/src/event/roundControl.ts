@@ -13,10 +13,13 @@ export interface EventProgress {
   rounds: number | null;
   lastRound: RoundState | null;
   activePlayers: number;
+  /** 217: once the top cut has started no Swiss round follows. */
+  cutStarted?: boolean;
 }
 
 /** Whether round `lastRound + 1` may be paired now; the error names what is in the way. */
-export function canPairNextRound({ rounds, lastRound, activePlayers }: EventProgress): Result<number> {
+export function canPairNextRound({ rounds, lastRound, activePlayers, cutStarted = false }: EventProgress): Result<number> {
+  if (cutStarted) return fail('CUT_STARTED', 'The top cut has started: no more Swiss rounds.', '217');
   const next = (lastRound?.number ?? 0) + 1;
   if (rounds !== null && next > rounds) {
     return fail('EVENT_FINISHED', `All ${rounds} Swiss rounds are paired; the event is finished.`, '210');
@@ -42,6 +45,12 @@ export function canChangeDraft(round: { number: number; published: boolean }): R
 export function canReportResult(round: { number: number; published: boolean }, isBye: boolean): Result<void> {
   if (!round.published) return fail('ROUND_NOT_PUBLISHED', `Round ${round.number} is not published yet.`, '210');
   if (isBye) return fail('BYE_HAS_NO_RESULT', 'A bye is a match win without a result to enter.', '210');
+  return ok(undefined);
+}
+
+/** 212: the round clock starts once the round is published. */
+export function canStartTimer(round: { number: number; published: boolean }): Result<void> {
+  if (!round.published) return fail('ROUND_NOT_PUBLISHED', `Round ${round.number} is not published yet.`, '212');
   return ok(undefined);
 }
 

@@ -9,3 +9,4 @@ export * from './banned.ts';
 export * from './setList.ts';
 export * from './cardLegality.ts';
 export * from './labels.ts';
+export * from './knownFormat.ts';

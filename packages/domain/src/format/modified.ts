@@ -1,14 +1,12 @@
 // 221, 226: Modified: Neo Genesis onward plus Black Star promos 21+ and Best promos; older printings only as basic Energy or copies of legal cards.
 import type { Format } from './types.ts';
-import { UNLISTED_PROMO_SETS } from './unlimited.ts';
+import { CONSTRUCTED_DECK, UNLISTED_PROMO_SETS } from './unlimited.ts';
 
 /** Not allowed (226): base1, base2, base3, base4, base5, gym1, gym2 and basep 1–20, so they are simply not listed. */
 export const MODIFIED: Format = {
   id: 'modified',
   name: 'Modified',
-  kind: 'constructed',
-  deckSize: { count: 60, section: '221' },
-  copyLimit: { count: 4, section: '221' },
+  ...CONSTRUCTED_DECK,
   legalCards: {
     section: '226',
     sets: [

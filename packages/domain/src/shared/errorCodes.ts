@@ -130,6 +130,7 @@ export const ruleCodes = {
   TEAM_ALREADY_ENTERED: 'The team is already entered.',
   TEAM_EVENT: 'A team event takes teams, not single players (201).',
   TEAM_FORMAT_REQUIRED: 'A team event is Team Constructed (modified) or Team Limited (sealed).',
+  TEAM_REQUIRED: 'Pick a registered team to enter.',
   TEAM_SIZE: 'A team has exactly two members (243).',
   TEAM_INFO_MISSING: 'A team needs its name and location (241).',
   TIMER_INVALID: 'A draft timer is a number of seconds above 0.',
@@ -155,6 +156,8 @@ export const ruleCodes = {
   NOT_IN_FORMAT: 'A card from a set outside the format.',
   NOT_YET_RELEASED: 'A card not yet released on the date checked (204).',
   NO_BASIC_POKEMON: 'A deck needs at least one Basic Pokémon (214).',
+  OPAQUE_SLEEVES: 'A deck check notice: mixed card backs need identical opaque sleeves (202).',
+  UNLISTED_PROMO: 'A deck check notice: a promo the rules do not name, allowed unless the organizer excludes it (225, 226).',
 } as const satisfies Record<string, string>;
 
 /** Access and infrastructure: who may ask, what exists, what changed meanwhile, how often. No rule is broken. */

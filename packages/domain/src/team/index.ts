@@ -8,3 +8,7 @@ export * from './teamDrop.ts';
 export * from './teamFormats.ts';
 export * from './seating.ts';
 export * from './teamPrizes.ts';
+export * from './teamEntry.ts';
+export * from './designateSeats.ts';
+export * from './ratingsCategory.ts';
+export * from './teamRegistration.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTeams, teamStatus } from './teamDrop.ts';
+import { memberStatus, teamDroppedAfter, teamStatus } from './teamDrop.ts';
 
 describe('teamStatus (244)', () => {
   it('is active only while both members are', () => {
@@ -22,18 +22,25 @@ describe('teamStatus (244)', () => {
   });
 });
 
-describe('activeTeams (244)', () => {
-  const teams = [
-    { id: 'blue', A: 'p1', B: 'p2' },
-    { id: 'red', A: 'p3', B: 'p4' },
-    { id: 'gold', A: 'p5', B: 'p6' },
-  ];
+describe('memberStatus and teamDroppedAfter (244)', () => {
+  const active = { disqualified: false, droppedAfterRound: null };
+  const dropped = (n: number) => ({ disqualified: false, droppedAfterRound: n });
+  const disqualified = (n: number) => ({ disqualified: true, droppedAfterRound: n });
 
-  it('removes every team with a dropped or disqualified member', () => {
-    expect(activeTeams(teams, { p2: 'dropped', p5: 'disqualified', p3: 'active' })).toEqual(['red']);
+  it.each([
+    [active, 'active'],
+    [dropped(2), 'dropped'],
+    [disqualified(2), 'disqualified'],
+  ] as const)('%j is %s', (member, status) => {
+    expect(memberStatus(member)).toBe(status);
   });
 
-  it('keeps everyone when nobody left', () => {
-    expect(activeTeams(teams, {})).toEqual(['blue', 'red', 'gold']);
+  it.each([
+    ['both in', active, active, null],
+    ['Player B dropped after round 2', active, dropped(2), 2],
+    ['Player A disqualified after round 3', disqualified(3), active, 3],
+    ['both left: the earlier counts', dropped(4), disqualified(1), 1],
+  ])('%s: %s', (_, A, B, expected) => {
+    expect(teamDroppedAfter({ A, B })).toBe(expected);
   });
 });

@@ -1,6 +1,5 @@
 // 244: if one player of a team drops or is disqualified, the entire team is dropped from the event.
-import type { PlayerId } from '../match/types.ts';
-import type { PlayerSeat, TeamAtTable, TeamId } from './types.ts';
+import type { PlayerSeat } from './types.ts';
 
 export type MemberStatus = 'active' | 'dropped' | 'disqualified';
 
@@ -17,9 +16,14 @@ export function teamStatus(members: Readonly<Record<PlayerSeat, MemberStatus>>):
   return because.length === 0 ? { status: 'active' } : { status: 'dropped', because };
 }
 
-/** The teams still in the event; a player with no recorded status is active. */
-export function activeTeams(teams: readonly TeamAtTable[], statusOf: Readonly<Record<PlayerId, MemberStatus>>): TeamId[] {
-  return teams
-    .filter((team) => teamStatus({ A: statusOf[team.A] ?? 'active', B: statusOf[team.B] ?? 'active' }).status === 'active')
-    .map((team) => team.id);
+/** A member's standing from their registration: disqualified, dropped or still in. */
+export function memberStatus(member: { disqualified: boolean; droppedAfterRound: number | null }): MemberStatus {
+  if (member.disqualified) return 'disqualified';
+  return member.droppedAfterRound !== null ? 'dropped' : 'active';
+}
+
+/** The last round the team plays: null while both members are in, else the earlier of their drops (a disqualification is a drop for the team). */
+export function teamDroppedAfter(members: Readonly<Record<PlayerSeat, { disqualified: boolean; droppedAfterRound: number | null }>>): number | null {
+  if (teamStatus({ A: memberStatus(members.A), B: memberStatus(members.B) }).status === 'active') return null;
+  return Math.min(...[members.A.droppedAfterRound, members.B.droppedAfterRound].filter((n): n is number => n !== null));
 }

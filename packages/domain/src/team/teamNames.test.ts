@@ -55,6 +55,13 @@ describe('checkTeamName (242)', () => {
     expect(!result.ok && result.error.message).toContain('Obscene wording');
   });
 
+  it.each([
+    ['a blank name', ' ', 'Obscene', 'NAME_REQUIRED', 'name'],
+    ['a blank reason', 'Rude Name', '   ', 'REFUSAL_REASON_REQUIRED', 'reason'],
+  ])('refuses to refuse %s', (_, name, reason, code, field) => {
+    expect(refuseTeamName(name, reason)).toEqual({ ok: false, error: expect.objectContaining({ code, field, section: '242' }) });
+  });
+
   it('requires a reason to refuse a name', () => {
     expect(refuseTeamName('Rude Name', '   ')).toEqual({ ok: false, error: expect.objectContaining({ code: 'REFUSAL_REASON_REQUIRED', field: 'reason' }) });
   });

@@ -39,7 +39,9 @@ export function nameReservations(records: readonly TeamEventRecord[]): NameReser
   return [...taken.values()];
 }
 
+/** The organizer refuses a team name as offensive or obscene (242): a name and a recorded reason. */
 export function refuseTeamName(name: string, reason: string): Result<NameRefusal> {
+  if (name.trim() === '') return fail('NAME_REQUIRED', 'Name the team name to refuse.', '242', 'name');
   if (reason.trim() === '') return fail('REFUSAL_REASON_REQUIRED', 'Refusing a team name needs a recorded reason.', '242', 'reason');
   return ok({ name: name.trim(), reason: reason.trim() });
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { ApiUnavailableError } from '../../../lib/api';
-import { apiUrl } from '../../../lib/apiUrl';
-import type { CardDetail, CardLegalityView, CardText } from '../../../lib/cardTypes';
+import { apiGet } from '../../../lib/api';
+import type { CardDetail, CardLegalityView, CardText } from '../../../lib/apiTypes';
 import { SectionLink } from '../../decks/components/Verdict';
 
 export const dynamic = 'force-dynamic';
@@ -15,20 +13,6 @@ const STATUS: Record<CardLegalityView['status'], { label: string; style: string 
   'not-in-format': { label: 'Not allowed', style: 'bg-red-100 text-red-800' },
   'not-yet-released': { label: 'Not yet released', style: 'bg-slate-200 text-slate-700' },
 };
-
-/** null when the catalog has no such card (404); other failures are the API's and throw. */
-async function load(id: string): Promise<CardDetail | null> {
-  const path = `/cards/${encodeURIComponent(id)}`;
-  let response: Response;
-  try {
-    response = await fetch(`${apiUrl()}/api${path}`, { cache: 'no-store' });
-  } catch {
-    throw new ApiUnavailableError(`The API at ${apiUrl()} is not reachable.`);
-  }
-  if (response.status === 404) return null;
-  if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
-  return (await response.json()) as CardDetail;
-}
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: `${(await params).id} · Cards · TCG Tournaments` };
@@ -92,8 +76,7 @@ function Text({ text }: { text: CardText | null }) {
 }
 
 export default async function CardPage({ params }: { params: Promise<{ id: string }> }) {
-  const detail = await load((await params).id);
-  if (!detail) notFound();
+  const detail = await apiGet<CardDetail>(`/cards/${encodeURIComponent((await params).id)}`);
   const { card } = detail;
   return (
     <div className="space-y-6">
@@ -107,7 +90,8 @@ export default async function CardPage({ params }: { params: Promise<{ id: strin
       <div className="grid gap-6 md:grid-cols-2">
         <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
           <Facts detail={detail} />
-          <Text text={detail.text} />
+          {/* The API documents `text` as unknown: it is the imported card object, which the schemas describe as CardText. */}
+          <Text text={detail.text as CardText | null} />
         </section>
         <section>
           <h2 className="mb-2 font-semibold">Legality on {detail.date}</h2>

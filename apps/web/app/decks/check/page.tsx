@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ApiUnavailableError } from '../../../lib/api';
 import { houseFormats } from '../../../lib/houseFormats';
-import type { FormatSummary } from '../../../lib/types';
+import type { FormatSummary } from '../../../lib/apiTypes';
 import { DeckChecker } from './DeckChecker';
 
 export const metadata: Metadata = { title: 'Deck check · TCG Tournaments' };

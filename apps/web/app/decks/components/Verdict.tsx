@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { DeckCheck, DeckProblem } from '@tcg/domain/deck';
+import type { DeckVerdictView } from '../../../lib/apiTypes';
 
 const sectionLabel = (section: string) => (section === 'custom' ? 'house rule' : `§${section}`);
 
@@ -11,7 +11,7 @@ export function SectionLink({ section }: { section: string }) {
   );
 }
 
-function ProblemItem({ problem, onLine }: { problem: DeckProblem; onLine?: (line: number) => void }) {
+function ProblemItem({ problem, onLine }: { problem: DeckVerdictView['problems'][number]; onLine?: (line: number) => void }) {
   return (
     <li data-line={problem.line ?? ''} data-code={problem.code} className="flex gap-2 py-1.5 text-sm">
       {problem.line !== undefined ? (
@@ -28,8 +28,8 @@ function ProblemItem({ problem, onLine }: { problem: DeckProblem; onLine?: (line
   );
 }
 
-/** The verdict of a deck check: legal or not, counts per supertype, every problem with its section. */
-export function Verdict({ result, onLine }: { result: DeckCheck; onLine?: (line: number) => void }) {
+/** The verdict of a deck check (the API's, or the browser's own from the same domain check): legal or not, counts per supertype, every problem with its section. */
+export function Verdict({ result, onLine }: { result: DeckVerdictView; onLine?: (line: number) => void }) {
   const { counts } = result;
   return (
     <section aria-label="Verdict" className="space-y-3">

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../lib/types';
+import type { AuditEntry } from '../../../lib/apiTypes';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
 

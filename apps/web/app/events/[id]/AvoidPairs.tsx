@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, Registration } from '../../../lib/types';
+import type { ApiError, Registration } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
 
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { RoundView } from '../../../lib/types';
+import type { RoundView } from '../../../lib/apiTypes';
 
 /** What anyone may open: each published round's pairings, the standings and the bracket; results entry for staff who may. */
 export function EventLinks({ eventId, rounds, enterResults }: { eventId: string; rounds: RoundView[]; enterResults: boolean }) {

@@ -1,4 +1,4 @@
-import type { Registration } from '../../../lib/types';
+import type { Registration } from '../../../lib/apiTypes';
 
 /** The registered players, read-only: what a visitor without a role in the event sees instead of the registration desk. */
 export function PlayerList({ players }: { players: Registration[] }) {

@@ -4,7 +4,7 @@ import { validatePlayerEntry } from '@tcg/domain/event';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, Registration } from '../../../lib/types';
+import type { ApiError, Registration } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
 
 const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, EventDetail, Registration, RoundView } from '../../../lib/types';
+import type { ApiError, EventDetail, Registration, RoundView } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
 import { Countdown } from '../../components/Countdown';
 

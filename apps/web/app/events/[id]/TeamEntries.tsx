@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, EventTeamView, TeamSummary } from '../../../lib/types';
+import type { ApiError, EventTeamView, TeamSummary } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
 import { TeamForm } from '../../teams/TeamForm';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, BracketView, EventDetail, RoundView } from '../../../lib/types';
+import type { ApiError, BracketView, EventDetail, RoundView } from '../../../lib/apiTypes';
 import { Countdown } from '../../components/Countdown';
 import { ErrorNote } from '../../components/ErrorNote';
 

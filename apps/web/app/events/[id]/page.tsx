@@ -1,15 +1,13 @@
-import { limitedFormat } from '@tcg/domain/draft';
-import { findEventFormat } from '@tcg/domain/event';
+import { findEventFormat, swissFinished } from '@tcg/domain/event';
 import Link from 'next/link';
-import { apiFind, apiGet } from '../../../lib/api';
+import { apiGet } from '../../../lib/api';
+import type { EventDashboard as Dashboard, TeamSummary } from '../../../lib/apiTypes';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
-import type { AuditEntry, BracketView, EventDetail, EventTeamView, Registration, RoundView, StandingsView, TeamSummary } from '../../../lib/types';
 import { Allowed } from '../../components/Allowed';
 import { StandingsTable } from '../../components/StandingsTable';
 import { AuditTrail } from './AuditTrail';
 import { AvoidPairs } from './AvoidPairs';
-import { loadProduct } from './pods/loadProduct';
 import { EnergyNotice } from './pods/product/EnergyNotice';
 import { EventLinks } from './EventLinks';
 import { PlayerList } from './PlayerList';
@@ -22,20 +20,10 @@ export const dynamic = 'force-dynamic';
 
 export default async function EventDashboard({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, access, players, rounds, standings, audit, avoid, house, bracket] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    eventAccess(id),
-    apiGet<Registration[]>(`/events/${id}/players`),
-    apiGet<RoundView[]>(`/events/${id}/rounds`),
-    apiGet<StandingsView>(`/events/${id}/standings`),
-    apiFind<AuditEntry[]>(`/events/${id}/audit`),
-    apiFind<[string, string][]>(`/events/${id}/avoid-pairs`),
-    houseFormats(),
-    apiGet<BracketView>(`/events/${id}/bracket`),
-  ]);
-  const product = limitedFormat(event.format) ? await loadProduct(id) : null;
-  const [teams, registry] = event.teams ? await Promise.all([apiGet<EventTeamView[]>(`/events/${id}/teams`), apiGet<TeamSummary[]>('/teams')]) : [[], []];
-  const swissComplete = event.rounds !== null && standings.throughRound === event.rounds;
+  const [dashboard, access, house] = await Promise.all([apiGet<Dashboard>(`/events/${id}/dashboard`), eventAccess(id), houseFormats()]);
+  const { event, players, rounds, standings, bracket, avoidPairs, auditTrail, teams = [], product = null } = dashboard;
+  const registry = event.teams ? await apiGet<TeamSummary[]>('/teams') : [];
+  const swissComplete = swissFinished({ planned: event.rounds, complete: standings.throughRound }, 'topCut').ok;
   return (
     <div className="space-y-8">
       <header>
@@ -75,7 +63,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
             <RegistrationPanel eventId={id} players={players} roundsPaired={event.roundsPaired} teamEvent={event.teams ?? false} />
           </Allowed>
           <Allowed access={access} action="pair">
-            <AvoidPairs eventId={id} players={players} pairs={avoid ?? []} />
+            <AvoidPairs eventId={id} players={players} pairs={avoidPairs} />
           </Allowed>
         </div>
         <div className="space-y-8">
@@ -94,7 +82,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         </div>
         <StandingsTable standings={standings} teams={teams} />
       </section>
-      {audit && <AuditTrail entries={audit} />}
+      {auditTrail && <AuditTrail entries={auditTrail} />}
     </div>
   );
 }

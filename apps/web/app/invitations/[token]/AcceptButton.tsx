@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError } from '../../../lib/types';
+import type { ApiError } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
 
 export function AcceptButton({ token, accountName }: { token: string; accountName: string }) {

@@ -4,7 +4,7 @@ import { apiFind } from '../../../lib/api';
 import { loginPath } from '../../../lib/returnPath';
 import { roleNames } from '../../../lib/roles';
 import { currentAccount } from '../../../lib/session';
-import type { InvitationPreview } from '../../../lib/types';
+import type { InvitationPreview } from '../../../lib/apiTypes';
 import { AcceptButton } from './AcceptButton';
 
 export const metadata: Metadata = { title: 'Invitation · TCG Tournaments', referrer: 'no-referrer' };

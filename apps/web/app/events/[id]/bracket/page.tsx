@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { BracketMatchView, BracketView, CutView, EventDetail, PlayerRef } from '../../../../lib/types';
+import type { BracketMatchView, BracketView, CutView, EventDetail, PlayerRef } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';
@@ -26,8 +26,8 @@ function MatchBox({ match, name }: { match: BracketMatchView; name: string }) {
         <span>{match.kind === 'thirdPlace' ? '3rd/4th place' : `Match ${match.slot}`}</span>
         <span>{match.bye ? 'bye' : match.match ? `Table ${match.match.table}` : ''}</span>
       </div>
-      <Seat player={match.players[0]} seed={match.seeds[0]} match={match} />
-      <Seat player={match.players[1]} seed={match.seeds[1]} match={match} />
+      <Seat player={match.players[0] ?? null} seed={match.seeds[0] ?? null} match={match} />
+      <Seat player={match.players[1] ?? null} seed={match.seeds[1] ?? null} match={match} />
       {(match.suddenDeath || outcome?.decidedOnPrizes) && (
         <p className="px-2 pb-1 text-xs text-amber-700">{match.suddenDeath ? 'Equal Prizes at time: won in sudden death (217)' : 'Won on Prizes at time (217)'}</p>
       )}

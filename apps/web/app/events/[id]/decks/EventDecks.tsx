@@ -1,63 +1,15 @@
 'use client';
 
-import type { DeckCheck } from '@tcg/domain/deck';
 import Link from 'next/link';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../../lib/types';
+import type { ApiError, DeckCheckRecord, EventDecksView, Registration, TableDecksView } from '../../../../lib/apiTypes';
+import { apiRead, apiSend } from '../../../../lib/client';
 import { Verdict } from '../../../decks/components/Verdict';
 
-interface PlayerNames {
-  firstName: string;
-  lastName: string;
-  dciNumber: string;
-}
-
-interface RegisteredDeck {
-  playerId: string;
-  player: PlayerNames | null;
-  list: string;
-  format: string;
-  checkedOn: string;
-  legality: DeckCheck;
-  submittedAt: string;
-}
-
-interface DeckCheckRecord {
-  id: string;
-  playerId: string;
-  round: number;
-  table: number;
-  outcome: 'matches' | 'does-not-match';
-  note: string | null;
-  judge: string;
-  at: string;
-}
-
-interface EventDecksView {
-  locked: boolean;
-  decks: RegisteredDeck[];
-  checks: DeckCheckRecord[];
-}
-
-interface TableView {
-  round: number;
-  table: number;
-  players: { playerId: string; player: PlayerNames | null; deck: RegisteredDeck | null }[];
-}
-
-interface Registration {
-  id: string;
-  name: string;
-}
+type PlayerNames = TableDecksView['players'][number]['player'];
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
-const nameOf = (p: PlayerNames | null, id: string) => (p ? `${p.firstName} ${p.lastName}` : id);
-
-async function call<T>(url: string, init?: RequestInit): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> {
-  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json' } });
-  const body = (await response.json().catch(() => ({ code: 'BAD_RESPONSE', message: `The API answered ${response.status}` }))) as unknown;
-  return response.ok ? { ok: true, value: body as T } : { ok: false, error: body as ApiError };
-}
+const nameOf = (p: PlayerNames, id: string) => (p ? `${p.firstName} ${p.lastName}` : id);
 
 function ErrorLine({ error }: { error: ApiError | null }) {
   if (!error) return null;
@@ -74,12 +26,12 @@ function RegisterForm({ eventId, locked, onSaved }: { eventId: string; locked: b
   const [list, setList] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   useEffect(() => {
-    void call<Registration[]>(`/api/events/${eventId}/players`).then((r) => r.ok && setPlayers(r.value));
+    void apiRead<Registration[]>(`/events/${eventId}/players`).then((r) => r.ok && setPlayers(r.data));
   }, [eventId]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const saved = await call(`/api/events/${eventId}/players/${playerId}/deck`, { method: 'PUT', body: JSON.stringify({ list }) });
+    const saved = await apiSend('PUT', `/events/${eventId}/players/${playerId}/deck`, { list });
     setError(saved.ok ? null : saved.error);
     if (saved.ok) {
       setList('');
@@ -120,15 +72,15 @@ function RegisterForm({ eventId, locked, onSaved }: { eventId: string; locked: b
 
 function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: () => void }) {
   const [table, setTable] = useState('');
-  const [view, setView] = useState<TableView | null>(null);
+  const [view, setView] = useState<TableDecksView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [note, setNote] = useState('');
   const [recorded, setRecorded] = useState<string | null>(null);
 
   async function lookUp(e: FormEvent) {
     e.preventDefault();
-    const found = await call<TableView>(`/api/events/${eventId}/tables/${encodeURIComponent(table)}/decks`);
-    setView(found.ok ? found.value : null);
+    const found = await apiRead<TableDecksView>(`/events/${eventId}/tables/${encodeURIComponent(table)}/decks`);
+    setView(found.ok ? found.data : null);
     setError(found.ok ? null : found.error);
     setRecorded(null);
   }
@@ -136,7 +88,7 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
   async function record(playerId: string, outcome: DeckCheckRecord['outcome']) {
     if (!view) return;
     const body = { playerId, round: view.round, table: view.table, outcome, ...(note.trim() ? { note } : {}) };
-    const saved = await call(`/api/events/${eventId}/deck-checks`, { method: 'POST', body: JSON.stringify(body) });
+    const saved = await apiSend('POST', `/events/${eventId}/deck-checks`, body);
     setError(saved.ok ? null : saved.error);
     if (saved.ok) {
       const who = view.players.find((p) => p.playerId === playerId);
@@ -197,8 +149,8 @@ export function EventDecks({ eventId }: { eventId: string }) {
   const [view, setView] = useState<EventDecksView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const load = useCallback(async () => {
-    const found = await call<EventDecksView>(`/api/events/${eventId}/decks`);
-    setView(found.ok ? found.value : null);
+    const found = await apiRead<EventDecksView>(`/events/${eventId}/decks`);
+    setView(found.ok ? found.data : null);
     setError(found.ok ? null : found.error);
   }, [eventId]);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/types';
+import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';

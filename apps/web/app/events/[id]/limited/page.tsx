@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { eventAccess, may } from '../../../../lib/session';
-import type { EventDetail, LimitedView } from '../../../../lib/types';
+import type { EventDetail, LimitedView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { NextAction } from './NextAction';
 

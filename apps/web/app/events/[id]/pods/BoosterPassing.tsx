@@ -1,6 +1,6 @@
 // 235: Booster Draft pack passing for one pod as the API prints it — each pack's direction (left, right, left…) and who passes to whom.
 import { LIMITED_SETS } from '@tcg/domain/draft';
-import type { DraftSheetView } from '../../../../lib/types';
+import type { DraftSheetView } from '../../../../lib/apiTypes';
 
 const cell = 'border border-slate-300 px-1 py-0.5 text-center tabular-nums';
 const setName = (id: string | null) => LIMITED_SETS.find((s) => s.id === id)?.name ?? '';

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { ApiError } from '../../../../lib/types';
+import type { ApiError } from '../../../../lib/apiTypes';
+import { apiSend } from '../../../../lib/client';
 
 /** Seats the registered players at random into pods (again, before round 1). */
 export function SeatPodsButton({ eventId, seated }: { eventId: string; seated: boolean }) {
@@ -13,9 +14,9 @@ export function SeatPodsButton({ eventId, seated }: { eventId: string; seated: b
   async function seat() {
     setBusy(true);
     setError(null);
-    const response = await fetch(`/api/events/${eventId}/pods`, { method: 'POST' });
+    const sent = await apiSend('POST', `/events/${eventId}/pods`);
     setBusy(false);
-    if (!response.ok) return setError((await response.json()) as ApiError);
+    if (!sent.ok) return setError(sent.error);
     router.refresh();
   }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiUnavailableError, apiGet } from '../../../../lib/api';
-import type { DraftSheetView, ProductView } from '../../../../lib/types';
+import type { DraftSheetView, ProductView } from '../../../../lib/apiTypes';
 
 /** A read the API may refuse with a 409 for this event: null then. */
 async function optional<T>(path: string): Promise<T | null> {

@@ -3,7 +3,7 @@ import { DEFAULT_CARDS_PER_PHASE, PACK_GROUPS, groupDirection, LIMITED_SETS } fr
 import Link from 'next/link';
 import { apiFind, apiGet } from '../../../../lib/api';
 import { eventAccess } from '../../../../lib/session';
-import type { DraftSheetView, EventDetail, RedraftView, Registration } from '../../../../lib/types';
+import type { DraftSheetView, EventDetail, RedraftView, Registration } from '../../../../lib/apiTypes';
 import { Allowed } from '../../../components/Allowed';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { BoosterPassing } from './BoosterPassing';

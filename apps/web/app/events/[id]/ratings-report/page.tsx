@@ -1,6 +1,6 @@
 // 201, 245–246: a team event's results as reported for ratings, under Team Constructed or Team Limited, per team.
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail, RatingsReportView } from '../../../../lib/types';
+import type { EventDetail, RatingsReportView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiSend } from '../../../../lib/client';
 import { describeGame, describeResult } from '../../../../lib/describe';
-import type { AffectedMatch, ApiError, MatchView, RoundView } from '../../../../lib/types';
+import type { AffectedMatch, ApiError, MatchView, RoundView } from '../../../../lib/apiTypes';
 import { Countdown } from '../../../components/Countdown';
 import { ErrorNote } from '../../../components/ErrorNote';
 

@@ -5,7 +5,7 @@ import { apiGet } from '../../../../lib/api';
 import { asEventFormat, houseFormats } from '../../../../lib/houseFormats';
 import { loginPath } from '../../../../lib/returnPath';
 import { eventAccess } from '../../../../lib/session';
-import type { BracketView, EventDetail, RoundView } from '../../../../lib/types';
+import type { BracketView, EventDetail, RoundView } from '../../../../lib/apiTypes';
 import { Allowed } from '../../../components/Allowed';
 import { ResultEntry } from './ResultEntry';
 

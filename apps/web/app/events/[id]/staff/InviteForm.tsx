@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiSend } from '../../../../lib/client';
 import { roleNames } from '../../../../lib/roles';
-import type { ApiError, CreatedInvitation, StaffRole } from '../../../../lib/types';
+import type { ApiError, CreatedInvitation, StaffRole } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';

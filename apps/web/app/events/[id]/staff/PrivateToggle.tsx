@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../../lib/client';
-import type { ApiError } from '../../../../lib/types';
+import type { ApiError } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
 
 /** A private event is seen only by its staff; a public one's pairings, standings and bracket are open to everyone. */

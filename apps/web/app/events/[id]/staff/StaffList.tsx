@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../../lib/client';
 import { roleNames } from '../../../../lib/roles';
-import type { ApiError, StaffMember } from '../../../../lib/types';
+import type { ApiError, StaffMember } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
 
 /** The event's staff; the organizer removes anyone but themself. */

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { roleNames } from '../../../../lib/roles';
 import { eventAccess, may } from '../../../../lib/session';
-import type { EventDetail, PendingInvitation, StaffView } from '../../../../lib/types';
+import type { EventDetail, PendingInvitation, StaffView } from '../../../../lib/apiTypes';
 import { InviteForm } from './InviteForm';
 import { PrivateToggle } from './PrivateToggle';
 import { RoleTable } from './RoleTable';

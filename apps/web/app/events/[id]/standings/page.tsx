@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail, EventTeamView, StandingsView } from '../../../../lib/types';
+import type { EventDetail, EventTeamView, StandingsView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
 

@@ -1,5 +1,5 @@
 // 233: whether basic Energy is provided is announced before and during registration.
-import type { ProductView } from '../../../../../lib/types';
+import type { ProductView } from '../../../../../lib/apiTypes';
 
 export function energyText(energy: ProductView['energy']): string {
   if (!energy) return 'Basic Energy: not announced yet.';

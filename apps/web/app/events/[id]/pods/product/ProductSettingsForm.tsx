@@ -1,10 +1,10 @@
 'use client';
 
-import { BREAKDOWNS, LIMITED_SETS } from '@tcg/domain/draft';
+import { BREAKDOWNS, LIMITED_SETS, limitedFormat } from '@tcg/domain/draft';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiSend } from '../../../../../lib/client';
-import type { ApiError, ProductView } from '../../../../../lib/types';
+import type { ApiError, ProductView } from '../../../../../lib/apiTypes';
 import { ErrorNote } from '../../../../components/ErrorNote';
 
 const input = 'mt-1 block rounded border border-slate-300 bg-white px-2 py-1.5';
@@ -15,6 +15,7 @@ type EnergyChoice = 'unannounced' | 'yes' | 'no';
 /** The organizer picks a suggested breakdown (234–236), announces basic Energy (233) and the draft sheets' cards per phase. */
 export function ProductSettingsForm({ eventId, product }: { eventId: string; product: ProductView }) {
   const router = useRouter();
+  const format = limitedFormat(product.format);
   const [breakdown, setBreakdown] = useState(product.breakdown);
   const [energy, setEnergy] = useState<EnergyChoice>(product.energy ? (product.energy.provided ? 'yes' : 'no') : 'unannounced');
   const [perPlayer, setPerPlayer] = useState(String(product.energy?.perPlayer ?? 20));
@@ -36,7 +37,7 @@ export function ProductSettingsForm({ eventId, product }: { eventId: string; pro
       <label className="block text-sm">
         Product breakdown (a player gets)
         <select value={breakdown} onChange={(e) => setBreakdown(e.target.value)} className={input}>
-          {BREAKDOWNS[product.format].map((b) => (
+          {(format ? BREAKDOWNS[format] : []).map((b) => (
             <option key={b.id} value={b.id}>
               {b.perPlayer.map((p) => `${p.packs} ${setName(p.set)}`).join(' + ')}
             </option>

@@ -2,7 +2,7 @@
 import { LIMITED_SETS } from '@tcg/domain/draft';
 import { apiGet } from '../../../../../lib/api';
 import { eventAccess } from '../../../../../lib/session';
-import type { EventDetail, ProductOrderView } from '../../../../../lib/types';
+import type { EventDetail, ProductOrderView } from '../../../../../lib/apiTypes';
 import { Allowed } from '../../../../components/Allowed';
 import { PrintableHeader } from '../../../../components/PrintableHeader';
 import { loadProduct } from '../loadProduct';

@@ -1,5 +1,5 @@
 import { TEAM_FORMATS, seatTeamGame, teamFormatOf, type TableSeat, type TeamAtTable } from '@tcg/domain/team';
-import type { EventDetail, EventTeamView, MatchView } from '../../../../../lib/types';
+import type { EventDetail, EventTeamView, MatchView } from '../../../../../lib/apiTypes';
 import { pairingCell as cell, PairingsList } from './PairingsList';
 import { SlipGrid } from './SlipGrid';
 

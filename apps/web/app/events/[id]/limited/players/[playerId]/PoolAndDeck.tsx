@@ -5,7 +5,7 @@ import { readPoolList, type PoolCard } from '@tcg/domain/deck';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../../../../lib/client';
-import type { ApiError } from '../../../../../../lib/types';
+import type { ApiError } from '../../../../../../lib/apiTypes';
 import { DecklistEditor } from '../../../../../decks/components/DecklistEditor';
 import { ErrorNote } from '../../../../../components/ErrorNote';
 

@@ -3,7 +3,7 @@ import type { PoolCard } from '@tcg/domain/deck';
 import { notFound } from 'next/navigation';
 import { apiFind, apiGet } from '../../../../../../lib/api';
 import { eventAccess } from '../../../../../../lib/session';
-import type { EventDetail, LimitedView } from '../../../../../../lib/types';
+import type { EventDetail, LimitedView } from '../../../../../../lib/apiTypes';
 import { Allowed } from '../../../../../components/Allowed';
 import { Countdown } from '../../../../../components/Countdown';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';

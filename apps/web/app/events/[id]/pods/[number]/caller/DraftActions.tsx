@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { ApiError, DraftView } from '../../../../../../lib/types';
+import type { ApiError, DraftView } from '../../../../../../lib/apiTypes';
 import { Countdown } from '../../../../../components/Countdown';
 import { ErrorNote } from '../../../../../components/ErrorNote';
 

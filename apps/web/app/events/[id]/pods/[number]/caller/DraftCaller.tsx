@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { apiSend } from '../../../../../../lib/client';
-import type { ApiError, DraftView } from '../../../../../../lib/types';
+import { apiRead, apiSend } from '../../../../../../lib/client';
+import type { ApiError, DraftView } from '../../../../../../lib/apiTypes';
 import { DraftActions } from './DraftActions';
 import { StartDraftForm } from './StartDraftForm';
 import { TableCards } from './TableCards';
@@ -32,12 +32,11 @@ export function DraftCaller({ eventId, pod }: { eventId: string; pod: number }) 
   const [error, setError] = useState<ApiError | null>(null);
 
   const refresh = useCallback(async () => {
-    const response = await fetch(`/api${path}`, { cache: 'no-store' });
-    const body = (await response.json()) as DraftView | ApiError;
-    if (response.ok) {
-      setDraft(body as DraftView);
+    const read = await apiRead<DraftView>(path);
+    if (read.ok) {
+      setDraft(read.data);
       setProblem(null);
-    } else setProblem(body as ApiError);
+    } else setProblem(read.error);
   }, [path]);
 
   useEffect(() => {

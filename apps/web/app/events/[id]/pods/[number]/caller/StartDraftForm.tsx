@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../../../../lib/types';
+import type { ApiError } from '../../../../../../lib/apiTypes';
 import { ErrorNote } from '../../../../../components/ErrorNote';
 
 export interface StartSettings {

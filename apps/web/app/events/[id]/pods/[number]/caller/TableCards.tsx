@@ -1,6 +1,6 @@
 'use client';
 
-import type { DraftView } from '../../../../../../lib/types';
+import type { DraftView } from '../../../../../../lib/apiTypes';
 
 /** The cards on the table in rows of seven, numbered in order of placement (Appendix A 4), with who took each. */
 export function TableCards({ draft, onPick }: { draft: DraftView; onPick: (cardNumber: number) => void }) {

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../../../lib/api';
 import { eventAccess } from '../../../../../../lib/session';
-import type { EventDetail } from '../../../../../../lib/types';
+import type { EventDetail } from '../../../../../../lib/apiTypes';
 import { Allowed } from '../../../../../components/Allowed';
 import { DraftCaller } from './DraftCaller';
 

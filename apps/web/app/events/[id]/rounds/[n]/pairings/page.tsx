@@ -1,5 +1,5 @@
 import { apiGet } from '../../../../../../lib/api';
-import type { EventDetail, EventTeamView, MatchView, PlayerRef, RoundView } from '../../../../../../lib/types';
+import type { EventDetail, EventTeamView, MatchView, PlayerRef, RoundView } from '../../../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { pairingCell as cell, PairingsList } from '../PairingsList';
 import { TeamPairings } from '../TeamTable';

@@ -1,5 +1,5 @@
 import { apiGet } from '../../../../../../lib/api';
-import type { BracketView, EventDetail, EventTeamView, MatchView, RoundView } from '../../../../../../lib/types';
+import type { BracketView, EventDetail, EventTeamView, MatchView, RoundView } from '../../../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { SlipGrid } from '../SlipGrid';
 import { TeamSlip } from '../TeamTable';

@@ -1,44 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { swissKit, type MatchOut } from './swissTestKit.ts';
-import { useTestApp } from './testApp.ts';
+import type { Bracket, FinalStandings, Of, PlayerRef } from '../schemas/index.ts';
+import { swissKit } from '../swissTestKit.ts';
+import { useTestApp } from '../testApp.ts';
 
-interface Ref {
-  id: string;
-  name: string;
-}
-
-interface BracketMatchOut {
-  round: number;
-  slot: number;
-  kind: 'main' | 'thirdPlace';
-  seeds: [number | null, number | null];
-  players: [Ref | null, Ref | null];
-  bye: boolean;
-  winner: string | null;
-  suddenDeath: boolean;
-  match: MatchOut | null;
-}
-
-interface BracketOut {
-  attendance: number;
-  recommendation: { size: number | null; reason: string };
-  cut: {
-    size: number;
-    bestOf: number;
-    roundMinutes: number;
-    thirdPlaceMatch: boolean;
-    afterRound: number;
-    seeds: { seed: number; player: Ref; rank: number; points: number }[];
-    draws: { rank: number; seats: number; tied: Ref[]; drawn: Ref[] }[];
-    rounds: { round: number; number: number; name: string; matches: BracketMatchOut[] }[];
-    champion: Ref | null;
-    finished: boolean;
-  } | null;
-}
-
-interface FinalOut {
-  rows: { place: number; player: Ref; swissRank: number; points: number; finish: string | null }[];
-}
+type BracketOut = Of<typeof Bracket>;
+type BracketMatchOut = NonNullable<BracketOut['cut']>['rounds'][number]['matches'][number];
+type Ref = Of<typeof PlayerRef>;
+type FinalOut = Of<typeof FinalStandings>;
 
 describe('the top cut through the API (217)', () => {
   const api = useTestApp();

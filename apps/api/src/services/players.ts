@@ -1,0 +1,63 @@
+// Registration flows: each runs in the caller's transaction, with the event locked, deciding with the domain's rules.
+import { eventRepository, lockEvent, playerRepository, type ParticipationChange, type RegistrationRecord, type Tx } from '@tcg/db';
+import { canRegister, canUndoDrop, canUseDciNumber, disqualifyAfterRound, dropAfterRound, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
+import { avoidPair } from '@tcg/domain/pairing';
+import { must } from '@tcg/domain/shared';
+
+/** Registers a player; after round 1 is paired, a late entry whose missed rounds are losses. */
+export async function registerPlayer(tx: Tx, eventId: string, input: PlayerEntry, actor: string): Promise<RegistrationRecord> {
+  const entry = must(validatePlayerEntry(input));
+  await lockEvent(tx, eventId);
+  const event = await eventRepository.get(tx, eventId);
+  const holder = await playerRepository.holderOf(tx, entry.dciNumber);
+  const facts = {
+    teamEvent: event.teams,
+    roundsPaired: await playerRepository.roundsPaired(tx, eventId),
+    rounds: event.rounds,
+    alreadyRegistered: holder !== null && (await playerRepository.isRegistered(tx, eventId, holder)),
+    dciNumber: entry.dciNumber,
+  };
+  return playerRepository.register(tx, eventId, entry, must(canRegister(facts)), actor);
+}
+
+/** Edits a registered player's name or DCI number; another player's DCI number is refused. */
+export async function editPlayer(tx: Tx, eventId: string, playerId: string, input: Partial<PlayerEntry>, actor: string): Promise<RegistrationRecord> {
+  await lockEvent(tx, eventId);
+  const before = await playerRepository.get(tx, eventId, playerId);
+  const entry = must(validatePlayerEntry({ dciNumber: before.dciNumber, firstName: before.firstName, lastName: before.lastName, ...input }));
+  if (entry.dciNumber !== before.dciNumber) must(canUseDciNumber(entry.dciNumber, playerId, await playerRepository.holderOf(tx, entry.dciNumber)));
+  return playerRepository.edit(tx, eventId, before, entry, actor);
+}
+
+type Decide = (player: RegistrationRecord, roundsPaired: number) => { data: ParticipationChange; reason?: string };
+
+/** Drop, undo or disqualification: the rule decides on the registration and the rounds paired, the repository stores it. */
+async function changeParticipation(tx: Tx, eventId: string, playerId: string, action: string, actor: string, decide: Decide) {
+  await lockEvent(tx, eventId);
+  const before = await playerRepository.get(tx, eventId, playerId);
+  const { data, reason } = decide(before, await playerRepository.roundsPaired(tx, eventId));
+  return playerRepository.changeParticipation(tx, eventId, before, data, action, actor, reason ?? null);
+}
+
+export const dropPlayer = (tx: Tx, eventId: string, playerId: string, actor: string) =>
+  changeParticipation(tx, eventId, playerId, 'player.drop', actor, (p, paired) => ({ data: { droppedAfterRound: must(dropAfterRound(p, paired)) } }));
+
+export const undoDrop = (tx: Tx, eventId: string, playerId: string, actor: string) =>
+  changeParticipation(tx, eventId, playerId, 'player.undoDrop', actor, (p, paired) => {
+    must(canUndoDrop(p, paired));
+    return { data: { droppedAfterRound: null } };
+  });
+
+export const disqualifyPlayer = (tx: Tx, eventId: string, playerId: string, reason: string, actor: string) =>
+  changeParticipation(tx, eventId, playerId, 'player.disqualify', actor, (p, paired) => {
+    const droppedAfterRound = must(disqualifyAfterRound(p, paired, reason));
+    const why = reason.trim();
+    return { data: { disqualified: true, disqualifiedReason: why, disqualifiedAfterRound: paired, droppedAfterRound }, reason: why };
+  });
+
+/** Two registered players the organizer asks to keep apart (family members); honoured by pairing when possible. */
+export async function avoidPlayers(tx: Tx, eventId: string, playerIds: [string, string], actor: string): Promise<[string, string][]> {
+  await lockEvent(tx, eventId);
+  for (const id of playerIds) await playerRepository.get(tx, eventId, id);
+  return playerRepository.avoid(tx, eventId, must(avoidPair(playerIds)), actor);
+}

@@ -1,0 +1,89 @@
+// Round control: pair the next Swiss round as a draft (seed stored), replay it, swap two players, publish, start the clock.
+import {
+  firstPods,
+  loadEventState,
+  lockEvent,
+  missingTables,
+  pairingInput,
+  podsSeated,
+  pointsBefore,
+  roundOf,
+  roundRepository,
+  roundView,
+  stateBefore,
+  type EventState,
+  type RoundRecord,
+  type Tx,
+} from '@tcg/db';
+import { pairInPods, type PodPairing } from '@tcg/domain/draft';
+import { canPairNextRound, canStartTimer, canChangeDraft, swissRoundsFor } from '@tcg/domain/event';
+import { checkSwap, pairRound, type PairingInput, type PairingResult } from '@tcg/domain/pairing';
+import { must, seededRandom } from '@tcg/domain/shared';
+
+/** A Swiss round: pod by pod when the players sit in pods (they play only within their pod). */
+async function pairSwiss(tx: Tx, eventId: string, input: PairingInput, seed: number): Promise<PodPairing> {
+  const pods = await firstPods(tx, eventId);
+  if (pods.length > 0) return pairInPods(input, pods, seededRandom(seed));
+  const { pairings, bye } = pairRound(input, seededRandom(seed));
+  return { pairings, byes: bye ? [bye] : [] };
+}
+
+/** Locks the event and reads its state: the start of every change to its rounds. */
+async function lockedState(tx: Tx, eventId: string): Promise<EventState> {
+  await lockEvent(tx, eventId);
+  return loadEventState(tx, eventId);
+}
+
+/** Pairs the next round as a draft from the stored results, with `seed` stored so it replays exactly. */
+export async function pairNextRound(tx: Tx, eventId: string, seed: number, actor: string): Promise<RoundRecord> {
+  const state = await lockedState(tx, eventId);
+  const last = state.rounds.at(-1);
+  const lastRound = last ? { number: last.number, published: last.publishedAt !== null, missingTables: missingTables(last.matches) } : null;
+  const probe = pairingInput(state, (last?.number ?? 0) + 1, new Map());
+  const number = must(canPairNextRound({ rounds: state.event.rounds, lastRound, activePlayers: probe.players.length, cutStarted: state.topCut !== null }));
+  const input = pairingInput(state, number, pointsBefore(state, number));
+  const round = await roundRepository.create(tx, state, number, seed, await pairSwiss(tx, eventId, input, seed), actor);
+  if (number === 1) {
+    const recommended = swissRoundsFor(input.players.length, await podsSeated(tx, eventId));
+    await roundRepository.startEvent(tx, state, state.event.rounds ?? recommended.rounds, recommended, actor);
+  }
+  return round;
+}
+
+/**
+ * Pairs round `number` again from its stored seed and the rounds before it. Equal to the stored draft unless
+ * a judge swapped players, or a result of an earlier round was corrected after the round was paired.
+ */
+export async function replayRound(tx: Tx, eventId: string, number: number): Promise<PairingResult> {
+  const state = await loadEventState(tx, eventId);
+  const round = roundOf(state, number);
+  const before = stateBefore(state, number);
+  const { pairings, byes } = await pairSwiss(tx, eventId, pairingInput(before, number, pointsBefore(before, number)), round.seed);
+  return { pairings, bye: byes[0] ?? null };
+}
+
+export async function publishRound(tx: Tx, eventId: string, number: number, actor: string): Promise<RoundRecord> {
+  const round = roundOf(await lockedState(tx, eventId), number);
+  must(canChangeDraft({ number, published: round.publishedAt !== null }));
+  await roundRepository.publish(tx, round, actor);
+  return roundRepository.get(tx, eventId, number);
+}
+
+/** A judge swaps two players of a draft round (either may hold the bye); the reason is logged. */
+export async function swapPlayers(tx: Tx, eventId: string, number: number, { players, reason }: { players: [string, string]; reason: string }, actor: string): Promise<RoundRecord> {
+  const state = await lockedState(tx, eventId);
+  const round = roundOf(state, number);
+  const earlierByes = new Set(state.rounds.filter((r) => r.number < number).flatMap((r) => r.matches.filter((m) => m.playerBId === null).map((m) => m.playerAId)));
+  const matches = round.matches.map((m) => ({ id: m.id, playerA: m.playerAId, playerB: m.playerBId }));
+  const swap = must(checkSwap({ round: number, published: round.publishedAt !== null, reason, matches, earlierByes }, players));
+  const [x, y] = swap.seats;
+  return roundRepository.swap(tx, state, number, [{ ...x, playerId: players[1] }, { ...y, playerId: players[0] }], swap.reason, actor);
+}
+
+/** Starts the round clock (a round of the top cut too). */
+export async function startRoundTimer(tx: Tx, eventId: string, number: number, actor: string): Promise<RoundRecord> {
+  const round = roundOf(await lockedState(tx, eventId), number, true);
+  must(canStartTimer({ number, published: round.publishedAt !== null }));
+  await roundRepository.startTimer(tx, round, actor);
+  return roundView(await loadEventState(tx, eventId), number);
+}

@@ -1,0 +1,41 @@
+// The top cut (217): the stored event handed to the domain's cut rules, then saved.
+import { cutResults, lockEvent, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type Tx } from '@tcg/db';
+import { advanceBracket, bracketFinished, buildBracket, canMakeCut, finalPlacements, recommendCut, recordResult, redraftCut, selectCut, type CutResult } from '@tcg/domain/cut';
+import { must, notFound, seededRandom } from '@tcg/domain/shared';
+import type { AffectedMatch, Bracket, FinalStandings, Of } from '../schemas/index.ts';
+
+/** The bracket page: the cut recommended for the attendance, and the cut once made. */
+export function bracketOf(loaded: CutState): Of<typeof Bracket> {
+  const recommended = must(recommendCut(loaded.state.registrations.length));
+  const size = 'size' in recommended.choice ? recommended.choice.size : null;
+  return topCutRepository.view(loaded, { size, reason: recommended.reason });
+}
+
+/** Cuts to the top players after the last Swiss round, with `seed` drawing any tie across the cut line. */
+export async function makeCut(tx: Tx, eventId: string, request: CutRequest, seed: number, actor: string): Promise<Of<typeof Bracket>> {
+  await lockEvent(tx, eventId);
+  const loaded = await topCutRepository.load(tx, eventId);
+  const afterRound = must(canMakeCut({ cutMade: loaded.cut !== null, ...loaded.progress }));
+  const rows = standingsAfter(loaded.state, afterRound).rows.filter((row) => !row.dropped);
+  const selection = must(redraftCut(loaded.redraftSeeds, request.rule)) ?? must(selectCut(rows, request.rule, seededRandom(seed)));
+  const bracket = must(buildBracket(selection.seeds.length, { thirdPlaceMatch: request.thirdPlaceMatch }));
+  const seated = must(advanceBracket(bracket, selection.seeds, []));
+  await topCutRepository.create(tx, loaded, { request, afterRound, seed, selection, bracket, seated }, actor);
+  return bracketOf(await topCutRepository.load(tx, eventId));
+}
+
+/** Carries a result entered in the cut forward; a correction re-seats the later matches its old winner reached (217). */
+export async function carryResult(tx: Tx, state: EventState, entry: CutResult, actor: string): Promise<Of<typeof AffectedMatch>[]> {
+  const cut = storedCut(state.topCut!);
+  const recorded = must(recordResult(cut.bracket, cut.seeds, cutResults(state, cut.row), entry));
+  return topCutRepository.carry(tx, state, cut, { entry, recorded, finished: bracketFinished(recorded.state) }, actor);
+}
+
+/** Places after the cut: the cut by how far each player went, everyone else by Swiss standing (217). */
+export async function finalStandings(tx: Tx, eventId: string): Promise<Of<typeof FinalStandings>> {
+  const { state, cut } = await topCutRepository.load(tx, eventId);
+  if (!cut) throw notFound('CUT_NOT_FOUND', 'This event has no top cut yet: its standings are the Swiss standings.');
+  const rows = standingsAfter(state, cut.row.afterRound).rows;
+  const places = must(finalPlacements(cut.bracket, cut.seeds, cutResults(state, cut.row), rows));
+  return topCutRepository.finalView(state, cut, places);
+}

@@ -1,0 +1,95 @@
+// The API's shapes as the web reads them: every alias is the type of a schema in @tcg/api/schemas, never a copy.
+import type {
+  Access,
+  Account as AccountResponse,
+  AffectedMatch as AffectedMatchSchema,
+  AuditEntry as AuditEntrySchema,
+  Bracket,
+  CardDetail as CardDetailSchema,
+  CardSummary as CardSummarySchema,
+  CardText as CardTextSchema,
+  DeckCheckRecord as DeckCheckRecordSchema,
+  DeckVerdict,
+  Draft,
+  ErrorResponse,
+  Event,
+  EventDashboard as EventDashboardSchema,
+  EventDecks,
+  EventTeam,
+  FinalStandings,
+  FormatSummary as FormatSummarySchema,
+  Invitation,
+  InvitationPreview as InvitationPreviewSchema,
+  Invited,
+  Legality,
+  Limited,
+  Match,
+  Of,
+  Order,
+  PlayerRef as PlayerRefSchema,
+  Product,
+  RatingsReport,
+  Redraft,
+  Registration as RegistrationSchema,
+  Round,
+  SetView as SetViewSchema,
+  Sheet,
+  Staff,
+  TableDecks,
+  StaffRole as StaffRoleSchema,
+  Standings,
+  Team,
+  TeamDecks,
+} from '@tcg/api/schemas';
+
+/** A refused request: the API's { code, message, section?, field? }. */
+export type ApiError = Of<typeof ErrorResponse>;
+
+export type Account = Of<typeof AccountResponse>['account'];
+export type EventDetail = Of<typeof Event>;
+export type EventAccess = Of<typeof Access>;
+export type EventDashboard = Of<typeof EventDashboardSchema>;
+
+export type PlayerRef = Of<typeof PlayerRefSchema>;
+export type Registration = Of<typeof RegistrationSchema>;
+export type MatchView = Of<typeof Match>;
+export type GameReport = Extract<MatchView['result'], { games: unknown }>['games'][number];
+export type RoundView = Of<typeof Round>;
+export type StandingsView = Of<typeof Standings>;
+export type AuditEntry = Of<typeof AuditEntrySchema>;
+export type FormatSummary = Of<typeof FormatSummarySchema>;
+
+export type BracketView = Of<typeof Bracket>;
+export type CutView = NonNullable<BracketView['cut']>;
+export type BracketMatchView = CutView['rounds'][number]['matches'][number];
+export type AffectedMatch = Of<typeof AffectedMatchSchema>;
+export type FinalStandingsView = Of<typeof FinalStandings>;
+
+export type StaffRole = Of<typeof StaffRoleSchema>;
+export type StaffView = Of<typeof Staff>;
+export type StaffMember = StaffView['staff'][number];
+export type PendingInvitation = Of<typeof Invitation>;
+export type CreatedInvitation = Of<typeof Invited>;
+export type InvitationPreview = Of<typeof InvitationPreviewSchema>;
+
+export type ProductView = Of<typeof Product>;
+export type ProductOrderView = Of<typeof Order>;
+export type DraftView = Of<typeof Draft>;
+export type DraftSheetView = Of<typeof Sheet>;
+export type RedraftView = Of<typeof Redraft>;
+export type LimitedView = Of<typeof Limited>;
+
+export type TeamSummary = Of<typeof Team>;
+export type EventTeamView = Of<typeof EventTeam> & Partial<Of<typeof TeamDecks>>;
+export type RatingsReportView = Of<typeof RatingsReport>;
+
+export type EventDecksView = Of<typeof EventDecks>;
+export type TableDecksView = Of<typeof TableDecks>;
+export type DeckVerdictView = Of<typeof DeckVerdict>;
+export type DeckCheckRecord = Of<typeof DeckCheckRecordSchema>;
+
+export type CardSummary = Of<typeof CardSummarySchema>;
+export type CardDetail = Of<typeof CardDetailSchema>;
+export type CardLegalityView = Of<typeof Legality>;
+export type CardText = Of<typeof CardTextSchema>;
+export type SetView = Of<typeof SetViewSchema>;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { changeEventSettings } from './eventChanges.ts';
+import type { EventSettings } from './eventSettings.ts';
+
+const settings: EventSettings = {
+  name: 'League Cup',
+  format: 'modified',
+  bestOf: 1,
+  roundMinutes: 30,
+  rounds: 4,
+  scoring: { policy: 'dci2003', alternateScoring: false },
+  teams: false,
+  premier: false,
+};
+
+describe('changeEventSettings (210, 211)', () => {
+  it.each([
+    ['a longer round time', { settings, roundsPaired: 2, finished: false }, { roundMinutes: 50 }, { ok: true, value: { settings: { ...settings, roundMinutes: 50 }, reopen: false } }],
+    ['best-of-3 before round 1', { settings, roundsPaired: 0, finished: false }, { bestOf: 3 as const }, { ok: true, value: { settings: { ...settings, bestOf: 3 }, reopen: false } }],
+    ['best-of-3 after round 1', { settings, roundsPaired: 1, finished: false }, { bestOf: 3 as const }, { ok: false, error: { code: 'BEST_OF_LOCKED', section: '211' } }],
+    ['fewer rounds than paired', { settings, roundsPaired: 3, finished: false }, { rounds: 2 }, { ok: false, error: { code: 'ROUNDS_ALREADY_PAIRED', section: '210', field: 'rounds', message: '3 rounds are already paired.' } }],
+    ['more rounds after the last', { settings, roundsPaired: 4, finished: true }, { rounds: 5 }, { ok: true, value: { settings: { ...settings, rounds: 5 }, reopen: true } }],
+    ['as many rounds as paired', { settings, roundsPaired: 4, finished: true }, { rounds: 4 }, { ok: true, value: { reopen: false } }],
+    ['a round time out of range', { settings, roundsPaired: 0, finished: false }, { roundMinutes: 5 }, { ok: false, error: { code: 'OUT_OF_RANGE', field: 'roundMinutes' } }],
+  ])('%s', (_, facts, changes, expected) => {
+    expect(changeEventSettings(facts, changes)).toMatchObject(expected);
+  });
+});
