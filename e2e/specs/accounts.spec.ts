@@ -39,7 +39,6 @@ test('an organizer invites a judge by link; the judge enters the result; an anon
   const eventName = `Staffed Regional ${stamp}`;
   await organizer.getByLabel('Name').fill(eventName);
   await organizer.getByRole('button', { name: 'Create event' }).click();
-  await organizer.getByRole('list', { name: 'Events' }).getByRole('link', { name: eventName }).click();
   await expect(organizer.getByRole('heading', { name: eventName })).toBeVisible();
   const eventUrl = new URL(organizer.url()).pathname;
   for (const [i, [first, last]] of ([['Ash', 'Ketchum'], ['Misty', 'Waterflower']] as const).entries()) {
@@ -50,6 +49,7 @@ test('an organizer invites a judge by link; the judge enters the result; an anon
     await expect(organizer.getByRole('list', { name: 'Players' }).getByText(`${first} ${last}`)).toBeVisible();
   }
   await organizer.getByRole('button', { name: 'Pair round 1' }).click();
+  await organizer.getByRole('button', { name: 'Pair round 1 and lock decklists' }).click();
   await organizer.getByRole('button', { name: 'Publish round 1' }).click();
   await expect(organizer.getByRole('heading', { name: 'Round 1 · published' })).toBeVisible();
 

@@ -6,7 +6,7 @@ const LEGAL = MODIFIED_DECK;
 
 /** Three mistakes: a banned card on line 6, a fifth copy on line 11, a Base Set card with no legal copy on line 12. */
 const ILLEGAL = LEGAL.replace('4 Pichu N1 12', '4 Sneasel N1 25')
-  .replace('4 Pokémon Breeder BS 76', '5 Pokémon Breeder BS 76')
+  .replace('4 Pokémon Breeder LC 102', '5 Pokémon Breeder LC 102')
   .replace('4 Energy Removal 2 EX 140', '4 Energy Removal BS 92')
   .replace('3 Switch EX 157', '2 Switch EX 157');
 

@@ -82,6 +82,7 @@ test('Rochester Draft: pods, the draft caller with a timeout, and the printed sh
 test('Booster Draft: the pods page shows each pack’s passing direction, left, right, left (235)', async ({ page }) => {
   const request = page.request;
   const event = (await (await request.post('/api/events', { data: { name: `Booster Night ${Date.now()}`, format: 'booster-draft' } })).json()) as { id: string };
+  expect((await request.put(`/api/events/${event.id}/product`, { data: { energy: { provided: false } } })).status()).toBe(200);
   for (let i = 0; i < 6; i++) {
     expect((await request.post(`/api/events/${event.id}/players`, { data: { dciNumber: String(900200 + i), firstName: 'Booster', lastName: `Player${i}` } })).status()).toBe(201);
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('an organizer creates an event in the browser and sees it listed', async ({ page }) => {
+test('an organizer creates an event in the browser, lands on it and sees it listed', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
 
@@ -9,7 +9,9 @@ test('an organizer creates an event in the browser and sees it listed', async ({
   await page.getByLabel('Format').selectOption('modified');
   await page.getByLabel('Games per match (211)').selectOption('3');
   await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
 
+  await page.goto('/');
   const events = page.getByRole('list', { name: 'Events' });
   await expect(events.getByText(name)).toBeVisible();
   await expect(events.getByText('Modified · best of 3 · 30-minute rounds').first()).toBeVisible();

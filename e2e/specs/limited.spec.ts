@@ -48,6 +48,7 @@ test('Rochester Draft: 15 players in two pods, draft sheets printed, decks from 
   const api = page.request;
   const name = `Rochester Open ${Date.now()}`;
   const event = (await (await api.post('/api/events', { data: { name, format: 'rochester-draft' } })).json()) as { id: string };
+  expect((await api.put(`/api/events/${event.id}/product`, { data: { energy: { provided: true, perPlayer: 30 } } })).status()).toBe(200);
   const players: string[] = [];
   for (const [i, lastName] of lastNames.entries()) {
     const response = await api.post(`/api/events/${event.id}/players`, { data: { dciNumber: String(900100 + i), firstName: 'Trainer', lastName } });

@@ -27,6 +27,7 @@ async function registerTeam(page: Page, team: (typeof teams)[number], index: num
 async function pairAndPublish(page: Page, eventUrl: string, round: number) {
   await page.goto(eventUrl);
   await page.getByRole('button', { name: `Pair round ${round}` }).click();
+  if (round === 1) await page.getByRole('button', { name: 'Pair round 1 and lock decklists' }).click();
   await expect(page.getByRole('heading', { name: `Round ${round} · draft` })).toBeVisible();
   await page.getByRole('button', { name: `Publish round ${round}` }).click();
   await expect(page.getByRole('heading', { name: `Round ${round} · published` })).toBeVisible();
@@ -51,7 +52,6 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
   await page.getByLabel('Team event: two-player teams (Modified or Sealed Deck, 201)').check();
   await expect(page.getByLabel('Round time in minutes (212)')).toHaveValue('50');
   await page.getByRole('button', { name: 'Create event' }).click();
-  await page.getByRole('list', { name: 'Events' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('two-player team event')).toBeVisible();
   const eventUrl = page.url();
@@ -75,7 +75,8 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
   await reportAll(page, eventUrl, 1);
 
   await page.goto(eventUrl);
-  await page.getByRole('button', { name: 'Drop Gary Oak' }).click();
+  await page.getByRole('button', { name: 'Drop Gary Oak…' }).click();
+  await page.getByRole('button', { name: 'Drop Gary Oak', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Teams in the event' }).getByRole('listitem').filter({ hasText: 'Pallet Rivals' })).toContainText('dropped (244)');
 
   await pairAndPublish(page, eventUrl, 2);

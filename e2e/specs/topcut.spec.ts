@@ -42,6 +42,8 @@ test('Swiss into a top 4, played to a winner in the browser (217)', async ({ pag
   await panel.getByLabel('Top cut round minutes').fill('45');
   await panel.getByLabel('3rd/4th-place match').check();
   await panel.getByRole('button', { name: 'Make the top cut' }).click();
+  await expect(panel.getByRole('group', { name: 'Confirm the top cut' })).toContainText('Make the top cut: the top 4 of the standings after round 3');
+  await panel.getByRole('button', { name: 'Confirm the top cut' }).click();
   await expect(panel).toContainText('Top 4 · best of 1 · 45-minute rounds · 3rd/4th-place match');
   await expect(page.getByText('The Swiss rounds are finished: the top cut is on.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pair round 4' })).toHaveCount(0);

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogSourceError } from '@tcg/db/server';
+import { CATALOG_ERRATA, CatalogSourceError, describeCorrection, type Erratum } from '@tcg/db/server';
+import { createCatalog, type CatalogData } from '@tcg/domain/catalog';
 import { CATALOG_FILE, DEFAULT_SOURCE, buildCatalog, generateCatalog } from './generate-catalog.ts';
 
 const hasSource = existsSync(join(DEFAULT_SOURCE, 'sets/en.json'));
@@ -83,5 +84,59 @@ describe('a malformed source', () => {
     const dir = source(sets, cards);
     expect(() => buildCatalog(dir)).toThrow(CatalogSourceError);
     expect(() => buildCatalog(dir)).toThrow(message);
+  });
+});
+
+/** "a ~ b" for every two printings that are copies of each other (226), in catalog order. */
+function copyPairs(data: CatalogData): string[] {
+  return [...createCatalog(data).cardsByFingerprint.values()].flatMap((cards) => cards.flatMap((a, i) => cards.slice(i + 1).map((b) => `${a.id} ~ ${b.id}`)));
+}
+
+describe('the errata (packages/db/src/cards/errata.ts)', () => {
+  it.skipIf(!hasSource)('make exactly these printings copies of each other, and take no copy away', () => {
+    const corrected = copyPairs(buildCatalog(DEFAULT_SOURCE));
+    const asPrinted = copyPairs(buildCatalog(DEFAULT_SOURCE, []));
+    expect(asPrinted.filter((pair) => !corrected.includes(pair))).toEqual([]);
+    expect(corrected.filter((pair) => !asPrinted.includes(pair)).sort()).toEqual([
+      'base1-96 ~ base4-124',
+      'base2-20 ~ base6-14',
+      'base2-4 ~ base6-14',
+      'base3-33 ~ base6-76',
+      'base3-48 ~ base6-78',
+      'ecard1-153 ~ tk1a-9',
+      'ecard1-153 ~ tk1b-9',
+      'ex1-90 ~ tk1a-9',
+      'ex1-90 ~ tk1b-9',
+      'ex2-93 ~ ex6-103',
+      'np-27 ~ np-36',
+    ]);
+  });
+
+  it.each(CATALOG_ERRATA.map((erratum) => [erratum.card, erratum.copyOf, describeCorrection(erratum.correction), erratum] as const))(
+    '%s is a copy of %s: %s',
+    (_card, _copyOf, _difference, erratum) => {
+      expect(erratum.card).not.toBe(erratum.copyOf);
+      expect(erratum.why.length).toBeGreaterThan(20);
+    },
+  );
+
+  const lc = { ...set, id: 'base6', name: 'Legendary Collection', ptcgoCode: 'LC', releaseDate: '2002/05/24', printedTotal: 1, total: 1 };
+  const misspelt = { ...pikachu, id: 'base6-1', number: '1', attacks: [{ ...pikachu.attacks[0]!, name: 'Gnaww' }] };
+  const read = (errata: readonly Erratum[]) => buildCatalog(source([set, lc], { base1: [pikachu], base6: [misspelt] }), errata);
+  const erratum = (to: string, attackName = 'Gnaww'): Erratum => ({ card: 'base6-1', copyOf: 'base1-58', correction: { attackName, to }, why: 'test' });
+
+  it('a corrected typo makes the copy; the card keeps its facts', () => {
+    expect(copyPairs(read([]))).toEqual([]);
+    const data = read([erratum('Gnaw')]);
+    expect(copyPairs(data)).toEqual(['base1-58 ~ base6-1']);
+    expect(data.cards[1]).toMatchObject({ id: 'base6-1', name: 'Pikachu' });
+  });
+
+  it.each<[string, Erratum, RegExp]>([
+    ['a typo the source does not have', erratum('Gnaw', 'Bite'), /^cards\/en\/base6\.json: base6-1 does not have the typo its erratum corrects \(attack "Bite" reads "Gnaw"\)/],
+    ['a correction that still leaves two cards', erratum('Nibble'), /^cards\/en\/base6\.json: base6-1 is still not a copy of base1-58 once its erratum is applied/],
+  ])('%s is refused, naming the card', (_, wrong, message) => {
+    expect(() => read([wrong])).toThrow(CatalogSourceError);
+    expect(() => read([wrong])).toThrow(message);
   });
 });

@@ -4,14 +4,15 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CatalogData } from '@tcg/domain/catalog';
-import { CatalogSourceError, readCatalogSource } from '@tcg/db/server';
+import { CATALOG_ERRATA, CatalogSourceError, readCatalogSource, type Erratum } from '@tcg/db/server';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_SOURCE = resolve(REPO_ROOT, '../shared/cards');
 export const CATALOG_FILE = fileURLToPath(new URL('../../packages/domain/src/catalog/catalog.json', import.meta.url));
 
-export function buildCatalog(dir: string): CatalogData {
-  const source = readCatalogSource(dir);
+/** `errata`: the reviewed typos corrected before cards are compared (packages/db/src/cards/errata.ts). */
+export function buildCatalog(dir: string, errata: readonly Erratum[] = CATALOG_ERRATA): CatalogData {
+  const source = readCatalogSource(dir, errata);
   return { sets: source.sets.map((entry) => entry.set), cards: source.cards.map((entry) => entry.card) };
 }
 

@@ -49,6 +49,8 @@ export async function snapshot(prisma: Db['prisma']) {
 }
 
 /** `app` may be a getter, for a kit made before the test app is built (`swissKit(() => api.app)`). */
+const LIMITED_FORMATS = ['sealed', 'booster-draft', 'rochester-draft'];
+
 export function swissKit(app: App | (() => App)) {
   const appNow = () => (typeof app === 'function' ? app() : app);
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
@@ -65,7 +67,12 @@ export function swissKit(app: App | (() => App)) {
   const kit = {
     call,
     ok,
-    createEvent: (settings: object = {}) => ok<{ id: string; rounds: number | null; status: string }>('POST', '/api/events', { name: 'Swiss Test', format: 'modified', ...settings }),
+    /** A Limited event is created with basic Energy announced (233: registration waits for it) unless `announceEnergy` is false. */
+    createEvent: async (settings: { format?: string } & Record<string, unknown> = {}, { announceEnergy = true } = {}) => {
+      const event = await ok<{ id: string; rounds: number | null; status: string }>('POST', '/api/events', { name: 'Swiss Test', format: 'modified', ...settings });
+      if (announceEnergy && LIMITED_FORMATS.includes(settings.format ?? '')) await ok('PUT', `/api/events/${event.id}/product`, { energy: { provided: true, perPlayer: 30 } });
+      return event;
+    },
     register: (eventId: string, lastName = `Player${dci}`) =>
       ok<PlayerOut>('POST', `/api/events/${eventId}/players`, { dciNumber: String(dci++), firstName: 'Test', lastName }),
     registerMany: async (eventId: string, n: number) => {

@@ -10,6 +10,7 @@ import type {
   CardText as CardTextSchema,
   DeckCheckRecord as DeckCheckRecordSchema,
   DeckVerdict,
+  RegisteredDeck,
   Draft,
   ErrorResponse,
   Event,
@@ -85,6 +86,7 @@ export type RatingsReportView = Of<typeof RatingsReport>;
 
 export type EventDecksView = Of<typeof EventDecks>;
 export type TableDecksView = Of<typeof TableDecks>;
+export type RegisteredDeckView = Of<typeof RegisteredDeck>;
 export type DeckVerdictView = Of<typeof DeckVerdict>;
 export type DeckCheckRecord = Of<typeof DeckCheckRecordSchema>;
 

@@ -13,6 +13,8 @@ type PlayerNames = Map<string, DeckView['player']>;
 /** A list as the deck check judged it on the day it was registered. */
 export interface DeckSubmission {
   list: string;
+  /** The player says the deck mixes card backs (202). */
+  mixedBacks: boolean;
   format: string;
   checkedOn: string;
   legality: Of<typeof DeckVerdict>;
@@ -23,6 +25,7 @@ const toDeck = (row: DeckRow, players: PlayerNames): DeckView => ({
   playerId: row.playerId,
   player: players.get(row.playerId) ?? null,
   list: row.list,
+  mixedBacks: row.mixedBacks,
   format: row.format,
   checkedOn: row.checkedOn,
   legality: decode(DeckVerdict, row.legality, `legality of the deck of ${row.playerId}`),
@@ -47,11 +50,19 @@ export const deckRepository = {
   async register(tx: Tx, eventId: string, playerId: string, stage: LimitedStage, deck: DeckSubmission, actor: string): Promise<DeckView> {
     const key = { eventId_playerId: { eventId, playerId } };
     const before = await tx.deckRegistration.findUnique({ where: key });
-    const data = { list: deck.list, format: deck.format, checkedOn: deck.checkedOn, legal: deck.legality.legal, legality: deck.legality, stage };
+    const data = { list: deck.list, mixedBacks: deck.mixedBacks, format: deck.format, checkedOn: deck.checkedOn, legal: deck.legality.legal, legality: deck.legality, stage };
     const row = await tx.deckRegistration.upsert({ where: key, create: { eventId, playerId, ...data }, update: { ...data, submittedAt: new Date() } });
     const summary = (r: DeckRow) => ({ playerId: r.playerId, list: r.list, format: r.format, checkedOn: r.checkedOn, legal: r.legal });
     await writeAudit(tx, eventId, actor, 'deck.register', { before: before && summary(before), after: summary(row) });
     return toDeck(row, await playerNames(tx, [playerId]));
+  },
+
+  /** Stores a registered list's verdict judged again (the event's date or promo choice changed), with its audit entry. */
+  async judged(tx: Tx, eventId: string, playerId: string, { checkedOn, legality }: Pick<DeckSubmission, 'checkedOn' | 'legality'>, actor: string): Promise<void> {
+    const key = { eventId_playerId: { eventId, playerId } };
+    const before = await tx.deckRegistration.findUniqueOrThrow({ where: key, select: { checkedOn: true, legal: true } });
+    await tx.deckRegistration.update({ where: key, data: { checkedOn, legal: legality.legal, legality } });
+    await writeAudit(tx, eventId, actor, 'deck.judge', { before: { playerId, ...before }, after: { playerId, checkedOn, legal: legality.legal } });
   },
 
   /** The players at a table in the event's latest round, with their registered lists; null when there is no such table. */

@@ -21,16 +21,24 @@ type Counted = EventRow & { _count: { registrations: number; roundsPaired: numbe
 /** A team enters as its Player A's registration; Player B's rows do not count (or pair) on their own. */
 const ENTRANTS = { OR: [{ teamSeat: null }, { teamSeat: 'A' }] };
 
+/** A DATE column as the domain writes days: YYYY-MM-DD. */
+const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+const atDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
+const daysOf = ({ date, endDate }: EventSettings) => ({ date: atDay(date), endDate: endDate === null ? null : atDay(endDate) });
+
 const withCounts = { _count: { select: { registrations: { where: ENTRANTS }, roundsPaired: { where: { stage: 'swiss' } } } } } as const;
 
 const toRecord = (row: Counted, inPods = false): EventRecord => ({
   id: row.id,
   name: row.name,
   format: row.format,
+  date: dayOf(row.date),
+  endDate: row.endDate && dayOf(row.endDate),
   bestOf: row.bestOf,
   roundMinutes: row.roundMinutes,
   rounds: row.rounds,
   scoring: { policy: row.scoringPolicy as EventSettings['scoring']['policy'], alternateScoring: row.alternateScoring },
+  unlistedPromos: row.unlistedPromos as EventSettings['unlistedPromos'],
   teams: row.teams,
   premier: row.premier,
   status: row.status.toLowerCase() as EventRecord['status'],
@@ -46,10 +54,13 @@ const toRecord = (row: Counted, inPods = false): EventRecord => ({
 export const settingsOf = (record: EventRecord): EventSettings => ({
   name: record.name,
   format: record.format,
+  date: record.date,
+  endDate: record.endDate,
   bestOf: record.bestOf as EventSettings['bestOf'],
   roundMinutes: record.roundMinutes,
   rounds: record.rounds,
   scoring: record.scoring,
+  unlistedPromos: record.unlistedPromos,
   teams: record.teams,
   premier: record.premier,
 });
@@ -79,23 +90,29 @@ export const eventRepository = {
     const data = {
       name: settings.name,
       format: settings.format,
+      date: settings.date,
+      endDate: settings.endDate,
       bestOf: settings.bestOf,
       roundMinutes: settings.roundMinutes,
       rounds: settings.rounds,
       scoringPolicy: settings.scoring.policy,
       alternateScoring: settings.scoring.alternateScoring,
+      unlistedPromos: settings.unlistedPromos,
       teams: settings.teams,
       premier: settings.premier,
     };
-    const event = await tx.event.create({ data: { ...data, ownerId }, include: withCounts });
+    const event = await tx.event.create({ data: { ...data, ...daysOf(settings), ownerId }, include: withCounts });
     await writeAudit(tx, event.id, actor, 'event.create', { after: data });
     return toRecord(event);
   },
 
-  /** Stores the changed round time, Swiss rounds, best-of-N and privacy, with the audit entry. */
+  /** Stores the changed days, round time, Swiss rounds, best-of-N, scoring, promo choice and privacy, with the audit entry. */
   async update(tx: Tx, before: EventRecord, change: EventUpdate, actor: string): Promise<EventRecord> {
-    const { bestOf, roundMinutes, rounds } = change.settings;
-    const data = { bestOf, roundMinutes, rounds, private: change.private, ...(change.reopen ? { status: 'RUNNING' as const } : {}) };
+    const { bestOf, roundMinutes, rounds, scoring, unlistedPromos } = change.settings;
+    const data = {
+      ...{ bestOf, roundMinutes, rounds, ...daysOf(change.settings), scoringPolicy: scoring.policy, alternateScoring: scoring.alternateScoring, unlistedPromos },
+      ...{ private: change.private, ...(change.reopen ? { status: 'RUNNING' as const } : {}) },
+    };
     const after = toRecord(await tx.event.update({ where: { id: before.id }, data, include: withCounts }));
     await writeAudit(tx, before.id, actor, 'event.update', { before: { ...settingsOf(before), private: before.private }, after: { ...settingsOf(after), private: after.private } });
     return after;

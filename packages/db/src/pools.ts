@@ -6,6 +6,7 @@ import { decode } from './corruptData.ts';
 import { writeAudit } from './audit.ts';
 import { notFound } from './transaction.ts';
 import type { Pool as PoolRow } from './generated/prisma/client.ts';
+import { draftRepository } from './draft.ts';
 import { redraftRepository } from './redraft.ts';
 import type { Tx } from './transaction.ts';
 
@@ -69,14 +70,21 @@ export const poolRepository = {
     return { stage, play, deckStage: deck ? decode(Stage, deck.stage, `deck stage of player ${playerId}`) : null };
   },
 
-  /** Registers (or replaces) the player's pool for `stage`, with its audit entry. */
-  async save(tx: Tx, eventId: string, playerId: string, stage: LimitedStage, cards: Of<typeof PoolCards>, actor: string): Promise<PoolView> {
+  /** The cards the live draft recorded for the player in the pod of `stage`; null when that pod's draft was not run live. */
+  async draftRecord(tx: Tx, eventId: string, playerId: string, stage: LimitedStage): Promise<Of<typeof PoolCards> | null> {
+    const seat = await tx.podSeat.findFirst({ where: { playerId, pod: { eventId, topEight: stage === 'top8' } }, select: { pod: { select: { number: true, draft: { select: { id: true } } } } } });
+    if (!seat?.pod.draft) return null;
+    return (await draftRepository.drafted(tx, eventId, playerId, seat.pod.number)).cards;
+  },
+
+  /** Registers (or replaces) the player's pool for `stage`, with its audit entry (and the judge's reason for overriding the draft record). */
+  async save(tx: Tx, eventId: string, playerId: string, stage: LimitedStage, cards: Of<typeof PoolCards>, actor: string, reason: string | null = null): Promise<PoolView> {
     const key = { eventId_playerId_stage: { eventId, playerId, stage } };
     const before = await tx.pool.findUnique({ where: key });
     const data = { cards, updatedAt: new Date() };
     const row = await tx.pool.upsert({ where: key, create: { eventId, playerId, stage, ...data }, update: data });
     const summary = (r: PoolRow) => ({ playerId, stage, total: toPool(r).total });
-    await writeAudit(tx, eventId, actor, 'pool.register', { before: before ? summary(before) : null, after: summary(row) });
+    await writeAudit(tx, eventId, actor, 'pool.register', { before: before ? summary(before) : null, after: summary(row), reason });
     return toPool(row);
   },
 

@@ -21,7 +21,7 @@ function energyOf(event: EventRow): EnergyProvision | null {
 /** The stored settings, the format's defaults where none is stored. */
 export function limitedSettingsOf(event: EventRow, format: LimitedFormatId): LimitedSettings {
   const defaults = defaultLimitedSettings(format);
-  return { breakdown: event.productBreakdown ?? defaults.breakdown, energy: energyOf(event), cardsPerPhase: event.cardsPerPhase };
+  return { breakdown: event.productBreakdown ?? defaults.breakdown, energy: energyOf(event), cardsPerPhase: event.cardsPerPhase, cardsPerPack: event.cardsPerPack };
 }
 
 /** The event's row; EVENT_NOT_FOUND when there is none. */
@@ -44,6 +44,7 @@ export const productRepository = {
       data: {
         productBreakdown: after.breakdown,
         cardsPerPhase: after.cardsPerPhase,
+        cardsPerPack: after.cardsPerPack,
         energyProvided: energy ? energy.provided : null,
         energyPerPlayer: energy?.provided ? energy.perPlayer : null,
         energyReturn: energy?.provided ? energy.returnOnLeaving : false,

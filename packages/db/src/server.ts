@@ -3,3 +3,4 @@ export { migrate, readMigrations, checksumOf, migrationsDir, MigrationError } fr
 export { startEmbedded, type EmbeddedDatabase, type EmbeddedOptions } from './embedded.ts';
 export { lockDataDir, DataDirInUseError } from './dataDirLock.ts';
 export { CatalogSourceError, readCatalogSource, type CatalogSource } from './cards/catalogSource.ts';
+export { CATALOG_ERRATA, describeCorrection, type Erratum } from './cards/errata.ts';

@@ -53,6 +53,15 @@ describe('GET /api/cards/:id', () => {
     expect(body.text).toBeNull();
   });
 
+  it.each([
+    ['base2-4', ['base2-20', 'base6-14'], 'legal', 'Modified: a copy of Legendary Collection 14 (base6-14), legal under 226'],
+    ['base5-71', ['base5-15'], 'not-in-format', 'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)'],
+  ])('lists as copies of %s only the printings with the same game text: %j', async (id, copies, status, reason) => {
+    const body = (await get(`/api/cards/${id}?date=2004-12-31`)).json();
+    expect(body.copies.map((c: { id: string }) => c.id)).toEqual(copies);
+    expect(body.legality[0]).toMatchObject({ format: 'modified', status, reason });
+  });
+
   it('says why a card is not legal', async () => {
     const sneasel = (await get('/api/cards/neo1-25?date=2003-06-01')).json();
     expect(sneasel.legality[0]).toMatchObject({ format: 'modified', status: 'banned', code: 'BANNED', section: '226' });

@@ -3,7 +3,7 @@ import { builtInCatalog, copiesOf, knownSet, normalizeName, normalizeNumber, sea
 import { cardLegalityByFormat, checkDate, MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
 import { AppError, must } from '@tcg/domain/shared';
 import { cardTextRepository, type Db } from '@tcg/db';
-import { today } from '../services/decks.ts';
+import { today } from '../clock.ts';
 import { SetView, Err } from '../schemas/cards.ts';
 
 const catalog = builtInCatalog;

@@ -4,7 +4,7 @@ import { customFormat, MODIFIED } from '@tcg/domain/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 import { swissKit } from '../swissTestKit.ts';
-import { today } from '../services/decks.ts';
+import { today } from '../clock.ts';
 import { useTestApp } from '../testApp.ts';
 
 const api = useTestApp();

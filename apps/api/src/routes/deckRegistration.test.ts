@@ -3,7 +3,7 @@ import { checkDeck } from '@tcg/domain/deck';
 import { MODIFIED } from '@tcg/domain/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODIFIED_DECK, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
-import { today } from '../services/decks.ts';
+import { today } from '../clock.ts';
 import { useTestApp } from '../testApp.ts';
 
 const api = useTestApp();

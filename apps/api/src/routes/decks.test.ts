@@ -3,7 +3,7 @@ import { checkDeck, readPoolList } from '@tcg/domain/deck';
 import { MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
 import { describe, expect, it } from 'vitest';
 import { MODIFIED_DECK, SEALED_DECK, SEALED_POOL, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
-import { today } from '../services/decks.ts';
+import { today } from '../clock.ts';
 import { useTestApp } from '../testApp.ts';
 
 const api = useTestApp();

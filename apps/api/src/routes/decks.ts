@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deckRepository as decks, eventRepository, stagePlay, type Db } from '@tcg/db';
-import { MAX_LIST_CHARS } from '@tcg/domain/deck';
 import { checkDate, knownFormat } from '@tcg/domain/format';
 import { AppError, must } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
-import { CheckRequest, EventDecks, TableDecks } from '../schemas/decks.ts';
-import { recordDeckCheck, registerDeck, today, verdict } from '../services/decks.ts';
+import { CheckRequest, DeckRegistration, EventDecks, TableDecks } from '../schemas/decks.ts';
+import { today } from '../clock.ts';
+import { recordDeckCheck, registerDeck, verdict } from '../services/decks.ts';
 import { resolveFormat } from '../services/formats.ts';
 
 export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -23,9 +23,10 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const { format: id, date, list, pool } = request.body;
+      const { format: id, date, list, pool, mixedBacks = false } = request.body;
       const format = must(knownFormat(id, await resolveFormat(db.prisma, id)));
-      return verdict(format, must(checkDate(date ?? today())), list, pool);
+      const poolText = pool === undefined ? {} : { poolText: pool };
+      return verdict({ format, date: must(checkDate(date ?? today())), list, ...poolText, options: { mixedCardBacks: mixedBacks } });
     },
   );
 
@@ -37,13 +38,14 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         tags: ['decks'],
         summary: "Register or replace a player's decklist; locked once round 1 is paired",
         params: Type.Object({ id: Type.String({ format: 'uuid' }), playerId: Type.String({ format: 'uuid' }) }),
-        body: Type.Object({ list: Type.String({ minLength: 1, maxLength: MAX_LIST_CHARS }) }, { additionalProperties: false }),
+        body: DeckRegistration,
         response: { 200: Type.Ref('RegisteredDeck'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409], 413: errorResponses[413] },
       },
     },
     async (request) => {
       const { id, playerId } = request.params;
-      return db.transaction((tx) => registerDeck(tx, id, playerId, request.body.list, actorOf(request)));
+      const { list, mixedBacks = false } = request.body;
+      return db.transaction((tx) => registerDeck(tx, id, playerId, { list, mixedBacks }, actorOf(request)));
     },
   );
 

@@ -181,3 +181,36 @@ describe('draft sheets (Appendix A 6–7, 235)', () => {
     expect(await kit().call('GET', `/api/events/${eventId}/pods/2/sheet`)).toMatchObject({ status: 404, body: { code: 'POD_NOT_FOUND' } });
   });
 });
+
+describe('a Rochester Draft pool is what the live draft recorded (231, Appendix A 4, 6)', () => {
+  it('lays 22 cards as seven, seven and eight', async () => {
+    const eventId = await seatedPod();
+    await kit().ok('POST', url(eventId), { firstSeat: 1 });
+    const laid = await kit().ok<DraftOut>('POST', url(eventId, '/layout'), { cards: Array.from({ length: 22 }, (_, i) => `gym1-${i + 1}`) });
+    expect(laid.rows.map((row) => row.length)).toEqual([7, 7, 8]);
+  });
+
+  it('refuses a typed pool that differs from the drafted cards (409 naming the card and both counts, nothing stored) unless a judge gives a reason, audited', async () => {
+    const eventId = await seatedPod();
+    const started = await kit().ok<DraftOut>('POST', url(eventId), { firstSeat: 1 });
+    await kit().ok('POST', url(eventId, '/layout'), { cards: TEN_CARDS });
+    later(30);
+    expect((await pick(eventId, 1, 5)).status).toBe(200);
+    const seatOne = started.seats.find((s) => s.seat === 1)!.playerId;
+    const pool = `/api/events/${eventId}/players/${seatOne}/pool`;
+
+    const typed = await kit().call('PUT', pool, { cards: [{ cardId: 'gym1-5', count: 2 }] });
+    expect(typed).toMatchObject({ status: 409, body: { code: 'POOL_DIFFERS_FROM_DRAFT', field: 'cards' } });
+    expect(typed.body.message).toContain('(Gym Heroes 5): 2 in the pool, 1 drafted');
+    expect((await kit().call('GET', pool)).status).toBe(404);
+    const noReason = await kit().call('PUT', pool, { cards: [{ cardId: 'gym1-5', count: 2 }], override: { reason: ' ' } });
+    expect(noReason).toMatchObject({ status: 400, body: { code: 'REASON_REQUIRED', field: 'override.reason' } });
+
+    expect(await kit().call('PUT', pool, { cards: [{ cardId: 'gym1-5', count: 1 }] })).toMatchObject({ status: 200, body: { total: 1 } });
+    const overridden = await kit().call('PUT', pool, { cards: [{ cardId: 'gym1-5', count: 2 }], override: { reason: 'The caller missed a pick' } });
+    expect(overridden).toMatchObject({ status: 200, body: { total: 2 } });
+    const audit = (await kit().audit(eventId)).filter((e) => e.action === 'pool.register');
+    expect(audit.map((e) => e.reason)).toEqual(expect.arrayContaining([null, 'The caller missed a pick']));
+    expect(audit).toHaveLength(2);
+  });
+});

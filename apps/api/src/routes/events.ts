@@ -1,10 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { changeEventSettings, validateEventSettings, type EventSettings } from '@tcg/domain/event';
+import { changeEventSettings, validateEventSettings } from '@tcg/domain/event';
 import { must } from '@tcg/domain/shared';
 import { eventRepository, lockEvent, settingsOf, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
+import { today } from '../clock.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { CreateEvent, EventChanges } from '../schemas/events.ts';
+import { rejudgeDecks } from '../services/decks.ts';
 import { houseFormat } from '../services/formats.ts';
 
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -33,7 +35,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     },
     async (request, reply) => {
       const custom = await houseFormat(db.prisma, request.body.format);
-      const settings = must(validateEventSettings(request.body, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []));
+      const input = { ...request.body, date: request.body.date ?? today() };
+      const settings = must(validateEventSettings(input, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []));
       const event = await db.transaction((tx) => eventRepository.create(tx, settings, actorOf(request), request.account!.id));
       return reply.status(201).send(event);
     },
@@ -45,7 +48,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       config: { access: { action: 'manageEvent' } },
       schema: {
         tags: ['events'],
-        summary: 'Change the round time, the number of Swiss rounds, or best-of-N before round 1',
+        summary: 'Change the round time or the number of Swiss rounds; before round 1, the date, best-of-N, scoring and promo choice',
         params: EventId,
         body: EventChanges,
         response: { 200: Type.Ref('Event'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
@@ -53,13 +56,15 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const { id } = request.params;
-      const { private: isPrivate, bestOf, ...changes } = request.body;
+      const { private: isPrivate, ...changes } = request.body;
       return db.transaction(async (tx) => {
         await lockEvent(tx, id);
         const before = await eventRepository.get(tx, id);
         const facts = { settings: settingsOf(before), roundsPaired: before.roundsPaired, finished: before.status === 'finished' };
-        const changed = must(changeEventSettings(facts, { ...changes, ...(bestOf !== undefined ? { bestOf: bestOf as EventSettings['bestOf'] } : {}) }));
-        return eventRepository.update(tx, before, { ...changed, private: isPrivate ?? before.private }, actorOf(request));
+        const changed = must(changeEventSettings(facts, changes));
+        const after = await eventRepository.update(tx, before, { ...changed, private: isPrivate ?? before.private }, actorOf(request));
+        if (after.date !== before.date || after.unlistedPromos !== before.unlistedPromos) await rejudgeDecks(tx, after, actorOf(request));
+        return after;
       });
     },
   );

@@ -50,6 +50,29 @@ describe('pools and Limited deck registration (231)', () => {
     expect(await putPool(event.id, ash)).toMatchObject({ status: 409, body: { code: 'DECK_REGISTERED' } });
   });
 
+  it('Sealed: no deck before the pool (409), and a pool only of the Legendary Collection packs, no more than they hold (400 naming card and counts); nothing stored', async () => {
+    const event = await kit().createEvent({ format: 'sealed' });
+    const [ash] = await kit().registerMany(event.id, 1);
+    const pool = (cards: object[]) => putPool(event.id, ash!.id, cards);
+    const noPool = await putDeck(event.id, ash!.id, '36 Charizard LC 3\n4 Fire Energy');
+    expect(noPool).toMatchObject({ status: 409, body: { code: 'POOL_NOT_REGISTERED', section: '231', field: 'pool' } });
+
+    const baseSet = await pool([{ cardId: 'base6-3', count: 1 }, { cardId: 'base1-4', count: 1 }]);
+    expect(baseSet).toMatchObject({ status: 400, body: { code: 'CARD_NOT_IN_PRODUCT', section: '234', field: 'cards[1].cardId' } });
+    expect(baseSet.body.message).toBe("Charizard (Base 4) was not printed in this event's packs (Legendary Collection).");
+    const over = await pool([{ cardId: 'base6-3', count: 36 }, { cardId: 'base6-64', count: 20 }]);
+    expect(over).toMatchObject({ status: 400, body: { code: 'POOL_OVER_PRODUCT', field: 'cards' } });
+    expect(over.body.message).toBe('56 Legendary Collection cards in the pool, but 5 Legendary Collection packs of 11 cards hold at most 55.');
+    expect((await kit().call('GET', `/api/events/${event.id}/players/${ash!.id}/pool`)).status).toBe(404);
+    expect((await kit().ok<{ decks: unknown[] }>('GET', `/api/events/${event.id}/decks`)).decks).toEqual([]);
+
+    await kit().ok('PUT', `/api/events/${event.id}/product`, { cardsPerPack: 12 });
+    expect(await pool([{ cardId: 'base6-3', count: 36 }, { cardId: 'base6-64', count: 20 }])).toMatchObject({ status: 200, body: { total: 56 } });
+    const charizards = await putDeck(event.id, ash!.id, '37 Charizard LC 3\n3 Fire Energy');
+    expect(charizards).toMatchObject({ status: 400, body: { code: 'NOT_IN_POOL' } });
+    expect(charizards.body.message).toContain('Charizard (Legendary Collection 3): 37 in the deck, 36 in the pool');
+  });
+
   it('refuses pools and deck building in a Constructed event', async () => {
     const event = await kit().createEvent({ format: 'modified' });
     const [ash] = await kit().registerMany(event.id, 1);
@@ -69,6 +92,22 @@ describe('pools and Limited deck registration (231)', () => {
 });
 
 describe('in-pod Swiss, the Top 8 redraft and its single elimination (Appendix A 8)', () => {
+  it('a judge swaps within a pod but never across pods (409 naming both pods), and the draft round stays as it was', async () => {
+    const { event, seating, players } = await seatedEvent(15);
+    const round = await kit().pair(event.id);
+    const nameOf = (id: string) => players.find((x) => x.id === id)!.name;
+    const played = round.matches.filter((m) => !m.bye);
+    const [one, two] = [1, 2].map((n) => played.find((m) => seating.pods[n - 1]!.seats.includes(m.playerA.id))!);
+    const swap = (ids: [string, string]) => kit().call('POST', `/api/events/${event.id}/rounds/1/swap`, { players: ids, reason: 'siblings' });
+    const across = await swap([one!.playerA.id, two!.playerA.id]);
+    expect(across).toMatchObject({ status: 409, body: { code: 'DIFFERENT_PODS', section: 'Appendix A 1' } });
+    expect(across.body.message).toContain(`${nameOf(two!.playerA.id)} sits in pod 2`);
+    expect(across.body.message).toContain('in pod 1');
+    expect(await kit().round(event.id, 1)).toEqual(round);
+    const podOne = played.filter((m) => seating.pods[0]!.seats.includes(m.playerA.id));
+    expect((await swap([podOne[0]!.playerA.id, podOne[1]!.playerA.id])).status).toBe(200);
+  });
+
   it('pairs within each pod for three rounds, then redrafts the top 2 of each pod into a new pod, once', async () => {
     const { event, seating } = await seatedEvent(15);
     const podOf = new Map(seating.pods.flatMap((p) => p.seats.map((id) => [id, p.number] as const)));

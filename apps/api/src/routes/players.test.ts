@@ -29,7 +29,7 @@ describe('Registration through the API', () => {
     expect(dropped.droppedAfterRound).toBe(1);
     const undone = await kit.ok<{ droppedAfterRound: number | null }>('POST', `/api/events/${event.id}/players/${leaving.id}/undo-drop`);
     expect(undone.droppedAfterRound).toBeNull();
-    await kit.ok('POST', `/api/events/${event.id}/players/${leaving.id}/drop`);
+    await kit.ok('POST', `/api/events/${event.id}/players/${leaving.id}/drop`, { reason: 'Feeling unwell' });
     const round2 = await kit.pair(event.id);
     expect(round2.matches.flatMap((m) => [m.playerA.id, m.playerB?.id])).not.toContain(leaving.id);
     const before = await snapshot(api.database.db.prisma);
@@ -45,6 +45,7 @@ describe('Registration through the API', () => {
       'player.undoDrop',
       'player.drop',
     ]);
+    expect((await kit.audit(event.id)).filter((a) => a.action === 'player.drop').map((a) => a.reason)).toEqual([null, 'Feeling unwell']);
   });
 
   it('disqualifies a player with a reason: out of the standings, results stand for the opponents', async () => {

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { eventRepository, playerRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { errorResponses, EventId, PlayerParams } from '../schemas/common.ts';
-import { AvoidBody, AvoidPairs, NewPlayer, PlayerEdit, Reason } from '../schemas/players.ts';
+import { AvoidBody, AvoidPairs, DropBody, NewPlayer, PlayerEdit, Reason } from '../schemas/players.ts';
 import { avoidPlayers, disqualifyPlayer, dropPlayer, editPlayer, registerPlayer, undoDrop } from '../services/players.ts';
 
 const one = { 200: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
@@ -40,8 +40,15 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.post(
     '/events/:id/players/:playerId/drop',
-    { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Drop a player after the current round', params: PlayerParams, response: one } },
-    async (request) => db.transaction((tx) => dropPlayer(tx, request.params.id, request.params.playerId, actorOf(request))),
+    {
+      config: { access: { action: 'registerPlayers' } },
+      schema: { tags: ['registration'], summary: 'Drop a player after the current round; an optional reason goes to the audit trail', params: PlayerParams, body: DropBody, response: one },
+      // The body is optional: a drop without one (as before reasons) is validated as {}.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => db.transaction((tx) => dropPlayer(tx, request.params.id, request.params.playerId, actorOf(request), request.body.reason)),
   );
 
   app.post(

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { builtInCatalog } from '@tcg/domain/catalog';
-import { poolIds } from '@tcg/domain/deck';
-import { checkLimited, deckBuildingStart, poolChange, stageLocked } from '@tcg/domain/draft';
+import { checkLimited, deckBuildingStart, stageLocked } from '@tcg/domain/draft';
 import { must } from '@tcg/domain/shared';
 import { eventRow, lockEvent, poolRepository, stagePlay, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { errorResponses, EventId, PlayerParams } from '../schemas/common.ts';
 import { DeckBuilding, Pool, PoolBody } from '../schemas/pools.ts';
 import { resolveFormat } from '../services/formats.ts';
+import { registerPool } from '../services/pools.ts';
 
 export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   /** Pools and deck building belong to Limited events (230), an organizer's custom Limited format included. */
@@ -36,7 +35,8 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       config: { access: { action: 'registerPlayers' } },
       schema: {
         tags: ['limited'],
-        summary: "Register the player's pool (231, 234–236): refused once their deck is registered; unknown cards 400",
+        summary:
+          "Register the player's pool (231, 234–236): only cards of the sets of the event's packs, no more than they hold (400 naming the card or the counts); in a Rochester Draft the cards the live draft recorded, unless a judge overrides with a reason (409 POOL_DIFFERS_FROM_DRAFT); refused once their deck is registered",
         params: PlayerParams,
         body: PoolBody,
         response: { 200: Pool, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
@@ -45,13 +45,7 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     async (request) => {
       const { id, playerId } = request.params;
       await checkLimitedEvent(id);
-      must(poolIds(request.body.cards, builtInCatalog));
-      return db.transaction(async (tx) => {
-        await lockEvent(tx, id);
-        const facts = await poolRepository.facts(tx, id, playerId);
-        const stage = must(poolChange({ ...facts, locked: stageLocked(facts.stage, facts.play) }));
-        return poolRepository.save(tx, id, playerId, stage, request.body.cards, actorOf(request));
-      });
+      return db.transaction((tx) => registerPool(tx, id, playerId, request.body, actorOf(request)));
     },
   );
 

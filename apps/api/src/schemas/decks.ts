@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { MAX_LIST_CHARS } from '@tcg/domain/deck';
 
 export const Problem = Type.Object({
   code: Type.String(),
@@ -21,17 +22,23 @@ export const DeckVerdict = Type.Object(
   { $id: 'DeckVerdict' },
 );
 
+const MixedBacks = Type.Optional(Type.Boolean({ description: 'The player says the deck mixes card backs: the check adds the opaque-sleeves notice (202).' }));
+
 export const CheckRequest = Type.Object(
   {
     format: Type.String({ maxLength: 200, description: '"modified", "unlimited", "limited" or a custom format id.' }),
     date: Type.Optional(Type.String({ maxLength: 200, description: 'YYYY-MM-DD; today when left out (204).' })),
     list: Type.String({ description: 'The decklist as Pokémon TCG Online/Live exports it.' }),
     pool: Type.Optional(Type.String({ description: 'Limited: the cards the player opened or drafted, written like a decklist.' })),
+    mixedBacks: MixedBacks,
   },
   { additionalProperties: false },
 );
 
 export const Player = Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String(), dciNumber: Type.String() }), Type.Null()]);
+
+/** PUT /api/events/:id/players/:playerId/deck */
+export const DeckRegistration = Type.Object({ list: Type.String({ minLength: 1, maxLength: MAX_LIST_CHARS }), mixedBacks: MixedBacks }, { additionalProperties: false });
 
 export const RegisteredDeck = Type.Object(
   {
@@ -39,8 +46,9 @@ export const RegisteredDeck = Type.Object(
     playerId: Type.String(),
     player: Player,
     list: Type.String(),
+    mixedBacks: Type.Boolean({ description: 'The player said the deck mixes card backs (202).' }),
     format: Type.String(),
-    checkedOn: Type.String(),
+    checkedOn: Type.String({ description: 'The event’s date, YYYY-MM-DD: the day the list is judged on (204).' }),
     legality: Type.Ref('DeckVerdict'),
     submittedAt: Type.String({ format: 'date-time' }),
   },

@@ -9,15 +9,24 @@ export const Scoring = Type.Object(
   },
 );
 
+const Day = (description: string) => Type.String({ maxLength: 40, description: `YYYY-MM-DD: ${description}` });
+
+const UnlistedPromos = Type.Union([Type.Literal('allow'), Type.Literal('exclude')], {
+  description: 'Promo sets the 2003 text does not name (Nintendo Black Star promos, POP Series 1, EX Trainer Kits): allowed or excluded by the organizer in every deck check of the event (225, 226).',
+});
+
 export const Event = Type.Object(
   {
     id: Uuid,
     name: Type.String(),
     format: Type.String(),
+    date: Day('the event’s (first) day; decks are judged on it (204).'),
+    endDate: Type.Union([Type.Null(), Day('the last day of a multi-day event.')]),
     bestOf: Type.Integer(),
     roundMinutes: Type.Integer(),
     rounds: Type.Union([Type.Integer(), Type.Null()]),
     scoring: Scoring,
+    unlistedPromos: UnlistedPromos,
     status: Type.Union([Type.Literal('registration'), Type.Literal('running'), Type.Literal('finished')]),
     createdAt: Type.String({ format: 'date-time' }),
     players: Type.Integer({ description: 'Players registered, dropped and disqualified included.' }),
@@ -41,6 +50,9 @@ export const CreateEvent = Type.Object(
       maxLength: 200,
       description: `One of ${eventFormats.map((f) => f.id).join(', ')}, or the id of a custom format (POST /api/formats); a custom format is Limited only when its definition says kind "limited".`,
     }),
+    date: Type.Optional(Day('the event’s (first) day, today when left out; decks are judged on it (204).')),
+    endDate: Type.Optional(Type.Union([Type.Null(), Day('the last day of a multi-day event.')])),
+    unlistedPromos: Type.Optional(UnlistedPromos),
     bestOf: Type.Optional(Type.Integer({ description: 'Games per match, fixed before round 1 (211): 1, 3 or 5.' })),
     roundMinutes: Type.Optional(Type.Integer({ description: 'Round time in minutes (212 recommends 30).' })),
     rounds: Type.Optional(Type.Integer({ description: 'Number of Swiss rounds; recommended from attendance when left out.' })),
@@ -63,6 +75,15 @@ export const CreateEvent = Type.Object(
 
 export const EventChanges = Type.Object(
   {
+    date: Type.Optional(Day('only before round 1 is paired (409 DATE_LOCKED).')),
+    endDate: Type.Optional(Type.Union([Type.Null(), Day('only before round 1 is paired; null for a one-day event.')])),
+    scoring: Type.Optional(
+      Type.Object(
+        { policy: Type.Optional(Type.String()), alternateScoring: Type.Optional(Type.Boolean()) },
+        { additionalProperties: false, description: 'Only before round 1 is paired (216, 409 SCORING_LOCKED).' },
+      ),
+    ),
+    unlistedPromos: Type.Optional(UnlistedPromos),
     bestOf: Type.Optional(Type.Integer({ description: 'Only before round 1 is paired (211).' })),
     roundMinutes: Type.Optional(Type.Integer()),
     rounds: Type.Optional(Type.Integer({ description: 'Overrides the recommended number of Swiss rounds; never below the rounds paired.' })),

@@ -8,7 +8,18 @@ export const PoolCard = Type.Object({ cardId: Type.String({ minLength: 1, maxLen
 /** A pool as registered and as stored. */
 export const PoolCards = Type.Array(PoolCard, { minItems: 1, maxItems: 500 });
 
-export const PoolBody = Type.Object({ cards: PoolCards }, { additionalProperties: false });
+export const PoolBody = Type.Object(
+  {
+    cards: PoolCards,
+    override: Type.Optional(
+      Type.Object(
+        { reason: Type.String({ maxLength: 500, description: 'Why the pool differs from the cards the live draft recorded (audited).' }) },
+        { additionalProperties: false, description: 'Rochester Draft: a judge registers a pool that differs from the draft record (231, Appendix A 6).' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const Pool = Type.Object({
   playerId: Uuid,

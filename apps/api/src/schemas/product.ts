@@ -14,6 +14,7 @@ export const ProductSettings = Type.Object(
     breakdown: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'A breakdown the format’s section suggests (234–236), e.g. "gym1+gym2".' })),
     energy: Type.Optional(Energy),
     cardsPerPhase: Type.Optional(Type.Integer({ description: 'Cards printed per Rochester phase on the draft sheets (default 22: two packs; the rules give no pack size).' })),
+    cardsPerPack: Type.Optional(Type.Integer({ description: 'Cards in one booster pack, the most a pool holds of each pack (default 11; the rules give no pack size).' })),
   },
   { additionalProperties: false },
 );
@@ -37,6 +38,7 @@ export const Product = Type.Object({
     Type.Object({ provided: Type.Boolean(), perPlayer: Type.Optional(Type.Integer()), returnOnLeaving: Type.Optional(Type.Boolean()) }),
   ]),
   cardsPerPhase: Type.Integer(),
+  cardsPerPack: Type.Integer({ description: 'Cards in one booster pack (default 11): a pool holds at most this many cards a pack (231, 234–236).' }),
   total: Order,
   pods: Type.Array(Type.Object({ number: Type.Integer(), order: Order })),
   basicEnergy: Type.Integer({ description: 'Basic Energy cards to have on hand (0 when not provided).' }),

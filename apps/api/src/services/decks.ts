@@ -1,37 +1,65 @@
 // Deck registration (212, 231) and deck checks: the player's stage and pool handed to the deck rules, then stored.
-import { deckRepository as decks, eventRepository, lockEvent, poolRepository, type Tx } from '@tcg/db';
+import { deckRepository as decks, eventRepository, lockEvent, poolRepository, type EventRecord, type Tx } from '@tcg/db';
 import { builtInCatalog } from '@tcg/domain/catalog';
-import { checkDeck, checkDeckWithPoolText, deckCheckSeat, deckListChange, poolDeck } from '@tcg/domain/deck';
+import { checkDeck, checkDeckWithPoolText, deckCheckSeat, deckListChange, poolBeforeDeck, poolDeck, type DeckCheckWithPoolText } from '@tcg/domain/deck';
 import { stageLocked } from '@tcg/domain/draft';
-import { knownFormat, type Format } from '@tcg/domain/format';
+import { knownFormat, type CheckOptions, type Format } from '@tcg/domain/format';
 import { must } from '@tcg/domain/shared';
 import type { DeckCheckRecord, Of, Pool } from '../schemas/index.ts';
 import { resolveFormat } from './formats.ts';
 
-/** Checks run on the server's calendar day unless the request names one (204). */
-export const today = (): string => new Date().toISOString().slice(0, 10);
-
 /** The same domain check the page runs in the browser, on the same built-in catalog. */
-export const verdict = (format: Format, date: string, list: string, poolText?: string) =>
-  checkDeckWithPoolText({ format, date, list, ...(poolText === undefined ? {} : { poolText }) }, builtInCatalog);
+export const verdict = (input: DeckCheckWithPoolText) => checkDeckWithPoolText(input, builtInCatalog);
+
+/** What a player hands in: the list, and whether the deck mixes card backs (202). */
+export interface DeckEntry {
+  list: string;
+  mixedBacks: boolean;
+}
+
+interface EventCheck {
+  date: string;
+  options: CheckOptions;
+}
+
+/** What every deck check of an event applies: its date and promo choice (204, 226), and the player's word on card backs (202). */
+const eventCheck = (event: EventRecord, mixedBacks: boolean): EventCheck => ({
+  date: event.date,
+  options: { unlistedPromos: event.unlistedPromos, mixedCardBacks: mixedBacks },
+});
 
 /** 231: a Limited deck against the player's registered pool. */
-function poolVerdict(format: Format, date: string, list: string, pool: Of<typeof Pool>) {
+function poolVerdict(format: Format, check: EventCheck, list: string, pool: Of<typeof Pool>) {
   const ids = pool.cards.flatMap(({ cardId, count }) => Array.from({ length: count }, () => cardId));
-  return must(poolDeck(checkDeck({ format, date, list, pool: ids }, builtInCatalog)));
+  return must(poolDeck(checkDeck({ format, ...check, list, pool: ids }, builtInCatalog)));
+}
+
+/** A list judged for its event, against the pool in Limited. */
+async function judge(tx: Tx, event: EventRecord, format: Format, playerId: string, { list, mixedBacks }: DeckEntry) {
+  const check = eventCheck(event, mixedBacks);
+  const pool = format.kind === 'limited' ? await poolRepository.get(tx, event.id, playerId) : null;
+  return pool ? poolVerdict(format, check, list, pool) : verdict({ format, ...check, list });
 }
 
 /** Registers or replaces a player's list, checked in the event's format (against the pool in Limited); fixed once play starts (212). */
-export async function registerDeck(tx: Tx, eventId: string, playerId: string, list: string, actor: string) {
+export async function registerDeck(tx: Tx, eventId: string, playerId: string, entry: DeckEntry, actor: string) {
   await lockEvent(tx, eventId);
   const event = await eventRepository.get(tx, eventId);
   const format = must(knownFormat(event.format, await resolveFormat(tx, event.format)));
-  const checkedOn = today();
-  const pool = format.kind === 'limited' ? await poolRepository.get(tx, eventId, playerId) : null;
-  const legality = pool ? poolVerdict(format, checkedOn, list, pool) : verdict(format, checkedOn, list);
+  if (format.kind === 'limited') must(poolBeforeDeck(await poolRepository.get(tx, eventId, playerId)));
+  const legality = await judge(tx, event, format, playerId, entry);
   const { stage, play } = await poolRepository.facts(tx, eventId, playerId);
   must(deckListChange(stageLocked(stage, play)));
-  return decks.register(tx, eventId, playerId, stage, { list, format: format.id, checkedOn, legality }, actor);
+  return decks.register(tx, eventId, playerId, stage, { ...entry, format: format.id, checkedOn: event.date, legality }, actor);
+}
+
+/** 204, 226: once the event's date or promo choice changes (only before round 1), every registered list is judged again on it. */
+export async function rejudgeDecks(tx: Tx, event: EventRecord, actor: string) {
+  const format = must(knownFormat(event.format, await resolveFormat(tx, event.format)));
+  for (const deck of await decks.list(tx, event.id)) {
+    const legality = await judge(tx, event, format, deck.playerId, deck);
+    await decks.judged(tx, event.id, deck.playerId, { checkedOn: event.date, legality }, actor);
+  }
 }
 
 /** A judge's deck check, only for a player seated at that table in that round. */

@@ -4,6 +4,7 @@ import {
   boosterDraftSheet,
   callerView,
   checkLimited,
+  energyAnnounced,
   draftFormat,
   draftSheet,
   draftStart,
@@ -100,7 +101,9 @@ async function limitedEvent(tx: Tx, eventId: string) {
 /** The judge designates the first seat (Appendix A 6); the head judge's pick time (A 4) and the review time (A 5). */
 export async function beginDraft(tx: Tx, eventId: string, number: number, input: DraftSettingsInput, atMs: number, actor: string): Promise<DraftView> {
   await lockEvent(tx, eventId);
-  must(rochesterDraft((await limitedEvent(tx, eventId)).format));
+  const { format, settings } = await limitedEvent(tx, eventId);
+  must(rochesterDraft(format));
+  must(energyAnnounced(settings.energy, 'the draft starts'));
   const pod = await podRepository.pod(tx, eventId, number);
   const state = must(draftStart(number, (await draftRepository.load(tx, pod)) !== null, { seats: pod.seats.length, ...input }));
   await draftRepository.create(tx, pod, { firstSeat: state.firstSeat, pickSeconds: state.pickSeconds, reviewSeconds: state.reviewSeconds }, actor);

@@ -1,14 +1,23 @@
 // Registration flows: each runs in the caller's transaction, with the event locked, deciding with the domain's rules.
-import { eventRepository, lockEvent, playerRepository, type ParticipationChange, type RegistrationRecord, type Tx } from '@tcg/db';
+import { eventRepository, eventRow, limitedSettingsOf, lockEvent, playerRepository, type ParticipationChange, type RegistrationRecord, type Tx } from '@tcg/db';
 import { canRegister, canUndoDrop, canUseDciNumber, disqualifyAfterRound, dropAfterRound, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
+import { energyAnnounced, limitedFormat } from '@tcg/domain/draft';
 import { avoidPair } from '@tcg/domain/pairing';
 import { must } from '@tcg/domain/shared';
+
+/** 233: a Limited event opens registration once the organizer has announced whether basic Energy is provided. */
+async function checkEnergyAnnounced(tx: Tx, eventId: string) {
+  const row = await eventRow(tx, eventId);
+  const format = limitedFormat(row.format);
+  if (format) must(energyAnnounced(limitedSettingsOf(row, format).energy, 'players register'));
+}
 
 /** Registers a player; after round 1 is paired, a late entry whose missed rounds are losses. */
 export async function registerPlayer(tx: Tx, eventId: string, input: PlayerEntry, actor: string): Promise<RegistrationRecord> {
   const entry = must(validatePlayerEntry(input));
   await lockEvent(tx, eventId);
   const event = await eventRepository.get(tx, eventId);
+  await checkEnergyAnnounced(tx, eventId);
   const holder = await playerRepository.holderOf(tx, entry.dciNumber);
   const facts = {
     teamEvent: event.teams,
@@ -39,8 +48,8 @@ async function changeParticipation(tx: Tx, eventId: string, playerId: string, ac
   return playerRepository.changeParticipation(tx, eventId, before, data, action, actor, reason ?? null);
 }
 
-export const dropPlayer = (tx: Tx, eventId: string, playerId: string, actor: string) =>
-  changeParticipation(tx, eventId, playerId, 'player.drop', actor, (p, paired) => ({ data: { droppedAfterRound: must(dropAfterRound(p, paired)) } }));
+export const dropPlayer = (tx: Tx, eventId: string, playerId: string, actor: string, reason?: string) =>
+  changeParticipation(tx, eventId, playerId, 'player.drop', actor, (p, paired) => ({ data: { droppedAfterRound: must(dropAfterRound(p, paired)) }, ...(reason?.trim() && { reason: reason.trim() }) }));
 
 export const undoDrop = (tx: Tx, eventId: string, playerId: string, actor: string) =>
   changeParticipation(tx, eventId, playerId, 'player.undoDrop', actor, (p, paired) => {

@@ -69,13 +69,21 @@ export async function publishRound(tx: Tx, eventId: string, number: number, acto
   return roundRepository.get(tx, eventId, number);
 }
 
-/** A judge swaps two players of a draft round (either may hold the bye); the reason is logged. */
+/** The pods' seats and the players' names, when the players sit in pods (a swap keeps pods apart, Appendix A 1). */
+async function podsOf(tx: Tx, state: EventState) {
+  const seats = await firstPods(tx, state.event.id);
+  if (seats.length === 0) return {};
+  const names = new Map([...state.players].map(([id, p]) => [id, `${p.firstName} ${p.lastName}`]));
+  return { pods: { seats, names } };
+}
+
+/** A judge swaps two players of a draft round (either may hold the bye) within their pod; the reason is logged. */
 export async function swapPlayers(tx: Tx, eventId: string, number: number, { players, reason }: { players: [string, string]; reason: string }, actor: string): Promise<RoundRecord> {
   const state = await lockedState(tx, eventId);
   const round = roundOf(state, number);
   const earlierByes = new Set(state.rounds.filter((r) => r.number < number).flatMap((r) => r.matches.filter((m) => m.playerBId === null).map((m) => m.playerAId)));
   const matches = round.matches.map((m) => ({ id: m.id, playerA: m.playerAId, playerB: m.playerBId }));
-  const swap = must(checkSwap({ round: number, published: round.publishedAt !== null, reason, matches, earlierByes }, players));
+  const swap = must(checkSwap({ round: number, published: round.publishedAt !== null, reason, matches, earlierByes, ...(await podsOf(tx, state)) }, players));
   const [x, y] = swap.seats;
   return roundRepository.swap(tx, state, number, [{ ...x, playerId: players[1] }, { ...y, playerId: players[0] }], swap.reason, actor);
 }

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
+import { todayIso } from '../../lib/deckFormats';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -17,6 +18,9 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
   const [bestOf, setBestOf] = useState(1);
   const [roundMinutes, setRoundMinutes] = useState(30);
   const [alternateScoring, setAlternateScoring] = useState(false);
+  const [date, setDate] = useState(todayIso);
+  const [endDate, setEndDate] = useState('');
+  const [excludePromos, setExcludePromos] = useState(false);
   const [teams, setTeams] = useState(false);
   const [premier, setPremier] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -32,16 +36,19 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { name, format, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring }, ...(teams ? { teams, premier } : {}) };
+    const days = { date, ...(endDate ? { endDate } : {}) };
+    const promos = { unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const) };
+    const body = { name, format, ...days, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring }, ...promos, ...(teams ? { teams, premier } : {}) };
     const checked = validateEventSettings(body, houseFormats);
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
     setError(null);
-    const sent = await apiSend('POST', '/events', body);
-    setBusy(false);
-    if (!sent.ok) return setError(sent.error);
-    setName('');
-    router.refresh();
+    const sent = await apiSend<{ id: string }>('POST', '/events', body);
+    if (!sent.ok) {
+      setBusy(false);
+      return setError(sent.error);
+    }
+    router.push(`/events/${sent.data.id}`);
   }
 
   return (
@@ -69,6 +76,16 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
           )}
         </select>
       </label>
+      <div className="grid grid-cols-2 gap-3">
+        <label className="block text-sm">
+          Date (decks are judged on it, 204)
+          <input className={field} type="date" value={date} onChange={(e) => setDate(e.target.value)} required suppressHydrationWarning />
+        </label>
+        <label className="block text-sm">
+          Last day (multi-day event)
+          <input className={field} type="date" value={endDate} min={date} onChange={(e) => setEndDate(e.target.value)} />
+        </label>
+      </div>
       <label className="block text-sm">
         Games per match (211)
         <select className={field} value={bestOf} onChange={(e) => setBestOf(Number(e.target.value))}>
@@ -93,7 +110,11 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={alternateScoring} onChange={(e) => setAlternateScoring(e.target.checked)} />
-        Alternate Scoring System (216)
+        Alternate Scoring System (216): a single-game win on Prizes at time scores 2
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
+        Exclude promo sets missing from the 2003 lists (Nintendo Black Star promos, POP Series, EX Trainer Kits; 225, 226)
       </label>
       {error && (
         <p role="alert" className="text-sm text-red-700">

@@ -18,6 +18,7 @@ export function StandingsTable({ standings, teams = [] }: { standings: Standings
   const tiebreakers = columns[standings.policy];
   const members = (teamId: string | undefined) => teams.find((t) => t.teamId === teamId)?.members ?? [];
   if (standings.rows.length === 0) return <p className="text-slate-500">No players yet.</p>;
+  if (standings.throughRound === 0) return <p className="text-slate-500">No rounds played yet: everyone starts level ({standings.rows.length} {teams.length > 0 ? 'teams' : 'players'}).</p>;
   return (
     <table className="w-full border-collapse text-sm" aria-label={`Standings after round ${standings.throughRound}`}>
       <thead>

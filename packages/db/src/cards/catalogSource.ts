@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprint, gameTextKey, type CatalogCard, type CatalogSet } from '@tcg/domain/catalog';
+import { CATALOG_ERRATA, corrected, describeCorrection, type Erratum } from './errata.ts';
 
 export class CatalogSourceError extends Error {
   constructor(
@@ -42,6 +43,7 @@ export interface SourceCard {
   number: string;
   attacks?: SourceAttack[];
   abilities?: { name: string }[];
+  rules?: string[];
 }
 
 type Json = Record<string, unknown>;
@@ -168,6 +170,7 @@ function readCard(file: string, setId: string, raw: unknown, i: number): SourceC
     evolvesFrom: f.optionalString('evolvesFrom'),
     attacks: f.objects('attacks')?.map(readAttack),
     abilities: f.objects('abilities')?.map((a) => ({ name: a.string('name') })),
+    rules: f.optionalStrings('rules'),
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(card, { [key]: value });
   return card;
@@ -196,8 +199,8 @@ function toSet(set: SourceSet): CatalogSet {
   return { id: set.id, name: set.name, code: set.ptcgoCode ?? null, releaseDate, printedTotal: set.printedTotal, total: set.total };
 }
 
-/** Fixed key order; absent source fields stay absent. */
-function toCard(card: SourceCard, setId: string): CatalogCard {
+/** Fixed key order; absent source fields stay absent. The fingerprint is of the game text with its typos corrected. */
+function toCard(card: SourceCard, setId: string, gameText: SourceCard): CatalogCard {
   return {
     id: card.id,
     set: setId,
@@ -209,7 +212,7 @@ function toCard(card: SourceCard, setId: string): CatalogCard {
     ...(card.hp === undefined ? {} : { hp: Number(card.hp) }),
     ...(card.types === undefined ? {} : { types: card.types }),
     ...(card.evolvesFrom === undefined ? {} : { evolvesFrom: card.evolvesFrom }),
-    fingerprint: fingerprint(card),
+    fingerprint: fingerprint(gameText),
   };
 }
 
@@ -232,6 +235,25 @@ function checkFingerprints(cards: readonly SourceCard[]): void {
   }
 }
 
+const cardsFile = (id: string): string => `cards/en/${id.slice(0, id.lastIndexOf('-'))}.json`;
+
+/** Each card's game text with the errata applied; an erratum whose two printings are both read must still fit the source. */
+function correctedTexts(cards: readonly SourceCard[], errata: readonly Erratum[]): Map<string, SourceCard> {
+  const texts = new Map(cards.map((card) => [card.id, card]));
+  const fits = errata.filter((erratum) => texts.has(erratum.card) && texts.has(erratum.copyOf));
+  for (const { card, correction } of fits) {
+    const fixed = corrected(texts.get(card)!, correction);
+    if (!fixed) throw new CatalogSourceError(cardsFile(card), card, `does not have the typo its erratum corrects (${describeCorrection(correction)})`);
+    texts.set(card, fixed);
+  }
+  for (const { card, copyOf, correction } of fits) {
+    if (fingerprint(texts.get(card)!) !== fingerprint(texts.get(copyOf)!)) {
+      throw new CatalogSourceError(cardsFile(card), card, `is still not a copy of ${copyOf} once its erratum is applied (${describeCorrection(correction)})`);
+    }
+  }
+  return texts;
+}
+
 export interface CatalogSourceSet {
   set: CatalogSet;
   raw: SourceSet;
@@ -248,7 +270,8 @@ export interface CatalogSource {
   cards: CatalogSourceCard[];
 }
 
-export function readCatalogSource(dir: string): CatalogSource {
+/** `errata`: the reviewed typos (errata.ts); those whose two printings are not both in `dir` are left out. */
+export function readCatalogSource(dir: string, errata: readonly Erratum[] = CATALOG_ERRATA): CatalogSource {
   const sourceSets = readSets(dir);
   checkUnique(sourceSets.map((s, i) => ({ key: s.id, file: 'sets/en.json', field: `[${i}].id` })));
   const sets = sourceSets.map(toSet);
@@ -259,9 +282,10 @@ export function readCatalogSource(dir: string): CatalogSource {
   const all = perSet.flatMap(({ set, entries }) => entries.map((entry, i) => ({ ...entry, set, i })));
   checkUnique(all.map(({ card, set, i }) => ({ key: card.id, file: `cards/en/${set.id}.json`, field: `[${i}].id` })));
   checkUnique(all.map(({ card, set, i }) => ({ key: `${set.id} ${card.number}`, file: `cards/en/${set.id}.json`, field: `[${i}].number` })));
-  checkFingerprints(all.map(({ card }) => card));
+  const texts = correctedTexts(all.map(({ card }) => card), errata);
+  checkFingerprints([...texts.values()]);
   return {
     sets: order.map(({ set, i }) => ({ set, raw: sourceSets[i]! })),
-    cards: all.map(({ card, set, raw }) => ({ card: toCard(card, set.id), raw })),
+    cards: all.map(({ card, set, raw }) => ({ card: toCard(card, set.id, texts.get(card.id)!), raw })),
   };
 }

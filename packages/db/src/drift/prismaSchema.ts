@@ -34,6 +34,7 @@ const scalarTypes: Record<string, string> = {
 const nativeTypes: Record<string, string> = {
   Uuid: 'uuid',
   'Timestamptz(3)': 'timestamp(3) with time zone',
+  Date: 'date',
   Text: 'text',
 };
 
@@ -43,6 +44,8 @@ function defaultOf(attrs: string, type: string, enums: Set<string>): string | nu
   const value = match[1]!;
   if (value === 'now()') return 'CURRENT_TIMESTAMP';
   if (value === 'uuid()' || value === 'cuid()') return null;
+  const generated = /^dbgenerated\("(.*)"\)$/.exec(value);
+  if (generated) return generated[1]!;
   if (value.startsWith('"')) return `'${value.slice(1, -1)}'`;
   if (enums.has(type)) return `'${value}'`;
   return value;

@@ -33,9 +33,20 @@ describe('the 226 copy definition, on literal game text', () => {
     expect(fingerprint(other)).not.toBe(fingerprint(charizard));
   });
 
-  it('compares Trainers and Energy by name and kind only', () => {
-    expect(gameTextKey({ supertype: 'Trainer', name: 'Bill', hp: '10' })).toBe(gameTextKey({ supertype: 'Trainer', name: 'Bill' }));
-    expect(fingerprint({ supertype: 'Trainer', name: 'Bill' })).not.toBe(fingerprint({ supertype: 'Energy', name: 'Bill' }));
+  const bill: GameText = { supertype: 'Trainer', name: 'Bill', rules: ['Draw 2 cards.'] };
+
+  it('compares Trainers and Energy by name, kind and full text, not by their name alone', () => {
+    expect(gameTextKey({ ...bill, hp: '10' })).toBe(gameTextKey(bill));
+    expect(fingerprint(bill)).not.toBe(fingerprint({ ...bill, supertype: 'Energy' }));
+    expect(fingerprint(bill)).not.toBe(fingerprint({ ...bill, subtypes: ['Supporter'] }));
+    expect(fingerprint(bill)).not.toBe(fingerprint({ ...bill, rules: ['Draw 3 cards.'] }));
+    expect(fingerprint(bill)).not.toBe(fingerprint({ ...bill, rules: ['Draw 2 cards'] }));
+  });
+
+  it('a Trainer without a kind is a plain Trainer, as the EX sets\' "Item"; text boxes and spacing are layout', () => {
+    expect(fingerprint(bill)).toBe(fingerprint({ ...bill, subtypes: ['Item'] }));
+    const twoBoxes: GameText = { supertype: 'Energy', name: 'Potion Energy', subtypes: ['Special'], rules: ['Remove 1 counter.', 'Provides  Colorless.'] };
+    expect(fingerprint(twoBoxes)).toBe(fingerprint({ ...twoBoxes, rules: ['Remove 1 counter.\nProvides Colorless.'] }));
   });
 
   it('is 16 hex digits and carries no text', () => {
@@ -51,16 +62,26 @@ describe('Legendary Collection reprints in the catalog (facts checked in the car
       return Array.from({ length: to - from + 1 }, (_, i) => `base6-${from + i}`);
     });
   const identical = lcIds(
-    '2,5,6,8,9,12,20,23-28,30-33,40-45,47,50-56,58-63,65-69,71,72,74,75,77,79-81,83,84,86,87,89,91-95,97-110',
+    '2,5,6,8,9,12,20,23-28,30-33,40-45,47,50-56,58-63,65-69,71,72,74,75,77,79-81,83,84,86,87,89,91-95,97-99,101,103-108,110',
   );
   const reworded = lcIds('1,3,4,7,10,11,13,15-19,21,22,34-39,46,48,49,57,64,70,73,82,85,88,90,96');
+  const misspelt = lcIds('14,76,78');
 
-  it('74 identical and 32 reworded LC cards are copies of a Base, Jungle, Fossil or Team Rocket printing', () => {
-    expect(identical).toHaveLength(74);
+  it('71 identical, 32 reworded Pokémon and 3 misspelt LC cards are copies of a Base, Jungle, Fossil or Team Rocket printing', () => {
+    expect(identical).toHaveLength(71);
     expect(reworded).toHaveLength(32);
-    for (const id of [...identical, ...reworded]) {
+    for (const id of [...identical, ...reworded, ...misspelt]) {
       expect(copyIds(id).some((copy) => older.has(card(copy).set)), id).toBe(true);
     }
+  });
+
+  it.each([
+    ['base6-100', 'Full Heal Energy', '"affected by a Special Condition" for "Asleep, Confused, Paralyzed, or Poisoned"'],
+    ['base6-102', 'Pokémon Breeder', '"can play this card only" for "can only play this card"'],
+    ['base6-109', 'Mysterious Fossil', 'Special Conditions, and a sentence on evolving from it'],
+  ])('%s %s is reworded (%s): not a copy of its older printing', (id, name) => {
+    expect(card(id).name).toBe(name);
+    expect(copyIds(id)).toEqual([]);
   });
 
   it.each([
@@ -69,7 +90,8 @@ describe('Legendary Collection reprints in the catalog (facts checked in the car
     ['base6-2', 'base3-2'],
     ['base6-5', 'base5-5'],
     ['base6-108', 'base1-91'],
-    ['base6-102', 'base1-76'],
+    ['base6-110', 'base1-94'],
+    ['base6-101', 'base5-82'],
   ])('%s is a copy of %s', (lc, old) => {
     expect(copyIds(lc)).toContain(old);
     expect(copyIds(old)).toContain(lc);
@@ -85,15 +107,35 @@ describe('Legendary Collection reprints in the catalog (facts checked in the car
   });
 
   it.each([
-    ['base6-14', 'base2-4', 'source typo "Pin Missle"'],
-    ['base6-78', 'base3-48', 'source typo "Minimized"'],
-    ['base6-76', 'base3-33', 'Lick costs Colorless here, Psychic on Fossil'],
-  ])('%s is not a copy of %s (%s)', (lc, old) => {
-    expect(card(lc).name).toBe(card(old).name);
-    expect(copyIds(lc)).toEqual([]);
+    ['base6-14', ['base2-4', 'base2-20'], 'source typo "Pin Missle"'],
+    ['base6-78', ['base3-48'], 'source typo "Minimized"'],
+    ['base6-76', ['base3-33'], 'Lick costs Colorless in the source, Psychic on Fossil'],
+  ])('%s is a copy of %s despite the catalog\'s %s (errata)', (lc, old) => {
+    expect(copyIds(lc)).toEqual(old);
   });
 
   it('the banned Modified printings have no copies', () => {
     for (const id of ['neo1-25', 'neo1-14', 'basep-24']) expect(copyIds(id)).toEqual([]);
+  });
+});
+
+describe('Trainers and Energy in the catalog: full text and kind', () => {
+  it.each([
+    ['base5-71', 'ex7-111', 'Here Comes Team Rocket!: a plain Trainer in Team Rocket, a Supporter in Team Rocket Returns'],
+    ['base1-82', 'ecard1-154', 'Full Heal: "no longer Asleep, Confused, Paralyzed, or Poisoned" against "Remove all Special Conditions"'],
+    ['base1-95', 'ecard1-157', 'Switch: reworded'],
+    ['base5-17', 'ecard2-144', 'Rainbow Energy: 10 damage against 1 damage counter'],
+    ['neo1-104', 'ex1-93', 'Darkness Energy: another effect'],
+  ])('%s is not a copy of %s (%s)', (old, other) => {
+    expect(card(old).name).toBe(card(other).name);
+    expect(copyIds(old)).not.toContain(other);
+  });
+
+  it.each([
+    ['neo1-98', ['ecard1-151', 'ex6-99'], 'Super Scoop Up: no kind in the old sets, "Item" in FireRed & LeafGreen'],
+    ['base5-82', ['base6-101'], 'Potion Energy: one text box in Legendary Collection, two in Team Rocket'],
+    ['ex1-90', ['ecard1-153', 'tk1a-9', 'tk1b-9'], 'Energy Search: Expedition word for word; the trainer kits miss the final full stop (errata)'],
+  ])('%s has the copies %s (%s)', (id, copies) => {
+    expect(copyIds(id)).toEqual(copies);
   });
 });

@@ -94,6 +94,13 @@ describe('checkDeck: Modified', () => {
     expect(codes({ format: MODIFIED, list })).toEqual([['COPY_LIMIT', 20, ['neo1-104']]]);
   });
 
+  it('takes an older printing as a copy only with the same game text: Jungle Jolteon (LC erratum) but not Team Rocket\'s "Here Comes Team Rocket!"', () => {
+    const list = MODIFIED_DECK.replace('4 Pichu N1 12', '2 Pichu N1 12\n2 Jolteon JU 4').replace('3 Switch EX 157', '2 Switch EX 157\n1 Here Comes Team Rocket! TR 71');
+    expect(check({ format: MODIFIED, list, date: '2004-12-31' }).problems.map((p) => [p.code, p.section, p.line, p.message])).toEqual([
+      ['NOT_IN_FORMAT', '226', 18, 'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)'],
+    ]);
+  });
+
   it('counts Charizard across Base Set and Legendary Collection printings', () => {
     const list = MODIFIED_DECK.replace('4 Pichu N1 12', '2 Pichu N1 12\n2 Charizard B2 4');
     expect(check({ format: MODIFIED, list }).problems).toMatchObject([

@@ -14,3 +14,4 @@ export * from './poolCards.ts';
 export * from './deckListChange.ts';
 export * from './deckCheckSeat.ts';
 export * from './poolDeck.ts';
+export * from './poolBeforeDeck.ts';

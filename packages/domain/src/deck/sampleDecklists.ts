@@ -11,7 +11,7 @@ export const MODIFIED_DECK = `Pokémon: 14
 Trainer: 30
 4 Professor Elm N1 96
 4 Bill LC 108
-4 Pokémon Breeder BS 76
+4 Pokémon Breeder LC 102
 4 Energy Removal 2 EX 140
 4 Professor Oak's Research EX 149
 4 Pokémon Reversal EX 146

@@ -22,3 +22,7 @@ export * from './productChange.ts';
 export * from './draftFormat.ts';
 export * from './draftStart.ts';
 export * from './replayDraft.ts';
+export * from './poolProduct.ts';
+export * from './draftedPool.ts';
+export * from './energyAnnounced.ts';
+export * from './podsStayPods.ts';

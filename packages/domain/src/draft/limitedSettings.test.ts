@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CARDS_PER_PACK } from './poolProduct.ts';
 import { DEFAULT_CARDS_PER_PHASE, defaultLimitedSettings, limitedFormat, validateLimitedSettings } from './limitedSettings.ts';
 
 describe('limitedSettings (233–236)', () => {
@@ -8,16 +9,16 @@ describe('limitedSettings (233–236)', () => {
   });
 
   it('defaults to each section’s first breakdown, Energy not announced yet and 22 cards a phase', () => {
-    expect(defaultLimitedSettings('sealed')).toEqual({ breakdown: 'base6', energy: null, cardsPerPhase: DEFAULT_CARDS_PER_PHASE });
+    expect(defaultLimitedSettings('sealed')).toEqual({ breakdown: 'base6', energy: null, cardsPerPhase: DEFAULT_CARDS_PER_PHASE, cardsPerPack: DEFAULT_CARDS_PER_PACK });
     expect(defaultLimitedSettings('rochester-draft').breakdown).toBe('gym1+gym2');
     expect(defaultLimitedSettings('booster-draft').breakdown).toBe('gym1+gym2');
   });
 
   it('takes another suggested breakdown and the same Energy amount for every player', () => {
     const energy = { provided: true as const, perPlayer: 20, returnOnLeaving: true };
-    expect(validateLimitedSettings('rochester-draft', { breakdown: 'neo1+neo4', energy, cardsPerPhase: 20 })).toEqual({
+    expect(validateLimitedSettings('rochester-draft', { breakdown: 'neo1+neo4', energy, cardsPerPhase: 20, cardsPerPack: 9 })).toEqual({
       ok: true,
-      value: { breakdown: 'neo1+neo4', energy, cardsPerPhase: 20 },
+      value: { breakdown: 'neo1+neo4', energy, cardsPerPhase: 20, cardsPerPack: 9 },
     });
   });
 
@@ -26,5 +27,7 @@ describe('limitedSettings (233–236)', () => {
     expect(validateLimitedSettings('rochester-draft', { energy: { provided: false } })).toMatchObject({ ok: false, error: { code: 'ENERGY_REQUIRED' } });
     expect(validateLimitedSettings('booster-draft', { cardsPerPhase: 0 })).toMatchObject({ ok: false, error: { code: 'CARDS_PER_PHASE_INVALID', field: 'cardsPerPhase' } });
     expect(validateLimitedSettings('booster-draft', { cardsPerPhase: 41 }).ok).toBe(false);
+    expect(validateLimitedSettings('sealed', { cardsPerPack: 0 })).toMatchObject({ ok: false, error: { code: 'CARDS_INVALID', field: 'cardsPerPack' } });
+    expect(validateLimitedSettings('sealed', { cardsPerPack: 2.5 })).toMatchObject({ ok: false, error: { code: 'CARDS_INVALID', field: 'cardsPerPack' } });
   });
 });

@@ -1,6 +1,7 @@
 // 233–236, Appendix A 2, 4: what an organizer sets up for a Limited event — product, basic Energy and table size.
 import { fail, ok, type Result } from '../shared/error.ts';
 import { validateEnergyProvision, type EnergyProvision } from './basicEnergy.ts';
+import { DEFAULT_CARDS_PER_PACK } from './poolProduct.ts';
 import { findBreakdown, type LimitedFormatId } from './product.ts';
 
 const LIMITED_FORMATS: readonly LimitedFormatId[] = ['sealed', 'booster-draft', 'rochester-draft'];
@@ -15,23 +16,27 @@ export const limitedFormat = (format: string): LimitedFormatId | null =>
  */
 export const DEFAULT_CARDS_PER_PHASE = 22;
 export const MAX_CARDS_PER_PHASE = 40;
+export const MAX_CARDS_PER_PACK = 60;
 
 export interface LimitedSettings {
   breakdown: string;
   /** Null until the organizer announces it (233: before and during registration). */
   energy: EnergyProvision | null;
   cardsPerPhase: number;
+  /** Cards in one booster pack: the most a pool can hold of each pack (231, 234–236). */
+  cardsPerPack: number;
 }
 
 export interface LimitedSettingsInput {
   breakdown?: string;
   energy?: EnergyProvision | null;
   cardsPerPhase?: number;
+  cardsPerPack?: number;
 }
 
 export function defaultLimitedSettings(format: LimitedFormatId): LimitedSettings {
   const breakdown = findBreakdown(format);
-  return { breakdown: breakdown.ok ? breakdown.value.id : '', energy: null, cardsPerPhase: DEFAULT_CARDS_PER_PHASE };
+  return { breakdown: breakdown.ok ? breakdown.value.id : '', energy: null, cardsPerPhase: DEFAULT_CARDS_PER_PHASE, cardsPerPack: DEFAULT_CARDS_PER_PACK };
 }
 
 export function validateLimitedSettings(format: LimitedFormatId, input: LimitedSettingsInput): Result<LimitedSettings> {
@@ -44,5 +49,9 @@ export function validateLimitedSettings(format: LimitedFormatId, input: LimitedS
     const given = String(cardsPerPhase);
     return fail('CARDS_PER_PHASE_INVALID', `Cards per phase must be a whole number from 1 to ${MAX_CARDS_PER_PHASE}, not ${given}.`, 'Appendix A 4', 'cardsPerPhase');
   }
-  return ok({ breakdown: breakdown.value.id, energy: energy.value, cardsPerPhase });
+  const cardsPerPack = input.cardsPerPack ?? DEFAULT_CARDS_PER_PACK;
+  if (!Number.isInteger(cardsPerPack) || cardsPerPack < 1 || cardsPerPack > MAX_CARDS_PER_PACK) {
+    return fail('CARDS_INVALID', `Cards per pack must be a whole number from 1 to ${MAX_CARDS_PER_PACK}, not ${String(cardsPerPack)}.`, '231', 'cardsPerPack');
+  }
+  return ok({ breakdown: breakdown.value.id, energy: energy.value, cardsPerPhase, cardsPerPack });
 }

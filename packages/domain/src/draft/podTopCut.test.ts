@@ -6,8 +6,20 @@ const pod = (name: string, size: number): PodStanding[] =>
   Array.from({ length: size }, (_, i) => ({ playerId: `${name}${size - i}`, rank: size - i }));
 
 describe('suggestedPerPod (Appendix A 8)', () => {
-  it('top 2 a pod for up to four pods, top 1 for five to eight', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => { const r = suggestedPerPod(n); return r.ok && r.value; })).toEqual([2, 2, 2, 2, 1, 1, 1, 1]);
+  it('top 2 a pod for two to four pods, top 1 for five to eight', () => {
+    expect([2, 3, 4, 5, 6, 7, 8].map((n) => { const r = suggestedPerPod(n); return r.ok && r.value; })).toEqual([2, 2, 2, 1, 1, 1, 1]);
+  });
+
+  it('suggests only what the redraft accepts: for every pod count the suggestion advances, and one pod gets the redraft’s own refusal', () => {
+    for (let pods = 1; pods <= 8; pods++) {
+      const standings = Array.from({ length: pods }, (_, i) => pod(String.fromCharCode(97 + i), 7));
+      const suggested = suggestedPerPod(pods);
+      if (suggested.ok) expect(advanceToTopCut(standings, suggested.value).ok).toBe(true);
+      else expect([1, 2].map((perPod) => advanceToTopCut(standings, perPod).ok)).toEqual([false, false]);
+    }
+    const one = suggestedPerPod(1);
+    expect(one).toMatchObject({ ok: false, error: { code: 'POD_TOO_SMALL', section: 'Appendix A 8' } });
+    expect(advanceToTopCut([pod('a', 8)], 2)).toMatchObject({ ok: false, error: { code: 'POD_TOO_SMALL', message: one.ok ? '' : one.error.message } });
   });
   it('cannot fit more than eight pods into a Top 8', () => {
     expect(suggestedPerPod(9)).toMatchObject({ ok: false, error: { code: 'TOP_CUT_TOO_LARGE' } });

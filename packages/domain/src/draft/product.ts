@@ -52,14 +52,15 @@ export const BREAKDOWNS: Record<LimitedFormatId, readonly Breakdown[]> = {
   'rochester-draft': PAIRS.map(([older, newer]) => breakdown(older, 3, newer, 3)),
 };
 
-const SECTION: Record<LimitedFormatId, string> = { sealed: '234', 'booster-draft': '235', 'rochester-draft': '236' };
+/** The section each Limited format's product is described in. */
+export const PRODUCT_SECTION: Record<LimitedFormatId, string> = { sealed: '234', 'booster-draft': '235', 'rochester-draft': '236' };
 
 export function findBreakdown(format: LimitedFormatId, id?: string): Result<Breakdown> {
   const options = BREAKDOWNS[format];
   const found = id === undefined ? options[0] : options.find((b) => b.id === id);
   if (!found) {
     const known = options.map((b) => b.id).join(', ');
-    return fail('UNKNOWN_BREAKDOWN', `${id} is not a product breakdown for ${format}; choose one of ${known}.`, SECTION[format], 'breakdown');
+    return fail('UNKNOWN_BREAKDOWN', `${id} is not a product breakdown for ${format}; choose one of ${known}.`, PRODUCT_SECTION[format], 'breakdown');
   }
   return ok(found);
 }
@@ -97,7 +98,7 @@ export interface ProductOrder {
 /** What to order for a field: each set's packs times the number of players. */
 export function productOrder(format: LimitedFormatId, players: number, breakdownId?: string): Result<ProductOrder> {
   if (!Number.isInteger(players) || players < 1) {
-    return fail('PLAYERS_INVALID', `A product order needs a whole number of players, at least 1, not ${String(players)}.`, SECTION[format], 'players');
+    return fail('PLAYERS_INVALID', `A product order needs a whole number of players, at least 1, not ${String(players)}.`, PRODUCT_SECTION[format], 'players');
   }
   const found = findBreakdown(format, breakdownId);
   if (!found.ok) return found;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LimitedSettings } from './limitedSettings.ts';
 import { productChange, type ProductChangeFacts } from './productChange.ts';
 
-const current: LimitedSettings = { breakdown: 'gym1+gym2', energy: { provided: true, perPlayer: 30, returnOnLeaving: false }, cardsPerPhase: 22 };
+const current: LimitedSettings = { breakdown: 'gym1+gym2', energy: { provided: true, perPlayer: 30, returnOnLeaving: false }, cardsPerPhase: 22, cardsPerPack: 11 };
 const facts = (changes: Partial<ProductChangeFacts>): ProductChangeFacts => ({
   format: 'rochester-draft',
   current,

@@ -105,6 +105,19 @@ describe('tableLayout (Appendix A 4)', () => {
       [15, 16, 17, 18, 19, 20],
     ]);
   });
+
+  it.each([
+    [22, [7, 7, 8]],
+    [24, [7, 7, 10]],
+    [15, [7, 7, 1]],
+    [14, [7, 7]],
+    [9, [7, 2]],
+    [0, []],
+  ])('lays %i cards as rows of seven, seven, then the rest on the third row', (cards, sizes) => {
+    const rows = tableLayout(cards);
+    expect(rows.map((row) => row.length)).toEqual(sizes);
+    expect(rows.flat()).toEqual(Array.from({ length: cards }, (_, i) => i + 1));
+  });
 });
 
 describe('draftSheet', () => {

@@ -81,14 +81,14 @@ export function pickOrder({ seats, group, active, cards }: PickOrderInput): Resu
   );
 }
 
-/** Where the Active player lays each card: rows of seven from the upper left, cards numbered in order of placement. */
+/**
+ * Where the Active player lays each card, numbered in order of placement from the upper left: seven across the
+ * top row, seven along the second, then all the remaining cards along the third (Appendix A 4), however many.
+ */
 export function tableLayout(cards: number): number[][] {
-  const rows: number[][] = [];
-  for (let card = 1; card <= cards; card++) {
-    if ((card - 1) % CARDS_PER_ROW === 0) rows.push([]);
-    rows[rows.length - 1]!.push(card);
-  }
-  return rows;
+  const numbers = Array.from({ length: cards }, (_, i) => i + 1);
+  const rows = [numbers.slice(0, CARDS_PER_ROW), numbers.slice(CARDS_PER_ROW, 2 * CARDS_PER_ROW), numbers.slice(2 * CARDS_PER_ROW)];
+  return rows.filter((row) => row.length > 0);
 }
 
 /** One phase of a printable draft sheet: picks[i] is the seat that takes card i + 1. */

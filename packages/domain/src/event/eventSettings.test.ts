@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { validateEventSettings } from './eventSettings.ts';
 
-describe('validateEventSettings (211, 212)', () => {
+const DAY = '2003-07-01';
+
+describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
   it('fills in one game a match and thirty-minute rounds', () => {
-    const result = validateEventSettings({ name: '  City Championship ', format: 'modified' });
+    const result = validateEventSettings({ date: DAY, name: '  City Championship ', format: 'modified' });
     expect(result).toEqual({
       ok: true,
       value: {
         name: 'City Championship',
         format: 'modified',
+        date: DAY,
+        endDate: null,
         bestOf: 1,
         roundMinutes: 30,
         rounds: null,
         scoring: { policy: 'dci2003', alternateScoring: false },
+        unlistedPromos: 'allow',
         teams: false,
         premier: false,
       },
@@ -20,13 +25,13 @@ describe('validateEventSettings (211, 212)', () => {
   });
 
   it('runs a team event in Modified or Sealed with the team round times (201, Appendix A.B 7)', () => {
-    const constructed = validateEventSettings({ name: 'Team Cup', format: 'modified', teams: true, premier: true });
+    const constructed = validateEventSettings({ date: DAY, name: 'Team Cup', format: 'modified', teams: true, premier: true });
     expect(constructed.ok && constructed.value).toMatchObject({ teams: true, premier: true, roundMinutes: 50 });
-    const limited = validateEventSettings({ name: 'Team Sealed', format: 'sealed', teams: true });
+    const limited = validateEventSettings({ date: DAY, name: 'Team Sealed', format: 'sealed', teams: true });
     expect(limited.ok && limited.value).toMatchObject({ teams: true, roundMinutes: 40 });
-    const announced = validateEventSettings({ name: 'Team Sealed', format: 'sealed', teams: true, roundMinutes: 45 });
+    const announced = validateEventSettings({ date: DAY, name: 'Team Sealed', format: 'sealed', teams: true, roundMinutes: 45 });
     expect(announced.ok && announced.value.roundMinutes).toBe(45);
-    const draft = validateEventSettings({ name: 'Team Draft', format: 'booster-draft', teams: true });
+    const draft = validateEventSettings({ date: DAY, name: 'Team Draft', format: 'booster-draft', teams: true });
     expect(draft.ok).toBe(false);
     if (!draft.ok) expect(draft.error).toMatchObject({ code: 'TEAM_FORMAT_REQUIRED', field: 'format', section: '201' });
   });
@@ -34,13 +39,24 @@ describe('validateEventSettings (211, 212)', () => {
   it('keeps what the organizer announced', () => {
     const result = validateEventSettings({
       name: 'League',
+      date: DAY,
+      endDate: '2003-07-02',
+      unlistedPromos: 'exclude',
       format: 'sealed',
       bestOf: 3,
       roundMinutes: 50,
       rounds: 5,
       scoring: { policy: 'playpokemon', alternateScoring: true },
     });
-    expect(result.ok && result.value).toMatchObject({ bestOf: 3, roundMinutes: 50, rounds: 5, scoring: { policy: 'playpokemon', alternateScoring: true } });
+    expect(result.ok && result.value).toMatchObject({
+      date: DAY,
+      endDate: '2003-07-02',
+      bestOf: 3,
+      roundMinutes: 50,
+      rounds: 5,
+      scoring: { policy: 'playpokemon', alternateScoring: true },
+      unlistedPromos: 'exclude',
+    });
   });
 
   it.each([
@@ -50,8 +66,11 @@ describe('validateEventSettings (211, 212)', () => {
     [{ name: 'x', format: 'modified', roundMinutes: 0 }, 'OUT_OF_RANGE', 'roundMinutes'],
     [{ name: 'x', format: 'modified', rounds: 1.5 }, 'OUT_OF_RANGE', 'rounds'],
     [{ name: 'x', format: 'modified', scoring: { policy: 'elo' } }, 'UNKNOWN_SCORING_POLICY', 'scoring.policy'],
+    [{ name: 'x', format: 'modified', date: '2003-13-01' }, 'INVALID_DATE', 'date'],
+    [{ name: 'x', format: 'modified', endDate: '2003-06-30' }, 'END_BEFORE_START', 'endDate'],
+    [{ name: 'x', format: 'modified', unlistedPromos: 'sometimes' }, 'INVALID_FIELD', 'unlistedPromos'],
   ])('refuses %j with %s naming %s', (input, code, field) => {
-    const result = validateEventSettings(input);
+    const result = validateEventSettings({ date: DAY, ...input });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ code, field });
   });
@@ -60,7 +79,7 @@ describe('validateEventSettings (211, 212)', () => {
     const legends = { id: 'legends-cup', name: 'Legends Cup', kind: 'constructed' as const };
 
     it('accepts the id of a house format the caller knows and keeps it', () => {
-      const result = validateEventSettings({ name: 'House night', format: 'legends-cup' }, [legends]);
+      const result = validateEventSettings({ date: DAY, name: 'House night', format: 'legends-cup' }, [legends]);
       expect(result.ok && result.value.format).toBe('legends-cup');
     });
 
@@ -68,12 +87,12 @@ describe('validateEventSettings (211, 212)', () => {
       ['no house formats known', []],
       ['only other house formats known', [{ ...legends, id: 'legends-cup-2' }]],
     ])('refuses the id with %s', (_, known) => {
-      const result = validateEventSettings({ name: 'House night', format: 'legends-cup' }, known);
+      const result = validateEventSettings({ date: DAY, name: 'House night', format: 'legends-cup' }, known);
       expect(result).toEqual({ ok: false, error: { code: 'UNKNOWN_FORMAT', section: '201', field: 'format', message: 'Unknown format "legends-cup".' } });
     });
 
     it('still checks the rest of the settings', () => {
-      const result = validateEventSettings({ name: 'House night', format: 'legends-cup', bestOf: 2 }, [legends]);
+      const result = validateEventSettings({ date: DAY, name: 'House night', format: 'legends-cup', bestOf: 2 }, [legends]);
       expect(!result.ok && result.error.code).toBe('INVALID_BEST_OF');
     });
   });

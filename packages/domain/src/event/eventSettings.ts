@@ -1,18 +1,27 @@
-// 211, 212, 216: what an organizer fixes when creating an event.
+// 204, 211, 212, 216, 226: what an organizer fixes when creating an event.
+import type { CheckOptions } from '../format/types.ts';
 import { validateBestOf, type BestOf } from '../match/matchStructure.ts';
 import { fail, ok, type Result, type RuleError } from '../shared/error.ts';
 import { TEAM_FORMATS, teamFormatOf } from '../team/teamFormats.ts';
+import { eventDates } from './eventDates.ts';
 import { findEventFormat, type EventFormat } from './formats.ts';
 
 export type ScoringPolicyId = 'dci2003' | 'playpokemon';
 
+/** The organizer's choice for the promo sets the 2003 text does not name (225, 226): every deck check of the event applies it. */
+export type UnlistedPromoChoice = NonNullable<CheckOptions['unlistedPromos']>;
+
 export interface EventSettingsInput {
   name: string;
   format: string;
+  /** YYYY-MM-DD; the caller passes its own calendar day when the organizer names none (204). */
+  date: string;
+  endDate?: string | null;
   bestOf?: number;
   roundMinutes?: number;
   rounds?: number | null;
   scoring?: { policy?: string; alternateScoring?: boolean };
+  unlistedPromos?: string;
   /** A two-player team event (201): Team Constructed (Modified) or Team Limited (Sealed Deck). */
   teams?: boolean;
   /** Marked premier by the organizer: a team that plays here keeps its name (242). */
@@ -22,10 +31,13 @@ export interface EventSettingsInput {
 export interface EventSettings {
   name: string;
   format: string;
+  date: string;
+  endDate: string | null;
   bestOf: BestOf;
   roundMinutes: number;
   rounds: number | null;
   scoring: { policy: ScoringPolicyId; alternateScoring: boolean };
+  unlistedPromos: UnlistedPromoChoice;
   teams: boolean;
   premier: boolean;
 }
@@ -36,6 +48,7 @@ export const MAX_ROUND_MINUTES = 180;
 export const MAX_SWISS_ROUNDS = 20;
 
 const policies: readonly ScoringPolicyId[] = ['dci2003', 'playpokemon'];
+const promoChoices: readonly UnlistedPromoChoice[] = ['allow', 'exclude'];
 
 function checkName(name: string): RuleError | null {
   const trimmed = name.trim();
@@ -61,6 +74,8 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
   }
   const teamFormat = input.teams ? teamFormatOf(input.format) : undefined;
   if (teamFormat && !teamFormat.ok) return teamFormat;
+  const dates = eventDates(input);
+  if (!dates.ok) return dates;
   const bestOf = validateBestOf(input.bestOf ?? 1);
   if (!bestOf.ok) return bestOf;
   const rangeError =
@@ -71,13 +86,19 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
   if (!policies.includes(policy as ScoringPolicyId)) {
     return fail('UNKNOWN_SCORING_POLICY', `Unknown scoring policy "${policy}"; use dci2003 or playpokemon.`, undefined, 'scoring.policy');
   }
+  const unlistedPromos = input.unlistedPromos ?? 'allow';
+  if (!promoChoices.includes(unlistedPromos as UnlistedPromoChoice)) {
+    return fail('INVALID_FIELD', `Unlisted promo sets are "allow" or "exclude", not "${unlistedPromos.slice(0, 40)}".`, '226', 'unlistedPromos');
+  }
   return ok({
     name: input.name.trim(),
     format: input.format,
+    ...dates.value,
     bestOf: bestOf.value,
     roundMinutes: input.roundMinutes ?? (teamFormat ? TEAM_FORMATS[teamFormat.value].roundMinutes : DEFAULT_ROUND_MINUTES),
     rounds: input.rounds ?? null,
     scoring: { policy: policy as ScoringPolicyId, alternateScoring: input.scoring?.alternateScoring ?? false },
+    unlistedPromos: unlistedPromos as UnlistedPromoChoice,
     teams: input.teams ?? false,
     premier: input.premier ?? false,
   });

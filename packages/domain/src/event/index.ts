@@ -7,3 +7,7 @@ export * from './eventChanges.ts';
 export * from './swissRounds.ts';
 export * from './resultEntry.ts';
 export * from './swissFinished.ts';
+export * from './eventDates.ts';
+export * from './fixedBeforeRoundOne.ts';
+export * from './eventPhase.ts';
+export * from './findPlayers.ts';

@@ -16,6 +16,10 @@ describe('validateDciNumber', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ code: 'INVALID_DCI_NUMBER', field: 'dciNumber' });
   });
+
+  it.each(['', '   '])('says in words that an empty DCI number %j is missing', (raw) => {
+    expect(validateDciNumber(raw)).toMatchObject({ ok: false, error: { message: "The DCI number is missing: type the player's 1 to 12 digits." } });
+  });
 });
 
 describe('validatePlayerEntry', () => {

@@ -16,6 +16,7 @@ const MAX_NAME = 60;
  */
 export function validateDciNumber(raw: string): Result<string> {
   const digits = raw.replace(/\s+/g, '');
+  if (digits === '') return fail('INVALID_DCI_NUMBER', `The DCI number is missing: type the player's 1 to ${MAX_DCI_DIGITS} digits.`, undefined, 'dciNumber');
   if (!/^\d+$/.test(digits) || digits.length > MAX_DCI_DIGITS) {
     return fail('INVALID_DCI_NUMBER', `A DCI number is 1 to ${MAX_DCI_DIGITS} digits, not "${raw}".`, undefined, 'dciNumber');
   }

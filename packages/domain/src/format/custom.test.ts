@@ -45,7 +45,7 @@ describe('customFormat: building', () => {
     expect(status('basep-40')).toBe('legal');
     expect(status('basep-41')).toBe('not-in-format');
     expect(status('neo2-56')).toBe('not-in-format');
-    expect(status('base1-76')).toBe('legal');
+    expect(status('base1-91')).toBe('legal');
     expect(status('base6-3')).toBe('banned');
     expect(status('base1-4')).toBe('banned');
   });

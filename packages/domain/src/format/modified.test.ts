@@ -27,8 +27,10 @@ describe('Modified card pool (226)', () => {
   it.each([
     ['base1-10', 'Base Set Mewtwo: no legal copy'],
     ['base1-88', 'Professor Oak: never reprinted in a legal set'],
-    ['base2-4', 'Jungle Jolteon: LC Jolteon differs by the "Pin Missle" typo'],
-    ['base3-33', 'Fossil Gastly: LC Gastly has a different Lick cost'],
+    ['base1-76', 'Base Set Pokémon Breeder: LC rewords its text'],
+    ['base1-95', 'Base Set Switch: Expedition rewords its text'],
+    ['base5-71', 'Team Rocket "Here Comes Team Rocket!": the Team Rocket Returns card of that name is a Supporter'],
+    ['base5-81', 'Team Rocket Full Heal Energy: LC cures Special Conditions, a different text'],
     ['base5-4', 'Team Rocket Dark Charizard: not in LC'],
     ['gym1-73', "Gym Heroes Brock's Vulpix"],
     ['gym2-37', "Gym Challenge Brock's Vulpix"],
@@ -44,8 +46,13 @@ describe('Modified card pool (226)', () => {
     ['base4-4', 'base6-3', 'Legendary Collection 3'],
     ['basep-12', 'base6-29', 'Legendary Collection 29'],
     ['base1-91', 'base6-108', 'Legendary Collection 108'],
-    ['base1-76', 'base6-102', 'Legendary Collection 102'],
     ['base4-99', 'base6-98', 'Legendary Collection 98'],
+    ['base1-94', 'base6-110', 'Legendary Collection 110'],
+    ['base5-82', 'base6-101', 'Legendary Collection 101'],
+    ['base2-4', 'base6-14', 'Legendary Collection 14'],
+    ['base2-20', 'base6-14', 'Legendary Collection 14'],
+    ['base3-48', 'base6-78', 'Legendary Collection 78'],
+    ['base3-33', 'base6-76', 'Legendary Collection 76'],
   ])('%s is legal as a copy of %s', (id, copyId, label) => {
     expect(legality(id)).toEqual({
       status: 'legal',
@@ -79,5 +86,18 @@ describe('Modified card pool (226)', () => {
     expect(legality('basep-3').reason).toBe(
       'Modified: Mewtwo (Wizards Black Star Promos 3): only Wizards Black Star Promos numbered 21 and higher are in Modified; no copy of it is legal (226)',
     );
+  });
+});
+
+describe('copies of legal cards are the same game text (226)', () => {
+  it('a Trainer is a copy by its full text and kind, not its name alone', () => {
+    expect(legality('base5-71').reason).toBe(
+      'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)',
+    );
+    expect(legality('ex7-111').status).toBe('legal');
+  });
+
+  it('the catalog\'s typos in Legendary Collection do not make the older printing illegal', () => {
+    expect(legality('base2-4').reason).toBe('Modified: a copy of Legendary Collection 14 (base6-14), legal under 226');
   });
 });

@@ -5,3 +5,6 @@ export * from './points.ts';
 export * from './timeCalled.ts';
 export * from './matchWinner.ts';
 export * from './firstPlayer.ts';
+export * from './firstPlayerSentence.ts';
+export * from './resultSentence.ts';
+export * from './prizeWinAtTime.ts';

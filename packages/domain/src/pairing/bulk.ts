@@ -12,12 +12,14 @@ export interface BulkPairing {
 /**
  * Pairs each player carried down from above with a random resident, then the residents among
  * themselves in their (random) order. `mayPass`: one player may be left to the next segment when
- * the count is odd. Null when the greedy pass and its repairs cannot finish without a rematch.
+ * the count is odd: a carried player goes on down (one pair-down skipping this group, which pairs
+ * within itself), else a resident. Null when the greedy pass and its repairs cannot finish without a rematch.
  */
 export function pairBulk(field: Field, carried: number[], residents: number[], mayPass: boolean, random: Random): BulkPairing | null {
   const paired = new Uint8Array(field.ids.length);
   const pairs: [number, number][] = [];
-  for (const c of carried) {
+  const passOn = mayPass && carried.length > 0 && (carried.length + residents.length) % 2 === 1 ? carried.slice(-1) : [];
+  for (const c of carried.slice(0, carried.length - passOn.length)) {
     const partner = firstFree(field, c, residents, Math.floor(random() * residents.length), paired);
     if (partner === -1) return null;
     paired[c] = paired[partner] = 1;
@@ -34,7 +36,7 @@ export function pairBulk(field: Field, carried: number[], residents: number[], m
     paired[r] = paired[partner] = 1;
     pairs.push([r, partner]);
   });
-  const passed = left.length % 2 === 1 && mayPass ? [left.pop()!] : [];
+  const passed = passOn.length > 0 ? passOn : left.length % 2 === 1 && mayPass ? [left.pop()!] : [];
   return repair(field, pairs, left) ? { pairs, passed } : null;
 }
 

@@ -33,11 +33,11 @@ describe('explainPairs', () => {
     expect(texts([['g1p1', 'g1p2']], null, 1).pairings[0]!.explanation).toBe('round 1: random');
   });
 
-  it('gives the reason for a pair-down beyond the parity one at the same boundary', () => {
+  it('gives the reason for a pair-down beyond the parity one at the same boundary, and for passing a group below', () => {
     const { pairings } = texts([['g1p1', 'g2p0'], ['g1p2', 'g3p0'], ['g1p0', 'g3p1']], null);
     expect(pairings.map((p) => p.explanation)).toEqual([
       'paired down from 6 to 3: no pairing within the group without a rematch',
-      'paired down from 6 to 0: no closer opponent without a rematch',
+      'paired down from 6 to 0: no pairing within the group without a rematch',
       'paired down from 6 to 0: no closer opponent without a rematch',
     ]);
   });

@@ -8,8 +8,9 @@ const forcedBy = (field: Field): string => (field.avoid.list.length > 0 ? 'a rem
 
 /**
  * Explains the pairs (higher match points first) and the bye. A pair-down is put down to an odd
- * group when it is the one crossing that parity demands at that boundary between score groups,
- * otherwise to the constraints that ruled out a closer opponent.
+ * group when it is the one crossing that parity demands at the boundaries it crosses, otherwise
+ * to the constraints that kept more players from pairing within their group (costs.ts compares
+ * the boundaries from the top, so an extra crossing is never chosen for a lower group's sake).
  */
 export function explainPairs(field: Field, round: number, pairs: [number, number][], bye: number | null, lowestByeGroup: number): {
   pairings: Omit<Pairing, 'table'>[];
@@ -27,9 +28,7 @@ export function explainPairs(field: Field, round: number, pairs: [number, number
     if (distance === 0) text = round === 1 ? 'round 1: random' : `same points, ${from}`;
     else {
       pairing.pairDown = { from, to };
-      const parityCrossing = distance === 1 && oddBoundary[field.group[a]!] === 1;
-      if (parityCrossing) oddBoundary[field.group[a]!] = 2;
-      const why = parityCrossing ? 'odd group' : distance === 1 ? `no pairing within the group without ${forced}` : `no closer opponent without ${forced}`;
+      const why = pairDownReason(claimOddBoundaries(oddBoundary, field.group[a]!, field.group[b]!), forced);
       text = `paired down from ${from} to ${to}: ${why}`;
     }
     if (haveMet(field, a, b)) {
@@ -44,6 +43,29 @@ export function explainPairs(field: Field, round: number, pairs: [number, number
     return pairing;
   });
   return { pairings, bye: bye === null ? null : { playerId: field.ids[bye]!, explanation: explainBye(field, bye, lowestByeGroup, forced) } };
+}
+
+/**
+ * Claims, for a pair-down from group `from` to group `to`, each boundary it crosses that has an odd
+ * number of players above it and is not claimed yet; says which of the boundaries it claimed.
+ */
+function claimOddBoundaries(oddBoundary: Uint8Array, from: number, to: number): boolean[] {
+  const claimed: boolean[] = [];
+  for (let g = from; g < to; g++) {
+    claimed.push(oddBoundary[g] === 1);
+    if (oddBoundary[g] === 1) oddBoundary[g] = 2;
+  }
+  return claimed;
+}
+
+/**
+ * A pair-down crossing only boundaries that parity demands is for an odd group (one player may skip
+ * groups that pair within themselves). Otherwise the constraints are named: for leaving its group,
+ * or for passing a group below when that group had room only at the price of a rematch.
+ */
+function pairDownReason([leaving, ...passing]: boolean[], forced: string): string {
+  if (passing.some((claimed) => !claimed)) return `no closer opponent without ${forced}`;
+  return leaving ? 'odd group' : `no pairing within the group without ${forced}`;
 }
 
 /** 1 at each boundary below score group k where the players above it (bye aside) are odd in number. */

@@ -12,6 +12,8 @@ const facts: SwapFacts = {
   ],
   earlierByes: new Set(['c']),
 };
+/** a, b, e sit in pod 1; c, d in pod 2 (Appendix A 1). */
+const inPods: SwapFacts = { ...facts, earlierByes: new Set(), pods: { seats: [['a', 'b', 'e'], ['c', 'd']], names: new Map([['a', 'Ash'], ['c', 'Cilan']]) } };
 
 describe('checkSwap (210)', () => {
   it.each([
@@ -22,6 +24,9 @@ describe('checkSwap (210)', () => {
     ['a player not paired', facts, ['b', 'z'], { ok: false, error: { code: 'PLAYER_NOT_IN_ROUND', message: 'Player z is not paired in round 2.' } }],
     ['opponents', facts, ['a', 'b'], { ok: false, error: { code: 'SAME_MATCH' } }],
     ['a second bye', facts, ['e', 'c'], { ok: false, error: { code: 'SECOND_BYE', section: '210', field: 'players' } }],
+    ['within a pod', inPods, ['b', 'e'], { ok: true }],
+    ['across pods', inPods, ['b', 'd'], { ok: false, error: { code: 'DIFFERENT_PODS', section: 'Appendix A 1', message: 'Ash sits in pod 1 and d in pod 2: players of a pod play only within their pod.' } }],
+    ['across pods into the bye', inPods, ['c', 'e'], { ok: false, error: { code: 'DIFFERENT_PODS' } }],
   ])('%s', (_, swapFacts, players, expected) => {
     expect(checkSwap(swapFacts, players as [string, string])).toMatchObject(expected);
   });

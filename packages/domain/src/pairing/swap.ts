@@ -1,4 +1,5 @@
 // 210: a judge swaps two players of a draft round, with a reason; nobody gets a second bye by a swap.
+import { podsStayPods } from '../draft/podsStayPods.ts';
 import { canChangeDraft } from '../event/roundControl.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
 
@@ -10,6 +11,8 @@ export interface SwapFacts {
   matches: readonly { id: string; playerA: string; playerB: string | null }[];
   /** Players who had a bye in an earlier round. */
   earlierByes: ReadonlySet<string>;
+  /** The pods' seats when the players sit in pods (Appendix A 1), with the players' names for the refusal. */
+  pods?: { seats: readonly (readonly string[])[]; names: ReadonlyMap<string, string> };
 }
 
 export interface SwapSeat {
@@ -42,6 +45,12 @@ export function checkSwap(facts: SwapFacts, [x, y]: readonly [string, string]): 
   const newBye = sx.value.bye ? y : sy.value.bye ? x : null;
   if (newBye !== null && facts.earlierByes.has(newBye)) {
     return fail('SECOND_BYE', `Player ${newBye} already had a bye; nobody gets a second one by a swap.`, '210', 'players');
+  }
+  if (facts.pods) {
+    const swapped = (id: string | null) => (id === x ? y : id === y ? x : id);
+    const pairs = facts.matches.filter((m) => m.id === sx.value.matchId || m.id === sy.value.matchId).map((m) => [swapped(m.playerA)!, swapped(m.playerB)] as const);
+    const inPods = podsStayPods(facts.pods.seats, pairs, facts.pods.names);
+    if (!inPods.ok) return inPods;
   }
   const seat = ({ matchId, seat }: SwapSeat): SwapSeat => ({ matchId, seat });
   return ok({ reason, seats: [seat(sx.value), seat(sy.value)] });

@@ -55,13 +55,111 @@ describe('pairRound: score groups', () => {
     }
   });
 
-  it('keeps every pair within one score group when a rematch-free pairing allows it', () => {
-    // 9: A; 6: B, C; 3: D. A-D (two groups down) would also be rematch-free, but A-B/C-D keeps gaps to one group.
+  it('sends a lone leader past a group that pairs within itself rather than start a chain of pair-downs', () => {
+    // 9: A; 6: B, C; 3: D. A-D and B-C: one player goes down; A-B and C-D would take two.
     const input: PairingInput = { round: 4, players: [player('A', 9, ['C']), player('B', 6), player('C', 6, ['A']), player('D', 3)] };
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
+      expect(pairOf(result, 'A')).toBe('D');
+      expect(pairOf(result, 'B')).toBe('C');
+      expect(result.pairings.map((p) => p.explanation)).toEqual(['paired down from 9 to 3: odd group', 'same points, 6']);
+    }
+  });
+});
+
+/** Pairs by player, each sorted, for comparing the pairs a seed produced. */
+const pairsOf = (result: PairingResult): string[] => result.pairings.map((p) => [...p.players].sort().join('-')).sort();
+
+describe('pairRound: the highest groups are paired first (210)', () => {
+  it('pairs the only two 6-point players together when the two 4-point players drew each other (11 players, round 3)', () => {
+    // Round 1: A-E, B-F, C-D drawn, G-H, I-J, K bye. Round 2: A-G, B-I, C-E, D-F, H-K, J bye.
+    const input: PairingInput = {
+      round: 3,
+      players: [
+        player('A', 6, ['E', 'G']),
+        player('B', 6, ['F', 'I']),
+        player('C', 4, ['D', 'E']),
+        player('D', 4, ['C', 'F']),
+        player('G', 3, ['H', 'A']),
+        player('H', 3, ['G', 'K']),
+        player('I', 3, ['J', 'B']),
+        player('K', 3, ['H'], true),
+        player('J', 3, ['I'], true),
+        player('E', 0, ['A', 'C']),
+        player('F', 0, ['B', 'D']),
+      ],
+    };
+    for (const seed of Array.from({ length: 200 }, (_, i) => i + 1)) {
+      const result = pairRound(input, seededRandom(seed));
       expect(pairOf(result, 'A')).toBe('B');
-      expect(pairOf(result, 'C')).toBe('D');
+      expect(result.pairings[0]).toMatchObject({ table: 1, explanation: 'same points, 6' });
+      expect(['E', 'F']).toContain(result.bye!.playerId);
+      const fours = result.pairings.filter((p) => p.players[0] === 'C' || p.players[0] === 'D');
+      // Each 4-point player goes down (they drew each other); one may go on past the 3-point group, which
+      // then pairs within itself, to the 0-point player the odd count leaves.
+      expect(fours).toHaveLength(2);
+      for (const p of fours) expect(p.explanation).toMatch(/^paired down from 4 to (3|0): no pairing within the group without a rematch$/);
+      expect(result.pairings.filter((p) => p.pairDown)).toHaveLength(fours.some((p) => p.pairDown!.to === 0) ? 2 : 3);
+      expect(result.pairings.some((p) => p.rematch)).toBe(false);
+    }
+  });
+
+  it('three groups, a blocked pair in the middle one: the middle pair goes down, not the top pair', () => {
+    // 6: A, B; 3: C, D, who met; 0: E, F. A-C, B-D, E-F has the same score gaps; the top group comes first.
+    const input: PairingInput = {
+      round: 3,
+      players: [player('A', 6), player('B', 6), player('C', 3, ['D']), player('D', 3, ['C']), player('E', 0), player('F', 0)],
+    };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(pairOf(result, 'A')).toBe('B');
+      expect(['E', 'F']).toContain(pairOf(result, 'C'));
+      expect(result.pairings.map((p) => p.explanation)).toEqual([
+        'same points, 6',
+        'paired down from 3 to 0: no pairing within the group without a rematch',
+        'paired down from 3 to 0: no pairing within the group without a rematch',
+      ]);
+    }
+  });
+
+  it('keeps the top group together even when pairing it down would close smaller score gaps', () => {
+    // 9: A, B; 7: C, D, who drew each other; 3: E, F. A-C, B-D would be gaps of 2, C-E, D-F are gaps of 4.
+    const input: PairingInput = {
+      round: 4,
+      players: [player('A', 9), player('B', 9), player('C', 7, ['D']), player('D', 7, ['C']), player('E', 3), player('F', 3)],
+    };
+    for (const seed of seeds) expect(pairOf(pairRound(input, seededRandom(seed)), 'A')).toBe('B');
+  });
+
+  it('an odd top group sends one player down, past a group that pairs within itself', () => {
+    // 6: A, B, C; 4: D, E; 3: F, G, H. One 6-point player meets a 3-point player; D and E play each other.
+    const input: PairingInput = {
+      round: 3,
+      players: [player('A', 6), player('B', 6), player('C', 6), player('D', 4), player('E', 4), player('F', 3), player('G', 3), player('H', 3)],
+    };
+    const outcomes = new Set<string>();
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(pairOf(result, 'D')).toBe('E');
+      const down = result.pairings.filter((p) => p.pairDown);
+      expect(down.map((p) => p.explanation)).toEqual(['paired down from 6 to 3: odd group']);
+      outcomes.add(pairsOf(result).join(' '));
+    }
+    expect(outcomes.size).toBeGreaterThan(5);
+  });
+
+  it('an odd top group whose next group is blocked: a chain of single pair-downs, each the one parity needs', () => {
+    // 6: A, B, C; 4: D, E, who drew each other; 3: F, G, H.
+    const input: PairingInput = {
+      round: 3,
+      players: [player('A', 6), player('B', 6), player('C', 6), player('D', 4, ['E']), player('E', 4, ['D']), player('F', 3), player('G', 3), player('H', 3)],
+    };
+    for (const seed of seeds) {
+      const result = pairRound(input, seededRandom(seed));
+      expect(result.pairings.filter((p) => p.pairDown).map((p) => p.explanation)).toEqual([
+        'paired down from 6 to 4: odd group',
+        'paired down from 4 to 3: odd group',
+      ]);
     }
   });
 });

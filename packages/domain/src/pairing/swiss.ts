@@ -1,6 +1,7 @@
-// 210: Swiss pairing. Equal match points are paired at random; an odd group pairs one player down
-// into the next; a rematch only when no pairing of the Active players avoids it; an odd field
-// gives one bye to the lowest score group, a second bye only when nobody without one can take it.
+// 210: Swiss pairing. Equal match points are paired at random; a player goes down only when their
+// group cannot be paired within itself, the highest groups first; a rematch only when no pairing of
+// the Active players avoids it; an odd field gives one bye to the lowest score group, a second bye
+// only when nobody without one can take it.
 import type { Random } from '../shared/random.ts';
 import { pairBulk } from './bulk.ts';
 import { byeGroup } from './byes.ts';
@@ -14,7 +15,8 @@ import { pairWindow } from './window.ts';
 /**
  * Pairs one Swiss round. The same input and the same random sequence give the same pairing.
  * Priorities, each absolute over the next: no rematch, no pair the organizer kept apart, no
- * second bye, the bye in the lowest group, no pair more than one score group apart, fewest pair-downs.
+ * second bye, the bye in the lowest group, then the fewest pairs crossing each boundary between
+ * score groups, from the top boundary down, then the fewest pair-downs.
  */
 export function pairRound(input: PairingInput, random: Random): PairingResult {
   const field = buildField(input, random);

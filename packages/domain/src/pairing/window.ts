@@ -1,5 +1,5 @@
 // 210: pairing one window of players exactly: the cheapest pairing by the priorities in costs.ts.
-import { byePrice, pairPrice, passPrice, pricesFor, type Cost } from './costs.ts';
+import { byePrice, pairPrice, passPrice, pricesFor, type Totals } from './costs.ts';
 import { maxWeightPerfectMatching } from './matching.ts';
 import type { Field } from './scoreGroups.ts';
 
@@ -24,7 +24,7 @@ export function pairWindow(field: Field, players: number[], bye: boolean, passTo
   const parity = firstDummy % 2;
   const dummies = passTo === null ? parity : Math.min(m - (bye ? 1 : 0), parity + 2 * SPARE_PASS_PAIRS);
   const vertexCount = firstDummy + dummies;
-  const prices = pricesFor(totalsBound(field, players, passTo, lowestByeGroup, vertexCount / 2));
+  const prices = pricesFor(totalsBound(field, players, dummies, lowestByeGroup, vertexCount / 2));
   const edgeCount = (m * (m - 1)) / 2 + (bye ? m : 0) + dummies * m + (dummies * (dummies - 1)) / 2;
   const from = new Int32Array(edgeCount);
   const to = new Int32Array(edgeCount);
@@ -45,16 +45,20 @@ export function pairWindow(field: Field, players: number[], bye: boolean, passTo
   return readMatching(players, maxWeightPerfectMatching({ vertexCount, from, to, weight }), byeVertex);
 }
 
-/** Bounds each tier over a whole matching of `pairs` pairs: the bye tiers occur once, the rest once per pair. */
-function totalsBound(field: Field, players: number[], passTo: number | null, lowestByeGroup: number, pairs: number): Cost {
-  let top = passTo ?? Infinity;
-  let bottom = passTo ?? -Infinity;
+/** Bounds each rule over a whole matching of `pairs` pairs: the bye rules occur once, a boundary is crossed at most as often as the smaller side allows. */
+function totalsBound(field: Field, players: number[], dummies: number, lowestByeGroup: number, pairs: number): Totals {
+  const inGroup = new Array<number>(field.members.length).fill(0);
+  let top = field.members.length;
   for (const p of players) {
+    inGroup[field.group[p]!]!++;
     top = Math.min(top, field.group[p]!);
-    bottom = Math.max(bottom, field.group[p]!);
   }
-  const skippedPerPair = Math.max(0, bottom - top - 1);
-  return [pairs, pairs, 1, Math.max(0, lowestByeGroup - top), skippedPerPair * pairs, pairs];
+  let above = 0;
+  const crossings = inGroup.map((count) => {
+    above += count;
+    return Math.min(above, players.length - above + dummies);
+  });
+  return { rematch: pairs, avoid: pairs, repeatBye: 1, byeAbove: Math.max(0, lowestByeGroup - top), crossings, pairDown: pairs };
 }
 
 function readMatching(players: number[], mate: Int32Array, byeVertex: number): WindowPairing {

@@ -2,7 +2,7 @@
 
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { checkDeckWithPoolText } from '@tcg/domain/deck';
-import { isIsoDate } from '@tcg/domain/format';
+import { isIsoDate, type CheckOptions } from '@tcg/domain/format';
 import { useMemo, useRef, useState } from 'react';
 import { deckFormats, findDeckFormat, houseDeckFormats, todayIso } from '../../../lib/deckFormats';
 import { DecklistEditor, type EditorHandle } from '../components/DecklistEditor';
@@ -10,12 +10,20 @@ import { Verdict } from '../components/Verdict';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
+/** An event's page links here with its format, date and promo choice (`?format=&date=&unlistedPromos=`). */
+export interface CheckPreset {
+  format?: string;
+  date?: string;
+  unlistedPromos?: CheckOptions['unlistedPromos'];
+}
+
 /** `houseFormats`: the organizers' custom format definitions from GET /api/formats. */
-export function DeckChecker({ houseFormats = [] }: { houseFormats?: readonly { definition?: unknown }[] }) {
+export function DeckChecker({ houseFormats = [], preset = {} }: { houseFormats?: readonly { definition?: unknown }[]; preset?: CheckPreset }) {
   const [list, setList] = useState('');
-  const [formatId, setFormatId] = useState('modified');
-  const [date, setDate] = useState(todayIso);
+  const [formatId, setFormatId] = useState(preset.format ?? 'modified');
+  const [date, setDate] = useState(() => preset.date ?? todayIso());
   const [pool, setPool] = useState('');
+  const [mixedBacks, setMixedBacks] = useState(false);
   const editor = useRef<EditorHandle>(null);
   const house = useMemo(() => houseDeckFormats(houseFormats), [houseFormats]);
   const options = useMemo(() => [...deckFormats, ...house], [house]);
@@ -28,9 +36,10 @@ export function DeckChecker({ houseFormats = [] }: { houseFormats?: readonly { d
     const start = performance.now();
     // The same check POST /api/decks/check runs, here in the browser on the built-in catalog.
     const poolText = limited && pool.trim() !== '' ? { poolText: pool } : {};
-    const checked = checkDeckWithPoolText({ format, date, list, ...poolText }, builtInCatalog);
+    const options = { mixedCardBacks: mixedBacks, ...(preset.unlistedPromos ? { unlistedPromos: preset.unlistedPromos } : {}) };
+    const checked = checkDeckWithPoolText({ format, date, list, ...poolText, options }, builtInCatalog);
     return { result: checked, ms: performance.now() - start };
-  }, [format, date, list, pool, limited, validDate]);
+  }, [format, date, list, pool, limited, validDate, mixedBacks, preset.unlistedPromos]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -60,6 +69,11 @@ export function DeckChecker({ houseFormats = [] }: { houseFormats?: readonly { d
             <input className={field} type="date" value={date} onChange={(e) => setDate(e.target.value)} suppressHydrationWarning />
           </label>
         </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={mixedBacks} onChange={(e) => setMixedBacks(e.target.checked)} />
+          The deck mixes card backs (e.g. Japanese and English cards, 202)
+        </label>
+        {preset.unlistedPromos === 'exclude' && <p className="text-sm text-slate-600">This event excludes promo sets missing from the 2003 lists (226).</p>}
         <DecklistEditor ref={editor} label="Decklist" value={list} onChange={setList} problems={result?.problems ?? []} />
         <p className="text-xs text-slate-500">
           One card per line as Pokémon TCG Online exports it: <code>4 Charmander LC 70</code>. Basic Energy needs no set: <code>12 Fire Energy</code>.

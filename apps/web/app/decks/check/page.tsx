@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ApiUnavailableError } from '../../../lib/api';
 import { houseFormats } from '../../../lib/houseFormats';
 import type { FormatSummary } from '../../../lib/apiTypes';
-import { DeckChecker } from './DeckChecker';
+import { DeckChecker, type CheckPreset } from './DeckChecker';
 
 export const metadata: Metadata = { title: 'Deck check · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
@@ -18,8 +18,19 @@ async function houseDefinitions(): Promise<{ definition?: unknown }[]> {
   }
 }
 
-export default async function DeckCheckPage() {
-  const house = await houseDefinitions();
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** What an event's "check a deck for this event" link presets: format, date and promo choice. */
+async function presetOf(searchParams: Query): Promise<CheckPreset> {
+  const query = await searchParams;
+  const [format, date, promos] = [one(query.format), one(query.date), one(query.unlistedPromos)];
+  return { ...(format ? { format } : {}), ...(date ? { date } : {}), ...(promos === 'allow' || promos === 'exclude' ? { unlistedPromos: promos } : {}) };
+}
+
+export default async function DeckCheckPage({ searchParams }: { searchParams: Query }) {
+  const [house, preset] = await Promise.all([houseDefinitions(), presetOf(searchParams)]);
   return (
     <div>
       <h1 className="mb-1 text-2xl font-semibold">Is my deck legal?</h1>
@@ -30,7 +41,7 @@ export default async function DeckCheckPage() {
         </Link>{' '}
         it breaks.
       </p>
-      <DeckChecker houseFormats={house} />
+      <DeckChecker houseFormats={house} preset={preset} />
     </div>
   );
 }

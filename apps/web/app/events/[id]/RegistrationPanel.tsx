@@ -1,10 +1,11 @@
 'use client';
 
-import { validatePlayerEntry } from '@tcg/domain/event';
+import { findPlayers, validatePlayerEntry } from '@tcg/domain/event';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { apiSend } from '../../../lib/client';
 import type { ApiError, Registration } from '../../../lib/apiTypes';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
 
 const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
@@ -20,20 +21,23 @@ function statusOf(p: Registration): string {
 function PlayerForm({ initial, submitLabel, onSubmit }: { initial: { dciNumber: string; firstName: string; lastName: string }; submitLabel: string; onSubmit: (entry: typeof initial) => Promise<ApiError | null> }) {
   const [entry, setEntry] = useState(initial);
   const [error, setError] = useState<ApiError | null>(null);
+  const dciNumber = useRef<HTMLInputElement>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validatePlayerEntry(entry);
     if (!checked.ok) return setError(checked.error);
     const problem = await onSubmit(checked.value);
     setError(problem);
-    if (!problem) setEntry(initial);
+    if (problem) return;
+    setEntry(initial);
+    dciNumber.current?.focus();
   }
   const set = (key: keyof typeof entry) => (e: { target: { value: string } }) => setEntry({ ...entry, [key]: e.target.value });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-3 gap-2">
       <label className="text-sm">
         DCI number
-        <input className={input} inputMode="numeric" value={entry.dciNumber} onChange={set('dciNumber')} />
+        <input ref={dciNumber} className={input} inputMode="numeric" value={entry.dciNumber} onChange={set('dciNumber')} />
       </label>
       <label className="text-sm">
         First name
@@ -53,14 +57,47 @@ function PlayerForm({ initial, submitLabel, onSubmit }: { initial: { dciNumber: 
   );
 }
 
+type Pending = { kind: 'drop' | 'disqualify'; player: Registration };
+
+/** What a drop or a disqualification will do, asked once in the page with its reason. */
+function PlayerAction({ pending, roundsPaired, onConfirm, onCancel }: { pending: Pending; roundsPaired: number; onConfirm: (reason: string) => Promise<ApiError | null>; onCancel: () => void }) {
+  const { kind, player } = pending;
+  const after = roundsPaired === 0 ? 'before round 1' : `after round ${roundsPaired}`;
+  return kind === 'drop' ? (
+    <ConfirmStep
+      statement={`Drop ${player.name} ${after}: not paired from the next round on (209). It can be undone until the next round is paired.`}
+      confirmLabel={`Drop ${player.name}`}
+      reason={{ label: 'Reason (optional, kept in the audit trail)', required: false }}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  ) : (
+    <ConfirmStep
+      statement={`Disqualify ${player.name} ${after}: out of the event and the standings for good; results already played stand for the opponents.`}
+      confirmLabel={`Disqualify ${player.name}`}
+      reason={{ label: 'Reason for the disqualification', required: true }}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
+
+interface PanelProps {
+  eventId: string;
+  players: Registration[];
+  roundsPaired: number;
+  /** Someone may still enter (eventPhase): otherwise the form gives way to a note. */
+  registrationOpen?: boolean;
+  teamEvent?: boolean;
+}
+
 /** `teamEvent`: players enter with their team (TeamEntries); here the members are dropped or disqualified, which drops the team (244). */
-export function RegistrationPanel({ eventId, players, roundsPaired, teamEvent = false }: { eventId: string; players: Registration[]; roundsPaired: number; teamEvent?: boolean }) {
+export function RegistrationPanel({ eventId, players, roundsPaired, registrationOpen = true, teamEvent = false }: PanelProps) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const needle = query.trim().toLowerCase();
-  const shown = players.filter((p) => !needle || p.name.toLowerCase().includes(needle) || p.dciNumber.includes(needle));
+  const [pending, setPending] = useState<Pending | null>(null);
+  const shown = findPlayers(players, query);
 
   async function send(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiError | null> {
     const sent = await apiSend(method, `/events/${eventId}${path}`, body);
@@ -68,26 +105,33 @@ export function RegistrationPanel({ eventId, players, roundsPaired, teamEvent = 
     router.refresh();
     return null;
   }
-  const act = async (path: string, body?: unknown) => setError(await send('POST', path, body));
-  async function disqualify(p: Registration) {
-    const reason = window.prompt(`Disqualify ${p.name}: reason`);
-    if (reason !== null) await act(`/players/${p.id}/disqualify`, { reason });
+  async function confirm(reason: string): Promise<ApiError | null> {
+    if (!pending) return null;
+    const { kind, player } = pending;
+    const problem = await send('POST', `/players/${player.id}/${kind}`, kind === 'drop' && !reason ? undefined : { reason });
+    if (!problem) setPending(null);
+    return problem;
   }
+  const [undoError, setUndoError] = useState<ApiError | null>(null);
+  const undoDrop = async (p: Registration) => setUndoError(await send('POST', `/players/${p.id}/undo-drop`));
 
   return (
     <section aria-label="Registration" className="space-y-3">
       <h2 className="text-xl font-semibold">Players ({players.length})</h2>
-      {roundsPaired > 0 && <p className="text-sm text-slate-500">Players entering now start in round {roundsPaired + 1}; each missed round is a match loss.</p>}
+      {registrationOpen && roundsPaired > 0 && <p className="text-sm text-slate-500">Players entering now start in round {roundsPaired + 1}; each missed round is a match loss.</p>}
       {teamEvent ? (
         <p className="text-sm text-slate-500">Team members: dropping or disqualifying either player drops the whole team (244).</p>
-      ) : (
+      ) : registrationOpen ? (
         <PlayerForm initial={{ dciNumber: '', firstName: '', lastName: '' }} submitLabel="Register player" onSubmit={(entry) => send('POST', '/players', entry)} />
+      ) : (
+        <p className="text-sm text-slate-600">Registration is closed: every Swiss round is paired, so no one can enter any more.</p>
       )}
       <label className="block text-sm">
         Search players
-        <input className={input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or DCI number" />
+        <input className={input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or DCI number; typos are forgiven" />
       </label>
-      <ErrorNote error={error} />
+      {query.trim() && <p className="text-xs text-slate-500">{shown.length === 0 ? 'No registered player matches.' : `${shown.length} of ${players.length} players match.`}</p>}
+      <ErrorNote error={undoError} />
       <ul aria-label="Players" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {shown.map((p) => (
           <li key={p.id} className="px-3 py-2 text-sm">
@@ -101,22 +145,27 @@ export function RegistrationPanel({ eventId, players, roundsPaired, teamEvent = 
                   Edit
                 </button>
                 {!p.disqualified && p.droppedAfterRound === null && (
-                  <button className={small} onClick={() => void act(`/players/${p.id}/drop`)} aria-label={`Drop ${p.name}`}>
+                  <button className={small} onClick={() => setPending({ kind: 'drop', player: p })} aria-label={`Drop ${p.name}…`}>
                     Drop
                   </button>
                 )}
                 {!p.disqualified && p.droppedAfterRound !== null && (
-                  <button className={small} onClick={() => void act(`/players/${p.id}/undo-drop`)} aria-label={`Undo drop of ${p.name}`}>
+                  <button className={small} onClick={() => void undoDrop(p)} aria-label={`Undo drop of ${p.name}`}>
                     Undo drop
                   </button>
                 )}
                 {!p.disqualified && (
-                  <button className={small} onClick={() => void disqualify(p)} aria-label={`Disqualify ${p.name}`}>
+                  <button className={small} onClick={() => setPending({ kind: 'disqualify', player: p })} aria-label={`Disqualify ${p.name}…`}>
                     DQ
                   </button>
                 )}
               </div>
             </div>
+            {pending?.player.id === p.id && (
+              <div className="mt-2">
+                <PlayerAction key={pending.kind} pending={pending} roundsPaired={roundsPaired} onConfirm={confirm} onCancel={() => setPending(null)} />
+              </div>
+            )}
             {editing === p.id && (
               <div className="mt-2">
                 <PlayerForm

@@ -2,9 +2,11 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import type { EventPhase } from '@tcg/domain/event';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
 import type { ApiError, EventDetail, Registration, RoundView } from '../../../lib/apiTypes';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
 import { Countdown } from '../../components/Countdown';
 
@@ -88,13 +90,37 @@ function RoundsSetting({ event, onSave }: { event: EventDetail; onSave: (rounds:
   );
 }
 
-export function RoundControl({ event, rounds, players, cutStarted }: { event: EventDetail; rounds: RoundView[]; players: Registration[]; cutStarted: boolean }) {
+const AFTER_SWISS: Partial<Record<EventPhase['phase'], string>> = {
+  cutToMake: 'The Swiss rounds are finished: the top cut is still to make (217).',
+  topCut: 'The Swiss rounds are finished: the top cut is on.',
+  finished: 'The event is finished.',
+};
+
+/** Pairing round 1 locks the decklists (212) and fixes the number of Swiss rounds: said once before it happens. */
+function lockStatement(event: EventDetail, decklists: string | null): string {
+  const rounds = event.rounds ?? event.recommendedRounds.rounds;
+  const lists = decklists === null ? '' : ` (${decklists})`;
+  return `Pair round 1: decklists lock and can no longer be registered or changed${lists} (212); ${rounds} Swiss rounds; players entering later start in round 2 with a loss for round 1.`;
+}
+
+interface Props {
+  event: EventDetail;
+  rounds: RoundView[];
+  players: Registration[];
+  phase: EventPhase;
+  /** The decklists' gaps ("2 missing"), for a role that may see them. */
+  decklists?: string | null;
+}
+
+export function RoundControl({ event, rounds, players, phase, decklists = null }: Props) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const current = rounds.at(-1);
   const nextNumber = (current?.number ?? 0) + 1;
-  const finished = event.status === 'finished' || cutStarted;
+  const afterSwiss = AFTER_SWISS[phase.phase];
+  const morePlanned = event.rounds === null || event.roundsPaired < event.rounds;
 
   async function send(method: 'POST' | 'PATCH', path: string, body?: unknown) {
     setBusy(true);
@@ -102,6 +128,13 @@ export function RoundControl({ event, rounds, players, cutStarted }: { event: Ev
     setBusy(false);
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();
+  }
+  async function pairRoundOne(): Promise<ApiError | null> {
+    const sent = await apiSend('POST', `/events/${event.id}/rounds`);
+    if (!sent.ok) return sent.error;
+    setConfirming(false);
+    router.refresh();
+    return null;
   }
 
   return (
@@ -111,13 +144,14 @@ export function RoundControl({ event, rounds, players, cutStarted }: { event: Ev
         {event.rounds === null ? 'Number of Swiss rounds not set: fixed from attendance when round 1 is paired.' : `${event.rounds} Swiss rounds.`}{' '}
         {activeEntrants(players, event.teams === true)}.
       </p>
-      <RoundsSetting event={event} onSave={(n) => send('PATCH', '', { rounds: n })} />
-      {!finished && (!current || current.status === 'published') && (
-        <button className={button} disabled={busy} onClick={() => void send('POST', '/rounds')}>
+      <RoundsSetting key={`${event.rounds}-${event.recommendedRounds.rounds}`} event={event} onSave={(n) => send('PATCH', '', { rounds: n })} />
+      {!afterSwiss && morePlanned && !confirming && (!current || current.status === 'published') && (
+        <button className={button} disabled={busy} onClick={() => (nextNumber === 1 ? setConfirming(true) : void send('POST', '/rounds'))}>
           Pair round {nextNumber}
         </button>
       )}
-      {finished && <p className="font-medium text-emerald-700">{cutStarted ? 'The Swiss rounds are finished: the top cut is on.' : 'The event is finished.'}</p>}
+      {confirming && <ConfirmStep statement={lockStatement(event, decklists)} confirmLabel="Pair round 1 and lock decklists" onConfirm={pairRoundOne} onCancel={() => setConfirming(false)} />}
+      {afterSwiss && <p className="font-medium text-emerald-700">{afterSwiss}</p>}
       <ErrorNote error={error} />
       {current && (
         <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">

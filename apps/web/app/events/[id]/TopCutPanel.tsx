@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
 import type { ApiError, BracketView, EventDetail, RoundView } from '../../../lib/apiTypes';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { Countdown } from '../../components/Countdown';
 import { ErrorNote } from '../../components/ErrorNote';
 
@@ -73,18 +74,30 @@ function CutForm({ event, bracket }: { event: EventDetail; bracket: BracketView 
   const [bestOf, setBestOf] = useState('1');
   const [roundMinutes, setRoundMinutes] = useState(String(event.roundMinutes));
   const [thirdPlace, setThirdPlace] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
-  async function create(e: FormEvent) {
-    e.preventDefault();
+  async function create(): Promise<ApiError | null> {
     const rule = by === 'size' ? { size: Number(size) } : { minPoints: Number(minPoints) };
     const sent = await apiSend('POST', `/events/${event.id}/cut`, { ...rule, bestOf: Number(bestOf), roundMinutes: Number(roundMinutes), thirdPlaceMatch: thirdPlace });
-    setError(sent.ok ? null : sent.error);
-    if (sent.ok) router.refresh();
+    if (!sent.ok) return sent.error;
+    setConfirming(false);
+    router.refresh();
+    return null;
   }
+  const who = by === 'size' ? `the top ${size}` : `everyone with at least ${minPoints || '?'} match points`;
+  const statement =
+    `Make the top cut: ${who} of the standings after round ${event.roundsPaired}, seeded by them (ties at the cut line drawn); ` +
+    `best of ${bestOf}, ${roundMinutes}-minute rounds${thirdPlace ? ', a 3rd/4th-place match' : ''}. No more Swiss rounds can be paired, and the cut stays (217).`;
 
   return (
-    <form className="space-y-2 text-sm" onSubmit={(e) => void create(e)} aria-label="Make the top cut">
+    <form
+      className="space-y-2 text-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setConfirming(true);
+      }}
+      aria-label="Make the top cut"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <label>
           <input type="radio" name="cutBy" checked={by === 'size'} onChange={() => setBy('size')} /> Top
@@ -117,10 +130,13 @@ function CutForm({ event, bracket }: { event: EventDetail; bracket: BracketView 
           <input type="checkbox" checked={thirdPlace} onChange={(e) => setThirdPlace(e.target.checked)} /> 3rd/4th-place match
         </label>
       </div>
-      <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 font-medium text-white hover:bg-amber-600">
-        Make the top cut
-      </button>
-      <ErrorNote error={error} />
+      {confirming ? (
+        <ConfirmStep statement={statement} confirmLabel="Confirm the top cut" onConfirm={create} onCancel={() => setConfirming(false)} />
+      ) : (
+        <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 font-medium text-white hover:bg-amber-600">
+          Make the top cut
+        </button>
+      )}
     </form>
   );
 }

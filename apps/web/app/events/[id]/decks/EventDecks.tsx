@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { ApiError, DeckCheckRecord, EventDecksView, Registration, TableDecksView } from '../../../../lib/apiTypes';
+import type { ApiError, DeckCheckRecord, EventDecksView, Registration, RegisteredDeckView, TableDecksView } from '../../../../lib/apiTypes';
 import { apiRead, apiSend } from '../../../../lib/client';
 import { Verdict } from '../../../decks/components/Verdict';
 
@@ -20,10 +20,22 @@ function ErrorLine({ error }: { error: ApiError | null }) {
   );
 }
 
+/** The verdict on the event's date (204), which is what `checkedOn` is; mixed backs need opaque sleeves (202). */
+function LegalityLine({ deck }: { deck: RegisteredDeckView }) {
+  const { legal, problems } = deck.legality;
+  return (
+    <>
+      {legal ? 'Legal' : `Not legal: ${problems.length} problem${problems.length === 1 ? '' : 's'}`} · {deck.format} on the event&apos;s date, {deck.checkedOn}
+      {deck.mixedBacks && ' · mixed card backs: opaque sleeves (202)'}
+    </>
+  );
+}
+
 function RegisterForm({ eventId, locked, onSaved }: { eventId: string; locked: boolean; onSaved: () => void }) {
   const [players, setPlayers] = useState<Registration[]>([]);
   const [playerId, setPlayerId] = useState('');
   const [list, setList] = useState('');
+  const [mixedBacks, setMixedBacks] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   useEffect(() => {
     void apiRead<Registration[]>(`/events/${eventId}/players`).then((r) => r.ok && setPlayers(r.data));
@@ -31,10 +43,11 @@ function RegisterForm({ eventId, locked, onSaved }: { eventId: string; locked: b
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const saved = await apiSend('PUT', `/events/${eventId}/players/${playerId}/deck`, { list });
+    const saved = await apiSend('PUT', `/events/${eventId}/players/${playerId}/deck`, { list, mixedBacks });
     setError(saved.ok ? null : saved.error);
     if (saved.ok) {
       setList('');
+      setMixedBacks(false);
       onSaved();
     }
   }
@@ -61,6 +74,10 @@ function RegisterForm({ eventId, locked, onSaved }: { eventId: string; locked: b
       <label className="block text-sm">
         Decklist
         <textarea className={`${field} font-mono`} rows={10} value={list} onChange={(e) => setList(e.target.value)} required spellCheck={false} />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={mixedBacks} onChange={(e) => setMixedBacks(e.target.checked)} />
+        Mixed card backs: the deck mixes backs, e.g. Japanese and English cards (202)
       </label>
       <ErrorLine error={error} />
       <button type="submit" disabled={locked} className="rounded bg-amber-500 px-3 py-2 font-medium text-white hover:bg-amber-600 disabled:opacity-50">
@@ -128,7 +145,16 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
           {view.players.map((p) => (
             <div key={p.playerId} className="rounded border border-slate-200 p-3">
               <p className="font-medium">{nameOf(p.player, p.playerId)}</p>
-              {p.deck ? <pre className="mt-1 max-h-64 overflow-auto bg-slate-50 p-2 text-xs">{p.deck.list}</pre> : <p className="text-sm text-slate-500">No list registered.</p>}
+              {p.deck ? (
+                <>
+                  <p className={`text-sm ${p.deck.legality.legal ? 'text-emerald-700' : 'text-red-700'}`}>
+                    <LegalityLine deck={p.deck} />
+                  </p>
+                  <pre className="mt-1 max-h-64 overflow-auto bg-slate-50 p-2 text-xs">{p.deck.list}</pre>
+                </>
+              ) : (
+                <p className="text-sm text-slate-500">No list registered.</p>
+              )}
               <div className="mt-2 flex gap-2">
                 <button type="button" onClick={() => void record(p.playerId, 'matches')} className="rounded bg-emerald-600 px-2 py-1 text-sm text-white">
                   Matches
@@ -178,7 +204,7 @@ export function EventDecks({ eventId }: { eventId: string }) {
                     <summary className="flex cursor-pointer items-center justify-between gap-2">
                       <span className="font-medium">{nameOf(deck.player, deck.playerId)}</span>
                       <span className={`rounded px-2 py-0.5 text-xs ${deck.legality.legal ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}>
-                        {deck.legality.legal ? 'Legal' : `Not legal: ${deck.legality.problems.length} problems`} · {deck.format}, checked {deck.checkedOn}
+                        <LegalityLine deck={deck} />
                       </span>
                     </summary>
                     <div className="mt-3 grid gap-3 md:grid-cols-2">

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/apiTypes';
+import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';
-
-const cell = 'border-b border-slate-200 px-2 py-1';
 
 export default async function FinalStandingsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -24,28 +23,7 @@ export default async function FinalStandingsPage({ params }: { params: Promise<{
         </p>
       ) : (
         <>
-          <table className="w-full max-w-3xl border-collapse text-sm" aria-label="Final standings">
-            <thead>
-              <tr className="text-left">
-                <th className={cell}>Place</th>
-                <th className={cell}>Player</th>
-                <th className={cell}>Top cut</th>
-                <th className={cell}>Swiss rank</th>
-                <th className={cell}>Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {final.rows.map((r) => (
-                <tr key={r.player.id} className={r.place <= final.cutSize ? 'font-medium' : ''}>
-                  <td className={cell}>{r.place}</td>
-                  <td className={cell}>{r.player.name}</td>
-                  <td className={cell}>{r.finish ?? '—'}</td>
-                  <td className={cell}>{r.swissRank}</td>
-                  <td className={cell}>{r.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FinalStandingsTable final={final} className="max-w-3xl" />
           <p className="text-xs text-slate-500">
             Places 1–{final.cutSize}: winner, finalist, then players out in the same round by their Swiss standing (a 3rd/4th-place match decides those places). Everyone else keeps
             their Swiss place after round {final.afterRound}; players who shared a Swiss rank share a place (217).

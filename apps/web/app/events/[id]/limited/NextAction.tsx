@@ -1,5 +1,6 @@
 'use client';
 
+import { suggestedPerPod } from '@tcg/domain/draft';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
@@ -16,7 +17,9 @@ export function NextAction({ eventId, limited }: { eventId: string; limited: Lim
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [perPod, setPerPod] = useState<1 | 2>(2);
+  // The suggestion is what the redraft accepts: one pod cannot make a redraft pod, and says why (Appendix A 8).
+  const suggested = suggestedPerPod(new Set(limited.players.flatMap((p) => (p.pod === null ? [] : [p.pod]))).size);
+  const [perPod, setPerPod] = useState<1 | 2>(suggested.ok ? suggested.value : 2);
 
   async function post(path: string, body?: unknown) {
     setBusy(true);
@@ -56,6 +59,11 @@ export function NextAction({ eventId, limited }: { eventId: string; limited: Lim
     ),
     podRounds:
       rounds.complete >= rounds.planned ? (
+        !suggested.ok ? (
+          <p role="note" className="text-sm text-slate-700">
+            No Top 8 redraft: {suggested.error.message}
+          </p>
+        ) : (
         <>
           <label className="text-sm">
             Top of each pod{' '}
@@ -66,6 +74,7 @@ export function NextAction({ eventId, limited }: { eventId: string; limited: Lim
           </label>
           {act('Choose the Top 8 and seat the redraft pod', '/redraft', { perPod })}
         </>
+        )
       ) : (
         <>
           <Link href={`/events/${eventId}`} className={link}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { chooserForNextGame, decideMatch, prizeCount, type Game, type MatchReport, type PrizeKind } from '@tcg/domain/match';
+import { decideMatch, firstPlayerSentence, prizeCount, type Game, type MatchReport, type PrizeKind } from '@tcg/domain/match';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiSend } from '../../../../lib/client';
@@ -73,7 +73,7 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
   const [a, b] = [match.playerA, match.playerB!];
   const players: [string, string] = [a.id, b.id];
   const [games, setGames] = useState<Game[]>([]);
-  const [coinToss, setCoinToss] = useState(a.id);
+  const [coinToss, setCoinToss] = useState('');
   const [reason, setReason] = useState('');
   const [timeCalled, setTimeCalled] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -115,7 +115,7 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
   };
 
   const gameNumber = games.length + 1;
-  const chooser = chooserForNextGame(games, coinToss, players) === a.id ? a : b;
+  const choosing = firstPlayerSentence({ games, coinToss: coinToss || null, players, names: { [a.id]: a.name, [b.id]: b.name }, bestOf });
   const decided = bestOf > 1 && games.length > 0 ? decideMatch({ games }, options) : null;
 
   /** Keyboard: 1 and 2 for a player's win, d for a draw, t for time called (not while typing in a field). */
@@ -152,6 +152,7 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
           <label>
             Coin toss won by{' '}
             <select className={field} value={coinToss} onChange={(e) => setCoinToss(e.target.value)}>
+              <option value="">not entered</option>
               <option value={a.id}>{a.name}</option>
               <option value={b.id}>{b.name}</option>
             </select>
@@ -169,7 +170,7 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
         </div>
       )}
       <p className="text-sm text-slate-600" aria-label="Who chooses">
-        {chooser.name} chooses who plays first{bestOf > 1 ? ` in game ${gameNumber}` : ''} (213).
+        {choosing}
       </p>
       <div className="grid grid-cols-2 gap-2" role="group" aria-label={bestOf > 1 ? `Game ${gameNumber}` : 'Result'}>
         <button className={big} onClick={() => addGame({ winner: a.id })} autoFocus={!correcting}>

@@ -6,7 +6,9 @@ import { asEventFormat, houseFormats } from '../../../../lib/houseFormats';
 import { loginPath } from '../../../../lib/returnPath';
 import { eventAccess } from '../../../../lib/session';
 import type { BracketView, EventDetail, RoundView } from '../../../../lib/apiTypes';
+import { roundTitle } from '../../../../lib/roundTitle';
 import { Allowed } from '../../../components/Allowed';
+import { ScoringNote } from '../Announced';
 import { ResultEntry } from './ResultEntry';
 
 export const dynamic = 'force-dynamic';
@@ -61,11 +63,12 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
             <nav className="flex gap-2 text-sm" aria-label="Rounds">
               {published.map((r) => (
                 <Link key={r.number} href={`/events/${id}/results?round=${r.number}`} className={r.number === shown.number ? 'font-bold' : 'text-amber-700'}>
-                  R{r.number}
+                  {r.stage === 'elimination' ? roundTitle(r.number, bracket) : `R${r.number}`}
                 </Link>
               ))}
             </nav>
           </div>
+          <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={cutRound ? 'elimination' : 'swiss'} />
           <Allowed access={access} action="enterResults" otherwise={<SignInToEnter eventId={id} round={shown.number} />}>
             <ResultEntry key={shown.id} eventId={id} bestOf={bestOf} alternateScoring={event.scoring.alternateScoring} prizeKind={prizeKind} teamPrizes={teamPrizes} round={shown} />
           </Allowed>

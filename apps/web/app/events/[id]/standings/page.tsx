@@ -17,7 +17,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">
-        {event.name} · Standings after round {standings.throughRound}
+        {event.name} · {standings.throughRound === 0 ? 'Standings: no rounds played' : `Standings after round ${standings.throughRound}`}
       </h1>
       <nav className="no-print flex gap-3 text-sm" aria-label="Standings history">
         {history.map((r) => (

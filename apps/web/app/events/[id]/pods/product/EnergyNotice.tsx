@@ -2,7 +2,7 @@
 import type { ProductView } from '../../../../../lib/apiTypes';
 
 export function energyText(energy: ProductView['energy']): string {
-  if (!energy) return 'Basic Energy: not announced yet.';
+  if (!energy) return 'Basic Energy: not announced yet. Players register and the draft starts once it is.';
   if (!energy.provided) return 'Basic Energy is not provided: bring your own.';
   const back = energy.returnOnLeaving ? ' Return them when you leave the tournament.' : '';
   return `Basic Energy is provided: ${energy.perPlayer} cards for every player.${back}`;

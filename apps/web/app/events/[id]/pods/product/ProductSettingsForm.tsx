@@ -1,6 +1,6 @@
 'use client';
 
-import { BREAKDOWNS, LIMITED_SETS, limitedFormat } from '@tcg/domain/draft';
+import { BREAKDOWNS, LIMITED_SETS, MAX_CARDS_PER_PACK, limitedFormat } from '@tcg/domain/draft';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiSend } from '../../../../../lib/client';
@@ -21,12 +21,13 @@ export function ProductSettingsForm({ eventId, product }: { eventId: string; pro
   const [perPlayer, setPerPlayer] = useState(String(product.energy?.perPlayer ?? 20));
   const [returnOnLeaving, setReturn] = useState(product.energy?.returnOnLeaving ?? false);
   const [cardsPerPhase, setCards] = useState(String(product.cardsPerPhase));
+  const [cardsPerPack, setCardsPerPack] = useState(String(product.cardsPerPack));
   const [error, setError] = useState<ApiError | null>(null);
 
   async function save(e: FormEvent) {
     e.preventDefault();
     const energyBody = energy === 'unannounced' ? {} : { energy: energy === 'yes' ? { provided: true, perPlayer: Number(perPlayer), returnOnLeaving } : { provided: false } };
-    const sent = await apiSend<ProductView>('PUT', `/events/${eventId}/product`, { breakdown, cardsPerPhase: Number(cardsPerPhase), ...energyBody });
+    const sent = await apiSend<ProductView>('PUT', `/events/${eventId}/product`, { breakdown, cardsPerPhase: Number(cardsPerPhase), cardsPerPack: Number(cardsPerPack), ...energyBody });
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();
   }
@@ -63,6 +64,10 @@ export function ProductSettingsForm({ eventId, product }: { eventId: string; pro
           </label>
         </div>
       )}
+      <label className="block text-sm">
+        Cards per booster pack (the most a pool holds of each pack; the rules give no pack size)
+        <input type="number" min={1} max={MAX_CARDS_PER_PACK} value={cardsPerPack} onChange={(e) => setCardsPerPack(e.target.value)} className={`${input} w-28`} />
+      </label>
       {product.format === 'rochester-draft' && (
         <label className="block text-sm">
           Cards per phase on the draft sheets (two packs less basic Energy; the rules give no pack size)

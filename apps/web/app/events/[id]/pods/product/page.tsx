@@ -1,5 +1,5 @@
 // 233–236: a Limited event's product breakdown, basic Energy and the printable product order for the field.
-import { LIMITED_SETS } from '@tcg/domain/draft';
+import { DEFAULT_CARDS_PER_PACK, LIMITED_SETS } from '@tcg/domain/draft';
 import { apiGet } from '../../../../../lib/api';
 import { eventAccess } from '../../../../../lib/session';
 import type { EventDetail, ProductOrderView } from '../../../../../lib/apiTypes';
@@ -55,6 +55,10 @@ export default async function ProductPage({ params }: { params: Promise<{ id: st
           </table>
           <p className="text-sm">
             {product.total.packsPerPlayer} packs a player ({product.breakdown}); basic Energy to have on hand: {product.basicEnergy}.
+          </p>
+          <p className="text-sm" aria-label="Pool limit">
+            A pack holds {product.cardsPerPack} cards{product.cardsPerPack === DEFAULT_CARDS_PER_PACK ? ' (the default: the rules give no pack size)' : ''}: a player&apos;s pool holds only cards of
+            these sets, at most {product.cardsPerPack} a pack of each set, basic Energy aside (231, 234–236).
           </p>
           <Allowed access={access} action="manageEvent">
             <ProductSettingsForm eventId={id} product={product} />

@@ -1,9 +1,9 @@
 'use client';
 
 import { builtInCatalog, setOf } from '@tcg/domain/catalog';
-import { readPoolList, type PoolCard } from '@tcg/domain/deck';
+import { parseDecklist, poolProblems, readPoolList, type PoolCard } from '@tcg/domain/deck';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { apiSend } from '../../../../../../lib/client';
 import type { ApiError } from '../../../../../../lib/apiTypes';
 import { DecklistEditor } from '../../../../../decks/components/DecklistEditor';
@@ -22,6 +22,12 @@ function poolText(cards: readonly PoolCard[]): string {
       return `${count} ${card.name} ${set.code ?? set.id} ${card.number}`;
     })
     .join('\n');
+}
+
+/** Deck lines beyond the registered pool, marked on their line: the check the API refuses NOT_IN_POOL with (231). */
+function linesBeyondPool(list: string, pool: readonly PoolCard[]) {
+  const ids = pool.flatMap(({ cardId, count }) => Array.from({ length: count }, () => cardId));
+  return poolProblems(parseDecklist(list, builtInCatalog).entries, ids, builtInCatalog);
 }
 
 /** The pool's lines read into card counts, one entry a card. */
@@ -48,6 +54,7 @@ export function PoolAndDeck({ eventId, playerId, pool, drafted, list: registered
   const [list, setList] = useState(registered);
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const beyondPool = useMemo(() => (pool ? linesBeyondPool(list, pool) : []), [list, pool]);
 
   async function send(what: string, path: string, body: unknown) {
     setError(null);
@@ -58,10 +65,13 @@ export function PoolAndDeck({ eventId, playerId, pool, drafted, list: registered
     router.refresh();
   }
 
-  function registerPool() {
+  const [reason, setReason] = useState('');
+
+  /** In a Rochester Draft a pool that differs from the draft record needs a judge's reason (231, Appendix A 6). */
+  function registerPool(override?: { reason: string }) {
     const { cards, error: unreadable } = poolCards(text);
     if (unreadable) return setError(unreadable);
-    void send('Pool registered.', 'pool', { cards });
+    void send('Pool registered.', 'pool', { cards, ...(override ? { override } : {}) });
   }
 
   return (
@@ -76,16 +86,37 @@ export function PoolAndDeck({ eventId, playerId, pool, drafted, list: registered
               Use drafted cards
             </button>
           )}
-          <button type="button" className={button} onClick={registerPool}>
+          <button type="button" className={button} onClick={() => registerPool()}>
             Register pool
           </button>
         </div>
+        {error?.code === 'POOL_DIFFERS_FROM_DRAFT' && (
+          <div className="space-y-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
+            <label className="block">
+              Judge&apos;s reason for registering a pool that differs from the drafted cards (kept in the audit trail)
+              <input value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1" />
+            </label>
+            <button type="button" className={button} disabled={reason.trim() === ''} onClick={() => registerPool({ reason })}>
+              Register pool with this reason
+            </button>
+          </div>
+        )}
       </section>
       <section aria-label="Deck" className="space-y-2">
         <h2 className="text-xl font-semibold">Deck</h2>
         <p className="text-sm text-slate-600">40 cards from the pool, plus any basic Energy (231).</p>
-        <DecklistEditor label="Decklist" value={list} onChange={setList} problems={[]} rows={16} />
-        <button type="button" className={button} onClick={() => void send('Deck registered.', 'deck', { list })}>
+        <DecklistEditor label="Decklist" value={list} onChange={setList} problems={beyondPool} rows={16} />
+        {beyondPool.length > 0 && (
+          <ul aria-label="Lines beyond the pool" className="space-y-1 text-sm text-red-700">
+            {beyondPool.map((p) => (
+              <li key={p.line}>
+                Line {p.line}: {p.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        {pool === null && <p className="text-sm text-slate-600">Register the pool first: the deck is checked against it.</p>}
+        <button type="button" className={button} disabled={pool === null} onClick={() => void send('Deck registered.', 'deck', { list })}>
           Register deck
         </button>
       </section>

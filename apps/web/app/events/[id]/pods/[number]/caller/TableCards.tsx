@@ -2,14 +2,14 @@
 
 import type { DraftView } from '../../../../../../lib/apiTypes';
 
-/** The cards on the table in rows of seven, numbered in order of placement (Appendix A 4), with who took each. */
+/** The cards on the table: seven, seven, then the rest on the third row, numbered in order of placement (Appendix A 4), with who took each. */
 export function TableCards({ draft, onPick }: { draft: DraftView; onPick: (cardNumber: number) => void }) {
   if (draft.cards.length === 0) return null;
   const byNumber = new Map(draft.cards.map((c) => [c.number, c]));
   return (
     <section aria-label="Cards on the table" className="space-y-2">
       {draft.rows.map((row, r) => (
-        <div key={r} className="grid grid-cols-7 gap-2">
+        <div key={r} className="grid gap-2" style={{ gridTemplateColumns: `repeat(${Math.max(7, row.length)}, minmax(0, 1fr))` }}>
           {row.map((n) => {
             const card = byNumber.get(n)!;
             const taken = card.takenBy !== null;

@@ -1,6 +1,8 @@
 import { apiGet } from '../../../../../../lib/api';
-import type { EventDetail, EventTeamView, MatchView, PlayerRef, RoundView } from '../../../../../../lib/apiTypes';
+import type { BracketView, EventDetail, EventTeamView, MatchView, PlayerRef, RoundView } from '../../../../../../lib/apiTypes';
+import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
+import { ScoringNote } from '../../../Announced';
 import { pairingCell as cell, PairingsList } from '../PairingsList';
 import { TeamPairings } from '../TeamTable';
 
@@ -23,15 +25,20 @@ const seats = (matches: MatchView[]): Seat[] =>
 
 export default async function PairingsPage({ params }: { params: Promise<{ id: string; n: string }> }) {
   const { id, n } = await params;
-  const [event, round] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<RoundView>(`/events/${id}/rounds/${n}`)]);
+  const [event, round, bracket] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiGet<RoundView>(`/events/${id}/rounds/${n}`),
+    apiGet<BracketView>(`/events/${id}/bracket`),
+  ]);
   const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : null;
   return (
     <div className="space-y-6 print:text-xs">
       <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">
-        {event.name} · Round {round.number} pairings{round.stage === 'elimination' && ' (top cut)'}
+        {event.name} · {roundTitle(round.number, bracket)} pairings{round.stage === 'elimination' && ` (top cut, round ${round.number})`}
         {round.status === 'draft' && ' (draft)'}
       </h1>
+      <ScoringNote event={{ bestOf: round.stage === 'elimination' && bracket.cut ? bracket.cut.bestOf : event.bestOf, scoring: event.scoring }} stage={round.stage} />
       {teams ? (
         <TeamPairings matches={round.matches} teams={teams} />
       ) : (

@@ -1,6 +1,9 @@
+import { firstPlayerSentence } from '@tcg/domain/match';
 import { apiGet } from '../../../../../../lib/api';
 import type { BracketView, EventDetail, EventTeamView, MatchView, RoundView } from '../../../../../../lib/apiTypes';
+import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
+import { ScoringNote } from '../../../Announced';
 import { SlipGrid } from '../SlipGrid';
 import { TeamSlip } from '../TeamTable';
 
@@ -12,8 +15,7 @@ function Slip({ event, round, match, bestOf, cutRound }: { event: EventDetail; r
       <header className="mb-2 flex justify-between font-semibold">
         <span>{event.name}</span>
         <span>
-          Round {round}
-          {cutRound && ` (top cut ${cutRound})`} · Table {match.table}
+          {cutRound ? `${cutRound} (top cut, round ${round})` : `Round ${round}`} · Table {match.table}
         </span>
       </header>
       <SlipGrid
@@ -31,10 +33,11 @@ function Slip({ event, round, match, bestOf, cutRound }: { event: EventDetail; r
         }))}
       />
       <p className="mt-1 text-xs text-slate-600">
-        {cutRound ? 'Mark W or L per game: a top cut match cannot end in a draw (217).' : 'Mark W, L or D per game.'} The winner of the coin toss chooses who plays first{bestOf > 1 ? '; after each game the loser (even by a penalty) chooses, after a draw the same player chooses again (213)' : ' (213)'}.
+        {cutRound ? 'Mark W or L per game: a top cut match cannot end in a draw (217).' : 'Mark W, L or D per game.'} {firstPlayerSentence({ games: [], coinToss: null, players: [match.playerA.id, match.playerB!.id], names: {}, bestOf })}
         {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`} At time, the player with fewer Prizes left wins (216)
         {cutRound ? '; with equal Prizes, sudden death decides (217) — winner: ______________.' : '.'}
       </p>
+      <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={cutRound ? 'elimination' : 'swiss'} className="text-xs" />
     </article>
   );
 }
@@ -53,7 +56,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
-      <h1 className="no-print text-2xl font-semibold">Round {round.number} match slips</h1>
+      <h1 className="no-print text-2xl font-semibold">{roundTitle(round.number, bracket)} match slips</h1>
       <div className="grid gap-4 print:block">
         {seated.map((m) =>
           teams ? (

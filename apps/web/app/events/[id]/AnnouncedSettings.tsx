@@ -1,0 +1,75 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import type { ApiError, EventDetail } from '../../../lib/apiTypes';
+import { apiSend } from '../../../lib/client';
+import { ErrorNote } from '../../components/ErrorNote';
+
+const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+
+/** The organizer changes what was announced (days, games per match, Alternate Scoring, promo choice) until round 1 is paired. */
+export function AnnouncedSettings({ event }: { event: EventDetail }) {
+  const router = useRouter();
+  const [date, setDate] = useState(event.date);
+  const [endDate, setEndDate] = useState(event.endDate ?? '');
+  const [bestOf, setBestOf] = useState(event.bestOf);
+  const [alternateScoring, setAlternateScoring] = useState(event.scoring.alternateScoring);
+  const [excludePromos, setExcludePromos] = useState(event.unlistedPromos === 'exclude');
+  const [error, setError] = useState<ApiError | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const body = { date, endDate: endDate || null, bestOf, scoring: { alternateScoring }, unlistedPromos: excludePromos ? 'exclude' : 'allow' };
+    const sent = await apiSend('PATCH', `/events/${event.id}`, body);
+    setError(sent.ok ? null : sent.error);
+    setSaved(sent.ok);
+    if (sent.ok) router.refresh();
+  }
+
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-3">
+      <summary className="cursor-pointer text-sm font-medium">Change what was announced (until round 1 is paired)</summary>
+      <form onSubmit={(e) => void save(e)} className="mt-3 space-y-3" aria-label="Announced settings">
+        <div className="grid grid-cols-2 gap-3">
+          <label className="block text-sm">
+            Date (204)
+            <input className={field} type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+          </label>
+          <label className="block text-sm">
+            Last day
+            <input className={field} type="date" value={endDate} min={date} onChange={(e) => setEndDate(e.target.value)} />
+          </label>
+        </div>
+        <label className="block text-sm">
+          Games per match (211)
+          <select className={field} value={bestOf} onChange={(e) => setBestOf(Number(e.target.value))}>
+            {[1, 3, 5].map((n) => (
+              <option key={n} value={n}>
+                Best of {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={alternateScoring} onChange={(e) => setAlternateScoring(e.target.checked)} />
+          Alternate Scoring System (216)
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
+          Exclude promo sets missing from the 2003 lists (226)
+        </label>
+        <ErrorNote error={error} />
+        {saved && (
+          <p role="status" className="text-sm text-emerald-700">
+            Saved; registered decks were judged again.
+          </p>
+        )}
+        <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600">
+          Save
+        </button>
+      </form>
+    </details>
+  );
+}

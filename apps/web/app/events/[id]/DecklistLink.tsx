@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import type { EventDecksView, Registration } from '../../../lib/apiTypes';
+
+/** 212: "2 missing, 1 not legal", "all in and legal", or "none yet" before anyone registers. */
+export function decklistGaps(players: Registration[], decks: EventDecksView['decks']): string {
+  const registered = new Set(decks.map((d) => d.playerId));
+  const missing = players.filter((p) => !p.disqualified && !registered.has(p.id)).length;
+  const illegal = decks.filter((d) => !d.legality.legal).length;
+  const gaps = [missing > 0 && `${missing} missing`, illegal > 0 && `${illegal} not legal`].filter(Boolean).join(', ');
+  return gaps || (players.length > 0 ? 'all in and legal' : 'none yet');
+}
+
+/** The event's decklists one click away, with how many are still missing or not legal. */
+export function DecklistLink({ eventId, gaps }: { eventId: string; gaps: string }) {
+  return (
+    <Link href={`/events/${eventId}/decks`} className="hover:underline">
+      Decklists ({gaps})
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import type { BracketView, EventTeamView, FinalStandingsView, StandingsView } from '../../../lib/apiTypes';
+import { FinalStandingsTable } from '../../components/FinalStandingsTable';
+import { StandingsTable } from '../../components/StandingsTable';
+
+/** Each cut round by its name, each match's winner first. */
+function BracketSummary({ eventId, cut }: { eventId: string; cut: NonNullable<BracketView['cut']> }) {
+  return (
+    <section aria-label="Top cut bracket" className="space-y-2">
+      <h3 className="text-lg font-semibold">Top {cut.size} bracket</h3>
+      <ul className="space-y-1 text-sm">
+        {cut.rounds.map((r) => (
+          <li key={r.number}>
+            <span className="font-medium">{r.name}:</span>{' '}
+            {r.matches
+              .filter((m) => !m.bye && m.winner)
+              .map((m) => {
+                const [winner, loser] = m.players[0]?.id === m.winner ? [m.players[0], m.players[1]] : [m.players[1], m.players[0]];
+                return `${winner?.name ?? '?'} beat ${loser?.name ?? '?'}${m.kind === 'thirdPlace' ? ' (3rd place)' : ''}`;
+              })
+              .join(' · ')}
+          </li>
+        ))}
+      </ul>
+      <Link href={`/events/${eventId}/bracket`} className="text-sm text-amber-700 hover:underline">
+        Full bracket
+      </Link>
+    </section>
+  );
+}
+
+/** After the event, the page leads with its champion, the final standings and the bracket. */
+export function EventResults({ eventId, bracket, standings, final, teams }: { eventId: string; bracket: BracketView; standings: StandingsView; final: FinalStandingsView | null; teams: EventTeamView[] }) {
+  const champion = bracket.cut?.champion?.name ?? standings.rows[0]?.name;
+  return (
+    <section aria-label="Event results" className="space-y-4 rounded-lg border border-emerald-200 bg-emerald-50/40 p-4">
+      {champion && (
+        <p role="status" className="text-2xl font-bold text-emerald-800">
+          Champion: {champion}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-2">
+          <h2 className="text-xl font-semibold">Final standings</h2>
+          {final ? <FinalStandingsTable final={final} /> : <StandingsTable standings={standings} teams={teams} />}
+        </div>
+        {bracket.cut && <BracketSummary eventId={eventId} cut={bracket.cut} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// 210, 217: what is true of an event now — registration, Swiss rounds, a top cut still to make or play, finished
+import { lateEntryRound } from './registration.ts';
+
+export interface EventPhaseFacts {
+  roundsPaired: number;
+  /** The Swiss rounds planned (null until set or fixed at round 1). */
+  rounds: number | null;
+  /** The last Swiss round whose every result is in. */
+  swissComplete: number;
+  /** The top cut, once made. */
+  cut: { finished: boolean } | null;
+  /** A top cut is recommended for the attendance (217); without one, the Swiss standings are final. */
+  cutRecommended: boolean;
+}
+
+export type EventPhaseName = 'registration' | 'swiss' | 'cutToMake' | 'topCut' | 'finished';
+
+export interface EventPhase {
+  phase: EventPhaseName;
+  /** What the event page says. */
+  label: string;
+  /** Someone may still enter (late entrants included): the registration form is shown. */
+  registrationOpen: boolean;
+}
+
+function phaseOf(facts: EventPhaseFacts): [EventPhaseName, string] {
+  const { roundsPaired, rounds, swissComplete, cut } = facts;
+  if (cut) return cut.finished ? ['finished', 'Finished'] : ['topCut', 'Top cut in play'];
+  if (rounds !== null && swissComplete >= rounds && roundsPaired >= rounds) {
+    return facts.cutRecommended ? ['cutToMake', 'Swiss rounds finished: top cut to make'] : ['finished', 'Finished'];
+  }
+  if (roundsPaired === 0) return ['registration', 'Registration open'];
+  return ['swiss', `Swiss round ${roundsPaired}${rounds === null ? '' : ` of ${rounds}`}`];
+}
+
+/** The event's state as its pages show it; the stored status (finished after the last Swiss result) is left as it is. */
+export function eventPhase(facts: EventPhaseFacts): EventPhase {
+  const [phase, label] = phaseOf(facts);
+  return { phase, label, registrationOpen: facts.cut === null && lateEntryRound(facts.roundsPaired, facts.rounds).ok };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { EventSettings } from './eventSettings.ts';
+import { fixedBeforeRoundOne } from './fixedBeforeRoundOne.ts';
+
+const announced: EventSettings = {
+  name: 'City Championship',
+  format: 'modified',
+  date: '2003-07-01',
+  endDate: null,
+  bestOf: 1,
+  roundMinutes: 30,
+  rounds: null,
+  scoring: { policy: 'dci2003', alternateScoring: false },
+  unlistedPromos: 'allow',
+  teams: false,
+  premier: false,
+};
+
+describe('fixedBeforeRoundOne (204, 211, 216, 226)', () => {
+  it.each([
+    ['a new date before round 1', { date: '2003-07-05' }, 0, null],
+    ['Alternate Scoring before round 1', { scoring: { policy: 'dci2003' as const, alternateScoring: true } }, 0, null],
+    ['a round time after round 1', { roundMinutes: 50 }, 2, null],
+    ['a new name after round 1', { name: 'City Cup' }, 1, null],
+    ['a new date after round 1', { date: '2003-07-05' }, 1, { code: 'DATE_LOCKED', section: '204', field: 'date' }],
+    ['a second day after round 1', { endDate: '2003-07-02' }, 1, { code: 'DATE_LOCKED', section: '204', field: 'endDate' }],
+    ['best of 3 after round 1', { bestOf: 3 as const }, 1, { code: 'BEST_OF_LOCKED', section: '211', field: 'bestOf' }],
+    ['Alternate Scoring after round 1', { scoring: { policy: 'dci2003' as const, alternateScoring: true } }, 1, { code: 'SCORING_LOCKED', section: '216', field: 'scoring.alternateScoring' }],
+    ['another scoring policy after round 1', { scoring: { policy: 'playpokemon' as const, alternateScoring: false } }, 3, { code: 'SCORING_LOCKED', field: 'scoring.policy' }],
+    ['excluding promo sets after round 1', { unlistedPromos: 'exclude' as const }, 1, { code: 'PROMOS_LOCKED', section: '226', field: 'unlistedPromos' }],
+  ])('%s', (_, change, roundsPaired, error) => {
+    const result = fixedBeforeRoundOne(announced, { ...announced, ...change }, roundsPaired);
+    expect(result.ok ? null : result.error).toEqual(error ? expect.objectContaining(error) : null);
+  });
+});

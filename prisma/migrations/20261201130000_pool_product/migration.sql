@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Event" ADD COLUMN     "cardsPerPack" INTEGER NOT NULL DEFAULT 11;
