@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { trainers } from '../trainers';
 import { MODIFIED_DECK, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
 
 // Issue #20: a 12-player Modified event from set-up to champion, as a new organizer would run it on a venue laptop.
@@ -11,20 +12,7 @@ interface Match {
   outcome: unknown;
 }
 
-const players = [
-  ['Ash', 'Ketchum'],
-  ['Misty', 'Waterflower'],
-  ['Brock', 'Harrison'],
-  ['Gary', 'Oak'],
-  ['Tracey', 'Sketchit'],
-  ['May', 'Maple'],
-  ['Dawn', 'Berlitz'],
-  ['Iris', 'Dragon'],
-  ['Erika', 'Tamao'],
-  ['Sabrina', 'Natsume'],
-  ['Blaine', 'Katsura'],
-  ['Koga', 'Kyo'],
-] as const;
+const players = trainers;
 
 /** Player A wins every table still without a result, through the API (the result form is checked once in the browser). */
 async function reportRound(request: APIRequestContext, eventId: string, round: number) {

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { trainers } from '../trainers';
 
-const players = [
-  ['Ash', 'Ketchum'],
-  ['Misty', 'Waterflower'],
-  ['Brock', 'Harrison'],
-  ['Gary', 'Oak'],
-  ['Tracey', 'Sketchit'],
-  ['May', 'Maple'],
-  ['Dawn', 'Berlitz'],
-  ['Iris', 'Dragon'],
-  ['Cilan', 'Dent'],
-] as const;
+const players = [...trainers.slice(0, 8), ['Cilan', 'Dent']] as const;
 
 async function openTable(page: Page, table: number) {
   await page.getByRole('list', { name: 'Tables' }).getByRole('button', { name: String(table), exact: true }).click();

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
 import { todayIso } from '../../lib/deckFormats';
+import { EventDaysFields } from './EventDaysFields';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -77,14 +78,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
         </select>
       </label>
       <div className="grid grid-cols-2 gap-3">
-        <label className="block text-sm">
-          Date (decks are judged on it, 204)
-          <input className={field} type="date" value={date} onChange={(e) => setDate(e.target.value)} required suppressHydrationWarning />
-        </label>
-        <label className="block text-sm">
-          Last day (multi-day event)
-          <input className={field} type="date" value={endDate} min={date} onChange={(e) => setEndDate(e.target.value)} />
-        </label>
+        <EventDaysFields date={date} endDate={endDate} onDate={setDate} onEndDate={setEndDate} />
       </div>
       <label className="block text-sm">
         Games per match (211)

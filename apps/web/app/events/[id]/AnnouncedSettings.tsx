@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
+import { EventDaysFields } from '../../components/EventDaysFields';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -33,14 +34,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
       <summary className="cursor-pointer text-sm font-medium">Change what was announced (until round 1 is paired)</summary>
       <form onSubmit={(e) => void save(e)} className="mt-3 space-y-3" aria-label="Announced settings">
         <div className="grid grid-cols-2 gap-3">
-          <label className="block text-sm">
-            Date (204)
-            <input className={field} type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
-          </label>
-          <label className="block text-sm">
-            Last day
-            <input className={field} type="date" value={endDate} min={date} onChange={(e) => setEndDate(e.target.value)} />
-          </label>
+          <EventDaysFields date={date} endDate={endDate} onDate={setDate} onEndDate={setEndDate} />
         </div>
         <label className="block text-sm">
           Games per match (211)

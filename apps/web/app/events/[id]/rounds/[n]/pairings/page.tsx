@@ -1,9 +1,9 @@
-import { apiGet } from '../../../../../../lib/api';
-import type { BracketView, EventDetail, EventTeamView, MatchView, PlayerRef, RoundView } from '../../../../../../lib/apiTypes';
+import type { MatchView, PlayerRef } from '../../../../../../lib/apiTypes';
 import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { ScoringNote } from '../../../Announced';
 import { pairingCell as cell, PairingsList } from '../PairingsList';
+import { loadRound } from '../loadRound';
 import { TeamPairings } from '../TeamTable';
 
 export const dynamic = 'force-dynamic';
@@ -25,12 +25,7 @@ const seats = (matches: MatchView[]): Seat[] =>
 
 export default async function PairingsPage({ params }: { params: Promise<{ id: string; n: string }> }) {
   const { id, n } = await params;
-  const [event, round, bracket] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiGet<RoundView>(`/events/${id}/rounds/${n}`),
-    apiGet<BracketView>(`/events/${id}/bracket`),
-  ]);
-  const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : null;
+  const { event, round, bracket, teams } = await loadRound(id, n);
   return (
     <div className="space-y-6 print:text-xs">
       <PrintableHeader eventId={id} eventName={event.name} />

@@ -1,10 +1,10 @@
 import { firstPlayerSentence } from '@tcg/domain/match';
-import { apiGet } from '../../../../../../lib/api';
-import type { BracketView, EventDetail, EventTeamView, MatchView, RoundView } from '../../../../../../lib/apiTypes';
+import type { EventDetail, MatchView } from '../../../../../../lib/apiTypes';
 import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { ScoringNote } from '../../../Announced';
 import { SlipGrid } from '../SlipGrid';
+import { loadRound } from '../loadRound';
 import { TeamSlip } from '../TeamTable';
 
 export const dynamic = 'force-dynamic';
@@ -44,12 +44,7 @@ function Slip({ event, round, match, bestOf, cutRound }: { event: EventDetail; r
 
 export default async function SlipsPage({ params }: { params: Promise<{ id: string; n: string }> }) {
   const { id, n } = await params;
-  const [event, round, bracket] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiGet<RoundView>(`/events/${id}/rounds/${n}`),
-    apiGet<BracketView>(`/events/${id}/bracket`),
-  ]);
-  const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : null;
+  const { event, round, bracket, teams } = await loadRound(id, n);
   const seated = round.matches.filter((m) => !m.bye);
   const cutRound = bracket.cut?.rounds.find((r) => r.number === round.number)?.name ?? null;
   const bestOf = cutRound ? bracket.cut!.bestOf : event.bestOf;
