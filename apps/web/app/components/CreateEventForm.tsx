@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
 import { todayIso } from '../../lib/deckFormats';
-import { EventDaysFields } from './EventDaysFields';
+import { BestOfField, EventDaysFields } from './AnnouncedFields';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -80,14 +80,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       <div className="grid grid-cols-2 gap-3">
         <EventDaysFields date={date} endDate={endDate} onDate={setDate} onEndDate={setEndDate} />
       </div>
-      <label className="block text-sm">
-        Games per match (211)
-        <select className={field} value={bestOf} onChange={(e) => setBestOf(Number(e.target.value))}>
-          <option value={1}>Best of 1</option>
-          <option value={3}>Best of 3</option>
-          <option value={5}>Best of 5</option>
-        </select>
-      </label>
+      <BestOfField bestOf={bestOf} onBestOf={setBestOf} />
       <label className="block text-sm">
         Round time in minutes (212)
         <input className={field} type="number" min={10} max={180} value={roundMinutes} onChange={(e) => setRoundMinutes(Number(e.target.value))} />

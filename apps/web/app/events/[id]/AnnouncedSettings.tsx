@@ -5,9 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
-import { EventDaysFields } from '../../components/EventDaysFields';
-
-const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+import { BestOfField, EventDaysFields } from '../../components/AnnouncedFields';
 
 /** The organizer changes what was announced (days, games per match, Alternate Scoring, promo choice) until round 1 is paired. */
 export function AnnouncedSettings({ event }: { event: EventDetail }) {
@@ -36,16 +34,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
         <div className="grid grid-cols-2 gap-3">
           <EventDaysFields date={date} endDate={endDate} onDate={setDate} onEndDate={setEndDate} />
         </div>
-        <label className="block text-sm">
-          Games per match (211)
-          <select className={field} value={bestOf} onChange={(e) => setBestOf(Number(e.target.value))}>
-            {[1, 3, 5].map((n) => (
-              <option key={n} value={n}>
-                Best of {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BestOfField bestOf={bestOf} onBestOf={setBestOf} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={alternateScoring} onChange={(e) => setAlternateScoring(e.target.checked)} />
           Alternate Scoring System (216)

@@ -22,3 +22,19 @@ export function EventDaysFields({ date, endDate, onDate, onEndDate }: EventDaysP
     </>
   );
 }
+
+/** Games per match, announced before the event begins (211). */
+export function BestOfField({ bestOf, onBestOf }: { bestOf: number; onBestOf: (bestOf: number) => void }) {
+  return (
+    <label className="block text-sm">
+      Games per match (211)
+      <select className={field} value={bestOf} onChange={(e) => onBestOf(Number(e.target.value))}>
+        {[1, 3, 5].map((n) => (
+          <option key={n} value={n}>
+            Best of {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
