@@ -16,11 +16,11 @@ describe('API', () => {
   });
 
   it('creates an event (201 with its id) and lists it', async () => {
-    const response = await post({ name: 'City Championship', format: 'modified', bestOf: 3, scoring: { policy: 'dci2003', alternateScoring: true } });
+    const response = await post({ name: 'City Championship', format: 'modified', bestOf: 1, scoring: { policy: 'dci2003', alternateScoring: true } });
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(created).toMatchObject({ name: 'City Championship', format: 'modified', bestOf: 3, roundMinutes: 30, status: 'registration', scoring: { alternateScoring: true } });
+    expect(created).toMatchObject({ name: 'City Championship', format: 'modified', bestOf: 1, roundMinutes: 30, status: 'registration', scoring: { alternateScoring: true } });
     const list = await api.app.inject({ method: 'GET', url: '/api/events' });
     expect(list.json()).toContainEqual(created);
     const one = await api.app.inject({ method: 'GET', url: `/api/events/${created.id}` });

@@ -7,6 +7,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502;
 const ruleStatus: Record<RuleCode, ErrorStatus> = {
   ALREADY_DROPPED: 409,
   ALREADY_ORGANIZER: 409,
+  ALTERNATE_SCORING_MATCH_PLAY: 400,
   BASIC_ENERGY_ON_TABLE: 400,
   BEST_OF_LOCKED: 409,
   BREAKDOWN_INVALID: 400,

@@ -11,7 +11,7 @@ describe('event repository', () => {
 
   it('creates an event with its audit entry and lists it back as plain data', async () => {
     const { db } = database;
-    const settings = { name: 'League Cup', format: 'modified', date: '2003-07-01', endDate: '2003-07-02', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: true }, unlistedPromos: 'exclude' as const, teams: false, premier: false };
+    const settings = { name: 'League Cup', format: 'modified', date: '2003-07-01', endDate: '2003-07-02', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'exclude' as const, teams: false, premier: false };
     const created = await db.transaction((tx) => eventRepository.create(tx, settings, 'organizer'));
     expect(created).toMatchObject({ ...settings, status: 'registration' });
     expect(await eventRepository.list(db.prisma)).toEqual([created]);

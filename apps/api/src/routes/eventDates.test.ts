@@ -88,12 +88,27 @@ describe("decks are judged on the event's date (204), with its promo choice (226
   });
 });
 
+describe('Alternate Scoring is not used in match play (217)', () => {
+  it('refuses it with best of 3, at creation and as a change, naming the field and storing nothing', async () => {
+    const created = await send('POST', '/events', { name: 'Match play', format: 'modified', bestOf: 3, scoring: { alternateScoring: true } });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ code: 'ALTERNATE_SCORING_MATCH_PLAY', section: '217', field: 'scoring.alternateScoring' });
+    const event = await create({ date: '2003-07-01', bestOf: 3 });
+    const changed = await send('PATCH', `/events/${event.id}`, { scoring: { alternateScoring: true } });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toMatchObject({ code: 'ALTERNATE_SCORING_MATCH_PLAY', field: 'scoring.alternateScoring' });
+    expect((await api.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json()).toMatchObject({ bestOf: 3, scoring: { alternateScoring: false } });
+  });
+});
+
 describe('what is announced is fixed once round 1 is paired (204, 211, 216, 226)', () => {
   it('changes the days, best-of-N, Alternate Scoring and the promo choice before round 1', async () => {
     const event = await create({ date: '2003-07-01' });
-    const changes = { date: '2003-07-05', endDate: '2003-07-06', bestOf: 3, scoring: { alternateScoring: true }, unlistedPromos: 'exclude' };
+    const changes = { date: '2003-07-05', endDate: '2003-07-06', scoring: { alternateScoring: true }, unlistedPromos: 'exclude' };
     const changed = (await send('PATCH', `/events/${event.id}`, changes)).json();
-    expect(changed).toMatchObject({ date: '2003-07-05', endDate: '2003-07-06', bestOf: 3, scoring: { policy: 'dci2003', alternateScoring: true }, unlistedPromos: 'exclude' });
+    expect(changed).toMatchObject({ date: '2003-07-05', endDate: '2003-07-06', bestOf: 1, scoring: { policy: 'dci2003', alternateScoring: true }, unlistedPromos: 'exclude' });
+    const matchPlay = (await send('PATCH', `/events/${event.id}`, { bestOf: 3, scoring: { alternateScoring: false } })).json();
+    expect(matchPlay).toMatchObject({ bestOf: 3, scoring: { alternateScoring: false } });
     expect((await send('PATCH', `/events/${event.id}`, { endDate: null })).json()).toMatchObject({ endDate: null });
   });
 

@@ -1,3 +1,5 @@
+import { alternateScoring } from '@tcg/domain/event';
+
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
 interface EventDaysProps {
@@ -35,6 +37,26 @@ export function BestOfField({ bestOf, onBestOf }: { bestOf: number; onBestOf: (b
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+interface AlternateScoringProps {
+  bestOf: number;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** The Alternate Scoring System (216), which match play never uses (217): the box is off and says why for best of 3 or 5. */
+export function AlternateScoringField({ bestOf, checked, onChange }: AlternateScoringProps) {
+  const refused = alternateScoring({ bestOf, policy: 'dci2003', alternateScoring: true });
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={checked && refused.ok} disabled={!refused.ok} onChange={(e) => onChange(e.target.checked)} />
+      <span>
+        Alternate Scoring System (216): a single-game win on Prizes at time scores 2
+        {!refused.ok && <span className="block text-xs text-slate-600">Not used in match play (217): choose best of 1 to use it.</span>}
+      </span>
     </label>
   );
 }

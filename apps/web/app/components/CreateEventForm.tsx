@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
 import { todayIso } from '../../lib/deckFormats';
-import { BestOfField, EventDaysFields } from './AnnouncedFields';
+import { AlternateScoringField, BestOfField, EventDaysFields } from './AnnouncedFields';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -39,7 +39,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
     event.preventDefault();
     const days = { date, ...(endDate ? { endDate } : {}) };
     const promos = { unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const) };
-    const body = { name, format, ...days, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring }, ...promos, ...(teams ? { teams, premier } : {}) };
+    const body = { name, format, ...days, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring: alternateScoring && bestOf === 1 }, ...promos, ...(teams ? { teams, premier } : {}) };
     const checked = validateEventSettings(body, houseFormats);
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
@@ -95,10 +95,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
           Premier team event: names played here are reserved (242)
         </label>
       )}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={alternateScoring} onChange={(e) => setAlternateScoring(e.target.checked)} />
-        Alternate Scoring System (216): a single-game win on Prizes at time scores 2
-      </label>
+      <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
         Exclude promo sets missing from the 2003 lists (Nintendo Black Star promos, POP Series, EX Trainer Kits; 225, 226)

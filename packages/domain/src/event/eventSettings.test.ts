@@ -46,7 +46,7 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
       bestOf: 3,
       roundMinutes: 50,
       rounds: 5,
-      scoring: { policy: 'playpokemon', alternateScoring: true },
+      scoring: { policy: 'playpokemon' },
     });
     expect(result.ok && result.value).toMatchObject({
       date: DAY,
@@ -54,7 +54,7 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
       bestOf: 3,
       roundMinutes: 50,
       rounds: 5,
-      scoring: { policy: 'playpokemon', alternateScoring: true },
+      scoring: { policy: 'playpokemon', alternateScoring: false },
       unlistedPromos: 'exclude',
     });
   });
@@ -66,6 +66,7 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
     [{ name: 'x', format: 'modified', roundMinutes: 0 }, 'OUT_OF_RANGE', 'roundMinutes'],
     [{ name: 'x', format: 'modified', rounds: 1.5 }, 'OUT_OF_RANGE', 'rounds'],
     [{ name: 'x', format: 'modified', scoring: { policy: 'elo' } }, 'UNKNOWN_SCORING_POLICY', 'scoring.policy'],
+    [{ name: 'x', format: 'modified', bestOf: 3, scoring: { alternateScoring: true } }, 'ALTERNATE_SCORING_MATCH_PLAY', 'scoring.alternateScoring'],
     [{ name: 'x', format: 'modified', date: '2003-13-01' }, 'INVALID_DATE', 'date'],
     [{ name: 'x', format: 'modified', endDate: '2003-06-30' }, 'END_BEFORE_START', 'endDate'],
     [{ name: 'x', format: 'modified', unlistedPromos: 'sometimes' }, 'INVALID_FIELD', 'unlistedPromos'],

@@ -3,6 +3,7 @@ import type { CheckOptions } from '../format/types.ts';
 import { validateBestOf, type BestOf } from '../match/matchStructure.ts';
 import { fail, ok, type Result, type RuleError } from '../shared/error.ts';
 import { TEAM_FORMATS, teamFormatOf } from '../team/teamFormats.ts';
+import { alternateScoring } from './alternateScoring.ts';
 import { eventDates } from './eventDates.ts';
 import { findEventFormat, type EventFormat } from './formats.ts';
 
@@ -86,6 +87,9 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
   if (!policies.includes(policy as ScoringPolicyId)) {
     return fail('UNKNOWN_SCORING_POLICY', `Unknown scoring policy "${policy}"; use dci2003 or playpokemon.`, undefined, 'scoring.policy');
   }
+  const scoring = { policy: policy as ScoringPolicyId, alternateScoring: input.scoring?.alternateScoring ?? false };
+  const scoringError = alternateScoring({ bestOf: bestOf.value, ...scoring });
+  if (!scoringError.ok) return scoringError;
   const unlistedPromos = input.unlistedPromos ?? 'allow';
   if (!promoChoices.includes(unlistedPromos as UnlistedPromoChoice)) {
     return fail('INVALID_FIELD', `Unlisted promo sets are "allow" or "exclude", not "${unlistedPromos.slice(0, 40)}".`, '226', 'unlistedPromos');
@@ -97,7 +101,7 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
     bestOf: bestOf.value,
     roundMinutes: input.roundMinutes ?? (teamFormat ? TEAM_FORMATS[teamFormat.value].roundMinutes : DEFAULT_ROUND_MINUTES),
     rounds: input.rounds ?? null,
-    scoring: { policy: policy as ScoringPolicyId, alternateScoring: input.scoring?.alternateScoring ?? false },
+    scoring,
     unlistedPromos: unlistedPromos as UnlistedPromoChoice,
     teams: input.teams ?? false,
     premier: input.premier ?? false,

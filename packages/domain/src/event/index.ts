@@ -1,3 +1,4 @@
+export * from './alternateScoring.ts';
 export * from './formats.ts';
 export * from './eventSettings.ts';
 export * from './registration.ts';

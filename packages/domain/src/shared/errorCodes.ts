@@ -5,6 +5,7 @@
 export const ruleCodes = {
   ALREADY_DROPPED: 'The player already dropped (209).',
   ALREADY_ORGANIZER: 'The organizer accepted an invitation to their own event.',
+  ALTERNATE_SCORING_MATCH_PLAY: 'The Alternate Scoring System scores single-game DCI matches only, never match play (216, 217).',
   BASIC_ENERGY_ON_TABLE: 'Basic Energy is removed before the cards are laid out (Appendix A 6).',
   BEST_OF_LOCKED: 'Games per match are announced before round 1 (211).',
   BREAKDOWN_INVALID: 'A product breakdown with the wrong number of packs (234–236).',

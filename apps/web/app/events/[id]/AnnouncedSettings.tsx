@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
-import { BestOfField, EventDaysFields } from '../../components/AnnouncedFields';
+import { AlternateScoringField, BestOfField, EventDaysFields } from '../../components/AnnouncedFields';
 
 /** The organizer changes what was announced (days, games per match, Alternate Scoring, promo choice) until round 1 is paired. */
 export function AnnouncedSettings({ event }: { event: EventDetail }) {
@@ -20,7 +20,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const body = { date, endDate: endDate || null, bestOf, scoring: { alternateScoring }, unlistedPromos: excludePromos ? 'exclude' : 'allow' };
+    const body = { date, endDate: endDate || null, bestOf, scoring: { alternateScoring: alternateScoring && bestOf === 1 }, unlistedPromos: excludePromos ? 'exclude' : 'allow' };
     const sent = await apiSend('PATCH', `/events/${event.id}`, body);
     setError(sent.ok ? null : sent.error);
     setSaved(sent.ok);
@@ -35,10 +35,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
           <EventDaysFields date={date} endDate={endDate} onDate={setDate} onEndDate={setEndDate} />
         </div>
         <BestOfField bestOf={bestOf} onBestOf={setBestOf} />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={alternateScoring} onChange={(e) => setAlternateScoring(e.target.checked)} />
-          Alternate Scoring System (216)
-        </label>
+        <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
           Exclude promo sets missing from the 2003 lists (226)
