@@ -22,7 +22,7 @@ describe('API', () => {
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created).toMatchObject({ name: 'City Championship', format: 'modified', bestOf: 1, roundMinutes: 30, status: 'registration', scoring: { alternateScoring: true } });
     const list = await api.app.inject({ method: 'GET', url: '/api/events' });
-    expect(list.json()).toContainEqual(created);
+    expect(list.json()).toContainEqual({ ...created, phase: { phase: 'registration', label: 'Registration open', registrationOpen: true } });
     const one = await api.app.inject({ method: 'GET', url: `/api/events/${created.id}` });
     expect(one.json()).toEqual(created);
   });

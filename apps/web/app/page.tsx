@@ -4,12 +4,12 @@ import { redirect } from 'next/navigation';
 import { apiGet, readOrProblem } from '../lib/api';
 import { asEventFormat, houseFormats } from '../lib/houseFormats';
 import { currentAccount, setupNeeded } from '../lib/session';
-import type { EventDetail } from '../lib/apiTypes';
+import type { EventListEntry } from '../lib/apiTypes';
 import { CreateEventForm } from './components/CreateEventForm';
 
 export const dynamic = 'force-dynamic';
 
-function EventList({ events, house }: { events: EventDetail[]; house: readonly EventFormat[] }) {
+function EventList({ events, house }: { events: EventListEntry[]; house: readonly EventFormat[] }) {
   if (events.length === 0) return <p className="text-slate-500">No events yet: create the first one.</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Events">
@@ -23,7 +23,7 @@ function EventList({ events, house }: { events: EventDetail[]; house: readonly E
               {findEventFormat(event.format, house)?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds
             </p>
           </div>
-          <span className="rounded bg-slate-100 px-2 py-1 text-xs uppercase tracking-wide text-slate-600">{event.status}</span>
+          <span className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-700">{event.phase.label}</span>
         </li>
       ))}
     </ul>
@@ -43,7 +43,7 @@ function SignInToCreate() {
 
 export default async function HomePage() {
   if (await readOrProblem(setupNeeded).then((r) => r.data)) redirect('/setup');
-  const { data, problem } = await readOrProblem(() => Promise.all([apiGet<EventDetail[]>('/events'), houseFormats(), currentAccount()]));
+  const { data, problem } = await readOrProblem(() => Promise.all([apiGet<EventListEntry[]>('/events'), houseFormats(), currentAccount()]));
   const [events, custom, account] = data ?? [null, [], null];
   const house = custom.map(asEventFormat);
   return (

@@ -14,6 +14,7 @@ import type {
   Draft,
   ErrorResponse,
   Event,
+  EventListItem,
   EventDashboard as EventDashboardSchema,
   EventDecks,
   EventTeam,
@@ -48,6 +49,7 @@ export type ApiError = Of<typeof ErrorResponse>;
 
 export type Account = Of<typeof AccountResponse>['account'];
 export type EventDetail = Of<typeof Event>;
+export type EventListEntry = Of<typeof EventListItem>;
 export type EventAccess = Of<typeof Access>;
 export type EventDashboard = Of<typeof EventDashboardSchema>;
 

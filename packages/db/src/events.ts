@@ -3,7 +3,7 @@ import type { Event, Of } from '@tcg/api/schemas';
 import { swissRoundsFor, type EventSettings } from '@tcg/domain/event';
 import { writeAudit } from './audit.ts';
 import { notFound } from './transaction.ts';
-import type { Event as EventRow } from './generated/prisma/client.ts';
+import { Prisma, type Event as EventRow } from './generated/prisma/client.ts';
 import { podsSeated } from './podRounds.ts';
 import type { Tx } from './transaction.ts';
 
@@ -71,6 +71,19 @@ export const eventRepository = {
     const roles = accountId ? [{ ownerId: accountId }, { staff: { some: { accountId } } }] : [];
     const rows = await tx.event.findMany({ where: { OR: [{ private: false }, ...roles] }, orderBy: { createdAt: 'desc' }, include: withCounts });
     return rows.map((row) => toRecord(row));
+  },
+
+  /** Per event: the last Swiss round whose every result is in, and whether the top cut was made. */
+  async progress(tx: Tx, ids: readonly string[]): Promise<Map<string, { swissComplete: number; cutMade: boolean }>> {
+    const rounds = await tx.round.findMany({
+      where: { eventId: { in: [...ids] }, stage: 'swiss', publishedAt: { not: null } },
+      select: { eventId: true, number: true, _count: { select: { matches: { where: { playerBId: { not: null }, outcome: { equals: Prisma.DbNull } } } } } },
+      orderBy: { number: 'asc' },
+    });
+    const cuts = new Set((await tx.topCut.findMany({ where: { eventId: { in: [...ids] } }, select: { eventId: true } })).map((c) => c.eventId));
+    const progress = new Map(ids.map((id) => [id, { swissComplete: 0, cutMade: cuts.has(id) }]));
+    for (const round of rounds) if (round._count.matches === 0) progress.get(round.eventId)!.swissComplete = round.number;
+    return progress;
   },
 
   async find(tx: Tx, id: string): Promise<EventRecord | null> {

@@ -5,15 +5,16 @@ import { eventRepository, lockEvent, settingsOf, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { today } from '../clock.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
-import { CreateEvent, EventChanges } from '../schemas/events.ts';
+import { CreateEvent, EventChanges, EventListItem } from '../schemas/events.ts';
 import { rejudgeDecks } from '../services/decks.ts';
+import { listEvents } from '../services/eventList.ts';
 import { houseFormat } from '../services/formats.ts';
 
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/events',
-    { config: { access: 'public' }, schema: { tags: ['events'], summary: 'List events, newest first', response: { 200: Type.Array(Type.Ref('Event')) } } },
-    async (request) => eventRepository.list(db.prisma, request.account?.id ?? null),
+    { config: { access: 'public' }, schema: { tags: ['events'], summary: 'List events, newest first, each with its phase', response: { 200: Type.Array(EventListItem) } } },
+    async (request) => listEvents(db, request.account?.id ?? null),
   );
 
   app.get(

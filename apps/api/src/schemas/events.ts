@@ -43,6 +43,15 @@ export const Event = Type.Object(
   { $id: 'Event' },
 );
 
+/** What is true of an event now (eventPhase): the list shows it instead of the stored status. */
+export const EventPhaseView = Type.Object({
+  phase: Type.Union(['registration', 'swiss', 'cutToMake', 'topCut', 'finished'].map((p) => Type.Literal(p))),
+  label: Type.String({ description: 'What the event page says, e.g. "Swiss rounds finished: top cut to make".' }),
+  registrationOpen: Type.Boolean({ description: 'Someone may still enter (late entrants included).' }),
+});
+
+export const EventListItem = Type.Object({ ...Event.properties, phase: EventPhaseView });
+
 export const CreateEvent = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),

@@ -4,11 +4,15 @@ import { advanceBracket, bracketFinished, buildBracket, canMakeCut, finalPlaceme
 import { must, notFound, seededRandom } from '@tcg/domain/shared';
 import type { AffectedMatch, Bracket, FinalStandings, Of } from '../schemas/index.ts';
 
+/** The top cut recommended for the attendance (217): its size, or null when the Swiss standings are final. */
+export function cutRecommendation(attendance: number): Of<typeof Bracket>['recommendation'] {
+  const recommended = must(recommendCut(attendance));
+  return { size: 'size' in recommended.choice ? recommended.choice.size : null, reason: recommended.reason };
+}
+
 /** The bracket page: the cut recommended for the attendance, and the cut once made. */
 export function bracketOf(loaded: CutState): Of<typeof Bracket> {
-  const recommended = must(recommendCut(loaded.state.registrations.length));
-  const size = 'size' in recommended.choice ? recommended.choice.size : null;
-  return topCutRepository.view(loaded, { size, reason: recommended.reason });
+  return topCutRepository.view(loaded, cutRecommendation(loaded.state.registrations.length));
 }
 
 /** Cuts to the top players after the last Swiss round, with `seed` drawing any tie across the cut line. */
