@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { trainers } from '../trainers';
 import { MODIFIED_DECK, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
+import { swissRoundsFor } from '@tcg/domain/event';
 
 // Issue #20: a 12-player Modified event from set-up to champion, as a new organizer would run it on a venue laptop.
 
@@ -79,6 +80,8 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
     await expect(registration.getByRole('list', { name: 'Players' }).getByText(`${first} ${last}`)).toBeVisible();
     await expect(dci).toBeFocused();
     await expect(dci).toHaveValue('');
+    await expect(registration.getByRole('heading', { name: `Players (${i + 1})` })).toBeVisible();
+    await expect(page.getByLabel('Swiss rounds')).toHaveValue(String(swissRoundsFor(i + 1, false).rounds));
   }
   console.log(`Registered ${players.length} players by keyboard in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -157,6 +160,12 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
   await expect(page.getByText('The event is finished.')).toHaveCount(0);
   await expect(registration.getByText('Registration is closed: every Swiss round is paired, so no one can enter any more.')).toBeVisible();
   await expect(registration.getByLabel('DCI number')).toHaveCount(0);
+  const listed = async () => {
+    await page.goto('/');
+    return page.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: name });
+  };
+  await expect(await listed()).toContainText('Swiss rounds finished: top cut to make');
+  await page.goto(eventUrl);
 
   // The top cut says what it will do and asks once.
   const cutPanel = page.getByRole('region', { name: 'Top cut' });
@@ -164,7 +173,9 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
   await expect(cutPanel.getByRole('group', { name: 'Confirm the top cut' })).toContainText('Make the top cut: the top 4 of the standings after round 4');
   await cutPanel.getByRole('button', { name: 'Confirm the top cut' }).click();
   await expect(page.getByText('Top cut in play')).toBeVisible();
+  await expect(await listed()).toContainText('Top cut in play');
   for (const round of [5, 6]) await reportRound(request, eventId, round);
+  await expect(await listed()).toContainText('Finished');
 
   // After the event the public page leads with the champion, the final standings and the bracket, rounds by name.
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });

@@ -45,7 +45,7 @@ export const Event = Type.Object(
 
 /** What is true of an event now (eventPhase): the list shows it instead of the stored status. */
 export const EventPhaseView = Type.Object({
-  phase: Type.Union(['registration', 'swiss', 'cutToMake', 'topCut', 'finished'].map((p) => Type.Literal(p))),
+  phase: Type.Union([Type.Literal('registration'), Type.Literal('swiss'), Type.Literal('cutToMake'), Type.Literal('topCut'), Type.Literal('finished')]),
   label: Type.String({ description: 'What the event page says, e.g. "Swiss rounds finished: top cut to make".' }),
   registrationOpen: Type.Boolean({ description: 'Someone may still enter (late entrants included).' }),
 });

@@ -119,18 +119,22 @@ export function RegistrationPanel({ eventId, players, roundsPaired, registration
     <section aria-label="Registration" className="space-y-3">
       <h2 className="text-xl font-semibold">Players ({players.length})</h2>
       {registrationOpen && roundsPaired > 0 && <p className="text-sm text-slate-500">Players entering now start in round {roundsPaired + 1}; each missed round is a match loss.</p>}
-      {teamEvent ? (
-        <p className="text-sm text-slate-500">Team members: dropping or disqualifying either player drops the whole team (244).</p>
-      ) : registrationOpen ? (
-        <PlayerForm initial={{ dciNumber: '', firstName: '', lastName: '' }} submitLabel="Register player" onSubmit={(entry) => send('POST', '/players', entry)} />
-      ) : (
-        <p className="text-sm text-slate-600">Registration is closed: every Swiss round is paired, so no one can enter any more.</p>
-      )}
-      <label className="block text-sm">
-        Search players
-        <input className={input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or DCI number; typos are forgiven" />
-      </label>
-      {query.trim() && <p className="text-xs text-slate-500">{shown.length === 0 ? 'No registered player matches.' : `${shown.length} of ${players.length} players match.`}</p>}
+      <div className="grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {teamEvent ? (
+          <p className="text-sm text-slate-500">Team members: dropping or disqualifying either player drops the whole team (244).</p>
+        ) : registrationOpen ? (
+          <PlayerForm initial={{ dciNumber: '', firstName: '', lastName: '' }} submitLabel="Register player" onSubmit={(entry) => send('POST', '/players', entry)} />
+        ) : (
+          <p className="text-sm text-slate-600">Registration is closed: every Swiss round is paired, so no one can enter any more.</p>
+        )}
+        <div>
+          <label className="block text-sm">
+            Search players
+            <input className={input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or DCI number; typos forgiven" />
+          </label>
+          {query.trim() && <p className="mt-1 text-xs text-slate-500">{shown.length === 0 ? 'No registered player matches.' : `${shown.length} of ${players.length} players match.`}</p>}
+        </div>
+      </div>
       <ErrorNote error={undoError} />
       <ul aria-label="Players" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {shown.map((p) => (
