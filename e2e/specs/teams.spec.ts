@@ -72,6 +72,7 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
   await expect(slip.getByRole('list', { name: 'Play order' })).toContainText('1A');
   await expect(slip.getByLabel('Seating')).toContainText('2B');
   await expect(slip).toContainText('Player A sets out 3 Prizes, Player B 2');
+  await expect(slip.getByTestId('scoring-note')).toHaveText('One game a match: every win, on Prizes at time too, scores 3 match points (216).');
   await reportAll(page, eventUrl, 1);
 
   await page.goto(eventUrl);

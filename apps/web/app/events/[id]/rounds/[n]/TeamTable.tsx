@@ -1,5 +1,6 @@
 import { TEAM_FORMATS, seatTeamGame, teamFormatOf, type TableSeat, type TeamAtTable } from '@tcg/domain/team';
 import type { EventDetail, EventTeamView, MatchView } from '../../../../../lib/apiTypes';
+import { ScoringNote } from '../../Announced';
 import { pairingCell as cell, PairingsList } from './PairingsList';
 import { SlipGrid } from './SlipGrid';
 
@@ -75,7 +76,7 @@ function SeatingDiagram({ seats, name }: { seats: TableSeat[]; name: (seat: Tabl
 }
 
 /** A team match slip: the Appendix A.B seating, the play order for either starting team, and team Prizes at time. */
-export function TeamSlip({ event, round, match, teams, bestOf }: { event: EventDetail; round: number; match: MatchView; teams: EventTeamView[]; bestOf: number }) {
+export function TeamSlip({ event, round, match, teams, bestOf, stage }: { event: EventDetail; round: number; match: MatchView; teams: EventTeamView[]; bestOf: number; stage: 'swiss' | 'elimination' }) {
   const x = teamOf(teams, match.playerA.id);
   const y = teamOf(teams, match.playerB?.id);
   if (!x || !y) return null;
@@ -114,6 +115,7 @@ export function TeamSlip({ event, round, match, teams, bestOf }: { event: EventD
         Prizes left wins; equal Prizes is a draw in Swiss (216 applied to teams).
         {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`}
       </p>
+      <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={stage} className="text-xs" />
     </article>
   );
 }

@@ -55,7 +55,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
       <div className="grid gap-4 print:block">
         {seated.map((m) =>
           teams ? (
-            <TeamSlip key={m.id} event={event} round={round.number} match={m} teams={teams} bestOf={bestOf} />
+            <TeamSlip key={m.id} event={event} round={round.number} match={m} teams={teams} bestOf={bestOf} stage={cutRound ? 'elimination' : 'swiss'} />
           ) : (
             <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} />
           ),
