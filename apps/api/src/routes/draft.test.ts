@@ -57,6 +57,15 @@ describe('the live Rochester Draft (Appendix A 4–7)', () => {
     expect(first.body).toMatchObject({ status: 'pick', seatToPick: 2, pickNumber: 2, cards: expect.arrayContaining([expect.objectContaining({ number: 5, cardId: 'gym1-5', takenBy: 1 })]) });
   });
 
+  it('does not start before basic Energy is announced (233): players registered before the announcement was required, 409, nothing stored', async () => {
+    const eventId = await seatedPod();
+    await opened.database.db.prisma.event.update({ where: { id: eventId }, data: { energyProvided: null } });
+    const drafts = await opened.database.db.prisma.draft.count();
+    const refused = await kit().call('POST', url(eventId), { firstSeat: 1 });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'ENERGY_NOT_ANNOUNCED', section: '233', field: 'energy.provided' } });
+    expect(await opened.database.db.prisma.draft.count()).toBe(drafts);
+  });
+
   it('refuses a pick out of order and a card already taken with 409, storing nothing', async () => {
     const eventId = await seatedPod();
     await kit().ok('POST', url(eventId), { firstSeat: 1 });

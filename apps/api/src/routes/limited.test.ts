@@ -1,4 +1,4 @@
-import { seatPods, topEightSeeds } from '@tcg/domain/draft';
+import { seatPods, suggestedPerPod, topEightSeeds } from '@tcg/domain/draft';
 import { seededRandom } from '@tcg/domain/shared';
 import { describe, expect, it } from 'vitest';
 import type { Limited as LimitedView, Of, Seating as SeatingView } from '../schemas/index.ts';
@@ -106,6 +106,17 @@ describe('in-pod Swiss, the Top 8 redraft and its single elimination (Appendix A
     expect(await kit().round(event.id, 1)).toEqual(round);
     const podOne = played.filter((m) => seating.pods[0]!.seats.includes(m.playerA.id));
     expect((await swap([podOne[0]!.playerA.id, podOne[1]!.playerA.id])).status).toBe(200);
+  });
+
+  it('one pod: no Top 8 redraft either way, as the suggestion says (400 POD_TOO_SMALL, Appendix A 8), nothing stored', async () => {
+    const { event } = await seatedEvent(8);
+    for (let n = 1; n <= 3; n++) await kit().playRound(event.id);
+    expect(suggestedPerPod(1)).toMatchObject({ ok: false, error: { code: 'POD_TOO_SMALL' } });
+    for (const perPod of [1, 2]) {
+      const refused = await kit().call('POST', `/api/events/${event.id}/redraft`, { perPod });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'POD_TOO_SMALL', section: 'Appendix A 8' } });
+    }
+    expect(await kit().call('GET', `/api/events/${event.id}/redraft`)).toMatchObject({ status: 404, body: { code: 'REDRAFT_NOT_FOUND' } });
   });
 
   it('pairs within each pod for three rounds, then redrafts the top 2 of each pod into a new pod, once', async () => {

@@ -95,6 +95,16 @@ describe('POST /api/events/:id/teams (241–244)', () => {
     expect(await registrations(event.id)).toBe(before);
   });
 
+  it('enters a Team Limited team only once basic Energy is announced (233): 409 naming the field, nothing stored', async () => {
+    const event = await kit().createEvent({ name: 'Team Sealed', format: 'sealed', teams: true }, { announceEnergy: false });
+    const team = await registryTeam('Early Birds');
+    const refused = await enter(event.id, team.id);
+    expect(refused).toMatchObject({ status: 409, body: { code: 'ENERGY_NOT_ANNOUNCED', section: '233', field: 'energy.provided' } });
+    expect(await registrations(event.id)).toBe(0);
+    await kit().ok('PUT', `/api/events/${event.id}/product`, { energy: { provided: true, perPlayer: 30 } });
+    expect((await enter(event.id, team.id)).status).toBe(201);
+  });
+
   it('refuses teams in an event that is not a team event', async () => {
     const event = await kit().createEvent();
     const team = await registryTeam('Misplaced');

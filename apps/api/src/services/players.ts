@@ -6,7 +6,7 @@ import { avoidPair } from '@tcg/domain/pairing';
 import { must } from '@tcg/domain/shared';
 
 /** 233: a Limited event opens registration once the organizer has announced whether basic Energy is provided. */
-async function checkEnergyAnnounced(tx: Tx, eventId: string) {
+export async function checkEnergyAnnounced(tx: Tx, eventId: string) {
   const row = await eventRow(tx, eventId);
   const format = limitedFormat(row.format);
   if (format) must(energyAnnounced(limitedSettingsOf(row, format).energy, 'players register'));

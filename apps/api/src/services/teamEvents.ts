@@ -20,6 +20,7 @@ import {
   type TeamInfo,
 } from '@tcg/domain/team';
 import type { EventTeam, NameRefusal, Of, RatingsReport, Team, TeamDecks } from '../schemas/index.ts';
+import { checkEnergyAnnounced } from './players.ts';
 
 type Details = Pick<Of<typeof Team>, 'name' | 'affiliation' | 'city' | 'state' | 'country'> & { members: readonly Of<typeof Team>['members'][number][] };
 
@@ -69,6 +70,7 @@ async function teamEvent(tx: Tx, eventId: string) {
 /** Enters a registered team (244): both members with its designations; late teams lose the rounds missed. */
 export async function enterTeam(tx: Tx, eventId: string, teamId: string, actor: string): Promise<Of<typeof EventTeam>> {
   const event = await teamEvent(tx, eventId);
+  await checkEnergyAnnounced(tx, eventId);
   const { team, key } = await teamRepository.keyed(tx, teamId);
   const alone = await entries.registeredAmong(tx, eventId, team.members.map((m) => m.playerId));
   const firstRound = must(
