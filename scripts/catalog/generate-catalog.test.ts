@@ -98,11 +98,13 @@ describe('the errata (packages/db/src/cards/errata.ts)', () => {
     const asPrinted = copyPairs(buildCatalog(DEFAULT_SOURCE, []));
     expect(asPrinted.filter((pair) => !corrected.includes(pair))).toEqual([]);
     expect(corrected.filter((pair) => !asPrinted.includes(pair)).sort()).toEqual([
+      'base1-76 ~ base6-102',
       'base1-96 ~ base4-124',
       'base2-20 ~ base6-14',
       'base2-4 ~ base6-14',
       'base3-33 ~ base6-76',
       'base3-48 ~ base6-78',
+      'base4-105 ~ base6-102',
       'ecard1-153 ~ tk1a-9',
       'ecard1-153 ~ tk1b-9',
       'ex1-90 ~ tk1a-9',

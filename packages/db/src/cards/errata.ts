@@ -1,4 +1,4 @@
-// 226: the reviewed typos of the card data, corrected before the game text is compared, so a misspelt reprint stays a copy.
+// 226: the reviewed typos of the card data (and one editorial word order), corrected before the game text is compared, so a misspelt reprint stays a copy.
 // Only the fingerprint uses the correction: names, facts and the imported text stay as the source has them.
 // Each entry is checked on every read of the source: the typo must be there and the corrected card must be a copy of `copyOf`.
 
@@ -67,6 +67,12 @@ export const CATALOG_ERRATA: readonly Erratum[] = [
     correction: { text: 'all Trainer (excluding', to: 'all Trainer cards (excluding' },
     why: 'the word "cards" is missing before "(excluding Supporter cards)"; the two promos are otherwise word for word the same',
   },
+  ...['base1-76', 'base4-105'].map((card) => ({
+    card,
+    copyOf: 'base6-102',
+    correction: { text: 'You can only play this card when', to: 'You can play this card only when' },
+    why: 'Legendary Collection moves one word ("can only play" → "can play only"): an editorial change, not a different card; the game text is the same (226)',
+  })),
 ];
 
 /** "attack "Pin Missle" reads "Pin Missile"": the difference in words, for messages and tests. */

@@ -22,12 +22,12 @@ describe('Modified card pool (226)', () => {
     ['np-12', 'Pikachu, Nintendo promo (unlisted promo, allowed by default)'],
     ['pop1-3', 'Rayquaza, POP Series 1 (unlisted promo, allowed by default)'],
     ['tk1a-10', 'Fire Energy, trainer kit'],
+    ['base1-76', 'Base Set Pokémon Breeder: LC only moves a word, a previously printed copy'],
   ])('%s (%s) is legal', (id) => expect(legality(id)).toMatchObject({ status: 'legal', code: null }));
 
   it.each([
     ['base1-10', 'Base Set Mewtwo: no legal copy'],
     ['base1-88', 'Professor Oak: never reprinted in a legal set'],
-    ['base1-76', 'Base Set Pokémon Breeder: LC rewords its text'],
     ['base1-95', 'Base Set Switch: Expedition rewords its text'],
     ['base5-71', 'Team Rocket "Here Comes Team Rocket!": the Team Rocket Returns card of that name is a Supporter'],
     ['base5-81', 'Team Rocket Full Heal Energy: LC cures Special Conditions, a different text'],
