@@ -129,8 +129,8 @@ export function RegistrationPanel({ eventId, players, roundsPaired, registration
         )}
         <div>
           <label className="block text-sm">
-            Search players
-            <input className={input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or DCI number; typos forgiven" />
+            Search players <span className="text-slate-500">(typos forgiven)</span>
+            <input className={input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or DCI number" />
           </label>
           {query.trim() && <p className="mt-1 text-xs text-slate-500">{shown.length === 0 ? 'No registered player matches.' : `${shown.length} of ${players.length} players match.`}</p>}
         </div>
