@@ -25,6 +25,7 @@ import { redraftRoutes } from './routes/redraft.ts';
 import { productRoutes } from './routes/product.ts';
 import { rochesterRoutes } from './routes/rochester.ts';
 import { roundRoutes } from './routes/rounds.ts';
+import { clockRoutes } from './routes/clock.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { standingsRoutes } from './routes/standings.ts';
 import { teamRoutes } from './routes/teams.ts';
@@ -72,6 +73,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(eventViewRoutes, { db });
       await api.register(playerRoutes, { db });
       await api.register(roundRoutes, { db });
+      await api.register(clockRoutes, { db });
       await api.register(matchRoutes, { db });
       await api.register(standingsRoutes, { db });
       await api.register(topCutRoutes, { db });
