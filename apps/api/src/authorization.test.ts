@@ -19,6 +19,7 @@ const ORGANIZER: readonly Role[] = ['organizer'];
 /** Who may call each route, on a public event whose organizer is `organizer`. */
 const expected: Record<string, readonly Role[]> = {
   'GET /api/health': ALL,
+  'GET /api/site': ALL,
   'POST /api/auth/signup': ALL,
   'POST /api/auth/login': ALL,
   'POST /api/auth/logout': ALL,
