@@ -1,8 +1,9 @@
 // A hash of everything `npm run build` reads (the web app, the code it imports, the schema, the lockfile), so
 // `npm start` can skip the build when nothing changed since the last one.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SOURCES = ['apps/web', 'packages/domain/src', 'apps/api/src/schemas', 'apps/api/package.json', 'packages/domain/package.json', 'prisma/schema.prisma', 'package-lock.json'];
 const SKIP = new Set(['node_modules', '.next', 'test-results']);
@@ -11,7 +12,7 @@ function files(entry) {
   if (!existsSync(entry)) return [];
   if (!statSync(entry).isDirectory()) return [entry];
   return readdirSync(entry)
-    .filter((name) => !SKIP.has(name) && !name.endsWith('.test.ts') && name !== 'next-env.d.ts')
+    .filter((name) => !SKIP.has(name) && !name.endsWith('.test.ts') && !name.endsWith('.tsbuildinfo') && name !== 'next-env.d.ts')
     .sort()
     .flatMap((name) => files(path.join(entry, name)));
 }
@@ -30,4 +31,10 @@ export function buildIsCurrent(root) {
   const stamp = builtHashFile(root);
   if (!existsSync(stamp) || !existsSync(path.join(root, 'apps/web/.next/BUILD_ID')) || !existsSync(path.join(root, 'packages/db/src/generated/prisma/client.ts'))) return false;
   return readFileSync(stamp, 'utf8').trim() === sourceHash(root);
+}
+
+/** Run after `next build` (the web app's build script): stamps the build with the hash of what it was built from. */
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--stamp')) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  writeFileSync(builtHashFile(root), sourceHash(root));
 }

@@ -1,13 +1,12 @@
 // Runs the app: builds only when the sources changed since the last build, then the API (embedded database unless
 // DATABASE_URL is set) and the web server in front of it. `--lan` (or HOST=0.0.0.0) serves the venue's network.
 import { spawnSync, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
-import { buildIsCurrent, builtHashFile, sourceHash } from './sourceHash.mjs';
+import { buildIsCurrent } from './sourceHash.mjs';
 
 const began = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +30,6 @@ const rebuilt = !buildIsCurrent(root);
 if (rebuilt) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(builtHashFile(root), sourceHash(root));
 }
 const children = [];
 

@@ -5,7 +5,7 @@ import { Countdown } from './Countdown';
 export function RoundClock({ clock, className = 'text-sm', countdownClass }: { clock: ClockView; className?: string; countdownClass?: string }) {
   if (clock.round === null) return null;
   return (
-    <div aria-label="Round clock" className={className}>
+    <section aria-label="Round clock" className={className}>
       <span className="font-semibold">Round {clock.round}</span>{' '}
       {clock.endsAt ? (
         <Countdown endsAt={clock.endsAt} serverNow={clock.serverNow} paused={clock.status === 'paused'} className={countdownClass} />
@@ -15,6 +15,6 @@ export function RoundClock({ clock, className = 'text-sm', countdownClass }: { c
       {clock.extensions.length > 0 && (
         <span className="block text-xs">Time extensions (216): {clock.extensions.map((e) => `table ${e.table} +${e.minutes} min`).join(', ')}</span>
       )}
-    </div>
+    </section>
   );
 }

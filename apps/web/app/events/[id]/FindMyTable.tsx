@@ -22,6 +22,7 @@ function recall(eventId: string): Remembered | null {
 }
 
 function SeatCard({ seat, clock, mine, onChoose }: { seat: FoundSeat; clock: ClockView | null; mine: boolean; onChoose: () => void }) {
+  const extension = clock?.extensions.find((e) => e.table === seat.table)?.minutes ?? 0;
   return (
     <li className={`rounded-lg border p-3 ${mine ? 'border-amber-500 bg-amber-50' : 'border-slate-200 bg-white'}`} aria-label={`${seat.name}, round ${seat.round}`}>
       <p className="font-semibold">
@@ -41,7 +42,10 @@ function SeatCard({ seat, clock, mine, onChoose }: { seat: FoundSeat; clock: Clo
           <dt className="text-slate-600">Seat</dt>
           <dd>Player {seat.seat} on the slip</dd>
           <dt className="text-slate-600">Time</dt>
-          <dd>{seat.endsAt && clock ? <Countdown endsAt={seat.endsAt} serverNow={clock.serverNow} paused={clock.status === 'paused'} /> : 'the clock has not started'}</dd>
+          <dd>
+            {seat.endsAt && clock ? <Countdown endsAt={seat.endsAt} serverNow={clock.serverNow} paused={clock.status === 'paused'} /> : 'the clock has not started'}
+            {extension > 0 && <span className="block text-sm">includes a time extension of +{extension} min (216)</span>}
+          </dd>
         </dl>
       )}
       {!mine && (

@@ -31,7 +31,7 @@ export default async function ProjectorPage({ params }: { params: Promise<{ id: 
       </header>
       {round ? (
         <AutoScroll className="grow overflow-hidden px-8 py-4">
-          <ol className="gap-8 text-3xl leading-snug [column-fill:auto] [column-width:26rem]" aria-label={`Round ${round.number} pairings by name`}>
+          <ol className="gap-8 text-3xl leading-snug [column-width:26rem]" aria-label={`Round ${round.number} pairings by name`}>
             {seatsByName(round.matches).map((s) => (
               <li key={s.player.id} className="flex break-inside-avoid justify-between gap-4 border-b border-neutral-700 py-1">
                 <span className="truncate">
