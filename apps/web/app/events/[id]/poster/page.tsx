@@ -20,7 +20,7 @@ export default async function PosterPage({ params }: { params: Promise<{ id: str
         <p className="text-2xl">Pairings, your table, the round clock and the standings on your phone</p>
         <QrCode url={eventUrl} label={`the page of ${event.name}`} size="h-80 w-80 max-w-full" caption={false} />
         <p className="text-xl">Scan the code, or open</p>
-        <p className="break-all font-mono text-3xl font-semibold">{eventUrl}</p>
+        <p className="break-all font-mono text-xl font-semibold sm:text-3xl">{eventUrl}</p>
         <p className="text-lg">No account needed: type your name or DCI number under “Find my table”.</p>
       </article>
     </div>
