@@ -79,8 +79,12 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           </Allowed>
         </nav>
       </header>
-      <RoundClock clock={clock} className="text-base" />
-      {!may(access, 'pair') && <FindMyTable eventId={id} round={clock.round} />}
+      {!may(access, 'pair') && (
+        <>
+          <FindMyTable eventId={id} round={clock.round} />
+          <RoundClock clock={clock} className="text-base" />
+        </>
+      )}
       <Allowed access={access} action="manageEvent">
         <RoomAddress eventId={id} />
       </Allowed>
