@@ -1,11 +1,11 @@
 // The round clock (212, 216): pause, resume and time added to the whole round, the clock every screen reads, and a player's own table.
-import { clockFacts, clockView, currentRound, loadEventState, lockEvent, roundMinutesOf, roundOf, roundRepository, roundView, type EventState, type RoundRecord, type StoredRound, type Tx } from '@tcg/db';
+import { clockFacts, clockView, currentRound, type ClockChange, loadEventState, lockEvent, roundMinutesOf, roundOf, roundRepository, roundView, type EventState, type RoundRecord, type StoredRound, type Tx } from '@tcg/db';
 import { addRoundTime, findMyTable, pauseRoundClock, resumeRoundClock, seatsOf, type RoundClockFacts } from '@tcg/domain/event';
 import { matchEndsAt } from '@tcg/domain/match';
 import { must, type Result } from '@tcg/domain/shared';
 import type { Clock, Find, Of } from '../schemas/index.ts';
 
-type ClockRule = (clock: RoundClockFacts, now: number) => Result<{ pausedAt?: number | null; pausedMs?: number; addedMinutes?: number }>;
+type ClockRule = (clock: RoundClockFacts, now: number) => Result<ClockChange>;
 
 const actions = {
   pause: { rule: pauseRoundClock, audit: 'round.timer.pause' },
@@ -29,8 +29,6 @@ export const switchRoundClock = (tx: Tx, eventId: string, number: number, action
 export const addTimeToRound = (tx: Tx, eventId: string, number: number, minutes: number, actor: string) =>
   changeClock(tx, eventId, number, (clock) => addRoundTime(clock, minutes), 'round.timer.add', actor);
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
 /** The current round's clock read at `now`, and its per-table extensions. */
 function clockOf(state: EventState, round: StoredRound | null, now: number): Of<typeof Clock> {
   const serverNow = new Date(now).toISOString();
@@ -53,7 +51,7 @@ export async function findTable(tx: Tx, eventId: string, query: string, now: num
   const view = roundView(state, round.number);
   const clock = clockOf(state, round, now);
   const extension = new Map(clock.extensions.map((e) => [e.table, e.minutes]));
-  const endsAt = (table: number | null) => (clock.endsAt === null ? null : iso(matchEndsAt(Date.parse(clock.endsAt), table === null ? 0 : (extension.get(table) ?? 0))));
+  const endsAt = (table: number | null) => (clock.endsAt === null ? null : new Date(matchEndsAt(Date.parse(clock.endsAt), table === null ? 0 : (extension.get(table) ?? 0))).toISOString());
   const found = findMyTable(seatsOf(view.matches.map((m) => ({ table: m.table, playerA: m.playerA, playerB: m.playerB }))), query);
   return { matches: found.map(({ playerId, name, table, opponent, seat }) => ({ playerId, name, round: round.number, table, opponent, seat, endsAt: endsAt(table) })) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { addRoundTime, pauseRoundClock, readRoundClock, resumeRoundClock, type RoundClockFacts } from './roundClock.ts';
 
 const MIN = 60_000;
@@ -46,5 +47,39 @@ describe('pause, resume, add time', () => {
     [clock(), 1.5, { ok: false, error: { code: 'ADDED_TIME_INVALID', field: 'minutes' } }],
   ])('adds %j + %d minutes', (facts, minutes, result) => {
     expect(addRoundTime(facts, minutes)).toMatchObject(result);
+  });
+});
+
+describe('round clock properties', () => {
+  const facts = fc.record({
+    roundMinutes: fc.integer({ min: 10, max: 180 }),
+    startedAt: fc.integer({ min: start, max: start + 60 * MIN }),
+    pausedAt: fc.constant(null),
+    pausedMs: fc.integer({ min: 0, max: 30 * MIN }),
+    addedMinutes: fc.integer({ min: 0, max: 60 }),
+  });
+
+  it('never shows negative time, and warns exactly in the last five minutes', () => {
+    fc.assert(
+      fc.property(facts, fc.integer({ min: 0, max: 6 * 60 * MIN }), (clock, later) => {
+        const reading = readRoundClock(clock, clock.startedAt + later);
+        expect(reading.remainingMs).toBeGreaterThanOrEqual(0);
+        expect(reading.warning === 'none').toBe(reading.remainingMs! > 5 * MIN);
+      }),
+    );
+  });
+
+  it('a pause of any length moves the end by exactly that long and leaves the time left as it was', () => {
+    fc.assert(
+      fc.property(facts, fc.integer({ min: 0, max: 10 * MIN }), fc.integer({ min: 1, max: 60 * MIN }), (clock, into, pause) => {
+        const pauseAt = clock.startedAt + into;
+        const before = readRoundClock(clock, pauseAt);
+        fc.pre(before.status === 'running');
+        expect(pauseRoundClock(clock, pauseAt)).toEqual({ ok: true, value: { pausedAt: pauseAt } });
+        const resumed = resumeRoundClock({ ...clock, pausedAt: pauseAt }, pauseAt + pause);
+        expect(readRoundClock({ ...clock, pausedAt: pauseAt }, pauseAt + pause).remainingMs).toBe(before.remainingMs);
+        expect(resumed.ok && readRoundClock({ ...clock, ...resumed.value }, pauseAt + pause).endsAt).toBe(before.endsAt! + pause);
+      }),
+    );
   });
 });
