@@ -133,3 +133,35 @@ test('the wall poster shows the event, a QR code of its page and the address', a
   await page.goto(`/events/${id}/rounds/1/slips`);
   await expect(page.getByRole('article', { name: 'Slip table 1' }).getByRole('img', { name: /^QR code: the event page/ })).toBeVisible();
 });
+
+test('staff guards: round 1 names who has no decklist, and the top cut shows its seeds and the draw before it is made', async ({ page, request }) => {
+  const name = `Guards ${Date.now()}`;
+  const created = await request.post('/api/events', { data: { name, format: 'modified', rounds: 1 } });
+  const { id } = (await created.json()) as { id: string };
+  for (const [i, [firstName, lastName]] of trainers.slice(0, 6).entries()) {
+    expect((await request.post(`/api/events/${id}/players`, { data: { dciNumber: String(710100 + i), firstName, lastName } })).status()).toBe(201);
+  }
+  await page.goto(`/events/${id}`);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  const confirm = page.getByRole('group', { name: 'Pair round 1 and lock decklists' });
+  await expect(confirm).toContainText(/^Warning: no decklist from [^.]*Ash Ketchum[^.]*Misty Waterflower/);
+  await confirm.getByRole('button', { name: 'Pair round 1 and lock decklists' }).click();
+  await page.getByRole('button', { name: 'Publish round 1' }).click();
+  await expect(page.getByRole('heading', { name: 'Round 1 · published' })).toBeVisible();
+
+  // Every table wins for player A: three players share the top rank, so a top 2 draws among them.
+  const round = (await (await request.get(`/api/events/${id}/rounds/1`)).json()) as { matches: Match[] };
+  for (const m of round.matches) {
+    expect((await request.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } })).status()).toBe(200);
+  }
+  await page.reload();
+  const cut = page.getByRole('region', { name: 'Top cut' });
+  await cut.getByLabel('Cut size').selectOption('2');
+  await cut.getByRole('button', { name: 'Make the top cut' }).click();
+  const seeds = cut.getByLabel('Top cut seeds');
+  await expect(seeds).toContainText('Drawn at random among the players tied at rank 1');
+  await expect(seeds).toContainText('2 seats, the last in the cut.');
+  await cut.getByRole('button', { name: 'Confirm the top cut' }).click();
+  await expect(page.getByText('Top cut in play')).toBeVisible();
+});
