@@ -67,13 +67,13 @@ async function waitForApi() {
 }
 
 async function waitForWeb() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${webPort}/`, { redirect: 'manual' })).status < 500) return;
     } catch {}
     await sleep(100);
   }
-  throw new Error(`the web app did not answer on port ${webPort} within 12 s`);
+  throw new Error(`the web app did not answer on port ${webPort} within a minute`);
 }
 
 run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { env: { ...process.env, ...shared, API_PORT: apiPort } });

@@ -9,7 +9,7 @@ import type { ApiError, ClockView, EventDetail, Registration, RoundView } from '
 import type { DeckProblems } from './DecklistLink';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
-import { RoundClock } from '../../components/RoundClock';
+import { ClockControls } from './ClockControls';
 
 const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
@@ -106,50 +106,6 @@ function lockStatement(event: EventDetail, decklists: string | null, problems: D
     problems && problems.illegal.length > 0 && `Warning: the decklist of ${problems.illegal.join(', ')} is not legal.`,
   ].filter(Boolean);
   return `${warnings.join(' ')} Pair round 1: decklists lock and can no longer be registered or changed${lists} (212); ${rounds} Swiss rounds; players entering later start in round 2 with a loss for round 1.`.trim();
-}
-
-/** Start, pause, resume and add time to the whole round (212). */
-function ClockControls({ round, clock, busy, send }: { round: RoundView; clock: ClockView; busy: boolean; send: (path: string, body?: unknown) => Promise<void> }) {
-  const [minutes, setMinutes] = useState(5);
-  const timer = `/rounds/${round.number}/timer`;
-  if (round.status !== 'published') return null;
-  if (round.clock === 'not-started') {
-    return (
-      <button className={button} disabled={busy} onClick={() => void send(timer)}>
-        Start timer
-      </button>
-    );
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {clock.round === round.number && <RoundClock clock={clock} />}
-      {round.clock === 'running' && (
-        <button className={plain} disabled={busy} onClick={() => void send(`${timer}/pause`)}>
-          Pause clock
-        </button>
-      )}
-      {round.clock === 'paused' && (
-        <button className={plain} disabled={busy} onClick={() => void send(`${timer}/resume`)}>
-          Resume clock
-        </button>
-      )}
-      <form
-        className="flex items-center gap-1 text-sm"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send(`${timer}/add`, { minutes });
-        }}
-      >
-        <label>
-          Add <input className={`${field} w-14`} type="number" min={1} max={60} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} /> min
-        </label>
-        <button type="submit" className={plain} disabled={busy}>
-          Add time to the round
-        </button>
-      </form>
-      {round.addedMinutes > 0 && <span className="text-xs text-slate-600">+{round.addedMinutes} min added</span>}
-    </div>
-  );
 }
 
 interface Props {
