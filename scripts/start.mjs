@@ -1,14 +1,36 @@
-// Runs the built app: the API (embedded database unless DATABASE_URL is set), then the web server in front of it.
-import { spawn } from 'node:child_process';
+// Runs the app: builds only when the sources changed since the last build, then the API (embedded database unless
+// DATABASE_URL is set) and the web server in front of it. `--lan` (or HOST=0.0.0.0) serves the venue's network.
+import { spawnSync, spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import QRCode from 'qrcode';
+import { buildIsCurrent } from './sourceHash.mjs';
 
-process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+const began = performance.now();
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
 
 const apiPort = process.env.API_PORT ?? '3001';
 const webPort = process.env.PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+const lan = process.argv.includes('--lan') || process.env.HOST === '0.0.0.0';
+/** Every address a phone on the venue's network can open: the non-internal IPv4 addresses of this machine. */
+const lanUrls = lan
+  ? Object.values(os.networkInterfaces())
+      .flat()
+      .filter((a) => a && a.family === 'IPv4' && !a.internal)
+      .map((a) => `http://${a.address}:${webPort}`)
+  : [];
+const publicUrl = process.env.PUBLIC_URL ?? lanUrls[0] ?? '';
+const shared = { PUBLIC_URL: publicUrl, LAN_URLS: lanUrls.join(',') };
+
+const rebuilt = !buildIsCurrent(root);
+if (rebuilt) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const children = [];
 
 function run(command, args, options) {
@@ -34,20 +56,37 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 async function waitForApi() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       const response = await fetch(`${apiUrl}/api/health`);
       if (response.ok) return;
     } catch {}
-    await sleep(500);
+    await sleep(100);
   }
   throw new Error(`the API did not answer on ${apiUrl} within a minute`);
 }
 
-run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { env: { ...process.env, API_PORT: apiPort } });
+async function waitForWeb() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${webPort}/`, { redirect: 'manual' })).status < 500) return;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`the web app did not answer on port ${webPort} within a minute`);
+}
+
+run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { env: { ...process.env, ...shared, API_PORT: apiPort } });
 await waitForApi();
 run(process.execPath, ['apps/web/server.mjs'], {
-  env: { ...process.env, PORT: webPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, ...shared, PORT: webPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', ...(lan && { WEB_HOST: '0.0.0.0' }) },
 });
+await waitForWeb();
+const seconds = ((performance.now() - began) / 1000).toFixed(1);
 const data = process.env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${path.resolve(process.env.TCG_DATA_DIR ?? '.data/pglite')}`;
-console.log(`\n  TCG Tournaments is running: open http://localhost:${webPort}\n  Data: ${data}\n  (API on ${apiUrl}, docs at http://localhost:${webPort}/api/docs; Ctrl+C stops both)\n`);
+console.log(`\n  TCG Tournaments is running: open http://localhost:${webPort}\n  Data: ${data}\n  (API on ${apiUrl}, docs at http://localhost:${webPort}/api/docs; Ctrl+C stops both)`);
+console.log(`  Ready in ${seconds} s (${rebuilt ? 'built first: the sources changed' : 'no rebuild: the build matches the sources'})\n`);
+if (lan) {
+  if (lanUrls.length === 0) console.log('  --lan: this machine has no network address other than loopback; connect it to the venue network.\n');
+  else console.log(`  Phones in the room open:\n${lanUrls.map((u) => `    ${u}`).join('\n')}\n\n${await QRCode.toString(publicUrl, { type: 'terminal', small: true })}`);
+}

@@ -15,6 +15,11 @@ describe('API', () => {
     expect(response.json()).toEqual({ status: 'ok', database: true });
   });
 
+  it('answers the address phones use: none set, the address the page was opened at', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/site' });
+    expect(response.json()).toEqual({ publicUrl: null, lanUrls: [] });
+  });
+
   it('creates an event (201 with its id) and lists it', async () => {
     const response = await post({ name: 'City Championship', format: 'modified', bestOf: 1, scoring: { policy: 'dci2003', alternateScoring: true } });
     expect(response.statusCode).toBe(201);

@@ -25,12 +25,14 @@ import { redraftRoutes } from './routes/redraft.ts';
 import { productRoutes } from './routes/product.ts';
 import { rochesterRoutes } from './routes/rochester.ts';
 import { roundRoutes } from './routes/rounds.ts';
+import { clockRoutes } from './routes/clock.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { standingsRoutes } from './routes/standings.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { teamEventRoutes } from './routes/teamEvents.ts';
 import { topCutRoutes } from './routes/topCut.ts';
 import { sharedSchemas } from './schemas/index.ts';
+import type { Site } from './routes/health.ts';
 import { sessionStore } from './sessions.ts';
 
 export interface AppOptions {
@@ -41,10 +43,12 @@ export interface AppOptions {
   appOrigins?: string[];
   /** Writes accepted per minute from one address. */
   writesPerMinute?: number;
+  /** Where phones reach the app: PUBLIC_URL and the venue-network addresses (`npm start -- --lan`). */
+  site?: Site;
 }
 
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
-export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300 }: AppOptions) {
+export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] } }: AppOptions) {
   const sessions = sessionStore(db, sessionDays);
   const throttle = loginThrottle();
   await instance.register(errors);
@@ -62,7 +66,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
   instance.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => instance.swagger());
   await instance.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, site });
       await api.register(authRoutes, { db, sessions, throttle });
       await api.register(staffRoutes, { db });
       await api.register(cardRoutes, { db });
@@ -72,6 +76,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(eventViewRoutes, { db });
       await api.register(playerRoutes, { db });
       await api.register(roundRoutes, { db });
+      await api.register(clockRoutes, { db });
       await api.register(matchRoutes, { db });
       await api.register(standingsRoutes, { db });
       await api.register(topCutRoutes, { db });

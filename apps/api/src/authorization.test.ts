@@ -19,6 +19,7 @@ const ORGANIZER: readonly Role[] = ['organizer'];
 /** Who may call each route, on a public event whose organizer is `organizer`. */
 const expected: Record<string, readonly Role[]> = {
   'GET /api/health': ALL,
+  'GET /api/site': ALL,
   'POST /api/auth/signup': ALL,
   'POST /api/auth/login': ALL,
   'POST /api/auth/logout': ALL,
@@ -62,6 +63,11 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/rounds/{n}/publish': RUNNING,
   'POST /api/events/{id}/rounds/{n}/swap': RUNNING,
   'POST /api/events/{id}/rounds/{n}/timer': RUNNING,
+  'POST /api/events/{id}/rounds/{n}/timer/pause': RUNNING,
+  'POST /api/events/{id}/rounds/{n}/timer/resume': RUNNING,
+  'POST /api/events/{id}/rounds/{n}/timer/add': RUNNING,
+  'GET /api/events/{id}/clock': ALL,
+  'GET /api/events/{id}/find': ALL,
   'GET /api/matches/{id}': ALL,
   'PUT /api/matches/{id}/result': STAFF,
   'PUT /api/matches/{id}/extension': STAFF,

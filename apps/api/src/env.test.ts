@@ -3,7 +3,7 @@ import { EnvError, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('defaults to the embedded database in .data/pglite and port 3001', () => {
-    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [] });
+    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [], publicUrl: null, lanUrls: [] });
   });
 
   it('takes a PostgreSQL URL, a port and a data directory', () => {
@@ -18,7 +18,15 @@ describe('readEnv', () => {
     });
   });
 
+  it('takes the address phones use and the venue-network addresses', () => {
+    expect(readEnv({ PUBLIC_URL: 'http://192.168.1.20:3000/', LAN_URLS: 'http://192.168.1.20:3000,http://10.0.0.5:3000' })).toMatchObject({
+      publicUrl: 'http://192.168.1.20:3000',
+      lanUrls: ['http://192.168.1.20:3000', 'http://10.0.0.5:3000'],
+    });
+  });
+
   it.each([
+    [{ PUBLIC_URL: '192.168.1.20' }, 'PUBLIC_URL must list origins like https://tcg.example.org, not "192.168.1.20"'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL; expected postgresql://user@host:5432/database'],
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL must start with postgresql://, not mysql://'],
     [{ API_PORT: '70000' }, 'API_PORT must be a port number from 0 to 65535, not "70000"'],

@@ -18,6 +18,10 @@ export interface ApiEnv {
   sessionDays: number;
   /** The web app's own origins: CORS and the cross-site request check accept them. */
   appOrigins: string[];
+  /** The address links and QR codes use (PUBLIC_URL; `npm start -- --lan` sets it), or null: the address the page was opened at. */
+  publicUrl: string | null;
+  /** Every venue-network address `npm start -- --lan` found (LAN_URLS). */
+  lanUrls: string[];
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -59,10 +63,10 @@ const originOf = (raw: string) => {
   }
 };
 
-function parseOrigins(raw: string | undefined): string[] {
+function parseOrigins(raw: string | undefined, name = 'APP_ORIGINS'): string[] {
   const origins = (raw ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
   const bad = origins.find((origin) => originOf(origin) !== origin);
-  if (bad !== undefined) throw new EnvError(`APP_ORIGINS must list origins like https://tcg.example.org, not "${bad}"`);
+  if (bad !== undefined) throw new EnvError(`${name} must list origins like https://tcg.example.org, not "${bad}"`);
   return origins;
 }
 
@@ -79,5 +83,7 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
     bodyLimit: 1_048_576,
     sessionDays: parseSessionDays(env.SESSION_DAYS),
     appOrigins: parseOrigins(env.APP_ORIGINS),
+    publicUrl: parseOrigins(env.PUBLIC_URL, 'PUBLIC_URL')[0] ?? null,
+    lanUrls: parseOrigins(env.LAN_URLS, 'LAN_URLS'),
   };
 }

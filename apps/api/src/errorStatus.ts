@@ -5,6 +5,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502;
 
 /** Rule codes: 409 when the event's state refuses it now, 400 when the request itself is wrong. */
 const ruleStatus: Record<RuleCode, ErrorStatus> = {
+  ADDED_TIME_INVALID: 400,
   ALREADY_DROPPED: 409,
   ALREADY_ORGANIZER: 409,
   ALTERNATE_SCORING_MATCH_PLAY: 400,
@@ -18,6 +19,9 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   CARD_NOT_IN_PACKS: 400,
   CARD_NOT_IN_PRODUCT: 400,
   CARD_NOT_ON_TABLE: 400,
+  CLOCK_NOT_PAUSED: 409,
+  CLOCK_NOT_RUNNING: 409,
+  CLOCK_NOT_STARTED: 409,
   CONFLICTING_GAME_END: 400,
   COUNT_INVALID: 400,
   CUT_EMPTY: 400,

@@ -8,6 +8,7 @@ import type {
   CardDetail as CardDetailSchema,
   CardSummary as CardSummarySchema,
   CardText as CardTextSchema,
+  Clock,
   DeckCheckRecord as DeckCheckRecordSchema,
   DeckVerdict,
   RegisteredDeck,
@@ -19,6 +20,7 @@ import type {
   EventDecks,
   EventTeam,
   FinalStandings,
+  Find,
   FormatSummary as FormatSummarySchema,
   Invitation,
   InvitationPreview as InvitationPreviewSchema,
@@ -35,6 +37,7 @@ import type {
   Registration as RegistrationSchema,
   Round,
   SetView as SetViewSchema,
+  SiteAddress,
   Sheet,
   Staff,
   TableDecks,
@@ -58,6 +61,9 @@ export type Registration = Of<typeof RegistrationSchema>;
 export type MatchView = Of<typeof Match>;
 export type GameReport = Extract<MatchView['result'], { games: unknown }>['games'][number];
 export type RoundView = Of<typeof Round>;
+export type ClockView = Of<typeof Clock>;
+export type FoundSeat = Of<typeof Find>['matches'][number];
+export type SiteView = Of<typeof SiteAddress>;
 export type StandingsView = Of<typeof Standings>;
 export type AuditEntry = Of<typeof AuditEntrySchema>;
 export type FormatSummary = Of<typeof FormatSummarySchema>;

@@ -1,5 +1,5 @@
 // One event's Swiss state read in one go, and what the domain's pairing and standings functions take from it.
-import { isActiveIn, participationWhenPaired, type Participation } from '@tcg/domain/event';
+import { isActiveIn, participationWhenPaired, readRoundClock, type Participation, type RoundClockFacts } from '@tcg/domain/event';
 import type { PairingInput } from '@tcg/domain/pairing';
 import { computeStandings, lateEntryLosses, scoringPolicies, type ScoringPolicy, type Standings, type StandingsEntry, type StandingsInput } from '@tcg/domain/standings';
 import { teamDroppedAfter } from '@tcg/domain/team';
@@ -161,6 +161,21 @@ export function pairingInput(state: EventState, round: number, points: Map<strin
   return { round, players, avoid: state.avoid };
 }
 
+/** The round clock as stored, in the domain's terms. */
+export const clockFacts = (round: RoundRow, roundMinutes: number): RoundClockFacts => ({
+  roundMinutes,
+  startedAt: round.timerStartedAt?.getTime() ?? null,
+  pausedAt: round.timerPausedAt?.getTime() ?? null,
+  pausedMs: round.timerPausedMs,
+  addedMinutes: round.addedMinutes,
+});
+
+/** The clock read at `now`: when time is called and whether it runs. */
+export function clockView(round: RoundRow, roundMinutes: number, now: number) {
+  const { status, endsAt } = readRoundClock(clockFacts(round, roundMinutes), now);
+  return { clock: status, addedMinutes: round.addedMinutes, endsAt: endsAt === null ? null : new Date(endsAt).toISOString() };
+}
+
 export function toRound(round: StoredRound, players: Map<string, EventPlayer>, roundMinutes: number): RoundRecord {
   const matches = [...round.matches]
     .sort((x, y) => (x.tableNumber ?? Number.MAX_SAFE_INTEGER) - (y.tableNumber ?? Number.MAX_SAFE_INTEGER))
@@ -173,7 +188,7 @@ export function toRound(round: StoredRound, players: Map<string, EventPlayer>, r
     status: round.publishedAt ? 'published' : 'draft',
     publishedAt: round.publishedAt?.toISOString() ?? null,
     timerStartedAt: round.timerStartedAt?.toISOString() ?? null,
-    endsAt: round.timerStartedAt ? new Date(round.timerStartedAt.getTime() + roundMinutes * 60_000).toISOString() : null,
+    ...clockView(round, roundMinutes, Date.now()),
     matches,
     missingTables: missingTables(round.matches),
   };

@@ -14,12 +14,26 @@ export function roundOf(state: EventState, number: number, withCut = false): Sto
   return round;
 }
 
+/** The round time of the round's stage: the top cut may have its own. */
+export const roundMinutesOf = (state: EventState, round: StoredRound): number =>
+  round.stage === 'elimination' && state.topCut ? state.topCut.roundMinutes : state.event.roundMinutes;
+
 /** The round as the API shows it, with the round time of its stage. */
 export const roundView = (state: EventState, number: number): RoundRecord => {
   const round = roundOf(state, number, true);
-  const minutes = round.stage === 'elimination' && state.topCut ? state.topCut.roundMinutes : state.event.roundMinutes;
-  return toRound(round, state.players, minutes);
+  return toRound(round, state.players, roundMinutesOf(state, round));
 };
+
+/** The latest published round, Swiss or top cut: the one players are playing; null before any. */
+export const currentRound = (state: EventState): StoredRound | null =>
+  [...state.rounds, ...state.cutRounds].filter((r) => r.publishedAt !== null).sort((x, y) => y.number - x.number)[0] ?? null;
+
+/** A change of the round clock as stored: a pause, a resume or added time. */
+export interface ClockChange {
+  pausedAt?: number | null;
+  pausedMs?: number;
+  addedMinutes?: number;
+}
 
 /** One seat of a match: player A or B. */
 export interface SeatChange {
@@ -81,9 +95,21 @@ export const roundRepository = {
     return after;
   },
 
+  /** Stores a pause, a resume or added time; `action` names it in the audit trail. */
+  async changeClock(tx: Tx, round: StoredRound, change: ClockChange, action: 'round.timer.pause' | 'round.timer.resume' | 'round.timer.add', actor: string): Promise<void> {
+    const data = {
+      ...(change.pausedAt !== undefined && { timerPausedAt: change.pausedAt === null ? null : new Date(change.pausedAt) }),
+      ...(change.pausedMs !== undefined && { timerPausedMs: change.pausedMs }),
+      ...(change.addedMinutes !== undefined && { addedMinutes: change.addedMinutes }),
+    };
+    await tx.round.update({ where: { id: round.id }, data });
+    const before = { pausedAt: round.timerPausedAt?.toISOString() ?? null, pausedMs: round.timerPausedMs, addedMinutes: round.addedMinutes };
+    await writeAudit(tx, round.eventId, actor, action, { before, after: { round: round.number, ...change } });
+  },
+
   async startTimer(tx: Tx, round: StoredRound, actor: string): Promise<void> {
     const startedAt = new Date();
-    await tx.round.update({ where: { id: round.id }, data: { timerStartedAt: startedAt } });
+    await tx.round.update({ where: { id: round.id }, data: { timerStartedAt: startedAt, timerPausedAt: null, timerPausedMs: 0, addedMinutes: 0 } });
     await writeAudit(tx, round.eventId, actor, 'round.timer', { before: { timerStartedAt: round.timerStartedAt }, after: { round: round.number, timerStartedAt: startedAt.toISOString() } });
   },
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
-import { Health } from '../schemas/health.ts';
+import { Health, SiteAddress, type Of } from '../schemas/index.ts';
 
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export type Site = Of<typeof SiteAddress>;
+
+export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db; site: Site }> = async (app, { db, site }) => {
   app.get(
     '/health',
     { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Is the API up and its database reachable?', response: { 200: Health, 503: Health } } },
@@ -10,5 +12,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       const database = await db.ping();
       return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database });
     },
+  );
+
+  app.get(
+    '/site',
+    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'The address phones use: links, QR codes and slips are made with it', response: { 200: SiteAddress } } },
+    async () => site,
   );
 };

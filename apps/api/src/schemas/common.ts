@@ -5,6 +5,10 @@ import { errorCodes } from '@tcg/domain/shared';
 export const Uuid = Type.String({ format: 'uuid' });
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const When = Nullable(Type.String({ format: 'date-time' }));
+
+export const ClockStatus = Type.Union([Type.Literal('not-started'), Type.Literal('running'), Type.Literal('paused'), Type.Literal('over')], {
+  description: 'The round clock (212): not-started (no clock yet), running, paused, over (time is called, 216).',
+});
 export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const EventId = Type.Object({ id: Uuid });

@@ -1,6 +1,6 @@
 // Response and request shapes of the Swiss routes: registrations, rounds, matches, results, standings, audit.
 import { Type } from 'typebox';
-import { Nullable, Uuid, When } from './common.ts';
+import { ClockStatus, Nullable, Uuid, When } from './common.ts';
 
 
 const TeamTag = {
@@ -75,7 +75,9 @@ export const Round = Type.Object(
     status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
     publishedAt: When,
     timerStartedAt: When,
-    endsAt: When,
+    endsAt: Nullable(Type.String({ format: 'date-time', description: 'When time is called (216), with added time and pauses; while paused, as if the clock ran on from now.' })),
+    clock: ClockStatus,
+    addedMinutes: Type.Integer({ description: 'Minutes added to the whole round.' }),
     matches: Type.Array(Type.Ref('Match')),
     missingTables: Type.Array(Type.Integer()),
   },

@@ -12,3 +12,5 @@ export * from './eventDates.ts';
 export * from './fixedBeforeRoundOne.ts';
 export * from './eventPhase.ts';
 export * from './findPlayers.ts';
+export * from './roundClock.ts';
+export * from './findMyTable.ts';

@@ -3,6 +3,7 @@
 
 /** A broken rule or a request the event's state does not allow; the error carries its floor-rules section. */
 export const ruleCodes = {
+  ADDED_TIME_INVALID: 'Time added to a whole round is 1–60 whole minutes (212).',
   ALREADY_DROPPED: 'The player already dropped (209).',
   ALREADY_ORGANIZER: 'The organizer accepted an invitation to their own event.',
   ALTERNATE_SCORING_MATCH_PLAY: 'The Alternate Scoring System scores single-game DCI matches only, never match play (216, 217).',
@@ -16,6 +17,9 @@ export const ruleCodes = {
   CARD_NOT_IN_PACKS: 'The card is not from the pack group being drafted (Appendix A 6).',
   CARD_NOT_IN_PRODUCT: 'A pool card not printed in the sets of the event’s packs (234–236).',
   CARD_NOT_ON_TABLE: 'No such card on the draft table.',
+  CLOCK_NOT_PAUSED: 'The round clock is not paused (212).',
+  CLOCK_NOT_RUNNING: 'Only a running round clock pauses (212).',
+  CLOCK_NOT_STARTED: 'The round clock has not started (212).',
   CONFLICTING_GAME_END: 'Both teams are reported as having won the game.',
   COUNT_INVALID: 'A card count that is not a whole number of at least 1.',
   CUT_EMPTY: 'No player reached the top cut threshold (217).',

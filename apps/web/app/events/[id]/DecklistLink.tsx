@@ -1,11 +1,24 @@
 import Link from 'next/link';
 import type { EventDecksView, Registration } from '../../../lib/apiTypes';
 
+export interface DeckProblems {
+  missing: string[];
+  illegal: string[];
+}
+
+/** 212: who has no decklist, and whose decklist is not legal, by name. */
+export function decklistProblems(players: Registration[], decks: EventDecksView['decks']): DeckProblems {
+  const registered = new Set(decks.map((d) => d.playerId));
+  return {
+    missing: players.filter((p) => !p.disqualified && !registered.has(p.id)).map((p) => p.name),
+    illegal: decks.filter((d) => !d.legality.legal).map((d) => (d.player ? `${d.player.firstName} ${d.player.lastName}` : d.playerId)),
+  };
+}
+
 /** 212: "2 missing, 1 not legal", "all in and legal", or "none yet" before anyone registers. */
 export function decklistGaps(players: Registration[], decks: EventDecksView['decks']): string {
-  const registered = new Set(decks.map((d) => d.playerId));
-  const missing = players.filter((p) => !p.disqualified && !registered.has(p.id)).length;
-  const illegal = decks.filter((d) => !d.legality.legal).length;
+  const { missing: without, illegal: notLegal } = decklistProblems(players, decks);
+  const [missing, illegal] = [without.length, notLegal.length];
   const gaps = [missing > 0 && `${missing} missing`, illegal > 0 && `${illegal} not legal`].filter(Boolean).join(', ');
   return gaps || (players.length > 0 ? 'all in and legal' : 'none yet');
 }

@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation';
 import type { EventPhase } from '@tcg/domain/event';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, EventDetail, Registration, RoundView } from '../../../lib/apiTypes';
+import type { ApiError, ClockView, EventDetail, Registration, RoundView } from '../../../lib/apiTypes';
+import type { DeckProblems } from './DecklistLink';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
-import { Countdown } from '../../components/Countdown';
+import { ClockControls } from './ClockControls';
 
 const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
@@ -96,11 +97,15 @@ const AFTER_SWISS: Partial<Record<EventPhase['phase'], string>> = {
   finished: 'The event is finished.',
 };
 
-/** Pairing round 1 locks the decklists (212) and fixes the number of Swiss rounds: said once before it happens. */
-function lockStatement(event: EventDetail, decklists: string | null): string {
+/** Pairing round 1 locks the decklists (212) and fixes the number of Swiss rounds: said once before it happens, naming who has no legal decklist. */
+function lockStatement(event: EventDetail, decklists: string | null, problems: DeckProblems | null): string {
   const rounds = event.rounds ?? event.recommendedRounds.rounds;
   const lists = decklists === null ? '' : ` (${decklists})`;
-  return `Pair round 1: decklists lock and can no longer be registered or changed${lists} (212); ${rounds} Swiss rounds; players entering later start in round 2 with a loss for round 1.`;
+  const warnings = [
+    problems && problems.missing.length > 0 && `Warning: no decklist from ${problems.missing.join(', ')}.`,
+    problems && problems.illegal.length > 0 && `Warning: the decklist of ${problems.illegal.join(', ')} is not legal.`,
+  ].filter(Boolean);
+  return `${warnings.join(' ')} Pair round 1: decklists lock and can no longer be registered or changed${lists} (212); ${rounds} Swiss rounds; players entering later start in round 2 with a loss for round 1.`.trim();
 }
 
 interface Props {
@@ -110,9 +115,12 @@ interface Props {
   phase: EventPhase;
   /** The decklists' gaps ("2 missing"), for a role that may see them. */
   decklists?: string | null;
+  /** Who has no decklist or an illegal one, when the format has decklists and the role may see them. */
+  deckProblems?: DeckProblems | null;
+  clock: ClockView;
 }
 
-export function RoundControl({ event, rounds, players, phase, decklists = null }: Props) {
+export function RoundControl({ event, rounds, players, phase, decklists = null, deckProblems = null, clock }: Props) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -121,6 +129,7 @@ export function RoundControl({ event, rounds, players, phase, decklists = null }
   const nextNumber = (current?.number ?? 0) + 1;
   const afterSwiss = AFTER_SWISS[phase.phase];
   const morePlanned = event.rounds === null || event.roundsPaired < event.rounds;
+  const missing = current?.missingTables ?? [];
 
   async function send(method: 'POST' | 'PATCH', path: string, body?: unknown) {
     setBusy(true);
@@ -146,11 +155,18 @@ export function RoundControl({ event, rounds, players, phase, decklists = null }
       </p>
       <RoundsSetting key={`${event.rounds}-${event.recommendedRounds.rounds}`} event={event} onSave={(n) => send('PATCH', '', { rounds: n })} />
       {!afterSwiss && morePlanned && !confirming && (!current || current.status === 'published') && (
-        <button className={button} disabled={busy} onClick={() => (nextNumber === 1 ? setConfirming(true) : void send('POST', '/rounds'))}>
-          Pair round {nextNumber}
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <button className={button} disabled={busy || missing.length > 0} aria-describedby={missing.length > 0 ? 'pair-blocked' : undefined} onClick={() => (nextNumber === 1 ? setConfirming(true) : void send('POST', '/rounds'))}>
+            Pair round {nextNumber}
+          </button>
+          {missing.length > 0 && (
+            <span id="pair-blocked" className="text-sm">
+              Waiting for results at table{missing.length === 1 ? '' : 's'} {missing.join(', ')} (210).
+            </span>
+          )}
+        </div>
       )}
-      {confirming && <ConfirmStep statement={lockStatement(event, decklists)} confirmLabel="Pair round 1 and lock decklists" onConfirm={pairRoundOne} onCancel={() => setConfirming(false)} />}
+      {confirming && <ConfirmStep statement={lockStatement(event, decklists, deckProblems)} confirmLabel="Pair round 1 and lock decklists" onConfirm={pairRoundOne} onCancel={() => setConfirming(false)} />}
       {afterSwiss && <p className="font-medium text-emerald-700">{afterSwiss}</p>}
       <ErrorNote error={error} />
       {current && (
@@ -164,12 +180,7 @@ export function RoundControl({ event, rounds, players, phase, decklists = null }
                 Publish round {current.number}
               </button>
             )}
-            {current.status === 'published' && !current.timerStartedAt && (
-              <button className={button} disabled={busy} onClick={() => void send('POST', `/rounds/${current.number}/timer`)}>
-                Start timer
-              </button>
-            )}
-            {current.endsAt && <Countdown endsAt={current.endsAt} />}
+            <ClockControls round={current} clock={clock} busy={busy} send={(path, body) => send('POST', path, body)} />
           </div>
           {current.status === 'published' && (
             <p className="text-sm">
@@ -190,7 +201,7 @@ export function RoundControl({ event, rounds, players, phase, decklists = null }
                     {m.playerA.name} {m.playerB ? `vs ${m.playerB.name}` : '— bye'}
                     <div className="text-xs text-slate-500">
                       {m.explanation}
-                      {m.extensionMinutes > 0 && ` · time extension ${m.extensionMinutes} min`}
+                      {m.extensionMinutes > 0 && ` · time extension +${m.extensionMinutes} min (216)`}
                     </div>
                   </td>
                   <td className="py-1 text-right text-xs text-slate-500">{m.outcome ? 'reported' : ''}</td>

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, BracketView, EventDetail, RoundView } from '../../../lib/apiTypes';
+import { selectCut, type CutRule } from '@tcg/domain/cut';
+import type { ApiError, BracketView, EventDetail, RoundView, StandingsView } from '../../../lib/apiTypes';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { Countdown } from '../../components/Countdown';
 import { ErrorNote } from '../../components/ErrorNote';
@@ -65,8 +66,34 @@ function CutLinks({ eventId, bracket, rounds }: { eventId: string; bracket: Brac
   );
 }
 
+/** The seeds the cut will have, read in the browser with the domain's own selection: seats decided by a draw name the tied players. */
+function CutPreview({ standings, rule }: { standings: StandingsView; rule: CutRule }) {
+  const selection = selectCut(standings.rows.filter((row) => !row.dropped), rule, () => 0);
+  if (!selection.ok) return <p role="alert">{selection.error.message}</p>;
+  const names = new Map(standings.rows.map((row) => [row.playerId, row.name]));
+  const drawnSeats = new Set(selection.value.draws.flatMap((d) => d.drawn.slice(0, d.seats)));
+  const fixed = selection.value.seeds.map((id, i) => ({ seed: i + 1, id })).filter((s) => !drawnSeats.has(s.id));
+  return (
+    <div aria-label="Top cut seeds" className="space-y-1">
+      <ol className="list-none">
+        {fixed.map((s) => (
+          <li key={s.id}>
+            Seed {s.seed}: {names.get(s.id)}
+          </li>
+        ))}
+      </ol>
+      {selection.value.draws.map((d) => (
+        <p key={d.rank}>
+          Drawn at random among the players tied at rank {d.rank} ({d.tied.map((id) => names.get(id)).join(', ')}): {d.seats} seat{d.seats === 1 ? '' : 's'}
+          {d.seats < d.tied.length ? ', the last in the cut' : ', their seed order'}.
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** 217: choose the top cut — a size or a match-point threshold, its match structure and round time, the 3rd/4th-place match. */
-function CutForm({ event, bracket }: { event: EventDetail; bracket: BracketView }) {
+function CutForm({ event, bracket, standings }: { event: EventDetail; bracket: BracketView; standings: StandingsView }) {
   const router = useRouter();
   const [by, setBy] = useState<'size' | 'minPoints'>('size');
   const [size, setSize] = useState(String(bracket.recommendation.size ?? 4));
@@ -131,7 +158,10 @@ function CutForm({ event, bracket }: { event: EventDetail; bracket: BracketView 
         </label>
       </div>
       {confirming ? (
-        <ConfirmStep statement={statement} confirmLabel="Confirm the top cut" onConfirm={create} onCancel={() => setConfirming(false)} />
+        <>
+          <CutPreview standings={standings} rule={by === 'size' ? { size: Number(size) } : { minPoints: Number(minPoints) }} />
+          <ConfirmStep statement={statement} confirmLabel="Confirm the top cut" onConfirm={create} onCancel={() => setConfirming(false)} />
+        </>
       ) : (
         <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 font-medium text-white hover:bg-amber-600">
           Make the top cut
@@ -141,7 +171,7 @@ function CutForm({ event, bracket }: { event: EventDetail; bracket: BracketView 
   );
 }
 
-export function TopCutPanel({ event, bracket, rounds, swissComplete }: { event: EventDetail; bracket: BracketView; rounds: RoundView[]; swissComplete: boolean }) {
+export function TopCutPanel({ event, bracket, rounds, standings, swissComplete }: { event: EventDetail; bracket: BracketView; rounds: RoundView[]; standings: StandingsView; swissComplete: boolean }) {
   return (
     <section aria-label="Top cut" className="space-y-3">
       <h2 className="text-xl font-semibold">Top cut</h2>
@@ -151,7 +181,7 @@ export function TopCutPanel({ event, bracket, rounds, swissComplete }: { event: 
       {bracket.cut ? (
         <CutLinks eventId={event.id} bracket={bracket} rounds={rounds} />
       ) : swissComplete ? (
-        <CutForm event={event} bracket={bracket} />
+        <CutForm event={event} bracket={bracket} standings={standings} />
       ) : (
         <p className="text-sm text-slate-500">The top cut is made once the last Swiss round is complete; seeds come from the final standings (217).</p>
       )}

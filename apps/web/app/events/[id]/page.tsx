@@ -1,7 +1,7 @@
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
-import type { EventDashboard as Dashboard, EventDecksView, FinalStandingsView, TeamSummary } from '../../../lib/apiTypes';
+import type { ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, TeamSummary } from '../../../lib/apiTypes';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
 import { Allowed } from '../../components/Allowed';
@@ -9,8 +9,12 @@ import { StandingsTable } from '../../components/StandingsTable';
 import { Announced } from './Announced';
 import { AnnouncedSettings } from './AnnouncedSettings';
 import { AuditTrail } from './AuditTrail';
+import { FindMyTable } from './FindMyTable';
+import { RoomAddress } from './RoomAddress';
+import { AutoRefresh } from '../../components/AutoRefresh';
+import { RoundClock } from '../../components/RoundClock';
 import { AvoidPairs } from './AvoidPairs';
-import { DecklistLink, decklistGaps } from './DecklistLink';
+import { DecklistLink, decklistGaps, decklistProblems } from './DecklistLink';
 import { EnergyNotice } from './pods/product/EnergyNotice';
 import { EventLinks } from './EventLinks';
 import { EventResults } from './EventResults';
@@ -24,7 +28,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function EventDashboard({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [dashboard, access, house] = await Promise.all([apiGet<Dashboard>(`/events/${id}/dashboard`), eventAccess(id), houseFormats()]);
+  const [dashboard, access, house, clock] = await Promise.all([apiGet<Dashboard>(`/events/${id}/dashboard`), eventAccess(id), houseFormats(), apiGet<ClockView>(`/events/${id}/clock`)]);
   const { event, players, rounds, standings, bracket, avoidPairs, auditTrail, teams = [], product = null } = dashboard;
   const registry = event.teams ? await apiGet<TeamSummary[]>('/teams') : [];
   const swissComplete = swissFinished({ planned: event.rounds, complete: standings.throughRound }, 'topCut').ok;
@@ -42,6 +46,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
   const gaps = decks && decklistGaps(players, decks.decks);
   return (
     <div className="space-y-8">
+      <AutoRefresh />
       <header>
         <h1 className="text-2xl font-semibold">{event.name}</h1>
         <p className="text-sm text-slate-500">
@@ -51,6 +56,12 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {event.teams && ` · two-player team event${event.premier ? ', premier (242)' : ''}`} · <span className="font-medium text-slate-700">{phase.label}</span>
         </p>
         <nav className="flex flex-wrap gap-x-4 text-sm text-amber-700">
+          <Link href={`/events/${id}/projector`} className="hover:underline">
+            Projector
+          </Link>
+          <Link href={`/events/${id}/poster`} className="hover:underline">
+            Wall poster
+          </Link>
           {gaps && <DecklistLink eventId={id} gaps={gaps} />}
           {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/pods`} className="hover:underline">Pods and Rochester Draft sheets</Link>}
           {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/limited`} className="hover:underline">Limited play: pods to the Top 8</Link>}
@@ -68,6 +79,15 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           </Allowed>
         </nav>
       </header>
+      {!may(access, 'pair') && (
+        <>
+          <FindMyTable eventId={id} round={clock.round} />
+          <RoundClock clock={clock} className="text-base" />
+        </>
+      )}
+      <Allowed access={access} action="manageEvent">
+        <RoomAddress eventId={id} />
+      </Allowed>
       {phase.phase === 'finished' && <EventResults eventId={id} bracket={bracket} standings={standings} final={final} teams={teams} />}
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-4">
@@ -92,8 +112,8 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         </div>
         <div className="space-y-8">
           <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} bracket={bracket} enterResults={may(access, 'enterResults')} />}>
-            <RoundControl event={event} rounds={rounds.filter((r) => r.stage === 'swiss')} players={players} phase={phase} decklists={gaps} />
-            <TopCutPanel event={event} bracket={bracket} rounds={rounds.filter((r) => r.stage === 'elimination')} swissComplete={swissComplete} />
+            <RoundControl event={event} rounds={rounds.filter((r) => r.stage === 'swiss')} players={players} phase={phase} decklists={gaps} deckProblems={decks && decklistProblems(players, decks.decks)} clock={clock} />
+            <TopCutPanel event={event} bracket={bracket} rounds={rounds.filter((r) => r.stage === 'elimination')} standings={standings} swissComplete={swissComplete} />
           </Allowed>
         </div>
       </div>

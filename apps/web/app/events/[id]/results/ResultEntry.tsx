@@ -15,6 +15,8 @@ interface Props {
   alternateScoring: boolean;
   prizeKind: PrizeKind;
   round: RoundView;
+  /** The server's clock when the round was read: the countdown runs on it. */
+  serverNow: string;
   /** Team events: the Prizes a team sets out (Player A's and Player B's together, Appendix A.B 5–6). */
   teamPrizes?: number | undefined;
 }
@@ -277,7 +279,7 @@ export function ResultEntry(props: Props) {
         <button type="submit" className="rounded bg-slate-800 px-3 py-2 text-sm text-white">
           Open
         </button>
-        {props.round.endsAt && <Countdown endsAt={props.round.endsAt} extensionMinutes={match?.extensionMinutes ?? 0} />}
+        {props.round.endsAt && <Countdown endsAt={props.round.endsAt} serverNow={props.serverNow} paused={props.round.clock === 'paused'} extensionMinutes={match?.extensionMinutes ?? 0} />}
       </form>
       {note && (
         <p role="status" className="rounded bg-slate-100 p-2 text-sm">

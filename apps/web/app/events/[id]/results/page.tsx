@@ -5,7 +5,7 @@ import { apiGet } from '../../../../lib/api';
 import { asEventFormat, houseFormats } from '../../../../lib/houseFormats';
 import { loginPath } from '../../../../lib/returnPath';
 import { eventAccess } from '../../../../lib/session';
-import type { BracketView, EventDetail, RoundView } from '../../../../lib/apiTypes';
+import type { BracketView, ClockView, EventDetail, RoundView } from '../../../../lib/apiTypes';
 import { roundTitle } from '../../../../lib/roundTitle';
 import { Allowed } from '../../../components/Allowed';
 import { ScoringNote } from '../Announced';
@@ -32,12 +32,13 @@ function SignInToEnter({ eventId, round }: { eventId: string; round: number }) {
 export default async function ResultsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string }> }) {
   const { id } = await params;
   const { round } = await searchParams;
-  const [event, access, rounds, bracket, house] = await Promise.all([
+  const [event, access, rounds, bracket, house, clock] = await Promise.all([
     apiGet<EventDetail>(`/events/${id}`),
     eventAccess(id),
     apiGet<RoundView[]>(`/events/${id}/rounds`),
     apiGet<BracketView>(`/events/${id}/bracket`),
     houseFormats(),
+    apiGet<ClockView>(`/events/${id}/clock`),
   ]);
   const prizeKind = findEventFormat(event.format, house.map(asEventFormat))?.kind ?? 'constructed';
   const teamFormat = event.teams ? teamFormatOf(event.format) : null;
@@ -70,7 +71,7 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
           </div>
           <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={cutRound ? 'elimination' : 'swiss'} />
           <Allowed access={access} action="enterResults" otherwise={<SignInToEnter eventId={id} round={shown.number} />}>
-            <ResultEntry key={shown.id} eventId={id} bestOf={bestOf} alternateScoring={event.scoring.alternateScoring} prizeKind={prizeKind} teamPrizes={teamPrizes} round={shown} />
+            <ResultEntry key={shown.id} eventId={id} bestOf={bestOf} alternateScoring={event.scoring.alternateScoring} prizeKind={prizeKind} teamPrizes={teamPrizes} round={shown} serverNow={clock.serverNow} />
           </Allowed>
         </>
       ) : (

@@ -10,8 +10,8 @@ import { ErrorNote } from '../../../components/ErrorNote';
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 const staffRoles: StaffRole[] = ['headJudge', 'judge', 'scorekeeper'];
 
-/** One invitation per person: bound to an email, or a one-time link for whoever opens it first. The link is shown once. */
-export function InviteForm({ eventId }: { eventId: string }) {
+/** One invitation per person: bound to an email, or a one-time link for whoever opens it first. The link is shown once, at the address phones use (`siteUrl`). */
+export function InviteForm({ eventId, siteUrl }: { eventId: string; siteUrl: string }) {
   const router = useRouter();
   const [role, setRole] = useState<StaffRole>('judge');
   const [email, setEmail] = useState('');
@@ -27,7 +27,7 @@ export function InviteForm({ eventId }: { eventId: string }) {
     if (!sent.ok) return setError(sent.error);
     setError(null);
     setCopied(false);
-    setLink(new URL(sent.data.path, window.location.origin).href);
+    setLink(new URL(sent.data.path, siteUrl).href);
     setEmail('');
     router.refresh();
   }

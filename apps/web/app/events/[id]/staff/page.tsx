@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { roleNames } from '../../../../lib/roles';
+import { siteUrl } from '../../../../lib/site';
 import { eventAccess, may } from '../../../../lib/session';
 import type { EventDetail, PendingInvitation, StaffView } from '../../../../lib/apiTypes';
 import { InviteForm } from './InviteForm';
@@ -60,7 +61,7 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
       </section>
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">Invite staff</h2>
-        <InviteForm eventId={id} />
+        <InviteForm eventId={id} siteUrl={await siteUrl()} />
         <h3 className="font-semibold">Pending invitations</h3>
         <Invitations invitations={invitations} />
       </section>

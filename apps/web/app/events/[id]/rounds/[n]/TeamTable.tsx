@@ -2,7 +2,8 @@ import { TEAM_FORMATS, seatTeamGame, teamFormatOf, type TableSeat, type TeamAtTa
 import type { EventDetail, EventTeamView, MatchView } from '../../../../../lib/apiTypes';
 import { ScoringNote } from '../../Announced';
 import { pairingCell as cell, PairingsList } from './PairingsList';
-import { SlipGrid } from './SlipGrid';
+import type { ReactNode } from 'react';
+import { SlipGrid, SlipHeader } from './SlipGrid';
 
 
 type Members = EventTeamView['members'][number];
@@ -76,7 +77,7 @@ function SeatingDiagram({ seats, name }: { seats: TableSeat[]; name: (seat: Tabl
 }
 
 /** A team match slip: the Appendix A.B seating, the play order for either starting team, and team Prizes at time. */
-export function TeamSlip({ event, round, match, teams, bestOf, stage }: { event: EventDetail; round: number; match: MatchView; teams: EventTeamView[]; bestOf: number; stage: 'swiss' | 'elimination' }) {
+export function TeamSlip({ event, round, match, teams, bestOf, stage, qr }: { event: EventDetail; round: number; match: MatchView; teams: EventTeamView[]; bestOf: number; stage: 'swiss' | 'elimination'; qr: ReactNode }) {
   const x = teamOf(teams, match.playerA.id);
   const y = teamOf(teams, match.playerB?.id);
   if (!x || !y) return null;
@@ -90,12 +91,7 @@ export function TeamSlip({ event, round, match, teams, bestOf, stage }: { event:
   const prizes = teamFormat.ok ? TEAM_FORMATS[teamFormat.value].prizes : null;
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
-      <header className="mb-2 flex justify-between font-semibold">
-        <span>{event.name}</span>
-        <span>
-          Round {round} · Table {match.table}
-        </span>
-      </header>
+      <SlipHeader eventName={event.name} round={`Round ${round}`} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
       <div className="grid gap-3 md:grid-cols-2 print:grid-cols-2">
         {layouts[0] && <SeatingDiagram seats={layouts[0].table.seats} name={name} />}
         <ul className="space-y-1 text-xs" aria-label="Play order">

@@ -3,21 +3,19 @@ import type { EventDetail, MatchView } from '../../../../../../lib/apiTypes';
 import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { ScoringNote } from '../../../Announced';
-import { SlipGrid } from '../SlipGrid';
+import { SlipGrid, SlipHeader } from '../SlipGrid';
 import { loadRound } from '../loadRound';
 import { TeamSlip } from '../TeamTable';
+import type { ReactNode } from 'react';
+import { linkTo } from '../../../../../../lib/site';
+import { QrCode } from '../../../../../components/QrCode';
 
 export const dynamic = 'force-dynamic';
 
-function Slip({ event, round, match, bestOf, cutRound }: { event: EventDetail; round: number; match: MatchView; bestOf: number; cutRound: string | null }) {
+function Slip({ event, round, match, bestOf, cutRound, qr }: { event: EventDetail; round: number; match: MatchView; bestOf: number; cutRound: string | null; qr: ReactNode }) {
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
-      <header className="mb-2 flex justify-between font-semibold">
-        <span>{event.name}</span>
-        <span>
-          {cutRound ? `${cutRound} (top cut, round ${round})` : `Round ${round}`} · Table {match.table}
-        </span>
-      </header>
+      <SlipHeader eventName={event.name} round={cutRound ? `${cutRound} (top cut, round ${round})` : `Round ${round}`} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
       <SlipGrid
         who="Player"
         prizes="Prizes at time"
@@ -48,6 +46,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   const seated = round.matches.filter((m) => !m.bye);
   const cutRound = bracket.cut?.rounds.find((r) => r.number === round.number)?.name ?? null;
   const bestOf = cutRound ? bracket.cut!.bestOf : event.bestOf;
+  const qr = <QrCode url={await linkTo(`/events/${id}`)} label="the event page: pairings, standings, find your table" size="h-14 w-14" caption={false} />;
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
@@ -55,9 +54,9 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
       <div className="grid gap-4 print:block">
         {seated.map((m) =>
           teams ? (
-            <TeamSlip key={m.id} event={event} round={round.number} match={m} teams={teams} bestOf={bestOf} stage={cutRound ? 'elimination' : 'swiss'} />
+            <TeamSlip key={m.id} event={event} round={round.number} match={m} teams={teams} bestOf={bestOf} stage={cutRound ? 'elimination' : 'swiss'} qr={qr} />
           ) : (
-            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} />
+            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} qr={qr} />
           ),
         )}
       </div>

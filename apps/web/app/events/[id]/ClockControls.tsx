@@ -1,0 +1,53 @@
+'use client';
+
+import { useState } from 'react';
+import type { ClockView, RoundView } from '../../../lib/apiTypes';
+import { RoundClock } from '../../components/RoundClock';
+
+const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
+const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
+const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
+
+/** Start, pause, resume and add time to the whole round (212). */
+export function ClockControls({ round, clock, busy, send }: { round: RoundView; clock: ClockView; busy: boolean; send: (path: string, body?: unknown) => Promise<void> }) {
+  const [minutes, setMinutes] = useState(5);
+  const timer = `/rounds/${round.number}/timer`;
+  if (round.status !== 'published') return null;
+  if (round.clock === 'not-started') {
+    return (
+      <button className={button} disabled={busy} onClick={() => void send(timer)}>
+        Start timer
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {clock.round === round.number && <RoundClock clock={clock} />}
+      {round.clock === 'running' && (
+        <button className={plain} disabled={busy} onClick={() => void send(`${timer}/pause`)}>
+          Pause clock
+        </button>
+      )}
+      {round.clock === 'paused' && (
+        <button className={plain} disabled={busy} onClick={() => void send(`${timer}/resume`)}>
+          Resume clock
+        </button>
+      )}
+      <form
+        className="flex items-center gap-1 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send(`${timer}/add`, { minutes });
+        }}
+      >
+        <label>
+          Add <input className={`${field} w-14`} type="number" min={1} max={60} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} /> min
+        </label>
+        <button type="submit" className={plain} disabled={busy}>
+          Add time to the round
+        </button>
+      </form>
+      {round.addedMinutes > 0 && <span className="text-xs text-slate-600">+{round.addedMinutes} min added</span>}
+    </div>
+  );
+}

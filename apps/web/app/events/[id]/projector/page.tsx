@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { apiGet } from '../../../../lib/api';
+import type { ClockView, EventDetail, RoundView } from '../../../../lib/apiTypes';
+import { linkTo } from '../../../../lib/site';
+import { AutoRefresh } from '../../../components/AutoRefresh';
+import { QrCode } from '../../../components/QrCode';
+import { RoundClock } from '../../../components/RoundClock';
+import { seatsByName } from '../rounds/[n]/seats';
+import { AutoScroll } from './AutoScroll';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Projector · TCG Tournaments' };
+
+/** Projector mode: the current round's pairings by name in columns across a 1080p screen, the round clock and a QR code, high contrast. */
+export default async function ProjectorPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const [event, clock, eventUrl] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<ClockView>(`/events/${id}/clock`), linkTo(`/events/${id}`)]);
+  const round = clock.round === null ? null : await apiGet<RoundView>(`/events/${id}/rounds/${clock.round}`);
+  return (
+    <div className="fixed inset-0 z-50 flex flex-col bg-black text-white" aria-label="Projector">
+      <AutoRefresh />
+      <header className="flex items-center justify-between gap-6 border-b-4 border-yellow-300 px-8 py-4">
+        <div>
+          <h1 className="text-4xl font-bold">{event.name}</h1>
+          <RoundClock clock={clock} className="mt-1 text-3xl" countdownClass="text-5xl text-yellow-300" />
+        </div>
+        <div className="flex items-center gap-4 text-xl">
+          <p className="max-w-xs text-right">Find your table on your phone</p>
+          <QrCode url={eventUrl} label="the event page: find your table" size="h-40 w-40" caption={false} />
+        </div>
+      </header>
+      {round ? (
+        <AutoScroll className="grow overflow-hidden px-8 py-4">
+          <ol className="gap-8 text-3xl leading-snug [column-width:26rem]" aria-label={`Round ${round.number} pairings by name`}>
+            {seatsByName(round.matches).map((s) => (
+              <li key={s.player.id} className="flex break-inside-avoid justify-between gap-4 border-b border-neutral-700 py-1">
+                <span className="truncate">
+                  {s.player.lastName}, {s.player.firstName}
+                </span>
+                <span className="shrink-0 font-bold text-yellow-300">
+                  {s.table === null ? 'BYE' : `Table ${s.table}`}
+                  {s.extensionMinutes > 0 && <span className="ml-2 text-xl">+{s.extensionMinutes}′</span>}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </AutoScroll>
+      ) : (
+        <p className="p-8 text-4xl">Pairings appear here when round 1 is published.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Round" ADD COLUMN     "timerPausedAt" TIMESTAMPTZ(3),
+ADD COLUMN     "timerPausedMs" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "addedMinutes" INTEGER NOT NULL DEFAULT 0;
