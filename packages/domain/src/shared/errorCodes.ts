@@ -88,6 +88,7 @@ export const ruleCodes = {
   OUT_OF_RANGE: 'A number outside its allowed range.',
   PACK_GROUP_INVALID: 'A Rochester pack group is 1, 2 or 3 (Appendix A 7).',
   PASSWORD_TOO_SHORT: 'A password needs at least 12 characters.',
+  PAIRING_CHECK_FAILED: 'The round’s pairings failed the independent check (210): the message lists why; a head judge may publish anyway with a reason.',
   PHASE_ORDER: 'A Limited event step out of order (Appendix A).',
   PICK_OUT_OF_ORDER: 'Another seat picks now (Appendix A 7).',
   PICK_TIME_NOT_OVER: 'The player still has time to pick (Appendix A 6).',
