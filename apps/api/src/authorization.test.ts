@@ -60,6 +60,8 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/events/{id}/rounds/{n}': ALL,
   'GET /api/events/{id}/rounds/{n}/replay': ALL,
   'POST /api/events/{id}/rounds/{n}/publish': RUNNING,
+  'GET /api/events/{id}/rounds/{n}/check': RUNNING,
+  'POST /api/events/{id}/rounds/{n}/publish-anyway': HEAD_JUDGE,
   'POST /api/events/{id}/rounds/{n}/swap': RUNNING,
   'POST /api/events/{id}/rounds/{n}/timer': RUNNING,
   'GET /api/matches/{id}': ALL,

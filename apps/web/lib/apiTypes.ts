@@ -27,6 +27,7 @@ import type {
   Match,
   Of,
   Order,
+  PairingCheck,
   PlayerRef as PlayerRefSchema,
   Product,
   RatingsReport,
@@ -56,6 +57,7 @@ export type Registration = Of<typeof RegistrationSchema>;
 export type MatchView = Of<typeof Match>;
 export type GameReport = Extract<MatchView['result'], { games: unknown }>['games'][number];
 export type RoundView = Of<typeof Round>;
+export type PairingCheckView = Of<typeof PairingCheck>;
 export type StandingsView = Of<typeof Standings>;
 export type AuditEntry = Of<typeof AuditEntrySchema>;
 export type FormatSummary = Of<typeof FormatSummarySchema>;

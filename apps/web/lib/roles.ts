@@ -18,5 +18,6 @@ export const actionNames: Record<EventAction, string> = {
   correctResults: 'Correct results',
   checkDecks: 'Read decklists and record deck checks',
   disqualify: 'Disqualify a player',
+  overridePairingCheck: 'Publish pairings that failed the check, with a reason',
   export: 'Export the event',
 };

@@ -13,6 +13,7 @@ export const eventActions = [
   'correctResults',
   'checkDecks',
   'disqualify',
+  'overridePairingCheck',
   'export',
 ] as const;
 export type EventAction = (typeof eventActions)[number];
@@ -30,6 +31,8 @@ export const permissions: Readonly<Record<EventAction, readonly EventRole[]>> = 
   /** Decklists are not public: every staff role reads them and records deck checks. */
   checkDecks: ['organizer', 'headJudge', 'judge', 'scorekeeper'],
   disqualify: ['organizer', 'headJudge'],
+  /** Publish a round whose pairings failed the check (210), with a reason. */
+  overridePairingCheck: ['organizer', 'headJudge'],
   export: ['organizer', 'headJudge', 'scorekeeper'],
 };
 

@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation';
 import type { EventPhase } from '@tcg/domain/event';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, EventDetail, Registration, RoundView } from '../../../lib/apiTypes';
+import type { ApiError, EventDetail, PairingCheckView, Registration, RoundView } from '../../../lib/apiTypes';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
 import { Countdown } from '../../components/Countdown';
+import { PairingCheckPanel } from './PairingCheckPanel';
 
 const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
@@ -110,9 +111,13 @@ interface Props {
   phase: EventPhase;
   /** The decklists' gaps ("2 missing"), for a role that may see them. */
   decklists?: string | null;
+  /** The pairings check of the current round while it is a draft (210). */
+  check?: PairingCheckView | null;
+  /** Whether this role may publish a round that failed the check. */
+  canOverride?: boolean;
 }
 
-export function RoundControl({ event, rounds, players, phase, decklists = null }: Props) {
+export function RoundControl({ event, rounds, players, phase, decklists = null, check = null, canOverride = false }: Props) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -171,6 +176,7 @@ export function RoundControl({ event, rounds, players, phase, decklists = null }
             )}
             {current.endsAt && <Countdown endsAt={current.endsAt} />}
           </div>
+          {current.status === 'draft' && check && <PairingCheckPanel eventId={event.id} check={check} canOverride={canOverride} />}
           {current.status === 'published' && (
             <p className="text-sm">
               {current.missingTables.length === 0 ? 'All results are in.' : `Results missing at tables ${current.missingTables.join(', ')}.`}

@@ -1,7 +1,7 @@
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
-import type { EventDashboard as Dashboard, EventDecksView, FinalStandingsView, TeamSummary } from '../../../lib/apiTypes';
+import type { EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, TeamSummary } from '../../../lib/apiTypes';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
 import { Allowed } from '../../components/Allowed';
@@ -35,9 +35,12 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
     cut: bracket.cut && { finished: bracket.cut.finished },
     cutRecommended: bracket.recommendation.size !== null,
   });
-  const [decks, final] = await Promise.all([
+  const swissRounds = rounds.filter((r) => r.stage === 'swiss');
+  const draft = swissRounds.at(-1)?.status === 'draft' && may(access, 'publish') ? swissRounds.at(-1)! : null;
+  const [decks, final, check] = await Promise.all([
     may(access, 'checkDecks') ? apiGet<EventDecksView>(`/events/${id}/decks`) : null,
     bracket.cut?.finished ? apiGet<FinalStandingsView>(`/events/${id}/final-standings`) : null,
+    draft ? apiGet<PairingCheckView>(`/events/${id}/rounds/${draft.number}/check`) : null,
   ]);
   const gaps = decks && decklistGaps(players, decks.decks);
   return (
@@ -92,7 +95,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         </div>
         <div className="space-y-8">
           <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} bracket={bracket} enterResults={may(access, 'enterResults')} />}>
-            <RoundControl event={event} rounds={rounds.filter((r) => r.stage === 'swiss')} players={players} phase={phase} decklists={gaps} />
+            <RoundControl event={event} rounds={swissRounds} players={players} phase={phase} decklists={gaps} check={check} canOverride={may(access, 'overridePairingCheck')} />
             <TopCutPanel event={event} bracket={bracket} rounds={rounds.filter((r) => r.stage === 'elimination')} swissComplete={swissComplete} />
           </Allowed>
         </div>

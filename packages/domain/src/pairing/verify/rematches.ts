@@ -11,7 +11,7 @@ export function rematchProblems(facts: PairingsToCheck, group: PairingGroup): Pa
   if (rematches.length <= fewest) return [];
   const tables = rematches.map(([a, b]) => `${nameOf(facts, a)} and ${nameOf(facts, b)}`).join('; ');
   const could = fewest === 0 ? 'a pairing without any rematch exists' : `a pairing with ${fewest} exists`;
-  return [{ kind: 'AVOIDABLE_REMATCH', section: '210', players: rematches.flat(), message: `${rematches.length} rematch(es) (${tables}), but ${could}.` }];
+  return [{ kind: 'AVOIDABLE_REMATCH', section: '210', players: rematches.flat(), message: `${rematches.length} ${rematches.length === 1 ? 'rematch' : 'rematches'} (${tables}), but ${could}.` }];
 }
 
 /** Pairs kept apart seated together while a pairing without rematches or any such pair existed. */

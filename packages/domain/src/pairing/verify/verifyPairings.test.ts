@@ -33,7 +33,7 @@ describe('verifyPairings (210)', () => {
     ['a player seated twice', { ...six, tables: [t(1, 'a', 'c'), t(2, 'e', 'b'), t(3, 'd', 'a')], byes: ['f'] }, [{ kind: 'PLAYER_TWICE', message: 'Ash is paired 2 times.' }, { kind: 'TOO_MANY_BYES' }]],
     ['a dropped player paired', { ...six, byes: ['x'] }, [{ kind: 'INACTIVE_PAIRED', players: ['x'] }]],
     ['a stranger paired', { ...six, byes: ['z'] }, [{ kind: 'UNKNOWN_PLAYER', players: ['z'] }]],
-    ['an avoidable rematch', { ...six, tables: [t(1, 'a', 'b'), t(2, 'c', 'e'), t(3, 'd', 'f')] }, [{ kind: 'AVOIDABLE_REMATCH', players: ['a', 'b'], message: '1 rematch(es) (Ash and Brock), but a pairing without any rematch exists.' }]],
+    ['an avoidable rematch', { ...six, tables: [t(1, 'a', 'b'), t(2, 'c', 'e'), t(3, 'd', 'f')] }, [{ kind: 'AVOIDABLE_REMATCH', players: ['a', 'b'], message: '1 rematch (Ash and Brock), but a pairing without any rematch exists.' }]],
     ['a bye in an even field', { ...six, tables: [t(1, 'a', 'c'), t(2, 'e', 'b')], byes: ['d', 'f'] }, [{ kind: 'TOO_MANY_BYES', message: '2 byes (d, f) where none is needed.' }]],
     ['a second bye', { ...five, tables: [t(1, 'a', 'c'), t(2, 'e', 'b')], byes: ['d'] }, [{ kind: 'WRONG_BYE', players: ['d', 'b'], message: 'The bye goes to b, not d: d already had one.' }]],
     ['the bye above the lowest group', { ...five, tables: [t(1, 'a', 'e'), t(2, 'd', 'b')], byes: ['c'] }, [{ kind: 'WRONG_BYE', players: ['c', 'b'], message: 'The bye goes to b, not c: b has fewer match points.' }]],
