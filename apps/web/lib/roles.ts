@@ -19,5 +19,7 @@ export const actionNames: Record<EventAction, string> = {
   checkDecks: 'Read decklists and record deck checks',
   disqualify: 'Disqualify a player',
   overridePairingCheck: 'Publish pairings that failed the check, with a reason',
+  recordPenalties: 'Record penalties and read penalty histories',
+  changePenalties: 'Upgrade or downgrade penalties, set the penalty catalogue',
   export: 'Export the event',
 };

@@ -14,6 +14,8 @@ export const eventActions = [
   'checkDecks',
   'disqualify',
   'overridePairingCheck',
+  'recordPenalties',
+  'changePenalties',
   'export',
 ] as const;
 export type EventAction = (typeof eventActions)[number];
@@ -33,6 +35,10 @@ export const permissions: Readonly<Record<EventAction, readonly EventRole[]>> = 
   disqualify: ['organizer', 'headJudge'],
   /** Publish a round whose pairings failed the check (210), with a reason. */
   overridePairingCheck: ['organizer', 'headJudge'],
+  /** Judges record infractions and penalties, and read players' penalty histories. */
+  recordPenalties: ['organizer', 'headJudge', 'judge'],
+  /** The head judge upgrades or downgrades a penalty, and sets the event's penalty catalogue. */
+  changePenalties: ['organizer', 'headJudge'],
   export: ['organizer', 'headJudge', 'scorekeeper'],
 };
 
