@@ -14,6 +14,8 @@ const STAFF: readonly Role[] = ['scorekeeper', 'judge', 'headJudge', 'organizer'
 /** Register players, pair, publish, correct results, export. */
 const RUNNING: readonly Role[] = ['scorekeeper', 'headJudge', 'organizer'];
 const HEAD_JUDGE: readonly Role[] = ['headJudge', 'organizer'];
+/** Record penalties and read penalty histories. */
+const JUDGES: readonly Role[] = ['judge', 'headJudge', 'organizer'];
 const ORGANIZER: readonly Role[] = ['organizer'];
 
 /** Who may call each route, on a public event whose organizer is `organizer`. */
@@ -53,6 +55,12 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/players/{playerId}/drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/undo-drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/disqualify': HEAD_JUDGE,
+  'GET /api/events/{id}/penalties': JUDGES,
+  'POST /api/events/{id}/penalties': JUDGES,
+  'PATCH /api/events/{id}/penalties/{penaltyId}': HEAD_JUDGE,
+  'PUT /api/events/{id}/penalty-catalog': HEAD_JUDGE,
+  'GET /api/events/{id}/penalty-report.csv': RUNNING,
+  'GET /api/events/{id}/players/{playerId}/penalty-history': JUDGES,
   'GET /api/events/{id}/avoid-pairs': ALL,
   'POST /api/events/{id}/avoid-pairs': RUNNING,
   'GET /api/events/{id}/rounds': ALL,
@@ -162,7 +170,7 @@ describe('authorization (#7)', () => {
       if (name === 'id' && path.startsWith('/api/events/')) return eventId;
       if (name === 'id' && path.startsWith('/api/formats/')) return 'modified';
       if (name === 'id' && path.startsWith('/api/cards/')) return 'base1-4';
-      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), token: 'not-a-real-token' };
+      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), token: 'not-a-real-token' };
       if (!(name in values)) throw new Error(`the matrix has no value for the path parameter {${name}} of ${path}`);
       return values[name]!;
     });
@@ -251,7 +259,7 @@ describe('authorization (#7)', () => {
       }
       expect((await api.app.inject({ url: `/api/events/${id}/rounds`, headers: cookieOf(as.judge) })).statusCode).toBe(200);
       const access = await api.app.inject({ url: `/api/events/${id}/access`, headers: cookieOf(as.judge) });
-      expect(access.json()).toEqual({ role: 'judge', actions: ['view', 'enterResults', 'checkDecks'] });
+      expect(access.json()).toEqual({ role: 'judge', actions: ['view', 'enterResults', 'checkDecks', 'recordPenalties'] });
       expect((await api.app.inject({ url: '/api/events', headers: cookieOf(as.judge) })).json<{ id: string }[]>().map((e) => e.id)).toContain(id);
     });
 

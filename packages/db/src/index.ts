@@ -26,4 +26,5 @@ export { poolRepository, stageOf, stagePlay, type PoolFacts } from './pools.ts';
 export { redraftRepository, type NewRedraft, type RedraftState } from './redraft.ts';
 export { limitedRepository } from './limited.ts';
 export { CorruptData, decode } from './corruptData.ts';
+export { penaltyRepository, type NewPenaltyRecord } from './penalties.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';

@@ -20,6 +20,7 @@ export * from './eventView.ts';
 export * from './formats.ts';
 export * from './health.ts';
 export * from './matches.ts';
+export * from './penalties.ts';
 export * from './players.ts';
 export * from './pods.ts';
 export * from './pools.ts';
