@@ -28,6 +28,10 @@ import type {
   Of,
   Order,
   PairingCheck,
+  PenaltyHistory,
+  PenaltyList,
+  PenaltyRecord,
+  PenaltyRecorded,
   PlayerRef as PlayerRefSchema,
   Product,
   RatingsReport,
@@ -58,6 +62,10 @@ export type MatchView = Of<typeof Match>;
 export type GameReport = Extract<MatchView['result'], { games: unknown }>['games'][number];
 export type RoundView = Of<typeof Round>;
 export type PairingCheckView = Of<typeof PairingCheck>;
+export type PenaltyListView = Of<typeof PenaltyList>;
+export type PenaltyView = Of<typeof PenaltyRecord>;
+export type PenaltyRecordedView = Of<typeof PenaltyRecorded>;
+export type PenaltyHistoryView = Of<typeof PenaltyHistory>;
 export type StandingsView = Of<typeof Standings>;
 export type AuditEntry = Of<typeof AuditEntrySchema>;
 export type FormatSummary = Of<typeof FormatSummarySchema>;

@@ -64,6 +64,11 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
               </Link>
             </Allowed>
           )}
+          <Allowed access={access} action="recordPenalties">
+            <Link href={`/events/${id}/penalties`} className="hover:underline">
+              Penalties
+            </Link>
+          </Allowed>
           <Allowed access={access} action="manageStaff">
             <Link href={`/events/${id}/staff`} className="hover:underline">
               Staff and invitations
