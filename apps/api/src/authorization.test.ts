@@ -61,6 +61,11 @@ const expected: Record<string, readonly Role[]> = {
   'PUT /api/events/{id}/penalty-catalog': HEAD_JUDGE,
   'GET /api/events/{id}/penalty-report.csv': RUNNING,
   'GET /api/events/{id}/players/{playerId}/penalty-history': JUDGES,
+  'POST /api/events/{id}/judge-calls': ALL,
+  'GET /api/events/{id}/judge-calls': STAFF,
+  'POST /api/events/{id}/judge-calls/{callId}/claim': STAFF,
+  'POST /api/events/{id}/judge-calls/{callId}/resolve': STAFF,
+  'POST /api/events/{id}/judge-calls/{callId}/extension': STAFF,
   'GET /api/events/{id}/avoid-pairs': ALL,
   'POST /api/events/{id}/avoid-pairs': RUNNING,
   'GET /api/events/{id}/rounds': ALL,
@@ -170,7 +175,7 @@ describe('authorization (#7)', () => {
       if (name === 'id' && path.startsWith('/api/events/')) return eventId;
       if (name === 'id' && path.startsWith('/api/formats/')) return 'modified';
       if (name === 'id' && path.startsWith('/api/cards/')) return 'base1-4';
-      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), token: 'not-a-real-token' };
+      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), callId: randomUUID(), token: 'not-a-real-token' };
       if (!(name in values)) throw new Error(`the matrix has no value for the path parameter {${name}} of ${path}`);
       return values[name]!;
     });

@@ -27,4 +27,5 @@ export { redraftRepository, type NewRedraft, type RedraftState } from './redraft
 export { limitedRepository } from './limited.ts';
 export { CorruptData, decode } from './corruptData.ts';
 export { penaltyRepository, type NewPenaltyRecord } from './penalties.ts';
+export { judgeCallRepository } from './judgeCalls.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callExtensionMinutes, canCallJudge, claimCall, resolveCall, type JudgeCallFacts } from './judgeCall.ts';
+import { callExtensionMinutes, canCallJudge, claimCall, creditCall, resolveCall, type JudgeCallFacts } from './judgeCall.ts';
 
 const open: JudgeCallFacts = { table: 3, calledAt: '2026-11-23T10:00:00.000Z', claimedBy: null, claimedAt: null, resolvedAt: null };
 const taken: JudgeCallFacts = { ...open, claimedBy: 'ann@judges.test', claimedAt: '2026-11-23T10:01:00.000Z' };
@@ -38,5 +38,13 @@ describe('judge calls (216)', () => {
     ['no time', '2026-11-23T10:00:00.000Z', '2026-11-23T10:00:00.000Z', 0],
   ])('callExtensionMinutes: %s', (_, from, to, minutes) => {
     expect(callExtensionMinutes(from, to)).toBe(minutes);
+  });
+
+  it.each([
+    ['a resolved call', { ...resolved, creditedMinutes: null }, { ok: true, value: 4 }],
+    ['an open call', { ...taken, creditedMinutes: null }, { ok: false, error: { code: 'CALL_NOT_RESOLVED' } }],
+    ['a call credited already', { ...resolved, creditedMinutes: 4 }, { ok: false, error: { code: 'EXTENSION_CREDITED', message: 'Table 3 already has 4 minutes for this call.' } }],
+  ])('creditCall: %s', (_, call, expected) => {
+    expect(creditCall(call)).toMatchObject(expected);
   });
 });

@@ -43,6 +43,13 @@ export function resolveCall(call: JudgeCallFacts, judge: string, note: string): 
   return ok(text);
 }
 
+/** The extension a resolved call gives its match, once (216). */
+export function creditCall(call: JudgeCallFacts & { creditedMinutes: number | null }): Result<number> {
+  if (call.resolvedAt === null) return fail('CALL_NOT_RESOLVED', `The call from table ${call.table} is not resolved yet.`, '216');
+  if (call.creditedMinutes !== null) return fail('EXTENSION_CREDITED', `Table ${call.table} already has ${call.creditedMinutes} minutes for this call.`, '216');
+  return ok(callExtensionMinutes(call.calledAt, call.resolvedAt));
+}
+
 /** Whole minutes from the call to its resolution, rounded up: the time extension offered to the match (216). */
 export function callExtensionMinutes(calledAt: string, resolvedAt: string): number {
   return Math.max(0, Math.ceil((Date.parse(resolvedAt) - Date.parse(calledAt)) / 60_000));
