@@ -28,6 +28,9 @@ import type {
   Of,
   Order,
   PairingCheck,
+  JudgeCallPlaced,
+  JudgeCallQueue,
+  JudgeCallRecord,
   PenaltyHistory,
   PenaltyList,
   PenaltyRecord,
@@ -62,6 +65,9 @@ export type MatchView = Of<typeof Match>;
 export type GameReport = Extract<MatchView['result'], { games: unknown }>['games'][number];
 export type RoundView = Of<typeof Round>;
 export type PairingCheckView = Of<typeof PairingCheck>;
+export type JudgeCallPlacedView = Of<typeof JudgeCallPlaced>;
+export type JudgeCallQueueView = Of<typeof JudgeCallQueue>;
+export type JudgeCallView = Of<typeof JudgeCallRecord>;
 export type PenaltyListView = Of<typeof PenaltyList>;
 export type PenaltyView = Of<typeof PenaltyRecord>;
 export type PenaltyRecordedView = Of<typeof PenaltyRecorded>;

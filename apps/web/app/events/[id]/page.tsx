@@ -64,6 +64,14 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
               </Link>
             </Allowed>
           )}
+          <Link href={`/events/${id}/call-judge`} className="hover:underline">
+            Call a judge
+          </Link>
+          <Allowed access={access} action="enterResults">
+            <Link href={`/events/${id}/judge-calls`} className="hover:underline">
+              Judge calls
+            </Link>
+          </Allowed>
           <Allowed access={access} action="recordPenalties">
             <Link href={`/events/${id}/penalties`} className="hover:underline">
               Penalties
