@@ -17,6 +17,7 @@ import { eventRoutes } from './routes/events.ts';
 import { eventViewRoutes } from './routes/eventView.ts';
 import { healthRoutes } from './routes/health.ts';
 import { matchRoutes } from './routes/matches.ts';
+import { deckCheckPickRoutes } from './routes/deckCheckPicks.ts';
 import { judgeCallRoutes } from './routes/judgeCalls.ts';
 import { penaltyRoutes } from './routes/penalties.ts';
 import { playerRoutes } from './routes/players.ts';
@@ -75,6 +76,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(playerRoutes, { db });
       await api.register(penaltyRoutes, { db });
       await api.register(judgeCallRoutes, { db });
+      await api.register(deckCheckPickRoutes, { db });
       await api.register(roundRoutes, { db });
       await api.register(matchRoutes, { db });
       await api.register(standingsRoutes, { db });

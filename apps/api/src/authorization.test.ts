@@ -66,6 +66,10 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/judge-calls/{callId}/claim': STAFF,
   'POST /api/events/{id}/judge-calls/{callId}/resolve': STAFF,
   'POST /api/events/{id}/judge-calls/{callId}/extension': STAFF,
+  'GET /api/events/{id}/deck-check-picks': STAFF,
+  'POST /api/events/{id}/deck-check-picks': HEAD_JUDGE,
+  'POST /api/events/{id}/deck-check-picks/{pickId}/start': STAFF,
+  'POST /api/events/{id}/deck-check-picks/{pickId}/finish': STAFF,
   'GET /api/events/{id}/avoid-pairs': ALL,
   'POST /api/events/{id}/avoid-pairs': RUNNING,
   'GET /api/events/{id}/rounds': ALL,
@@ -175,7 +179,7 @@ describe('authorization (#7)', () => {
       if (name === 'id' && path.startsWith('/api/events/')) return eventId;
       if (name === 'id' && path.startsWith('/api/formats/')) return 'modified';
       if (name === 'id' && path.startsWith('/api/cards/')) return 'base1-4';
-      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), callId: randomUUID(), token: 'not-a-real-token' };
+      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), callId: randomUUID(), pickId: randomUUID(), token: 'not-a-real-token' };
       if (!(name in values)) throw new Error(`the matrix has no value for the path parameter {${name}} of ${path}`);
       return values[name]!;
     });

@@ -21,5 +21,6 @@ export const actionNames: Record<EventAction, string> = {
   overridePairingCheck: 'Publish pairings that failed the check, with a reason',
   recordPenalties: 'Record penalties and read penalty histories',
   changePenalties: 'Upgrade or downgrade penalties, set the penalty catalogue',
+  pickDeckChecks: 'Pick tables for deck checks',
   export: 'Export the event',
 };

@@ -13,6 +13,7 @@ export * from './auth.ts';
 export * from './cards.ts';
 export * from './common.ts';
 export * from './cut.ts';
+export * from './deckCheckPicks.ts';
 export * from './decks.ts';
 export * from './draft.ts';
 export * from './events.ts';

@@ -4,17 +4,17 @@ import { judgeCallRepository as calls, loadEventState, lockEvent, locate, type T
 import { canCallJudge, claimCall, creditCall, resolveCall, waitTimes, type CallReason } from '@tcg/domain/judge';
 import { must } from '@tcg/domain/shared';
 import { extendMatch } from './results.ts';
+import { tablesInPlay } from './tablesInPlay.ts';
 
 /** A player calls a judge to their table in the round being played (no account: the table is the caller). */
 export async function callJudge(tx: Tx, eventId: string, { table, reason }: { table: number; reason: CallReason }) {
   await lockEvent(tx, eventId);
   const state = await loadEventState(tx, eventId);
-  const round = [...state.rounds, ...state.cutRounds].filter((r) => r.publishedAt !== null).sort((a, b) => a.number - b.number).at(-1);
-  const playing = round?.matches.filter((m) => m.playerBId !== null && m.outcome === null) ?? [];
+  const { round, playing, tables } = tablesInPlay(state);
   const open = (await calls.list(tx, eventId)).filter((c) => c.resolvedAt === null);
-  must(canCallJudge(table, { playing: playing.map((m) => m.tableNumber!), openCallTables: open.map((c) => c.table) }));
+  must(canCallJudge(table, { playing: tables, openCallTables: open.map((c) => c.table) }));
   const match = playing.find((m) => m.tableNumber === table)!;
-  const call = await calls.create(tx, eventId, { round: round!.number, table, matchId: match.id, reason }, `table ${table}`);
+  const call = await calls.create(tx, eventId, { round, table, matchId: match.id, reason }, `table ${table}`);
   return { id: call.id, round: call.round, table, reason, calledAt: call.calledAt };
 }
 

@@ -16,6 +16,7 @@ export const eventActions = [
   'overridePairingCheck',
   'recordPenalties',
   'changePenalties',
+  'pickDeckChecks',
   'export',
 ] as const;
 export type EventAction = (typeof eventActions)[number];
@@ -39,6 +40,8 @@ export const permissions: Readonly<Record<EventAction, readonly EventRole[]>> = 
   recordPenalties: ['organizer', 'headJudge', 'judge'],
   /** The head judge upgrades or downgrades a penalty, and sets the event's penalty catalogue. */
   changePenalties: ['organizer', 'headJudge'],
+  /** The head judge picks the tables for deck checks (216). */
+  pickDeckChecks: ['organizer', 'headJudge'],
   export: ['organizer', 'headJudge', 'scorekeeper'],
 };
 
