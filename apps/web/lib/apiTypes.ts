@@ -28,6 +28,7 @@ import type {
   Of,
   Order,
   PairingCheck,
+  DeckCheckPickRecord,
   JudgeCallPlaced,
   JudgeCallQueue,
   JudgeCallRecord,
@@ -65,6 +66,7 @@ export type MatchView = Of<typeof Match>;
 export type GameReport = Extract<MatchView['result'], { games: unknown }>['games'][number];
 export type RoundView = Of<typeof Round>;
 export type PairingCheckView = Of<typeof PairingCheck>;
+export type DeckCheckPickView = Of<typeof DeckCheckPickRecord>;
 export type JudgeCallPlacedView = Of<typeof JudgeCallPlaced>;
 export type JudgeCallQueueView = Of<typeof JudgeCallQueue>;
 export type JudgeCallView = Of<typeof JudgeCallRecord>;

@@ -16,13 +16,15 @@ interface Props {
   players: Registration[];
   catalog: PenaltyCatalog;
   penalties: PenaltyView[];
+  /** Filled in when the form is opened from a deck check's mismatch. */
+  initial: { playerId: string; infraction: Infraction | null };
 }
 
 /** A judge records an infraction; the catalogue's proposal (escalated for a repeat) is filled in and may be changed. */
-export function PenaltyForm({ eventId, players, catalog, penalties }: Props) {
+export function PenaltyForm({ eventId, players, catalog, penalties, initial }: Props) {
   const router = useRouter();
-  const [playerId, setPlayerId] = useState('');
-  const [infraction, setInfraction] = useState<Infraction>('proceduralError');
+  const [playerId, setPlayerId] = useState(initial.playerId);
+  const [infraction, setInfraction] = useState<Infraction>(initial.infraction ?? 'proceduralError');
   const [chosen, setChosen] = useState<PenaltyLevel | null>(null);
   const [description, setDescription] = useState('');
   const [error, setError] = useState<ApiError | null>(null);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { eventAccess, may } from '../../../../lib/session';
+import { infractions } from '@tcg/domain/penalty';
 import type { EventDetail, PenaltyListView, Registration } from '../../../../lib/apiTypes';
 import { PenaltyForm } from './PenaltyForm';
 import { PenaltyReport } from './PenaltyReport';
@@ -10,8 +11,14 @@ import { PrintButton } from './PrintButton';
 export const metadata: Metadata = { title: 'Penalties · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
 
-export default async function PenaltiesPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+function initialOf(query: { player?: string; infraction?: string }, players: Registration[]) {
+  const infraction = infractions.find((i) => i === query.infraction) ?? null;
+  return { playerId: players.some((p) => p.id === query.player) ? query.player! : '', infraction };
+}
+
+/** `?player=&infraction=` fill the form in (a deck check's mismatch links here with the deck/decklist problem). */
+export default async function PenaltiesPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ player?: string; infraction?: string }> }) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
   const [event, access] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id)]);
   const back = (
     <Link href={`/events/${id}`} className="text-sm text-amber-700 print:hidden">
@@ -36,7 +43,7 @@ export default async function PenaltiesPage({ params }: { params: Promise<{ id: 
       </div>
       <section className="space-y-3 print:hidden">
         <h2 className="text-xl font-semibold">Record a penalty</h2>
-        <PenaltyForm eventId={id} players={players} catalog={catalog} penalties={penalties} />
+        <PenaltyForm eventId={id} players={players} catalog={catalog} penalties={penalties} initial={initialOf(query, players)} />
       </section>
       <section className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
