@@ -6,11 +6,12 @@ import { deckBench } from '../bench/deck.bench.ts';
 import { matchBench } from '../bench/match.bench.ts';
 import type { BenchRow } from '../bench/measure.ts';
 import { pairingBench } from '../bench/pairing.bench.ts';
+import { pairingCheckBench } from '../bench/pairingCheck.bench.ts';
 import { restartBench } from '../bench/restart.bench.ts';
 import { standingsBench } from '../bench/standings.bench.ts';
 import { swissApiBench } from '../bench/swissApi.bench.ts';
 
-const benches = [matchBench, deckBench, pairingBench, standingsBench, apiBench, swissApiBench, cardsImportBench, restartBench];
+const benches = [matchBench, deckBench, pairingBench, pairingCheckBench, standingsBench, apiBench, swissApiBench, cardsImportBench, restartBench];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;

@@ -14,6 +14,8 @@ const STAFF: readonly Role[] = ['scorekeeper', 'judge', 'headJudge', 'organizer'
 /** Register players, pair, publish, correct results, export. */
 const RUNNING: readonly Role[] = ['scorekeeper', 'headJudge', 'organizer'];
 const HEAD_JUDGE: readonly Role[] = ['headJudge', 'organizer'];
+/** Record penalties and read penalty histories. */
+const JUDGES: readonly Role[] = ['judge', 'headJudge', 'organizer'];
 const ORGANIZER: readonly Role[] = ['organizer'];
 
 /** Who may call each route, on a public event whose organizer is `organizer`. */
@@ -54,6 +56,21 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/players/{playerId}/drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/undo-drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/disqualify': HEAD_JUDGE,
+  'GET /api/events/{id}/penalties': JUDGES,
+  'POST /api/events/{id}/penalties': JUDGES,
+  'PATCH /api/events/{id}/penalties/{penaltyId}': HEAD_JUDGE,
+  'PUT /api/events/{id}/penalty-catalog': HEAD_JUDGE,
+  'GET /api/events/{id}/penalty-report.csv': RUNNING,
+  'GET /api/events/{id}/players/{playerId}/penalty-history': JUDGES,
+  'POST /api/events/{id}/judge-calls': ALL,
+  'GET /api/events/{id}/judge-calls': STAFF,
+  'POST /api/events/{id}/judge-calls/{callId}/claim': STAFF,
+  'POST /api/events/{id}/judge-calls/{callId}/resolve': STAFF,
+  'POST /api/events/{id}/judge-calls/{callId}/extension': STAFF,
+  'GET /api/events/{id}/deck-check-picks': STAFF,
+  'POST /api/events/{id}/deck-check-picks': HEAD_JUDGE,
+  'POST /api/events/{id}/deck-check-picks/{pickId}/start': STAFF,
+  'POST /api/events/{id}/deck-check-picks/{pickId}/finish': STAFF,
   'GET /api/events/{id}/avoid-pairs': ALL,
   'POST /api/events/{id}/avoid-pairs': RUNNING,
   'GET /api/events/{id}/rounds': ALL,
@@ -61,6 +78,8 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/events/{id}/rounds/{n}': ALL,
   'GET /api/events/{id}/rounds/{n}/replay': ALL,
   'POST /api/events/{id}/rounds/{n}/publish': RUNNING,
+  'GET /api/events/{id}/rounds/{n}/check': RUNNING,
+  'POST /api/events/{id}/rounds/{n}/publish-anyway': HEAD_JUDGE,
   'POST /api/events/{id}/rounds/{n}/swap': RUNNING,
   'POST /api/events/{id}/rounds/{n}/timer': RUNNING,
   'POST /api/events/{id}/rounds/{n}/timer/pause': RUNNING,
@@ -166,7 +185,7 @@ describe('authorization (#7)', () => {
       if (name === 'id' && path.startsWith('/api/events/')) return eventId;
       if (name === 'id' && path.startsWith('/api/formats/')) return 'modified';
       if (name === 'id' && path.startsWith('/api/cards/')) return 'base1-4';
-      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), token: 'not-a-real-token' };
+      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), callId: randomUUID(), pickId: randomUUID(), token: 'not-a-real-token' };
       if (!(name in values)) throw new Error(`the matrix has no value for the path parameter {${name}} of ${path}`);
       return values[name]!;
     });
@@ -255,7 +274,7 @@ describe('authorization (#7)', () => {
       }
       expect((await api.app.inject({ url: `/api/events/${id}/rounds`, headers: cookieOf(as.judge) })).statusCode).toBe(200);
       const access = await api.app.inject({ url: `/api/events/${id}/access`, headers: cookieOf(as.judge) });
-      expect(access.json()).toEqual({ role: 'judge', actions: ['view', 'enterResults', 'checkDecks'] });
+      expect(access.json()).toEqual({ role: 'judge', actions: ['view', 'enterResults', 'checkDecks', 'recordPenalties'] });
       expect((await api.app.inject({ url: '/api/events', headers: cookieOf(as.judge) })).json<{ id: string }[]>().map((e) => e.id)).toContain(id);
     });
 

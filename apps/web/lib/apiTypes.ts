@@ -30,6 +30,15 @@ import type {
   Match,
   Of,
   Order,
+  PairingCheck,
+  DeckCheckPickRecord,
+  JudgeCallPlaced,
+  JudgeCallQueue,
+  JudgeCallRecord,
+  PenaltyHistory,
+  PenaltyList,
+  PenaltyRecord,
+  PenaltyRecorded,
   PlayerRef as PlayerRefSchema,
   Product,
   RatingsReport,
@@ -64,6 +73,15 @@ export type RoundView = Of<typeof Round>;
 export type ClockView = Of<typeof Clock>;
 export type FoundSeat = Of<typeof Find>['matches'][number];
 export type SiteView = Of<typeof SiteAddress>;
+export type PairingCheckView = Of<typeof PairingCheck>;
+export type DeckCheckPickView = Of<typeof DeckCheckPickRecord>;
+export type JudgeCallPlacedView = Of<typeof JudgeCallPlaced>;
+export type JudgeCallQueueView = Of<typeof JudgeCallQueue>;
+export type JudgeCallView = Of<typeof JudgeCallRecord>;
+export type PenaltyListView = Of<typeof PenaltyList>;
+export type PenaltyView = Of<typeof PenaltyRecord>;
+export type PenaltyRecordedView = Of<typeof PenaltyRecorded>;
+export type PenaltyHistoryView = Of<typeof PenaltyHistory>;
 export type StandingsView = Of<typeof Standings>;
 export type AuditEntry = Of<typeof AuditEntrySchema>;
 export type FormatSummary = Of<typeof FormatSummarySchema>;

@@ -18,5 +18,9 @@ export const actionNames: Record<EventAction, string> = {
   correctResults: 'Correct results',
   checkDecks: 'Read decklists and record deck checks',
   disqualify: 'Disqualify a player',
+  overridePairingCheck: 'Publish pairings that failed the check, with a reason',
+  recordPenalties: 'Record penalties and read penalty histories',
+  changePenalties: 'Upgrade or downgrade penalties, set the penalty catalogue',
+  pickDeckChecks: 'Pick tables for deck checks',
   export: 'Export the event',
 };

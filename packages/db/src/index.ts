@@ -26,4 +26,7 @@ export { poolRepository, stageOf, stagePlay, type PoolFacts } from './pools.ts';
 export { redraftRepository, type NewRedraft, type RedraftState } from './redraft.ts';
 export { limitedRepository } from './limited.ts';
 export { CorruptData, decode } from './corruptData.ts';
+export { penaltyRepository, type NewPenaltyRecord } from './penalties.ts';
+export { judgeCallRepository } from './judgeCalls.ts';
+export { deckCheckPickRepository } from './deckCheckPicks.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';

@@ -77,9 +77,11 @@ export const roundRepository = {
     });
   },
 
-  async publish(tx: Tx, round: StoredRound, actor: string): Promise<void> {
+  /** Publishes a draft round; `override` when a head judge publishes pairings that failed the check (210). */
+  async publish(tx: Tx, round: StoredRound, actor: string, override?: { reason: string; problems: unknown[] }): Promise<void> {
     await tx.round.update({ where: { id: round.id }, data: { publishedAt: new Date() } });
-    await writeAudit(tx, round.eventId, actor, 'round.publish', { after: { round: round.number } });
+    if (override) await writeAudit(tx, round.eventId, actor, 'round.publish.override', { reason: override.reason, after: { round: round.number, problems: override.problems } });
+    else await writeAudit(tx, round.eventId, actor, 'round.publish', { after: { round: round.number } });
   },
 
   /** Seats two players in each other's places, noting the judge's reason on both matches and in the audit trail. */

@@ -102,7 +102,7 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
     expect((await kit.audit(event.id)).find((a) => a.action === 'round.swap')).toMatchObject({ reason: 'Brothers at table 1' });
     expect(await kit.ok('GET', `/api/events/${event.id}/rounds/1/replay`)).toMatchObject({ number: 1, seed: round1.seed, identical: true });
     expect(await kit.ok('GET', `/api/events/${event.id}/rounds/2/replay`)).toMatchObject({ number: 2, identical: false });
-    await kit.publish(event.id, 2);
+    await kit.ok('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, { reason: 'A swap may have made a rematch' });
     const late = await kit.call('POST', `/api/events/${event.id}/rounds/2/swap`, { players: [t1.playerA.id, t2.playerA.id], reason: 'again' });
     expect(late.body.code).toBe('ROUND_PUBLISHED');
   });
@@ -119,5 +119,35 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
     const extended = await kit.ok<{ extensionMinutes: number }>('PUT', `/api/matches/${started.matches[0]!.id}/extension`, { minutes: 4, reason: 'Deck check' });
     expect(extended.extensionMinutes).toBe(4);
     expect((await kit.audit(event.id)).find((a) => a.action === 'match.extension')).toMatchObject({ reason: 'Deck check', after: { extensionMinutes: 4 } });
+  });
+
+  it('checks a round before it goes up: a swap creating an avoidable rematch blocks publishing until a head judge publishes anyway (210)', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 4);
+    const round1 = await kit.playRound(event.id);
+    const draft = await kit.pair(event.id);
+    expect(await kit.ok('GET', `/api/events/${event.id}/rounds/2/check`)).toEqual({ round: 2, passed: true, problems: [] });
+    const [t1] = draft.matches as [MatchOut];
+    const met = round1.matches.find((m) => m.playerA.id === t1.playerA.id || m.playerB?.id === t1.playerA.id)!;
+    const earlierOpponent = met.playerA.id === t1.playerA.id ? met.playerB!.id : met.playerA.id;
+    await kit.ok('POST', `/api/events/${event.id}/rounds/2/swap`, { players: [t1.playerB!.id, earlierOpponent], reason: 'by hand' });
+
+    const check = await kit.ok<{ passed: boolean; problems: { kind: string; players: string[] }[] }>('GET', `/api/events/${event.id}/rounds/2/check`);
+    expect(check.passed).toBe(false);
+    expect(check.problems[0]).toMatchObject({ kind: 'AVOIDABLE_REMATCH', section: '210', players: expect.arrayContaining([t1.playerA.id, earlierOpponent]) });
+
+    const before = await snapshot(api.database.db.prisma);
+    const blocked = await kit.call('POST', `/api/events/${event.id}/rounds/2/publish`);
+    expect(blocked.status).toBe(409);
+    expect(blocked.body).toMatchObject({ code: 'PAIRING_CHECK_FAILED', section: '210', message: expect.stringMatching(/^Round 2 failed the pairings check: .*rematch.*a pairing without any rematch exists\./) });
+    const noReason = await kit.call('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, { reason: ' ' });
+    expect(noReason).toMatchObject({ status: 400, body: { code: 'REASON_REQUIRED', field: 'reason' } });
+    expect(await snapshot(api.database.db.prisma)).toEqual(before);
+
+    const published = await kit.ok<{ status: string }>('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, { reason: 'Players agreed to the rematch' });
+    expect(published.status).toBe('published');
+    const entry = (await kit.audit(event.id)).find((a) => a.action === 'round.publish.override');
+    expect(entry).toMatchObject({ reason: 'Players agreed to the rematch', after: { round: 2, problems: [{ kind: 'AVOIDABLE_REMATCH' }] } });
+    expect((await kit.call('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, { reason: 'again' })).body.code).toBe('ROUND_PUBLISHED');
   });
 });

@@ -3,8 +3,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { roundRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
-import { Replay, RoundParams, Swap } from '../schemas/rounds.ts';
-import { pairNextRound, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
+import { PairingCheck, PublishAnyway, Replay, RoundParams, Swap } from '../schemas/rounds.ts';
+import { pairingCheck, pairNextRound, publishAnyway, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
 
 const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
@@ -62,8 +62,29 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
 
   app.post(
     '/events/:id/rounds/:n/publish',
-    { config: { access: { action: 'publish' } }, schema: { tags: ['rounds'], summary: 'Publish a draft round: results can be entered', params: RoundParams, response: one } },
+    {
+      config: { access: { action: 'publish' } },
+      schema: { tags: ['rounds'], summary: 'Publish a draft round once its pairings pass the check (409 PAIRING_CHECK_FAILED saying why, 210)', params: RoundParams, response: one },
+    },
     async (request) => db.transaction((tx) => publishRound(tx, request.params.id, request.params.n, actorOf(request))),
+  );
+
+  app.get(
+    '/events/:id/rounds/:n/check',
+    {
+      config: { access: { action: 'publish' } },
+      schema: { tags: ['rounds'], summary: 'The independent pairings check of a round (210): what would block publishing it', params: RoundParams, response: { 200: PairingCheck, 404: errorResponses[404] } },
+    },
+    async (request) => db.transaction((tx) => pairingCheck(tx, request.params.id, request.params.n)),
+  );
+
+  app.post(
+    '/events/:id/rounds/:n/publish-anyway',
+    {
+      config: { access: { action: 'overridePairingCheck' } },
+      schema: { tags: ['rounds'], summary: 'A head judge publishes a draft round whose pairings failed the check, with a reason (audited, 210)', params: RoundParams, body: PublishAnyway, response: one },
+    },
+    async (request) => db.transaction((tx) => publishAnyway(tx, request.params.id, request.params.n, request.body.reason, actorOf(request))),
   );
 
   app.post(

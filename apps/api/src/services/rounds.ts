@@ -1,4 +1,4 @@
-// Round control: pair the next Swiss round as a draft (seed stored), replay it, swap two players, publish, start the clock.
+// Round control: pair the next Swiss round as a draft (seed stored), replay it, swap two players, publish once checked, start the clock.
 import {
   firstPods,
   loadEventState,
@@ -17,8 +17,9 @@ import {
 } from '@tcg/db';
 import { pairInPods, type PodPairing } from '@tcg/domain/draft';
 import { canPairNextRound, canStartTimer, canChangeDraft, swissRoundsFor } from '@tcg/domain/event';
-import { checkSwap, pairRound, type PairingInput, type PairingResult } from '@tcg/domain/pairing';
+import { checkSwap, overrideReason, pairRound, publishChecked, type PairingInput, type PairingResult } from '@tcg/domain/pairing';
 import { must, seededRandom } from '@tcg/domain/shared';
+import { checkRound } from './pairingCheck.ts';
 
 /** A Swiss round: pod by pod when the players sit in pods (they play only within their pod). */
 async function pairSwiss(tx: Tx, eventId: string, input: PairingInput, seed: number): Promise<PodPairing> {
@@ -62,10 +63,27 @@ export async function replayRound(tx: Tx, eventId: string, number: number): Prom
   return { pairings, bye: byes[0] ?? null };
 }
 
-export async function publishRound(tx: Tx, eventId: string, number: number, actor: string): Promise<RoundRecord> {
-  const round = roundOf(await lockedState(tx, eventId), number);
+/** A round still a draft, with the locked event's state and the problems the pairings check finds in it. */
+async function checkedDraft(tx: Tx, eventId: string, number: number) {
+  const state = await lockedState(tx, eventId);
+  const round = roundOf(state, number);
   must(canChangeDraft({ number, published: round.publishedAt !== null }));
+  return { round, problems: await checkRound(tx, state, number) };
+}
+
+/** Publishes a draft round once its pairings pass the check (210); 409 PAIRING_CHECK_FAILED listing why otherwise. */
+export async function publishRound(tx: Tx, eventId: string, number: number, actor: string): Promise<RoundRecord> {
+  const { round, problems } = await checkedDraft(tx, eventId, number);
+  must(publishChecked(number, problems));
   await roundRepository.publish(tx, round, actor);
+  return roundRepository.get(tx, eventId, number);
+}
+
+/** A head judge publishes a draft round whatever the check says, with a reason; the problems go into the audit trail. */
+export async function publishAnyway(tx: Tx, eventId: string, number: number, reason: string, actor: string): Promise<RoundRecord> {
+  const why = must(overrideReason(reason));
+  const { round, problems } = await checkedDraft(tx, eventId, number);
+  await roundRepository.publish(tx, round, actor, { reason: why, problems });
   return roundRepository.get(tx, eventId, number);
 }
 
@@ -75,6 +93,14 @@ async function podsOf(tx: Tx, state: EventState) {
   if (seats.length === 0) return {};
   const names = new Map([...state.players].map(([id, p]) => [id, `${p.firstName} ${p.lastName}`]));
   return { pods: { seats, names } };
+}
+
+/** The pairings check of a round (210): what blocks publishing it. */
+export async function pairingCheck(tx: Tx, eventId: string, number: number) {
+  const state = await loadEventState(tx, eventId);
+  roundOf(state, number);
+  const problems = await checkRound(tx, state, number);
+  return { round: number, passed: problems.length === 0, problems };
 }
 
 /** A judge swaps two players of a draft round (either may hold the bye) within their pod; the reason is logged. */

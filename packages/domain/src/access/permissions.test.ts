@@ -23,6 +23,11 @@ describe('event permissions (#7)', () => {
     expect(mayAct('scorekeeper', 'disqualify')).toBe(false);
   });
 
+  it('the head judge publishes pairings that failed the check; the scorekeeper does not (210)', () => {
+    expect(mayAct('headJudge', 'overridePairingCheck')).toBe(true);
+    expect(mayAct('scorekeeper', 'overridePairingCheck')).toBe(false);
+  });
+
   it('someone without a role in the event may take no action', () => {
     for (const action of eventActions) expect(mayAct(undefined, action)).toBe(false);
   });

@@ -13,6 +13,10 @@ export const eventActions = [
   'correctResults',
   'checkDecks',
   'disqualify',
+  'overridePairingCheck',
+  'recordPenalties',
+  'changePenalties',
+  'pickDeckChecks',
   'export',
 ] as const;
 export type EventAction = (typeof eventActions)[number];
@@ -30,6 +34,14 @@ export const permissions: Readonly<Record<EventAction, readonly EventRole[]>> = 
   /** Decklists are not public: every staff role reads them and records deck checks. */
   checkDecks: ['organizer', 'headJudge', 'judge', 'scorekeeper'],
   disqualify: ['organizer', 'headJudge'],
+  /** Publish a round whose pairings failed the check (210), with a reason. */
+  overridePairingCheck: ['organizer', 'headJudge'],
+  /** Judges record infractions and penalties, and read players' penalty histories. */
+  recordPenalties: ['organizer', 'headJudge', 'judge'],
+  /** The head judge upgrades or downgrades a penalty, and sets the event's penalty catalogue. */
+  changePenalties: ['organizer', 'headJudge'],
+  /** The head judge picks the tables for deck checks (216). */
+  pickDeckChecks: ['organizer', 'headJudge'],
   export: ['organizer', 'headJudge', 'scorekeeper'],
 };
 

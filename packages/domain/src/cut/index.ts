@@ -8,3 +8,4 @@ export * from './placements.ts';
 export * from './canMakeCut.ts';
 export * from './cutRule.ts';
 export * from './bracketNames.ts';
+export * from './cutOutlook.ts';

@@ -5,11 +5,12 @@ import { useRouter } from 'next/navigation';
 import type { EventPhase } from '@tcg/domain/event';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, ClockView, EventDetail, Registration, RoundView } from '../../../lib/apiTypes';
+import type { ApiError, ClockView, EventDetail, PairingCheckView, Registration, RoundView } from '../../../lib/apiTypes';
 import type { DeckProblems } from './DecklistLink';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
 import { ClockControls } from './ClockControls';
+import { PairingCheckPanel } from './PairingCheckPanel';
 
 const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
@@ -118,9 +119,13 @@ interface Props {
   /** Who has no decklist or an illegal one, when the format has decklists and the role may see them. */
   deckProblems?: DeckProblems | null;
   clock: ClockView;
+  /** The pairings check of the current round while it is a draft (210). */
+  check?: PairingCheckView | null;
+  /** Whether this role may publish a round that failed the check. */
+  canOverride?: boolean;
 }
 
-export function RoundControl({ event, rounds, players, phase, decklists = null, deckProblems = null, clock }: Props) {
+export function RoundControl({ event, rounds, players, phase, decklists = null, deckProblems = null, clock, check = null, canOverride = false }: Props) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -182,6 +187,7 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
             )}
             <ClockControls round={current} clock={clock} busy={busy} send={(path, body) => send('POST', path, body)} />
           </div>
+          {current.status === 'draft' && check && <PairingCheckPanel eventId={event.id} check={check} canOverride={canOverride} />}
           {current.status === 'published' && (
             <p className="text-sm">
               {current.missingTables.length === 0 ? 'All results are in.' : `Results missing at tables ${current.missingTables.join(', ')}.`}

@@ -1,7 +1,7 @@
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
-import type { ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, TeamSummary } from '../../../lib/apiTypes';
+import type { ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, TeamSummary } from '../../../lib/apiTypes';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
 import { Allowed } from '../../components/Allowed';
@@ -39,9 +39,12 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
     cut: bracket.cut && { finished: bracket.cut.finished },
     cutRecommended: bracket.recommendation.size !== null,
   });
-  const [decks, final] = await Promise.all([
+  const swissRounds = rounds.filter((r) => r.stage === 'swiss');
+  const draft = swissRounds.at(-1)?.status === 'draft' && may(access, 'publish') ? swissRounds.at(-1)! : null;
+  const [decks, final, check] = await Promise.all([
     may(access, 'checkDecks') ? apiGet<EventDecksView>(`/events/${id}/decks`) : null,
     bracket.cut?.finished ? apiGet<FinalStandingsView>(`/events/${id}/final-standings`) : null,
+    draft ? apiGet<PairingCheckView>(`/events/${id}/rounds/${draft.number}/check`) : null,
   ]);
   const gaps = decks && decklistGaps(players, decks.decks);
   return (
@@ -72,6 +75,19 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
               </Link>
             </Allowed>
           )}
+          <Link href={`/events/${id}/call-judge`} className="hover:underline">
+            Call a judge
+          </Link>
+          <Allowed access={access} action="enterResults">
+            <Link href={`/events/${id}/judge-calls`} className="hover:underline">
+              Judge calls
+            </Link>
+          </Allowed>
+          <Allowed access={access} action="recordPenalties">
+            <Link href={`/events/${id}/penalties`} className="hover:underline">
+              Penalties
+            </Link>
+          </Allowed>
           <Allowed access={access} action="manageStaff">
             <Link href={`/events/${id}/staff`} className="hover:underline">
               Staff and invitations
@@ -112,7 +128,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         </div>
         <div className="space-y-8">
           <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} bracket={bracket} enterResults={may(access, 'enterResults')} />}>
-            <RoundControl event={event} rounds={rounds.filter((r) => r.stage === 'swiss')} players={players} phase={phase} decklists={gaps} deckProblems={decks && decklistProblems(players, decks.decks)} clock={clock} />
+            <RoundControl event={event} rounds={swissRounds} players={players} phase={phase} decklists={gaps} deckProblems={decks && decklistProblems(players, decks.decks)} clock={clock} check={check} canOverride={may(access, 'overridePairingCheck')} />
             <TopCutPanel event={event} bracket={bracket} rounds={rounds.filter((r) => r.stage === 'elimination')} standings={standings} swissComplete={swissComplete} />
           </Allowed>
         </div>

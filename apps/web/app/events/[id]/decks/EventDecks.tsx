@@ -93,6 +93,7 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
   const [error, setError] = useState<ApiError | null>(null);
   const [note, setNote] = useState('');
   const [recorded, setRecorded] = useState<string | null>(null);
+  const [mismatch, setMismatch] = useState<string | null>(null);
 
   async function lookUp(e: FormEvent) {
     e.preventDefault();
@@ -110,6 +111,7 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
     if (saved.ok) {
       const who = view.players.find((p) => p.playerId === playerId);
       setRecorded(`Recorded: ${nameOf(who?.player ?? null, playerId)} ${outcome === 'matches' ? 'matches' : 'does not match'} the registered list.`);
+      setMismatch(outcome === 'does-not-match' ? playerId : null);
       setNote('');
       onRecorded();
     }
@@ -131,6 +133,11 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
       {recorded && (
         <p role="status" className="text-sm text-emerald-700">
           {recorded}
+          {mismatch && (
+            <Link className="ml-2 font-medium text-amber-700 hover:underline" href={`/events/${eventId}/penalties?player=${mismatch}&infraction=deckProblem`}>
+              Penalty for the deck/decklist problem
+            </Link>
+          )}
         </p>
       )}
       {view && (

@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { loginPath } from '../../../../lib/returnPath';
 import { eventAccess, may } from '../../../../lib/session';
+import { DeckCheckPicks } from './DeckCheckPicks';
 import { EventDecks } from './EventDecks';
 
 export const metadata: Metadata = { title: 'Decklists · TCG Tournaments' };
 
 export default async function EventDecksPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!may(await eventAccess(id), 'checkDecks')) {
+  const access = await eventAccess(id);
+  if (!may(access, 'checkDecks')) {
     return (
       <p className="text-slate-600">
         Decklists are for the event&apos;s staff.{' '}
@@ -19,5 +21,10 @@ export default async function EventDecksPage({ params }: { params: Promise<{ id:
       </p>
     );
   }
-  return <EventDecks eventId={id} />;
+  return (
+    <div className="space-y-6">
+      <EventDecks eventId={id} />
+      <DeckCheckPicks eventId={id} canPick={may(access, 'pickDeckChecks')} />
+    </div>
+  );
 }

@@ -1,0 +1,41 @@
+// Deck checks the head judge picks (216): tables drawn with a recorded seed or named by hand, each check timed by the
+// judge, and its time plus the allowance added to the match's extension through the extension flow.
+import { deckCheckPickRepository as picks, loadEventState, locate, lockEvent, type Tx } from '@tcg/db';
+import { canStartDeckCheck, finishDeckCheck, pickTablesAtRandom, pickTablesByHand } from '@tcg/domain/judge';
+import { must, seededRandom } from '@tcg/domain/shared';
+import { extendMatch } from './results.ts';
+import { tablesInPlay } from './tablesInPlay.ts';
+
+export interface PickRequest {
+  count?: number;
+  seed?: number;
+  tables?: number[];
+  allowanceMinutes: number;
+}
+
+/** Picks tables still playing: `count` at random from `seed` (recorded), or `tables` by hand. */
+export async function pickDeckChecks(tx: Tx, eventId: string, request: PickRequest, newSeed: () => number, actor: string) {
+  await lockEvent(tx, eventId);
+  const { round, playing, tables } = tablesInPlay(await loadEventState(tx, eventId));
+  const seed = request.tables ? null : (request.seed ?? newSeed());
+  const chosen = must(seed === null ? pickTablesByHand(tables, request.tables!) : pickTablesAtRandom(tables, request.count ?? 1, seededRandom(seed)));
+  const matchAt = (table: number) => playing.find((m) => m.tableNumber === table)!.id;
+  return picks.create(tx, eventId, chosen.map((table) => ({ round, table, matchId: matchAt(table) })), { seed, allowanceMinutes: request.allowanceMinutes }, actor);
+}
+
+export async function startDeckCheck(tx: Tx, eventId: string, pickId: string, at: string, actor: string) {
+  await lockEvent(tx, eventId);
+  const pick = await picks.get(tx, eventId, pickId);
+  must(canStartDeckCheck(pick));
+  return picks.start(tx, eventId, pick, at, actor);
+}
+
+/** Ends the check and adds its minutes (rounded up) plus the allowance to the match's time extension (216: "deck check"). */
+export async function finishDeckCheckAt(tx: Tx, eventId: string, pickId: string, at: string, actor: string) {
+  await lockEvent(tx, eventId);
+  const pick = await picks.get(tx, eventId, pickId);
+  const minutes = must(finishDeckCheck(pick, at, pick.allowanceMinutes));
+  const { match } = locate(await loadEventState(tx, eventId), pick.matchId);
+  await extendMatch(tx, pick.matchId, match.extensionMinutes + minutes, `Deck check at table ${pick.table} (216)`, actor);
+  return picks.finish(tx, pick, at, minutes);
+}

@@ -1,0 +1,52 @@
+// Judge calls (216): a table in play calls, a judge claims and resolves, the wait is credited to the match once.
+import type { JudgeCallQueue, Of } from '@tcg/api/schemas';
+import { judgeCallRepository as calls, loadEventState, lockEvent, locate, type Tx } from '@tcg/db';
+import { canCallJudge, claimCall, creditCall, resolveCall, waitTimes, type CallReason } from '@tcg/domain/judge';
+import { must } from '@tcg/domain/shared';
+import { extendMatch } from './results.ts';
+import { tablesInPlay } from './tablesInPlay.ts';
+
+/** A player calls a judge to their table in the round being played (no account: the table is the caller). */
+export async function callJudge(tx: Tx, eventId: string, { table, reason }: { table: number; reason: CallReason }) {
+  await lockEvent(tx, eventId);
+  const state = await loadEventState(tx, eventId);
+  const { round, playing, tables } = tablesInPlay(state);
+  const open = (await calls.list(tx, eventId)).filter((c) => c.resolvedAt === null);
+  must(canCallJudge(table, { playing: tables, openCallTables: open.map((c) => c.table) }));
+  const match = playing.find((m) => m.tableNumber === table)!;
+  const call = await calls.create(tx, eventId, { round, table, matchId: match.id, reason }, `table ${table}`);
+  return { id: call.id, round: call.round, table, reason, calledAt: call.calledAt };
+}
+
+/** The judges' queue: open calls oldest first, resolved ones newest first, and the waits per round. */
+export async function callQueue(tx: Tx, eventId: string, now: string): Promise<Of<typeof JudgeCallQueue>> {
+  const all = await calls.list(tx, eventId);
+  return {
+    now,
+    open: all.filter((c) => c.resolvedAt === null),
+    resolved: all.filter((c) => c.resolvedAt !== null).reverse(),
+    rounds: waitTimes(all, now),
+  };
+}
+
+export async function claimJudgeCall(tx: Tx, eventId: string, callId: string, judge: string, now: string) {
+  await lockEvent(tx, eventId);
+  const call = await calls.get(tx, eventId, callId);
+  return calls.claim(tx, eventId, call, must(claimCall(call, judge)), now);
+}
+
+export async function resolveJudgeCall(tx: Tx, eventId: string, callId: string, judge: string, note: string, now: string) {
+  await lockEvent(tx, eventId);
+  const call = await calls.get(tx, eventId, callId);
+  return calls.resolve(tx, eventId, call, judge, must(resolveCall(call, judge, note)), now);
+}
+
+/** Adds the call's minutes to the match's time extension through the extension flow (216), once. */
+export async function creditJudgeCall(tx: Tx, eventId: string, callId: string, actor: string) {
+  await lockEvent(tx, eventId);
+  const call = await calls.get(tx, eventId, callId);
+  const minutes = must(creditCall(call));
+  const { match } = locate(await loadEventState(tx, eventId), call.matchId);
+  await extendMatch(tx, call.matchId, match.extensionMinutes + minutes, `Judge call at table ${call.table} (216)`, actor);
+  return calls.credited(tx, call, minutes);
+}

@@ -1,0 +1,64 @@
+// Penalties (DCI Penalty Guidelines): record with the catalogue's escalation, apply game and match losses through
+// the result flow and disqualifications through the disqualification, the head judge's upgrades and downgrades.
+import type { Of, PenaltyRecorded } from '@tcg/api/schemas';
+import { loadEventState, lockEvent, notFound, penaltyRepository, type EventState, type Tx } from '@tcg/db';
+import { changePenalty, checkPenalty, earlierInfractions, infractionNames, penaltyResult, proposePenalty, type Infraction, type PenaltyLevel } from '@tcg/domain/penalty';
+import { must } from '@tcg/domain/shared';
+import { forbidden } from '../plugins/access.ts';
+import { disqualifyPlayer } from './players.ts';
+import { reportResult } from './results.ts';
+
+export interface PenaltyRequest {
+  playerId: string;
+  infraction: Infraction;
+  penalty?: PenaltyLevel;
+  description: string;
+}
+
+/** The player's match in the last published Swiss round, where a penalty given now applies. */
+function currentMatch(state: EventState, playerId: string) {
+  const round = state.rounds.filter((r) => r.publishedAt !== null).at(-1);
+  const match = round?.matches.find((m) => m.playerAId === playerId || m.playerBId === playerId);
+  return round && match ? { round: round.number, match } : null;
+}
+
+type Applied = Pick<Of<typeof PenaltyRecorded>, 'applied' | 'note'>;
+
+/** Enters a game or match loss as the result of the player's open match, or disqualifies the player. */
+async function apply(tx: Tx, state: EventState, request: PenaltyRequest & { penalty: PenaltyLevel }, actor: string): Promise<Applied> {
+  const { playerId, penalty, infraction, description } = request;
+  if (penalty === 'disqualification') {
+    await disqualifyPlayer(tx, state.event.id, playerId, `${infractionNames[infraction]}: ${description}`, actor);
+    return { applied: 'disqualification', note: 'The player is disqualified; results played stand for the opponents.' };
+  }
+  const current = currentMatch(state, playerId);
+  const opponent = current && (current.match.playerAId === playerId ? current.match.playerBId : current.match.playerAId);
+  const report = opponent ? penaltyResult(penalty, state.event.bestOf, opponent) : null;
+  if (!report || current!.match.outcome !== null) {
+    const loss = penalty === 'gameLoss' || penalty === 'matchLoss';
+    return { applied: null, note: loss ? 'Enter the penalty with the match’s result (no open match to apply it to here).' : 'Recorded.' };
+  }
+  await reportResult(tx, current!.match.id, { version: current!.match.version, report }, actor, state.event.id);
+  return { applied: 'result', note: `Entered as the result of table ${current!.match.tableNumber} in round ${current!.round}.` };
+}
+
+/** Records a penalty: the catalogue proposes (escalated for a repeat), the judge may choose another; applied at once. */
+export async function recordPenalty(tx: Tx, eventId: string, request: PenaltyRequest, actor: string, mayDisqualify: boolean): Promise<Of<typeof PenaltyRecorded>> {
+  await lockEvent(tx, eventId);
+  const state = await loadEventState(tx, eventId);
+  if (!state.players.has(request.playerId)) throw notFound('player', request.playerId);
+  const earlier = (await penaltyRepository.list(tx, eventId)).map((p) => ({ playerId: p.player.id, infraction: p.infraction }));
+  const proposed = proposePenalty(await penaltyRepository.catalog(tx, eventId), request.infraction, earlierInfractions(earlier, request.playerId, request.infraction));
+  const entry = must(checkPenalty({ infraction: request.infraction, penalty: request.penalty ?? proposed, description: request.description }));
+  if (entry.penalty === 'disqualification' && !mayDisqualify) throw forbidden('disqualify');
+  const current = currentMatch(state, request.playerId);
+  const penalty = await penaltyRepository.create(tx, { eventId, playerId: request.playerId, round: current?.round ?? null, table: current?.match.tableNumber ?? null, ...entry, proposed }, actor);
+  return { penalty, ...(await apply(tx, state, { ...request, ...entry }, actor)) };
+}
+
+/** The head judge upgrades or downgrades a recorded penalty, with a reason (applied again only by hand). */
+export async function changeRecordedPenalty(tx: Tx, eventId: string, penaltyId: string, next: PenaltyLevel, reason: string, actor: string) {
+  await lockEvent(tx, eventId);
+  const before = await penaltyRepository.get(tx, eventId, penaltyId);
+  return penaltyRepository.change(tx, before, must(changePenalty(before.penalty, next, reason)), actor);
+}

@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { callReasonNames } from '@tcg/domain/judge';
+import { apiGet } from '../../../../lib/api';
+import { eventAccess, may } from '../../../../lib/session';
+import type { EventDetail, JudgeCallQueueView } from '../../../../lib/apiTypes';
+import { AutoRefresh } from './AutoRefresh';
+import { CallActions, CreditButton } from './CallActions';
+
+export const metadata: Metadata = { title: 'Judge calls · TCG Tournaments' };
+export const dynamic = 'force-dynamic';
+
+const minSec = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const waited = (from: string, to: string) => minSec(Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000)));
+
+function Debrief({ rounds }: { rounds: JudgeCallQueueView['rounds'] }) {
+  if (rounds.length === 0) return <p className="text-sm text-slate-500">No calls yet.</p>;
+  return (
+    <table aria-label="Calls per round" className="w-full text-sm">
+      <thead>
+        <tr className="text-left text-slate-500">
+          <th className="py-1">Round</th>
+          <th>Calls</th>
+          <th>Median wait</th>
+          <th>Worst wait</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rounds.map((r) => (
+          <tr key={r.round} className="border-t border-slate-100">
+            <td className="py-1">{r.round}</td>
+            <td>{r.calls}</td>
+            <td>{minSec(r.medianSeconds)}</td>
+            <td>{minSec(r.worstSeconds)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default async function JudgeCallsPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const [event, access] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id)]);
+  if (!may(access, 'enterResults')) return <p className="text-slate-600">Only the event&apos;s staff see the judge calls.</p>;
+  const queue = await apiGet<JudgeCallQueueView>(`/events/${id}/judge-calls`);
+  return (
+    <div className="space-y-8">
+      <AutoRefresh seconds={10} />
+      <div className="space-y-1">
+        <Link href={`/events/${id}`} className="text-sm text-amber-700">
+          ← {event.name}
+        </Link>
+        <h1 className="text-2xl font-semibold">Judge calls</h1>
+        <p className="text-sm text-slate-600">Oldest first; the page refreshes every 10 seconds. Players call from the event page’s “Call a judge” link.</p>
+      </div>
+      <section className="space-y-2">
+        <h2 className="text-xl font-semibold">Waiting ({queue.open.length})</h2>
+        {queue.open.length === 0 && <p className="text-sm text-slate-500">No table is waiting.</p>}
+        <ol aria-label="Open calls" className="space-y-2">
+          {queue.open.map((c) => (
+            <li key={c.id} aria-label={`Table ${c.table}`} className="rounded-lg border border-amber-200 bg-white p-3 text-sm">
+              <div className="flex flex-wrap justify-between gap-2">
+                <strong className="text-base">Table {c.table}</strong>
+                <span>{callReasonNames[c.reason]} · round {c.round}</span>
+                <span className="text-slate-500">waiting {waited(c.calledAt, queue.now)}</span>
+              </div>
+              <CallActions eventId={id} call={c} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="space-y-2">
+        <h2 className="text-xl font-semibold">Resolved</h2>
+        <ol aria-label="Resolved calls" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+          {queue.resolved.map((c) => (
+            <li key={c.id} aria-label={`Resolved call from table ${c.table}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <span>
+                Table {c.table} · {callReasonNames[c.reason]} · {c.resolvedBy}: {c.note}
+              </span>
+              <CreditButton eventId={id} call={c} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="space-y-2">
+        <h2 className="text-xl font-semibold">Calls per round</h2>
+        <Debrief rounds={queue.rounds} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { trainers } from '../trainers';
+
+// Issue #16: a player calls a judge from a phone (no account); a judge takes the call, resolves it and adds the wait
+// to the match as a time extension in one tap (216).
+
+interface Match {
+  id: string;
+  table: number | null;
+  extensionMinutes: number;
+}
+
+async function ok<T>(request: APIRequestContext, method: 'get' | 'post', url: string, data?: object): Promise<T> {
+  const response = await request[method](url, data ? { data } : {});
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+test('a player calls a judge from a phone; a judge takes the call, resolves it and credits the time', async ({ page, request, browser }) => {
+  const event = await ok<{ id: string }>(request, 'post', '/api/events', { name: `Judge Calls ${Date.now()}`, format: 'modified' });
+  for (const [i, [firstName, lastName]] of trainers.slice(0, 4).entries()) {
+    await ok(request, 'post', `/api/events/${event.id}/players`, { dciNumber: String(716200 + i), firstName, lastName });
+  }
+  await ok(request, 'post', `/api/events/${event.id}/rounds`);
+  const { matches } = await ok<{ matches: Match[] }>(request, 'post', `/api/events/${event.id}/rounds/1/publish`);
+  const table2 = matches.find((m) => m.table === 2)!;
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+  const player = await phone.newPage();
+  await player.goto(`/events/${event.id}`);
+  await player.getByRole('link', { name: 'Call a judge' }).click();
+  await player.locator('html[data-hydrated]').waitFor();
+  await player.getByLabel('Your table').fill('2');
+  await player.getByRole('group', { name: 'Why' }).getByRole('button', { name: 'Rules question' }).click();
+  await expect(player.getByRole('status')).toContainText('A judge is on the way to table 2');
+  await phone.close();
+
+  await page.goto(`/events/${event.id}`);
+  await page.getByRole('link', { name: 'Judge calls' }).click();
+  await page.locator('html[data-hydrated]').waitFor();
+  const call = page.getByRole('list', { name: 'Open calls' }).getByRole('listitem', { name: 'Table 2' });
+  await expect(call).toContainText('Rules question · round 1');
+  await call.getByRole('button', { name: 'Take' }).click();
+  await expect(call).toContainText('Taken by organizer@example.org');
+  await call.getByLabel('Ruling or note').fill('Explained retreat costs');
+  await call.getByRole('button', { name: 'Resolve' }).click();
+
+  const resolved = page.getByRole('list', { name: 'Resolved calls' }).getByRole('listitem', { name: 'Resolved call from table 2' });
+  await expect(resolved).toContainText('Explained retreat costs');
+  await resolved.getByRole('button', { name: 'Add 1 min extension' }).click();
+  await expect(resolved).toContainText('1 min added to the match');
+  await expect(page.getByRole('table', { name: 'Calls per round' })).toContainText('1');
+  expect((await ok<Match>(request, 'get', `/api/matches/${table2.id}`)).extensionMinutes).toBe(1);
+});
