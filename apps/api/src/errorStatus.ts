@@ -145,6 +145,7 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   TEAM_SIZE: 400,
   TEAM_INFO_MISSING: 400,
   TEAM_REQUIRED: 400,
+  TDF_INVALID: 400,
   TIMER_INVALID: 400,
   TIME_ORDER: 409,
   TOO_FEW_PLAYERS: 400,

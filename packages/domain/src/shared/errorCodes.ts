@@ -141,6 +141,7 @@ export const ruleCodes = {
   TEAM_EVENT: 'A team event takes teams, not single players (201).',
   TEAM_FORMAT_REQUIRED: 'A team event is Team Constructed (modified) or Team Limited (sealed).',
   TEAM_REQUIRED: 'Pick a registered team to enter.',
+  TDF_INVALID: 'A TOM file (.tdf) that cannot be imported; the message and `field` name the element.',
   TEAM_SIZE: 'A team has exactly two members (243).',
   TEAM_INFO_MISSING: 'A team needs its name and location (241).',
   TIMER_INVALID: 'A draft timer is a number of seconds above 0.',
