@@ -16,6 +16,7 @@ import { formatRoutes } from './routes/formats.ts';
 import { eventRoutes } from './routes/events.ts';
 import { eventViewRoutes } from './routes/eventView.ts';
 import { healthRoutes } from './routes/health.ts';
+import { importRoutes } from './routes/imports.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { playerRoutes } from './routes/players.ts';
 import { draftRoutes } from './routes/draft.ts';
@@ -83,6 +84,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(rochesterRoutes);
       await api.register(teamRoutes, { db });
       await api.register(teamEventRoutes, { db });
+      await api.register(importRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -98,6 +98,8 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/events/{id}/ratings-report': RUNNING,
   'GET /api/events/{id}/team-name-refusals': ALL,
   'POST /api/events/{id}/team-name-refusals': ORGANIZER,
+  'POST /api/imports/tdf': ACCOUNTS,
+  'GET /api/events/{id}/export.tdf': RUNNING,
 };
 
 const denied = (status: number) => status === 401 || status === 403;

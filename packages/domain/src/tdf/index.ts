@@ -3,3 +3,4 @@ export * from './types.ts';
 export * from './outcomeCodes.ts';
 export * from './parseTdf.ts';
 export * from './writeTdf.ts';
+export * from './tdfEvent.ts';
