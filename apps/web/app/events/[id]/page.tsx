@@ -61,6 +61,11 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
               </Link>
             </Allowed>
           )}
+          <Allowed access={access} action="export">
+            <a href={`/api/events/${id}/export.tdf`} download className="hover:underline">
+              Export TOM file (.tdf)
+            </a>
+          </Allowed>
           <Allowed access={access} action="manageStaff">
             <Link href={`/events/${id}/staff`} className="hover:underline">
               Staff and invitations
