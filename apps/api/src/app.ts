@@ -12,6 +12,7 @@ import security from './plugins/security.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { deckRoutes } from './routes/decks.ts';
+import { divisionRoutes } from './routes/divisions.ts';
 import { formatRoutes } from './routes/formats.ts';
 import { eventRoutes } from './routes/events.ts';
 import { eventViewRoutes } from './routes/eventView.ts';
@@ -85,6 +86,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(teamRoutes, { db });
       await api.register(teamEventRoutes, { db });
       await api.register(importRoutes, { db });
+      await api.register(divisionRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -100,6 +100,7 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/team-name-refusals': ORGANIZER,
   'POST /api/imports/tdf': ACCOUNTS,
   'GET /api/events/{id}/export.tdf': RUNNING,
+  'PUT /api/events/{id}/divisions': ORGANIZER,
 };
 
 const denied = (status: number) => status === 401 || status === 403;

@@ -1,7 +1,7 @@
 export { createDb, type Db, type DbOptions } from './client.ts';
 export { eventRepository, settingsOf, type EventRecord, type EventUpdate } from './events.ts';
 export { auditRepository, type AuditRecord } from './audit.ts';
-export { playerRepository, type ParticipationChange } from './players.ts';
+export { playerRepository, type DivisionEntry, type ParticipationChange } from './players.ts';
 export { roundOf, roundRepository, roundView, type SeatChange } from './rounds.ts';
 export { firstPods, podsSeated } from './podRounds.ts';
 export { loadEventState, pairingInput, pointsBefore, stateBefore, missingTables, type EventState, type StoredRound } from './eventState.ts';

@@ -22,11 +22,11 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     return response.body;
   };
-  /** What survives the trip: everything but TOM's sanction id, birth dates and the final places TOM computed itself. */
+  /** What survives the trip: everything but TOM's sanction id and the final places TOM computed itself. */
   const tdfOf = (xml: string) => {
     const read = parseTdf(xml);
     if (!read.ok) throw new Error(read.error.message);
-    return { ...read.value, sanctionId: '', standings: [], players: read.value.players.map((p) => ({ ...p, birthYear: null })) };
+    return { ...read.value, sanctionId: '', standings: [] };
   };
 
   it('imports a registration-only file (text/xml): players by DCI number, names intact, no rounds', async () => {
@@ -54,6 +54,19 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
     await kit.ok('PUT', `/api/matches/${open.id}/result`, { version: open.version, games: [{ winner: open.playerA.id }] });
     const round3 = await kit.ok<{ number: number; matches: unknown[] }>('POST', `/api/events/${eventId}/rounds`);
     expect(round3.number).toBe(3);
+  });
+
+  it('gives the standings of each age division, from the years of birth in the file (2003: 10 and under, 11–14, 15 and over)', async () => {
+    const eventId = await imported('in-progress.tdf');
+    const names = async (division: string) => {
+      const standings = await kit.ok<{ rows: { rank: number; name: string }[] }>('GET', `/api/events/${eventId}/standings?round=1&division=${division}`);
+      return standings.rows.map((r) => `${r.rank} ${r.name}`);
+    };
+    expect(await names('masters')).toEqual(['1 Ash Ketchum', '2 Gary Oak']);
+    expect(await names('seniors')).toEqual(['1 Dawn Berlitz']);
+    expect((await names('juniors')).map((row) => row.slice(2)).sort()).toEqual(['Iris Drake', 'Max Maple', 'May Maple']);
+    const players = await kit.ok<{ dciNumber: string; birthYear: number | null }[]>('GET', `/api/events/${eventId}/players`);
+    expect(players.find((p) => p.dciNumber === '104')?.birthYear).toBe(1995);
   });
 
   it('imports a finished event with its top cut: bracket, champion and final standings; export reads back the same', async () => {

@@ -14,6 +14,7 @@ export * from './cards.ts';
 export * from './common.ts';
 export * from './cut.ts';
 export * from './decks.ts';
+export * from './divisions.ts';
 export * from './draft.ts';
 export * from './events.ts';
 export * from './eventView.ts';

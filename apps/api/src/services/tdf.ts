@@ -3,7 +3,8 @@
 import { eventRepository, loadEventState, playerRepository, roundRepository, roundView, standingsAfter, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
 import { validateEventSettings, validatePlayerEntry, swissRoundsFor } from '@tcg/domain/event';
 import { fail, must } from '@tcg/domain/shared';
-import { parseTdf, tdfReport, tdfResultOf, tdfSettings, writeTdf, type TdfEvent, type TdfMatch, type TdfRound, type TdfStanding } from '@tcg/domain/tdf';
+import { parseTdf, tdfReport, tdfResultOf, tdfSettings, writeTdf, type TdfCategory, type TdfEvent, type TdfMatch, type TdfRound, type TdfStanding } from '@tcg/domain/tdf';
+import { divisionsOf } from './divisions.ts';
 import { reportResult } from './results.ts';
 import { finalStandings, makeCut } from './topCut.ts';
 
@@ -16,7 +17,11 @@ async function registerAll(tx: Tx, eventId: string, tdf: TdfEvent, actor: string
   for (const [i, p] of tdf.players.entries()) {
     const entry = validatePlayerEntry({ dciNumber: p.userid, firstName: p.firstName, lastName: p.lastName });
     if (!entry.ok) refuse(`tournament/players/player[${i + 1}]`, entry.error.message);
-    else ids.set(p.userid, (await playerRepository.register(tx, eventId, entry.value, 1, actor)).id);
+    else {
+      // A pod of one division makes its players that division; an all-ages pod leaves it to their year of birth.
+      const division = tdf.category === 'combined' ? null : tdf.category;
+      ids.set(p.userid, (await playerRepository.register(tx, eventId, entry.value, 1, actor, { birthYear: p.birthYear, division })).id);
+    }
   }
   return ids;
 }
@@ -72,7 +77,9 @@ async function importCut(tx: Tx, eventId: string, tdf: TdfEvent, ids: Ids, actor
 export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: string | null): Promise<{ eventId: string }> {
   const tdf = must(parseTdf(xml));
   const settings = must(validateEventSettings(tdfSettings(tdf)));
-  const { id: eventId } = await eventRepository.create(tx, settings, actor, ownerId);
+  const event = await eventRepository.create(tx, settings, actor, ownerId);
+  const eventId = event.id;
+  await eventRepository.setDivisionGroups(tx, event, [['juniors', 'seniors', 'masters']], actor);
   const ids = await registerAll(tx, eventId, tdf, actor);
   await dropAfter(tx, eventId, tdf, ids, 0, actor);
   for (const round of tdf.rounds.filter((r) => r.stage === 'swiss')) {
@@ -94,6 +101,13 @@ async function placesOf(tx: Tx, state: EventState, dci: (id: string) => string):
   return ordered.map((r, i) => ({ userid: dci(r.id), place: i + 1, dnf: r.dropped }));
 }
 
+/** One division's pod when every entrant plays in it, else TOM's all-ages pod (category 8). */
+function categoryOf(state: EventState): TdfCategory {
+  const divisions = new Set(divisionsOf(state).values());
+  const [only] = divisions;
+  return state.event.divisionGroups !== null && divisions.size === 1 && only ? only : 'combined';
+}
+
 /** The stored event in TOM's elements: players by DCI number, every round and result, final places once finished. */
 export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string; xml: string }> {
   const state = await loadEventState(tx, eventId);
@@ -112,12 +126,12 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
     roundMinutes: event.roundMinutes,
     finalsRoundMinutes: state.topCut?.roundMinutes ?? null,
     finished: event.status === 'FINISHED',
-    category: 'combined',
+    category: categoryOf(state),
     players: state.registrations.map((r) => ({
       userid: r.player.dciNumber,
       firstName: r.player.firstName,
       lastName: r.player.lastName,
-      birthYear: null,
+      birthYear: r.birthYear,
       droppedAfterRound: r.droppedAfterRound ?? (r.disqualified ? r.disqualifiedAfterRound : null),
     })),
     rounds,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divisionRanks } from './divisionStandings.ts';
+import { askDivision, divisionRanks } from './divisionStandings.ts';
 
 describe('divisionRanks', () => {
   it('ranks a division among itself, ties kept', () => {
@@ -11,11 +11,22 @@ describe('divisionRanks', () => {
       { playerId: 'e', rank: 5 },
     ];
     const juniors = new Set(['b', 'c', 'd', 'e']);
-    expect(divisionRanks(rows, (id) => juniors.has(id))).toEqual([
-      { playerId: 'b', rank: 1 },
-      { playerId: 'c', rank: 2 },
-      { playerId: 'd', rank: 2 },
-      { playerId: 'e', rank: 4 },
+    const ranked = divisionRanks(rows, (row) => juniors.has(row.playerId), (row) => row.rank);
+    expect(ranked.map(([row, rank]) => [row.playerId, rank])).toEqual([
+      ['b', 1],
+      ['c', 2],
+      ['d', 2],
+      ['e', 4],
     ]);
+  });
+});
+
+describe('askDivision', () => {
+  it.each([
+    [null, undefined, { ok: true, value: null }],
+    [[['juniors', 'seniors', 'masters']], 'juniors', { ok: true, value: 'juniors' }],
+    [null, 'juniors', { ok: false, error: expect.objectContaining({ code: 'NO_DIVISIONS', field: 'division' }) }],
+  ] as const)('groups %j, division %s', (groups, division, expected) => {
+    expect(askDivision(groups as never, division)).toEqual(expected);
   });
 });
