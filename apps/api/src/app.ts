@@ -16,6 +16,7 @@ import { divisionRoutes } from './routes/divisions.ts';
 import { formatRoutes } from './routes/formats.ts';
 import { eventRoutes } from './routes/events.ts';
 import { eventViewRoutes } from './routes/eventView.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { importRoutes } from './routes/imports.ts';
 import { matchRoutes } from './routes/matches.ts';
@@ -87,6 +88,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(teamEventRoutes, { db });
       await api.register(importRoutes, { db });
       await api.register(divisionRoutes, { db });
+      await api.register(exportRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -101,6 +101,10 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/imports/tdf': ACCOUNTS,
   'GET /api/events/{id}/export.tdf': RUNNING,
   'PUT /api/events/{id}/divisions': ORGANIZER,
+  'GET /api/events/{id}/export/registrations.csv': RUNNING,
+  'GET /api/events/{id}/export/pairings.csv': RUNNING,
+  'GET /api/events/{id}/export/standings.csv': RUNNING,
+  'GET /api/events/{id}/export/final-standings.csv': RUNNING,
 };
 
 const denied = (status: number) => status === 401 || status === 403;

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
+import { download } from '../download.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { ImportedEvent, TdfFile } from '../schemas/imports.ts';
 import { exportTdf, importTdf } from '../services/tdf.ts';
 
 const XML = ['application/xml', 'text/xml'];
-
-/** A file name safe in a Content-Disposition header: letters, digits, dashes. */
-const fileName = (name: string, extension: string) => `${name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.${extension}`;
 
 export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.addContentTypeParser(XML, { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -42,7 +40,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       const { name, xml } = await db.transaction((tx) => exportTdf(tx, request.params.id));
-      return reply.type('application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${fileName(name, 'tdf')}"`).send(xml);
+      return download(reply, { name, extension: 'tdf', type: 'application/xml; charset=utf-8', body: xml });
     },
   );
 };

@@ -1,9 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditRepository, eventRepository, lastCompleteRound, loadEventState, standingsView, type Db } from '@tcg/db';
-import { AppError } from '@tcg/domain/shared';
+import { auditRepository, eventRepository, type Db } from '@tcg/db';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { DivisionQuery } from '../schemas/divisions.ts';
-import { rowsOfDivision } from '../services/divisions.ts';
+import { standingsFor } from '../services/standings.ts';
 
 export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -18,14 +17,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: Type.Ref('Standings'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => {
-      const state = await loadEventState(db.prisma, request.params.id);
-      const through = request.query.round ?? lastCompleteRound(state);
-      if (through > state.rounds.length) throw new AppError('ROUND_NOT_FOUND', `Round ${through} is not paired; ${state.rounds.length} round(s) so far.`);
-      const view = standingsView(state, through);
-      const rows = rowsOfDivision(state, request.query.division, view.rows, (row) => row.playerId, (row) => row.rank);
-      return { ...view, rows: rows.map(([row, rank]) => ({ ...row, rank })) };
-    },
+    async (request) => standingsFor(db.prisma, request.params.id, request.query.round, request.query.division),
   );
 
   app.get(
