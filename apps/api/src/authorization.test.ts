@@ -49,6 +49,7 @@ const expected: Record<string, readonly Role[]> = {
   'PATCH /api/events/{id}': ORGANIZER,
   'GET /api/events/{id}/players': ALL,
   'POST /api/events/{id}/players': RUNNING,
+  'POST /api/events/{id}/players/bulk': RUNNING,
   'PATCH /api/events/{id}/players/{playerId}': RUNNING,
   'POST /api/events/{id}/players/{playerId}/drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/undo-drop': RUNNING,

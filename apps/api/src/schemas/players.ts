@@ -16,6 +16,11 @@ export const NewPlayer = Type.Object(
 
 export const PlayerEdit = Type.Partial(NewPlayer, { additionalProperties: false });
 
+export const BulkPlayers = Type.Object(
+  { players: Type.Array(NewPlayer, { minItems: 1, maxItems: 1000, description: 'Every player of a pasted or uploaded list: all are registered, or none.' }) },
+  { additionalProperties: false },
+);
+
 export const Reason = Type.Object({ reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
 
 /** A drop's reason is optional (209: a player may drop at any time); it goes to the audit trail. */

@@ -4,7 +4,7 @@ import { canRegister, canUndoDrop, canUseDciNumber, disqualifyAfterRound, dropAf
 import { energyAnnounced, limitedFormat } from '@tcg/domain/draft';
 import { avoidPair } from '@tcg/domain/pairing';
 import { validateBirthYear } from '@tcg/domain/division';
-import { must } from '@tcg/domain/shared';
+import { must, RuleViolation } from '@tcg/domain/shared';
 
 /** 233: a Limited event opens registration once the organizer has announced whether basic Energy is provided. */
 async function checkEnergyAnnounced(tx: Tx, eventId: string) {
@@ -35,6 +35,21 @@ export async function registerPlayer(tx: Tx, eventId: string, { birthYear, divis
   };
   const firstRound = must(canRegister(facts));
   return playerRepository.register(tx, eventId, entry, firstRound, actor, divisionEntry({ birthYear, division }, { birthYear: null, division: null }, event.date));
+}
+
+/** Registers every player of a list in one transaction: the first refusal, naming `players[i]`, leaves nothing stored. */
+export async function registerMany(tx: Tx, eventId: string, entries: readonly (PlayerEntry & Partial<DivisionEntry>)[], actor: string): Promise<RegistrationRecord[]> {
+  const registered: RegistrationRecord[] = [];
+  for (const [i, entry] of entries.entries()) {
+    try {
+      registered.push(await registerPlayer(tx, eventId, entry, actor));
+    } catch (error) {
+      if (!(error instanceof RuleViolation)) throw error;
+      const { field, message, ...rest } = error.error;
+      throw new RuleViolation({ ...rest, message: `Player ${i + 1} (DCI number ${entry.dciNumber}): ${message}`, field: `players[${i}]${field ? `.${field}` : ''}` });
+    }
+  }
+  return registered;
 }
 
 /** Edits a registered player's name or DCI number; another player's DCI number is refused. */
