@@ -11,8 +11,10 @@ import { AnnouncedSettings } from './AnnouncedSettings';
 import { AuditTrail } from './AuditTrail';
 import { AvoidPairs } from './AvoidPairs';
 import { DecklistLink, decklistGaps } from './DecklistLink';
+import { DivisionSettings } from './DivisionSettings';
 import { EnergyNotice } from './pods/product/EnergyNotice';
 import { EventLinks } from './EventLinks';
+import { ExportLinks } from './ExportLinks';
 import { EventResults } from './EventResults';
 import { PlayerList } from './PlayerList';
 import { RegistrationPanel } from './RegistrationPanel';
@@ -61,17 +63,15 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
               </Link>
             </Allowed>
           )}
-          <Allowed access={access} action="export">
-            <a href={`/api/events/${id}/export.tdf`} download className="hover:underline">
-              Export TOM file (.tdf)
-            </a>
-          </Allowed>
           <Allowed access={access} action="manageStaff">
             <Link href={`/events/${id}/staff`} className="hover:underline">
               Staff and invitations
             </Link>
           </Allowed>
         </nav>
+        <Allowed access={access} action="export">
+          <ExportLinks eventId={id} rounds={rounds.map((r) => r.number)} finalStandings={final !== null} />
+        </Allowed>
       </header>
       {phase.phase === 'finished' && <EventResults eventId={id} bracket={bracket} standings={standings} final={final} teams={teams} />}
       <div className="grid gap-8 lg:grid-cols-2">
@@ -81,6 +81,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {event.roundsPaired === 0 && (
             <Allowed access={access} action="manageEvent">
               <AnnouncedSettings event={event} />
+              {event.scoring.policy === 'playpokemon' && !event.teams && <DivisionSettings event={event} />}
             </Allowed>
           )}
           {event.teams && (
@@ -89,7 +90,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
             </Allowed>
           )}
           <Allowed access={access} action="registerPlayers" otherwise={<PlayerList players={players} />}>
-            <RegistrationPanel eventId={id} players={players} roundsPaired={event.roundsPaired} registrationOpen={phase.registrationOpen} teamEvent={event.teams ?? false} />
+            <RegistrationPanel eventId={id} eventDate={event.date} divisions={event.divisionGroups !== null} players={players} roundsPaired={event.roundsPaired} registrationOpen={phase.registrationOpen} teamEvent={event.teams ?? false} />
           </Allowed>
           <Allowed access={access} action="pair">
             <AvoidPairs eventId={id} players={players} pairs={avoidPairs} />
