@@ -1,5 +1,6 @@
 'use client';
 
+import { DIVISION_NAMES } from '@tcg/domain/division';
 import { previewBulkRegistration, type BulkPreview } from '@tcg/domain/event';
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent } from 'react';
@@ -19,7 +20,7 @@ function Preview({ preview }: { preview: BulkPreview }) {
           {preview.add.map((e) => (
             <li key={e.line}>
               {e.firstName} {e.lastName} · {e.dciNumber}
-              {e.division && ` · ${e.division}`}
+              {e.division && ` · ${DIVISION_NAMES[e.division]}`}
               {e.birthYear && ` · born ${e.birthYear}`}
             </li>
           ))}
