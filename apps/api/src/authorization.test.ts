@@ -100,6 +100,8 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/events/{id}/team-name-refusals': ALL,
   'POST /api/events/{id}/team-name-refusals': ORGANIZER,
   'POST /api/imports/tdf': ACCOUNTS,
+  'POST /api/imports/event': ACCOUNTS,
+  'GET /api/events/{id}/export.json': RUNNING,
   'GET /api/events/{id}/export.tdf': RUNNING,
   'PUT /api/events/{id}/divisions': ORGANIZER,
   'GET /api/events/{id}/export/registrations.csv': RUNNING,

@@ -17,6 +17,7 @@ export * from './decks.ts';
 export * from './divisions.ts';
 export * from './draft.ts';
 export * from './events.ts';
+export * from './eventExport.ts';
 export * from './eventView.ts';
 export * from './formats.ts';
 export * from './health.ts';

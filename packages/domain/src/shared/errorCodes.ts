@@ -49,6 +49,7 @@ export const ruleCodes = {
   ENERGY_REQUIRED: 'A Rochester Draft provides basic Energy (233).',
   END_BEFORE_START: 'A multi-day event’s end date before its date (204).',
   ENTRY_AFTER_DROP: 'A result after the player dropped.',
+  EXPORT_INVALID: 'An event export (export.json) whose rows do not fit together.',
   EVENT_FINISHED: 'All Swiss rounds are paired.',
   FORMAT_EXISTS: 'A custom format with this id exists.',
   GAME_NOT_OVER: 'Neither team won the game and time was not called.',
