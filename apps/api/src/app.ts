@@ -12,10 +12,13 @@ import security from './plugins/security.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { deckRoutes } from './routes/decks.ts';
+import { divisionRoutes } from './routes/divisions.ts';
 import { formatRoutes } from './routes/formats.ts';
 import { eventRoutes } from './routes/events.ts';
 import { eventViewRoutes } from './routes/eventView.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
+import { importRoutes } from './routes/imports.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { deckCheckPickRoutes } from './routes/deckCheckPicks.ts';
 import { judgeCallRoutes } from './routes/judgeCalls.ts';
@@ -94,6 +97,9 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(rochesterRoutes);
       await api.register(teamRoutes, { db });
       await api.register(teamEventRoutes, { db });
+      await api.register(importRoutes, { db });
+      await api.register(divisionRoutes, { db });
+      await api.register(exportRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,7 @@ const expected: Record<string, readonly Role[]> = {
   'PATCH /api/events/{id}': ORGANIZER,
   'GET /api/events/{id}/players': ALL,
   'POST /api/events/{id}/players': RUNNING,
+  'POST /api/events/{id}/players/bulk': RUNNING,
   'PATCH /api/events/{id}/players/{playerId}': RUNNING,
   'POST /api/events/{id}/players/{playerId}/drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/undo-drop': RUNNING,
@@ -123,6 +124,15 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/events/{id}/ratings-report': RUNNING,
   'GET /api/events/{id}/team-name-refusals': ALL,
   'POST /api/events/{id}/team-name-refusals': ORGANIZER,
+  'POST /api/imports/tdf': ACCOUNTS,
+  'POST /api/imports/event': ACCOUNTS,
+  'GET /api/events/{id}/export.json': RUNNING,
+  'GET /api/events/{id}/export.tdf': RUNNING,
+  'PUT /api/events/{id}/divisions': ORGANIZER,
+  'GET /api/events/{id}/export/registrations.csv': RUNNING,
+  'GET /api/events/{id}/export/pairings.csv': RUNNING,
+  'GET /api/events/{id}/export/standings.csv': RUNNING,
+  'GET /api/events/{id}/export/final-standings.csv': RUNNING,
 };
 
 const denied = (status: number) => status === 401 || status === 403;

@@ -6,6 +6,7 @@ import { asEventFormat, houseFormats } from '../lib/houseFormats';
 import { currentAccount, setupNeeded } from '../lib/session';
 import type { EventListEntry } from '../lib/apiTypes';
 import { CreateEventForm } from './components/CreateEventForm';
+import { ImportTdfForm } from './components/ImportTdfForm';
 
 export const dynamic = 'force-dynamic';
 
@@ -55,6 +56,12 @@ export default async function HomePage() {
       <section>
         <h2 className="mb-4 text-xl font-semibold">New event</h2>
         {account ? <CreateEventForm houseFormats={house} /> : <SignInToCreate />}
+        {account && (
+          <>
+            <h2 className="mb-4 mt-8 text-xl font-semibold">Import from TOM</h2>
+            <ImportTdfForm />
+          </>
+        )}
       </section>
     </div>
   );

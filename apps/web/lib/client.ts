@@ -5,12 +5,12 @@ export type Sent<T> = { ok: true; status: number; data: T } | { ok: false; statu
 const unreadable = (status: number): ApiError => ({ code: 'BAD_RESPONSE', message: `The API answered ${status}.` });
 
 /** Browser-side call through the /api proxy; errors come back as the API's { code, message, section?, field? }. */
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Sent<T>> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, file?: { text: string; type: string }): Promise<Sent<T>> {
   const response = await fetch(`/api${path}`, {
     method,
     cache: 'no-store',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
+    headers: file ? { 'content-type': file.type } : body === undefined ? {} : { 'content-type': 'application/json' },
+    body: file ? file.text : body === undefined ? null : JSON.stringify(body),
   });
   const data = response.status === 204 ? null : ((await response.json().catch(() => unreadable(response.status))) as unknown);
   if (response.ok) return { ok: true, status: response.status, data: data as T };
@@ -19,6 +19,9 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path
 
 /** A write from the browser. */
 export const apiSend = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => call<T>(method, path, body);
+
+/** A file sent as it is (a TOM file as application/xml), not as JSON. */
+export const apiUpload = <T>(path: string, text: string, type: string) => call<T>('POST', path, undefined, { text, type });
 
 /** A read from the browser, for what changes while the page is open (a live draft) or is only looked up on demand. */
 export const apiRead = <T>(path: string) => call<T>('GET', path);

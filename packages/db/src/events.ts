@@ -1,5 +1,6 @@
 // Events: their settings, counts of entrants and rounds paired, and the Swiss rounds recommended for them.
-import type { Event, Of } from '@tcg/api/schemas';
+import { DivisionGroups, type Event, type Of } from '@tcg/api/schemas';
+import { decode } from './corruptData.ts';
 import { swissRoundsFor, type EventSettings } from '@tcg/domain/event';
 import { writeAudit } from './audit.ts';
 import { notFound } from './transaction.ts';
@@ -48,6 +49,7 @@ const toRecord = (row: Counted, inPods = false): EventRecord => ({
   recommendedRounds: swissRoundsFor(row._count.registrations, inPods),
   private: row.private,
   ownerId: row.ownerId,
+  divisionGroups: row.divisionGroups === null ? null : decode(DivisionGroups, row.divisionGroups, `division groups of event ${row.id}`),
 });
 
 /** The settings of a stored event, as the domain states them. */
@@ -117,6 +119,13 @@ export const eventRepository = {
     const event = await tx.event.create({ data: { ...data, ...daysOf(settings), ownerId }, include: withCounts });
     await writeAudit(tx, event.id, actor, 'event.create', { after: data });
     return toRecord(event);
+  },
+
+  /** Stores which age divisions are paired together (null: none), with the audit entry. */
+  async setDivisionGroups(tx: Tx, before: EventRecord, groups: EventRecord['divisionGroups'], actor: string): Promise<EventRecord> {
+    const after = toRecord(await tx.event.update({ where: { id: before.id }, data: { divisionGroups: groups ?? Prisma.DbNull }, include: withCounts }));
+    await writeAudit(tx, before.id, actor, 'event.divisions', { before: { divisionGroups: before.divisionGroups }, after: { divisionGroups: groups } });
+    return after;
   },
 
   /** Stores the changed days, round time, Swiss rounds, best-of-N, scoring, promo choice and privacy, with the audit entry. */

@@ -1,7 +1,7 @@
 export { createDb, type Db, type DbOptions } from './client.ts';
 export { eventRepository, settingsOf, type EventRecord, type EventUpdate } from './events.ts';
 export { auditRepository, type AuditRecord } from './audit.ts';
-export { playerRepository, type ParticipationChange } from './players.ts';
+export { playerRepository, type DivisionEntry, type ParticipationChange } from './players.ts';
 export { currentRound, roundMinutesOf, roundOf, roundRepository, roundView, type ClockChange, type SeatChange } from './rounds.ts';
 export { firstPods, podsSeated } from './podRounds.ts';
 export { clockFacts, clockView, loadEventState, pairingInput, pointsBefore, stateBefore, missingTables, type EventState, type StoredRound } from './eventState.ts';
@@ -30,3 +30,4 @@ export { penaltyRepository, type NewPenaltyRecord } from './penalties.ts';
 export { judgeCallRepository } from './judgeCalls.ts';
 export { deckCheckPickRepository } from './deckCheckPicks.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';
+export { eventExportRepository, type EventDocument } from './eventExport.ts';

@@ -6,6 +6,12 @@ import { memberStatus } from './eventState.ts';
 import { toRegistration, type RegistrationRecord } from './records.ts';
 import { notFound, type Tx } from './transaction.ts';
 
+/** A player's year of birth and the organizer's choice of age division, for this event. */
+export interface DivisionEntry {
+  birthYear: number | null;
+  division: string | null;
+}
+
 /** The columns of a registration that drop, undo and disqualification change. */
 export interface ParticipationChange {
   droppedAfterRound: number | null;
@@ -57,20 +63,21 @@ export const playerRepository = {
   },
 
   /** Registers a player from round `firstRound`; a DCI number seen before reuses its Player row. */
-  async register(tx: Tx, eventId: string, entry: PlayerEntry, firstRound: number, actor: string): Promise<RegistrationRecord> {
+  async register(tx: Tx, eventId: string, entry: PlayerEntry, firstRound: number, actor: string, division: DivisionEntry = { birthYear: null, division: null }): Promise<RegistrationRecord> {
     const player = await tx.player.upsert({
       where: { dciNumber: entry.dciNumber },
       create: entry,
       update: { firstName: entry.firstName, lastName: entry.lastName },
     });
-    const after = toRegistration(await tx.registration.create({ data: { eventId, playerId: player.id, lateEntryRound: firstRound }, include: { player: true } }));
+    const after = toRegistration(await tx.registration.create({ data: { eventId, playerId: player.id, lateEntryRound: firstRound, ...division }, include: { player: true } }));
     await writeAudit(tx, eventId, actor, firstRound > 1 ? 'player.lateEntry' : 'player.register', { after });
     return after;
   },
 
-  /** Stores a registered player's name or DCI number (the Player row, shared with other events). */
-  async edit(tx: Tx, eventId: string, before: RegistrationRecord, entry: PlayerEntry, actor: string): Promise<RegistrationRecord> {
+  /** Stores a registered player's name or DCI number (the Player row, shared with other events), year of birth and division here. */
+  async edit(tx: Tx, eventId: string, before: RegistrationRecord, entry: PlayerEntry, division: DivisionEntry, actor: string): Promise<RegistrationRecord> {
     await tx.player.update({ where: { id: before.id }, data: entry });
+    await tx.registration.update({ where: { eventId_playerId: { eventId, playerId: before.id } }, data: division });
     const after = await playerRepository.get(tx, eventId, before.id);
     await writeAudit(tx, eventId, actor, 'player.edit', { before, after });
     return after;

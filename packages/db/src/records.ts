@@ -1,5 +1,5 @@
 // The plain objects the Swiss repositories hand out: players, registrations, rounds, matches and their results.
-import { Outcome, type Match, type Of, type PlayerRef as PlayerRefSchema, type Registration, type Round } from '@tcg/api/schemas';
+import { DivisionName, Outcome, type Match, type Of, type PlayerRef as PlayerRefSchema, type Registration, type Round } from '@tcg/api/schemas';
 import type { Game, MatchReport } from '@tcg/domain/match';
 import { decode } from './corruptData.ts';
 import type { Game as GameRow, Match as MatchRow, Player as PlayerRow, Registration as RegistrationRow } from './generated/prisma/client.ts';
@@ -31,6 +31,8 @@ export const toRegistration = (r: RegistrationRow & { player: PlayerRow }): Regi
   disqualifiedReason: r.disqualifiedReason,
   lateEntryRound: r.lateEntryRound,
   registeredAt: r.createdAt.toISOString(),
+  birthYear: r.birthYear,
+  division: r.division === null ? null : decode(DivisionName, r.division, `division of registration ${r.id}`),
   ...teamOf(r),
 });
 

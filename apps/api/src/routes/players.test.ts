@@ -105,3 +105,34 @@ describe('Registration through the API', () => {
     }
   });
 });
+
+describe('Bulk registration: POST /api/events/:id/players/bulk', () => {
+  const api = useTestApp();
+  const kit = swissKit(() => api.app);
+  const bulk = (eventId: string, players: object[]) => api.app.inject({ method: 'POST', url: `/api/events/${eventId}/players/bulk`, payload: { players } });
+
+  it('registers every player of the list in one request, years of birth and divisions included', async () => {
+    const event = await kit.createEvent({ date: '2003-03-15', scoring: { policy: 'playpokemon' } });
+    const players = Array.from({ length: 20 }, (_, i) => ({ dciNumber: String(7000 + i), firstName: `Trainer${i}`, lastName: i === 0 ? 'Núñez, Jr.' : 'Bulk' }));
+    const response = await bulk(event.id, [...players.slice(0, 19), { ...players[19], birthYear: 1994, division: 'juniors' }]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toHaveLength(20);
+    const listed = await kit.ok<{ dciNumber: string; lastName: string; birthYear: number | null; division: string | null }[]>('GET', `/api/events/${event.id}/players`);
+    expect(listed).toHaveLength(20);
+    expect(listed.find((p) => p.dciNumber === '7000')?.lastName).toBe('Núñez, Jr.');
+    expect(listed.find((p) => p.dciNumber === '7019')).toMatchObject({ birthYear: 1994, division: 'juniors' });
+  });
+
+  it.each([
+    ['a bad DCI number', [{ dciNumber: '8001', firstName: 'A', lastName: 'B' }, { dciNumber: 'x1', firstName: 'C', lastName: 'D' }], 400, 'INVALID_DCI_NUMBER', 'players[1].dciNumber'],
+    ['a DCI number listed twice', [{ dciNumber: '8001', firstName: 'A', lastName: 'B' }, { dciNumber: '8001', firstName: 'C', lastName: 'D' }], 409, 'DUPLICATE_DCI_NUMBER', 'players[1].dciNumber'],
+    ['a year of birth after the event', [{ dciNumber: '8001', firstName: 'A', lastName: 'B', birthYear: 2999 }], 400, 'INVALID_BIRTH_YEAR', 'players[0].birthYear'],
+  ])('stores nothing when one player is refused: %s', async (_name, players, status, code, field) => {
+    const event = await kit.createEvent();
+    const before = await snapshot(api.database.db.prisma);
+    const response = await bulk(event.id, players);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code, field });
+    expect(await snapshot(api.database.db.prisma)).toEqual(before);
+  });
+});

@@ -2,8 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { eventRepository, playerRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { errorResponses, EventId, PlayerParams } from '../schemas/common.ts';
-import { AvoidBody, AvoidPairs, DropBody, NewPlayer, PlayerEdit, Reason } from '../schemas/players.ts';
-import { avoidPlayers, disqualifyPlayer, dropPlayer, editPlayer, registerPlayer, undoDrop } from '../services/players.ts';
+import { AvoidBody, AvoidPairs, BulkPlayers, DropBody, NewPlayer, PlayerEdit, Reason } from '../schemas/players.ts';
+import { avoidPlayers, disqualifyPlayer, dropPlayer, editPlayer, registerMany, registerPlayer, undoDrop } from '../services/players.ts';
 
 const one = { 200: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
@@ -30,6 +30,21 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request, reply) => reply.status(201).send(await db.transaction((tx) => registerPlayer(tx, request.params.id, request.body, actorOf(request)))),
+  );
+
+  app.post(
+    '/events/:id/players/bulk',
+    {
+      config: { access: { action: 'registerPlayers' } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Register a list of players (bulk registration): all of them, or none when one is refused (the error names players[i])',
+        params: EventId,
+        body: BulkPlayers,
+        response: { 201: Type.Array(Type.Ref('Registration')), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await db.transaction((tx) => registerMany(tx, request.params.id, request.body.players, actorOf(request)))),
   );
 
   app.patch(

@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditRepository, eventRepository, lastCompleteRound, loadEventState, standingsView, type Db } from '@tcg/db';
-import { AppError } from '@tcg/domain/shared';
+import { auditRepository, eventRepository, type Db } from '@tcg/db';
 import { errorResponses, EventId } from '../schemas/common.ts';
+import { DivisionQuery } from '../schemas/divisions.ts';
+import { standingsFor } from '../services/standings.ts';
 
 export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -10,18 +11,13 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
       config: { access: { action: 'view' } },
       schema: {
         tags: ['standings'],
-        summary: 'Standings after a round (default: the last complete one); tiebreakers as fractions 0–1',
+        summary: 'Standings after a round (default: the last complete one); tiebreakers as fractions 0–1; `division` ranks one age division among itself',
         params: EventId,
-        querystring: Type.Object({ round: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })) }, { additionalProperties: false }),
-        response: { 200: Type.Ref('Standings'), 400: errorResponses[400], 404: errorResponses[404] },
+        querystring: Type.Object({ round: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })), division: DivisionQuery }, { additionalProperties: false }),
+        response: { 200: Type.Ref('Standings'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => {
-      const state = await loadEventState(db.prisma, request.params.id);
-      const through = request.query.round ?? lastCompleteRound(state);
-      if (through > state.rounds.length) throw new AppError('ROUND_NOT_FOUND', `Round ${through} is not paired; ${state.rounds.length} round(s) so far.`);
-      return standingsView(state, through);
-    },
+    async (request) => standingsFor(db.prisma, request.params.id, request.query.round, request.query.division),
   );
 
   app.get(

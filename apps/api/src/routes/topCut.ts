@@ -6,6 +6,7 @@ import { must } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
 import { EventId, errorResponses } from '../schemas/common.ts';
 import { CutBody } from '../schemas/cut.ts';
+import { DivisionQuery } from '../schemas/divisions.ts';
 import { bracketOf, finalStandings, makeCut } from '../services/topCut.ts';
 
 export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -54,11 +55,12 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       config: { access: { action: 'view' } },
       schema: {
         tags: ['top cut'],
-        summary: 'Final placements: winner, finalist, then each round’s losers by Swiss standing (3rd/4th by their match); the rest keep their Swiss place',
+        summary: 'Final placements: winner, finalist, then each round’s losers by Swiss standing (3rd/4th by their match); the rest keep their Swiss place; `division` places one age division among itself',
         params: EventId,
+        querystring: Type.Object({ division: DivisionQuery }, { additionalProperties: false }),
         response: { 200: Type.Ref('FinalStandings'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => finalStandings(db.prisma, request.params.id),
+    async (request) => finalStandings(db.prisma, request.params.id, request.query.division),
   );
 };

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Uuid } from './common.ts';
+import { DivisionGroups } from './divisions.ts';
 import { eventFormats } from '@tcg/domain/event';
 
 export const Scoring = Type.Object(
@@ -39,6 +40,7 @@ export const Event = Type.Object(
     teams: Type.Boolean({ description: 'A two-player team event (201): teams enter with POST /api/events/:id/teams.' }),
     premier: Type.Boolean({ description: 'A premier team event: a team that plays here keeps its name (242).' }),
     ownerId: Type.Union([Uuid, Type.Null()], { description: 'The organizer’s account.' }),
+    divisionGroups: DivisionGroups,
   },
   { $id: 'Event' },
 );

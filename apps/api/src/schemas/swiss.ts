@@ -1,6 +1,7 @@
 // Response and request shapes of the Swiss routes: registrations, rounds, matches, results, standings, audit.
 import { Type } from 'typebox';
 import { ClockStatus, Nullable, Uuid, When } from './common.ts';
+import { DivisionName } from './divisions.ts';
 
 
 const TeamTag = {
@@ -25,6 +26,8 @@ export const Registration = Type.Object(
     disqualifiedReason: Nullable(Type.String()),
     lateEntryRound: Type.Integer({ description: 'The first round the player plays; earlier rounds are match losses (0–2).' }),
     registeredAt: Type.String({ format: 'date-time' }),
+    birthYear: Nullable(Type.Integer({ description: 'Year of birth: the age division comes from it (Play! Pokémon).' })),
+    division: Nullable(DivisionName),
     ...TeamTag,
     teamSeat: Type.Optional(Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'Team events: Player A or Player B (244).' })),
   },

@@ -1,9 +1,10 @@
 // Registration flows: each runs in the caller's transaction, with the event locked, deciding with the domain's rules.
-import { eventRepository, eventRow, limitedSettingsOf, lockEvent, playerRepository, type ParticipationChange, type RegistrationRecord, type Tx } from '@tcg/db';
+import { eventRepository, eventRow, limitedSettingsOf, lockEvent, playerRepository, type DivisionEntry, type ParticipationChange, type RegistrationRecord, type Tx } from '@tcg/db';
 import { canRegister, canUndoDrop, canUseDciNumber, disqualifyAfterRound, dropAfterRound, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
 import { energyAnnounced, limitedFormat } from '@tcg/domain/draft';
 import { avoidPair } from '@tcg/domain/pairing';
-import { must } from '@tcg/domain/shared';
+import { validateBirthYear } from '@tcg/domain/division';
+import { must, RuleViolation } from '@tcg/domain/shared';
 
 /** 233: a Limited event opens registration once the organizer has announced whether basic Energy is provided. */
 export async function checkEnergyAnnounced(tx: Tx, eventId: string) {
@@ -12,8 +13,14 @@ export async function checkEnergyAnnounced(tx: Tx, eventId: string) {
   if (format) must(energyAnnounced(limitedSettingsOf(row, format).energy, 'players register'));
 }
 
+/** A year of birth checked against the event's date, and the organizer's division (null: from the year). */
+function divisionEntry(input: Partial<DivisionEntry>, before: DivisionEntry, eventDate: string): DivisionEntry {
+  const birthYear = input.birthYear === undefined ? before.birthYear : input.birthYear;
+  return { birthYear: birthYear === null ? null : must(validateBirthYear(birthYear, eventDate)), division: input.division === undefined ? before.division : input.division };
+}
+
 /** Registers a player; after round 1 is paired, a late entry whose missed rounds are losses. */
-export async function registerPlayer(tx: Tx, eventId: string, input: PlayerEntry, actor: string): Promise<RegistrationRecord> {
+export async function registerPlayer(tx: Tx, eventId: string, { birthYear, division, ...input }: PlayerEntry & Partial<DivisionEntry>, actor: string): Promise<RegistrationRecord> {
   const entry = must(validatePlayerEntry(input));
   await lockEvent(tx, eventId);
   const event = await eventRepository.get(tx, eventId);
@@ -26,16 +33,33 @@ export async function registerPlayer(tx: Tx, eventId: string, input: PlayerEntry
     alreadyRegistered: holder !== null && (await playerRepository.isRegistered(tx, eventId, holder)),
     dciNumber: entry.dciNumber,
   };
-  return playerRepository.register(tx, eventId, entry, must(canRegister(facts)), actor);
+  const firstRound = must(canRegister(facts));
+  return playerRepository.register(tx, eventId, entry, firstRound, actor, divisionEntry({ birthYear, division }, { birthYear: null, division: null }, event.date));
+}
+
+/** Registers every player of a list in one transaction: the first refusal, naming `players[i]`, leaves nothing stored. */
+export async function registerMany(tx: Tx, eventId: string, entries: readonly (PlayerEntry & Partial<DivisionEntry>)[], actor: string): Promise<RegistrationRecord[]> {
+  const registered: RegistrationRecord[] = [];
+  for (const [i, entry] of entries.entries()) {
+    try {
+      registered.push(await registerPlayer(tx, eventId, entry, actor));
+    } catch (error) {
+      if (!(error instanceof RuleViolation)) throw error;
+      const { field, message, ...rest } = error.error;
+      throw new RuleViolation({ ...rest, message: `Player ${i + 1} (DCI number ${entry.dciNumber}): ${message}`, field: `players[${i}]${field ? `.${field}` : ''}` });
+    }
+  }
+  return registered;
 }
 
 /** Edits a registered player's name or DCI number; another player's DCI number is refused. */
-export async function editPlayer(tx: Tx, eventId: string, playerId: string, input: Partial<PlayerEntry>, actor: string): Promise<RegistrationRecord> {
+export async function editPlayer(tx: Tx, eventId: string, playerId: string, { birthYear, division, ...input }: Partial<PlayerEntry & DivisionEntry>, actor: string): Promise<RegistrationRecord> {
   await lockEvent(tx, eventId);
   const before = await playerRepository.get(tx, eventId, playerId);
   const entry = must(validatePlayerEntry({ dciNumber: before.dciNumber, firstName: before.firstName, lastName: before.lastName, ...input }));
   if (entry.dciNumber !== before.dciNumber) must(canUseDciNumber(entry.dciNumber, playerId, await playerRepository.holderOf(tx, entry.dciNumber)));
-  return playerRepository.edit(tx, eventId, before, entry, actor);
+  const { date } = await eventRepository.get(tx, eventId);
+  return playerRepository.edit(tx, eventId, before, entry, divisionEntry({ birthYear, division }, before, date), actor);
 }
 
 type Decide = (player: RegistrationRecord, roundsPaired: number) => { data: ParticipationChange; reason?: string };

@@ -20,11 +20,13 @@ import { canPairNextRound, canStartTimer, canChangeDraft, swissRoundsFor } from 
 import { checkSwap, overrideReason, pairRound, publishChecked, type PairingInput, type PairingResult } from '@tcg/domain/pairing';
 import { must, seededRandom } from '@tcg/domain/shared';
 import { checkRound } from './pairingCheck.ts';
+import { divisionSeats } from './divisions.ts';
 
-/** A Swiss round: pod by pod when the players sit in pods (they play only within their pod). */
-async function pairSwiss(tx: Tx, eventId: string, input: PairingInput, seed: number): Promise<PodPairing> {
-  const pods = await firstPods(tx, eventId);
-  if (pods.length > 0) return pairInPods(input, pods, seededRandom(seed));
+/** A Swiss round: pod by pod when the players sit in pods (they play only within their pod), or by age division groups. */
+async function pairSwiss(tx: Tx, state: EventState, input: PairingInput, seed: number): Promise<PodPairing> {
+  const pods = await firstPods(tx, state.event.id);
+  const groups = pods.length > 0 ? pods : divisionSeats(state);
+  if (groups.length > 0) return pairInPods(input, groups, seededRandom(seed));
   const { pairings, bye } = pairRound(input, seededRandom(seed));
   return { pairings, byes: bye ? [bye] : [] };
 }
@@ -43,7 +45,7 @@ export async function pairNextRound(tx: Tx, eventId: string, seed: number, actor
   const probe = pairingInput(state, (last?.number ?? 0) + 1, new Map());
   const number = must(canPairNextRound({ rounds: state.event.rounds, lastRound, activePlayers: probe.players.length, cutStarted: state.topCut !== null }));
   const input = pairingInput(state, number, pointsBefore(state, number));
-  const round = await roundRepository.create(tx, state, number, seed, await pairSwiss(tx, eventId, input, seed), actor);
+  const round = await roundRepository.create(tx, state, number, seed, await pairSwiss(tx, state, input, seed), actor);
   if (number === 1) {
     const recommended = swissRoundsFor(input.players.length, await podsSeated(tx, eventId));
     await roundRepository.startEvent(tx, state, state.event.rounds ?? recommended.rounds, recommended, actor);
@@ -59,7 +61,7 @@ export async function replayRound(tx: Tx, eventId: string, number: number): Prom
   const state = await loadEventState(tx, eventId);
   const round = roundOf(state, number);
   const before = stateBefore(state, number);
-  const { pairings, byes } = await pairSwiss(tx, eventId, pairingInput(before, number, pointsBefore(before, number)), round.seed);
+  const { pairings, byes } = await pairSwiss(tx, before, pairingInput(before, number, pointsBefore(before, number)), round.seed);
   return { pairings, bye: byes[0] ?? null };
 }
 

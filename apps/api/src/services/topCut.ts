@@ -2,7 +2,9 @@
 import { cutResults, lockEvent, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type Tx } from '@tcg/db';
 import { advanceBracket, bracketFinished, buildBracket, canMakeCut, finalPlacements, recommendCut, recordResult, redraftCut, selectCut, type CutResult } from '@tcg/domain/cut';
 import { must, notFound, seededRandom } from '@tcg/domain/shared';
+import type { Division } from '@tcg/domain/division';
 import type { AffectedMatch, Bracket, FinalStandings, Of } from '../schemas/index.ts';
+import { rowsOfDivision } from './divisions.ts';
 
 /** The top cut recommended for the attendance (217): its size, or null when the Swiss standings are final. */
 export function cutRecommendation(attendance: number): Of<typeof Bracket>['recommendation'] {
@@ -35,11 +37,13 @@ export async function carryResult(tx: Tx, state: EventState, entry: CutResult, a
   return topCutRepository.carry(tx, state, cut, { entry, recorded, finished: bracketFinished(recorded.state) }, actor);
 }
 
-/** Places after the cut: the cut by how far each player went, everyone else by Swiss standing (217). */
-export async function finalStandings(tx: Tx, eventId: string): Promise<Of<typeof FinalStandings>> {
+/** Places after the cut: the cut by how far each player went, everyone else by Swiss standing (217); `division` places one age division among itself. */
+export async function finalStandings(tx: Tx, eventId: string, division?: Division): Promise<Of<typeof FinalStandings>> {
   const { state, cut } = await topCutRepository.load(tx, eventId);
   if (!cut) throw notFound('CUT_NOT_FOUND', 'This event has no top cut yet: its standings are the Swiss standings.');
   const rows = standingsAfter(state, cut.row.afterRound).rows;
   const places = must(finalPlacements(cut.bracket, cut.seeds, cutResults(state, cut.row), rows));
-  return topCutRepository.finalView(state, cut, places);
+  const view = topCutRepository.finalView(state, cut, places);
+  const kept = rowsOfDivision(state, division, view.rows, (row) => row.player.id, (row) => row.place);
+  return { ...view, rows: kept.map(([row, place]) => ({ ...row, place })) };
 }

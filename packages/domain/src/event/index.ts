@@ -14,3 +14,4 @@ export * from './eventPhase.ts';
 export * from './findPlayers.ts';
 export * from './roundClock.ts';
 export * from './findMyTable.ts';
+export * from './bulkRegistration.ts';

@@ -1,12 +1,15 @@
 'use client';
 
-import { findPlayers, validatePlayerEntry } from '@tcg/domain/event';
+import { DIVISION_NAMES, DIVISIONS, playerDivision, validateBirthYear } from '@tcg/domain/division';
+import { findPlayers, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
+import type { Result } from '@tcg/domain/shared';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiSend } from '../../../lib/client';
 import type { ApiError, Registration } from '../../../lib/apiTypes';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
+import { BulkRegistration } from './BulkRegistration';
 
 const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 const small = 'rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100';
@@ -18,21 +21,42 @@ function statusOf(p: Registration): string {
   return '';
 }
 
-function PlayerForm({ initial, submitLabel, onSubmit }: { initial: { dciNumber: string; firstName: string; lastName: string }; submitLabel: string; onSubmit: (entry: typeof initial) => Promise<ApiError | null> }) {
+interface FormEntry {
+  dciNumber: string;
+  firstName: string;
+  lastName: string;
+  birthYear: string;
+  division: string;
+}
+
+/** The body of a registration or an edit; the year of birth and division only when the event has age divisions. */
+type EntryBody = PlayerEntry & { birthYear?: number | null; division?: string | null };
+
+function entryBody(entry: FormEntry, divisions: boolean, eventDate: string): Result<EntryBody> {
+  const checked = validatePlayerEntry(entry);
+  if (!checked.ok || !divisions) return checked;
+  const birthYear = entry.birthYear.trim() ? validateBirthYear(Number(entry.birthYear), eventDate) : null;
+  if (birthYear && !birthYear.ok) return birthYear;
+  return { ok: true, value: { ...checked.value, birthYear: birthYear?.value ?? null, division: entry.division || null } };
+}
+
+const blank: FormEntry = { dciNumber: '', firstName: '', lastName: '', birthYear: '', division: '' };
+
+function PlayerForm({ initial, submitLabel, divisions, eventDate, onSubmit }: { initial: FormEntry; submitLabel: string; divisions: boolean; eventDate: string; onSubmit: (body: EntryBody) => Promise<ApiError | null> }) {
   const [entry, setEntry] = useState(initial);
   const [error, setError] = useState<ApiError | null>(null);
   const dciNumber = useRef<HTMLInputElement>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validatePlayerEntry(entry);
-    if (!checked.ok) return setError(checked.error);
-    const problem = await onSubmit(checked.value);
+    const body = entryBody(entry, divisions, eventDate);
+    if (!body.ok) return setError(body.error);
+    const problem = await onSubmit(body.value);
     setError(problem);
     if (problem) return;
     setEntry(initial);
     dciNumber.current?.focus();
   }
-  const set = (key: keyof typeof entry) => (e: { target: { value: string } }) => setEntry({ ...entry, [key]: e.target.value });
+  const set = (key: keyof FormEntry) => (e: { target: { value: string } }) => setEntry({ ...entry, [key]: e.target.value });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-3 gap-2">
       <label className="text-sm">
@@ -47,6 +71,25 @@ function PlayerForm({ initial, submitLabel, onSubmit }: { initial: { dciNumber: 
         Last name
         <input className={input} value={entry.lastName} onChange={set('lastName')} />
       </label>
+      {divisions && (
+        <>
+          <label className="text-sm">
+            Year of birth
+            <input className={input} inputMode="numeric" value={entry.birthYear} onChange={set('birthYear')} />
+          </label>
+          <label className="col-span-2 text-sm">
+            Division
+            <select className={input} value={entry.division} onChange={set('division')}>
+              <option value="">From the year of birth</option>
+              {DIVISIONS.map((d) => (
+                <option key={d} value={d}>
+                  {DIVISION_NAMES[d]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
       <div className="col-span-3 flex items-center gap-3">
         <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600">
           {submitLabel}
@@ -84,6 +127,9 @@ function PlayerAction({ pending, roundsPaired, onConfirm, onCancel }: { pending:
 
 interface PanelProps {
   eventId: string;
+  eventDate: string;
+  /** The event has Play! Pokémon age divisions: players carry a year of birth and a division. */
+  divisions?: boolean;
   players: Registration[];
   roundsPaired: number;
   /** Someone may still enter (eventPhase): otherwise the form gives way to a note. */
@@ -92,7 +138,7 @@ interface PanelProps {
 }
 
 /** `teamEvent`: players enter with their team (TeamEntries); here the members are dropped or disqualified, which drops the team (244). */
-export function RegistrationPanel({ eventId, players, roundsPaired, registrationOpen = true, teamEvent = false }: PanelProps) {
+export function RegistrationPanel({ eventId, eventDate, divisions = false, players, roundsPaired, registrationOpen = true, teamEvent = false }: PanelProps) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
@@ -123,7 +169,7 @@ export function RegistrationPanel({ eventId, players, roundsPaired, registration
         {teamEvent ? (
           <p className="text-sm text-slate-500">Team members: dropping or disqualifying either player drops the whole team (244).</p>
         ) : registrationOpen ? (
-          <PlayerForm initial={{ dciNumber: '', firstName: '', lastName: '' }} submitLabel="Register player" onSubmit={(entry) => send('POST', '/players', entry)} />
+          <PlayerForm initial={blank} submitLabel="Register player" divisions={divisions} eventDate={eventDate} onSubmit={(body) => send('POST', '/players', body)} />
         ) : (
           <p className="text-sm text-slate-600">Registration is closed: every Swiss round is paired, so no one can enter any more.</p>
         )}
@@ -135,6 +181,7 @@ export function RegistrationPanel({ eventId, players, roundsPaired, registration
           {query.trim() && <p className="mt-1 text-xs text-slate-500">{shown.length === 0 ? 'No registered player matches.' : `${shown.length} of ${players.length} players match.`}</p>}
         </div>
       </div>
+      {registrationOpen && !teamEvent && <BulkRegistration eventId={eventId} eventDate={eventDate} players={players} />}
       <ErrorNote error={undoError} />
       <ul aria-label="Players" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {shown.map((p) => (
@@ -142,6 +189,7 @@ export function RegistrationPanel({ eventId, players, roundsPaired, registration
             <div className="flex items-center justify-between gap-2">
               <div>
                 <span className="font-medium">{p.name}</span> <span className="text-slate-500">· {p.dciNumber}</span>
+                {divisions && <span className="ml-2 text-xs text-slate-500">{DIVISION_NAMES[playerDivision(p, eventDate)]}</span>}
                 {statusOf(p) && <span className="ml-2 text-xs text-slate-500">{statusOf(p)}</span>}
               </div>
               <div className="flex gap-1">
@@ -173,10 +221,12 @@ export function RegistrationPanel({ eventId, players, roundsPaired, registration
             {editing === p.id && (
               <div className="mt-2">
                 <PlayerForm
-                  initial={{ dciNumber: p.dciNumber, firstName: p.firstName, lastName: p.lastName }}
+                  initial={{ dciNumber: p.dciNumber, firstName: p.firstName, lastName: p.lastName, birthYear: p.birthYear?.toString() ?? '', division: p.division ?? '' }}
                   submitLabel="Save"
-                  onSubmit={async (entry) => {
-                    const problem = await send('PATCH', `/players/${p.id}`, entry);
+                  divisions={divisions}
+                  eventDate={eventDate}
+                  onSubmit={async (body) => {
+                    const problem = await send('PATCH', `/players/${p.id}`, body);
                     if (!problem) setEditing(null);
                     return problem;
                   }}

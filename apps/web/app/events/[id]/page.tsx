@@ -15,8 +15,10 @@ import { AutoRefresh } from '../../components/AutoRefresh';
 import { RoundClock } from '../../components/RoundClock';
 import { AvoidPairs } from './AvoidPairs';
 import { DecklistLink, decklistGaps, decklistProblems } from './DecklistLink';
+import { DivisionSettings } from './DivisionSettings';
 import { EnergyNotice } from './pods/product/EnergyNotice';
 import { EventLinks } from './EventLinks';
+import { ExportLinks } from './ExportLinks';
 import { EventResults } from './EventResults';
 import { PlayerList } from './PlayerList';
 import { RegistrationPanel } from './RegistrationPanel';
@@ -94,6 +96,9 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
             </Link>
           </Allowed>
         </nav>
+        <Allowed access={access} action="export">
+          <ExportLinks eventId={id} rounds={rounds.map((r) => r.number)} finalStandings={final !== null} />
+        </Allowed>
       </header>
       {!may(access, 'pair') && (
         <>
@@ -112,6 +117,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {event.roundsPaired === 0 && (
             <Allowed access={access} action="manageEvent">
               <AnnouncedSettings event={event} />
+              {event.scoring.policy === 'playpokemon' && !event.teams && <DivisionSettings event={event} />}
             </Allowed>
           )}
           {event.teams && (
@@ -120,7 +126,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
             </Allowed>
           )}
           <Allowed access={access} action="registerPlayers" otherwise={<PlayerList players={players} />}>
-            <RegistrationPanel eventId={id} players={players} roundsPaired={event.roundsPaired} registrationOpen={phase.registrationOpen} teamEvent={event.teams ?? false} />
+            <RegistrationPanel eventId={id} eventDate={event.date} divisions={event.divisionGroups !== null} players={players} roundsPaired={event.roundsPaired} registrationOpen={phase.registrationOpen} teamEvent={event.teams ?? false} />
           </Allowed>
           <Allowed access={access} action="pair">
             <AvoidPairs eventId={id} players={players} pairs={avoidPairs} />

@@ -2,18 +2,24 @@ import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/apiTypes';
 import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
+import { DIVISION_NAMES } from '@tcg/domain/division';
+import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 
 export const dynamic = 'force-dynamic';
 
-export default async function FinalStandingsPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function FinalStandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ division?: string }> }) {
   const { id } = await params;
   const [event, bracket] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<BracketView>(`/events/${id}/bracket`)]);
-  const final = bracket.cut?.finished ? await apiGet<FinalStandingsView>(`/events/${id}/final-standings`) : null;
+  const division = event.divisionGroups ? divisionParam((await searchParams).division) : undefined;
+  const final = bracket.cut?.finished ? await apiGet<FinalStandingsView>(`/events/${id}/final-standings${division ? `?division=${division}` : ''}`) : null;
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
-      <h1 className="text-2xl font-semibold">{event.name} · Final standings</h1>
+      <h1 className="text-2xl font-semibold">
+        {event.name} · {division && `${DIVISION_NAMES[division]} · `}Final standings
+      </h1>
+      {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/final-standings${d ? `?division=${d}` : ''}`} current={division} />}
       {!final ? (
         <p className="text-slate-600">
           The final standings follow the top cut: {bracket.cut ? 'it is still being played.' : 'it has not been made yet.'}{' '}

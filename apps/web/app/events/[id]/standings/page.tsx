@@ -1,31 +1,42 @@
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { EventDetail, EventTeamView, StandingsView } from '../../../../lib/apiTypes';
+import { DIVISION_NAMES, type Division } from '@tcg/domain/division';
+import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
 
 export const dynamic = 'force-dynamic';
 
-export default async function StandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string }> }) {
+/** The standings' query: the round (default: the last complete one) and the age division. */
+const queryOf = (round: string | undefined, division: Division | undefined) => {
+  const query = new URLSearchParams({ ...(round && /^\d+$/.test(round) ? { round } : {}), ...(division ? { division } : {}) }).toString();
+  return query ? `?${query}` : '';
+};
+
+export default async function StandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string; division?: string }> }) {
   const { id } = await params;
-  const { round } = await searchParams;
-  const query = round && /^\d+$/.test(round) ? `?round=${round}` : '';
-  const [event, standings] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<StandingsView>(`/events/${id}/standings${query}`)]);
+  const { round, division: asked } = await searchParams;
+  const event = await apiGet<EventDetail>(`/events/${id}`);
+  const division = event.divisionGroups ? divisionParam(asked) : undefined;
+  const standings = await apiGet<StandingsView>(`/events/${id}/standings${queryOf(round, division)}`);
   const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : [];
   const history = Array.from({ length: event.roundsPaired }, (_, i) => i + 1);
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">
-        {event.name} · {standings.throughRound === 0 ? 'Standings: no rounds played' : `Standings after round ${standings.throughRound}`}
+        {event.name} · {division && `${DIVISION_NAMES[division]} · `}
+        {standings.throughRound === 0 ? 'Standings: no rounds played' : `Standings after round ${standings.throughRound}`}
       </h1>
       <nav className="no-print flex gap-3 text-sm" aria-label="Standings history">
         {history.map((r) => (
-          <Link key={r} href={`/events/${id}/standings?round=${r}`} className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}>
+          <Link key={r} href={`/events/${id}/standings${queryOf(String(r), division)}`} className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}>
             After round {r}
           </Link>
         ))}
       </nav>
+      {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/standings${queryOf(round, d)}`} current={division} />}
       <StandingsTable standings={standings} teams={teams} />
       <p className="text-xs text-slate-500">
         {standings.policy === 'dci2003'

@@ -1,0 +1,103 @@
+import { seededRandom } from '@tcg/domain/shared';
+import { describe, expect, it } from 'vitest';
+import { swissKit, type MatchOut, type RoundOut } from '../swissTestKit.ts';
+import { useTestApp, type TestApp } from '../testApp.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A view with player ids written as DCI numbers and every other id as "id": comparable across installations. */
+function normalized(value: unknown, players: Map<string, string>): unknown {
+  const rename = (s: string) => (players.has(s) ? `player ${players.get(s)}` : UUID.test(s) ? 'id' : s);
+  if (typeof value === 'string') return rename(value);
+  if (Array.isArray(value)) return value.map((v) => normalized(v, players));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [rename(k), normalized(v, players)]));
+  return value;
+}
+
+describe('The app’s own export: GET /api/events/:id/export.json and POST /api/imports/event', () => {
+  const here = useTestApp();
+  const there = useTestApp();
+
+  const get = async (api: TestApp, url: string) => {
+    const response = await api.app.inject({ url });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json<unknown>();
+  };
+
+  /** Everything a visitor and the staff see of the event, comparable across installations. */
+  async function views(api: TestApp, eventId: string) {
+    const players = (await get(api, `/api/events/${eventId}/players`)) as { id: string; dciNumber: string }[];
+    const ids = new Map(players.map((p) => [p.id, p.dciNumber]));
+    const base = `/api/events/${eventId}`;
+    const { id: _id, ownerId: _owner, ...event } = (await get(api, base)) as Record<string, unknown>;
+    const paths = ['/players', '/rounds', '/standings', '/bracket', '/audit', '/avoid-pairs'];
+    const read = await Promise.all(paths.map((p) => get(api, `${base}${p}`)));
+    return normalized({ event, ...Object.fromEntries(paths.map((p, i) => [p, read[i]])) }, ids);
+  }
+
+  /** An event played through the API: players, drops, draws, a correction, sometimes best of 3 and a top cut. */
+  async function generatedEvent(seed: number): Promise<string> {
+    const random = seededRandom(seed);
+    const kit = swissKit(here.app);
+    const bestOf = random() < 0.5 ? 1 : 3;
+    const event = await kit.createEvent({ name: `Generated ${seed}`, bestOf, rounds: 3, scoring: { policy: random() < 0.5 ? 'dci2003' : 'playpokemon' } });
+    const players = await kit.registerMany(event.id, 8 + Math.floor(random() * 5));
+    await kit.ok('POST', `/api/events/${event.id}/avoid-pairs`, { playerIds: [players[0]!.id, players[1]!.id] });
+    let last: { round: RoundOut; match: MatchOut } | null = null;
+    for (let r = 1; r <= 3; r++) {
+      const round = await kit.publish(event.id, (await kit.pair(event.id)).number);
+      for (const m of round.matches.filter((x) => !x.bye)) {
+        const roll = random();
+        const game = roll < 0.15 ? { draw: true } : { winner: roll < 0.6 ? m.playerA.id : m.playerB!.id };
+        await kit.ok('PUT', `/api/matches/${m.id}/result`, { version: m.version, games: bestOf === 1 ? [game] : [game, game] });
+        last = { round, match: m };
+      }
+      if (r === 1) await kit.ok('POST', `/api/events/${event.id}/players/${players.at(-1)!.id}/drop`, { reason: 'left early' });
+    }
+    const stored = (await kit.round(event.id, last!.round.number)).matches.find((m) => m.id === last!.match.id)!;
+    await kit.ok('PUT', `/api/matches/${stored.id}/result`, { version: stored.version, games: bestOf === 1 ? [{ winner: stored.playerA.id }] : [{ winner: stored.playerA.id }, { winner: stored.playerA.id }], reason: 'slip misread' });
+    if (random() < 0.6) {
+      await kit.ok('POST', `/api/events/${event.id}/cut`, { size: 4 });
+      const semis = await kit.round(event.id, 4);
+      for (const m of semis.matches.filter((x) => !x.bye)) await kit.ok('PUT', `/api/matches/${m.id}/result`, { version: m.version, games: [{ winner: m.playerB!.id }] });
+    }
+    return event.id;
+  }
+
+  it.each([11, 22, 33, 44])('an event generated from seed %i moves to another installation unchanged', async (seed) => {
+    const eventId = await generatedEvent(seed);
+    const exported = await here.app.inject({ url: `/api/events/${eventId}/export.json` });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="Generated-${seed}.json"`);
+    const doc = exported.json<{ format: string; version: number; rounds: unknown[]; auditEntries: unknown[] }>();
+    expect(doc).toMatchObject({ format: 'tcg-event', version: 1 });
+
+    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const copy = imported.json<{ eventId: string }>().eventId;
+
+    const [original, moved] = await Promise.all([views(here, eventId), views(there, copy)]);
+    const { '/audit': movedAudit, ...movedRest } = moved as Record<string, unknown[]>;
+    const { '/audit': originalAudit, ...originalRest } = original as Record<string, unknown[]>;
+    expect(movedRest).toEqual(originalRest);
+    expect(movedAudit.slice(0, -1)).toEqual(originalAudit);
+    expect(movedAudit.at(-1)).toMatchObject({ action: 'event.import' });
+
+    const again = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    expect(again.statusCode, 'a second import is a second event').toBe(201);
+  });
+
+  it('refuses another version, and rows that do not fit together, storing nothing', async () => {
+    const eventId = await generatedEvent(5);
+    const doc = (await here.app.inject({ url: `/api/events/${eventId}/export.json` })).json<Record<string, unknown> & { matches: Record<string, unknown>[] }>();
+    const events = await there.database.db.prisma.event.count();
+    const wrongVersion = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: { ...doc, version: 2 } });
+    expect(wrongVersion.statusCode).toBe(400);
+    expect(wrongVersion.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const broken = { ...doc, matches: doc.matches.map((m, i) => (i === 0 ? { ...m, roundId: '00000000-0000-4000-8000-000000000000' } : m)) };
+    const refused = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: broken });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'EXPORT_INVALID' });
+    expect(await there.database.db.prisma.event.count()).toBe(events);
+  });
+});

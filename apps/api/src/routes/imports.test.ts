@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { parseTdf } from '@tcg/domain/tdf';
+import { describe, expect, it } from 'vitest';
+import { snapshot, swissKit } from '../swissTestKit.ts';
+import { useTestApp } from '../testApp.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
+
+describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', () => {
+  const api = useTestApp();
+  const kit = swissKit(() => api.app);
+
+  const importTdf = (xml: string, contentType = 'application/xml') => api.app.inject({ method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': contentType }, payload: xml });
+  const imported = async (name: string) => {
+    const response = await importTdf(fixture(name));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ eventId: string }>().eventId;
+  };
+  const exported = async (eventId: string) => {
+    const response = await api.app.inject({ url: `/api/events/${eventId}/export.tdf` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    return response.body;
+  };
+  /** What survives the trip: everything but TOM's sanction id and the final places TOM computed itself. */
+  const tdfOf = (xml: string) => {
+    const read = parseTdf(xml);
+    if (!read.ok) throw new Error(read.error.message);
+    return { ...read.value, sanctionId: '', standings: [] };
+  };
+
+  it('imports a registration-only file (text/xml): players by DCI number, names intact, no rounds', async () => {
+    const response = await importTdf(fixture('registration-only.tdf'), 'text/xml');
+    expect(response.statusCode, response.body).toBe(201);
+    const { eventId } = response.json<{ eventId: string }>();
+    const event = await kit.ok<{ name: string; date: string; status: string; scoring: { policy: string }; roundMinutes: number }>('GET', `/api/events/${eventId}`);
+    expect(event).toMatchObject({ name: 'Cerulean League Cup', date: '2003-03-15', status: 'registration', scoring: { policy: 'playpokemon' }, roundMinutes: 50 });
+    const players = await kit.ok<{ dciNumber: string; firstName: string; lastName: string }[]>('GET', `/api/events/${eventId}/players`);
+    expect(players.map((p) => `${p.dciNumber} ${p.firstName} ${p.lastName}`).sort()).toEqual(['2001 Misty Waterflower', '2002 Brock Harrison', '2003 José Núñez, Jr.', "2004 Gary O'Oak"]);
+  });
+
+  it('imports an event in progress and continues it in the app', async () => {
+    const eventId = await imported('in-progress.tdf');
+    const rounds = await kit.ok<{ number: number; status: string; missingTables: number[] }[]>('GET', `/api/events/${eventId}/rounds`);
+    expect(rounds.map((r) => [r.number, r.status, r.missingTables])).toEqual([[1, 'published', []], [2, 'published', [2]]]);
+    const players = await kit.ok<{ id: string; dciNumber: string; droppedAfterRound: number | null }[]>('GET', `/api/events/${eventId}/players`);
+    expect(players.find((p) => p.dciNumber === '106')?.droppedAfterRound).toBe(0);
+    const standings = await kit.standings(eventId, 1);
+    const points = Object.fromEntries(standings.rows.map((r) => [r.name, r.points]));
+    expect(points).toMatchObject({ 'Ash Ketchum': 3, 'Gary Oak': 0, 'May Maple': 1, 'Max Maple': 1, 'Dawn Berlitz': 3 });
+
+    const round2 = await kit.ok<{ matches: { id: string; version: number; playerA: { id: string }; bye: boolean; result: unknown }[] }>('GET', `/api/events/${eventId}/rounds/2`);
+    const open = round2.matches.find((m) => !m.bye && m.result === null)!;
+    await kit.ok('PUT', `/api/matches/${open.id}/result`, { version: open.version, games: [{ winner: open.playerA.id }] });
+    const round3 = await kit.ok<{ number: number; matches: unknown[] }>('POST', `/api/events/${eventId}/rounds`);
+    expect(round3.number).toBe(3);
+  });
+
+  it('gives the standings of each age division, from the years of birth in the file (2003: 10 and under, 11–14, 15 and over)', async () => {
+    const eventId = await imported('in-progress.tdf');
+    const names = async (division: string) => {
+      const standings = await kit.ok<{ rows: { rank: number; name: string }[] }>('GET', `/api/events/${eventId}/standings?round=1&division=${division}`);
+      return standings.rows.map((r) => `${r.rank} ${r.name}`);
+    };
+    expect(await names('masters')).toEqual(['1 Ash Ketchum', '2 Gary Oak']);
+    expect(await names('seniors')).toEqual(['1 Dawn Berlitz']);
+    expect((await names('juniors')).map((row) => row.slice(2)).sort()).toEqual(['Iris Drake', 'Max Maple', 'May Maple']);
+    const players = await kit.ok<{ dciNumber: string; birthYear: number | null }[]>('GET', `/api/events/${eventId}/players`);
+    expect(players.find((p) => p.dciNumber === '104')?.birthYear).toBe(1995);
+  });
+
+  it('imports a finished event with its top cut: bracket, champion and final standings; export reads back the same', async () => {
+    const eventId = await imported('finalized.tdf');
+    const event = await kit.ok<{ status: string; rounds: number }>('GET', `/api/events/${eventId}`);
+    expect(event).toMatchObject({ status: 'finished', rounds: 3 });
+    const final = await kit.ok<{ rows: { place: number; player: { dciNumber: string } }[] }>('GET', `/api/events/${eventId}/final-standings`);
+    expect(final.rows.slice(0, 4).map((r) => r.player.dciNumber)).toEqual(['303', '301', '305', '307']);
+
+    const xml = await exported(eventId);
+    expect(tdfOf(xml)).toEqual(tdfOf(fixture('finalized.tdf')));
+    expect(parseTdf(xml)).toMatchObject({ ok: true, value: { finished: true, standings: expect.arrayContaining([{ userid: '303', place: 1, dnf: false }]) } });
+
+    const again = await importTdf(xml);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(tdfOf(await exported(again.json<{ eventId: string }>().eventId))).toEqual(tdfOf(xml));
+  });
+
+  it('exports an event in progress that imports back to the same rounds', async () => {
+    const eventId = await imported('in-progress.tdf');
+    // The top cut's round time is stored with the cut: an event without one has none to write.
+    expect(tdfOf(await exported(eventId))).toEqual({ ...tdfOf(fixture('in-progress.tdf')), finalsRoundMinutes: null });
+  });
+
+  it.each([
+    ['a truncated file', () => fixture('finalized.tdf').slice(0, 1500), 'tournament'],
+    ['an unknown outcome code', () => fixture('finalized.tdf').replace('<match outcome="3">', '<match outcome="7">'), 'tournament/pods/pod[1]/rounds/round[1]/matches/match[3]'],
+    ['outcome 8', () => fixture('finalized.tdf').replace('<match outcome="3">', '<match outcome="8">'), 'tournament/pods/pod[1]/rounds/round[1]/matches/match[3]'],
+    ['a player paired twice in a round', () => fixture('in-progress.tdf').replace('<player userid="105"/>', '<player userid="101"/>'), 'tournament/pods/pod[1]/rounds/round[1]/matches/match[3]'],
+    ['a top cut the standings do not seed', () => fixture('finalized.tdf').replace('<player1 userid="301"/>\n              <player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">', '<player1 userid="301"/>\n              <player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">').replace('<player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>', '<player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>'), 'tournament/pods/pod[1]/rounds/round[4]/matches/match[1]'],
+  ])('refuses %s with 400 naming the element, storing nothing', async (_name, xml, field) => {
+    const before = await snapshot(api.database.db.prisma);
+    const events = await api.database.db.prisma.event.count();
+    const response = await importTdf(xml());
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'TDF_INVALID', field });
+    expect(await snapshot(api.database.db.prisma)).toEqual(before);
+    expect(await api.database.db.prisma.event.count()).toBe(events);
+  });
+
+  it('refuses a JSON body and an anonymous import', async () => {
+    expect((await api.app.inject({ method: 'POST', url: '/api/imports/tdf', payload: { xml: '<tournament/>' } })).statusCode).toBe(400);
+    expect((await api.app.inject({ method: 'POST', url: '/api/imports/tdf', headers: { cookie: '', 'content-type': 'application/xml' }, payload: fixture('in-progress.tdf') })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+// The event as spreadsheet files: registrations, pairings of a round, standings and final standings (UTF-8 CSV).
+import { eventRepository, playerRepository, roundRepository, type RegistrationRecord, type Tx } from '@tcg/db';
+import { toCsv } from '@tcg/domain/csv';
+import { DIVISION_NAMES, playerDivision, type Division } from '@tcg/domain/division';
+import { resultSentence } from '@tcg/domain/match';
+import type { MatchRecord } from '@tcg/db';
+import { standingsFor } from './standings.ts';
+import { finalStandings } from './topCut.ts';
+
+const percent = (value: number | undefined) => (value === undefined ? null : (value * 100).toFixed(2));
+
+function statusOf(p: RegistrationRecord): string {
+  if (p.disqualified) return 'disqualified';
+  if (p.droppedAfterRound !== null) return `dropped after round ${p.droppedAfterRound}`;
+  return 'active';
+}
+
+export async function registrationsCsv(tx: Tx, eventId: string): Promise<string> {
+  const event = await eventRepository.get(tx, eventId);
+  const players = await playerRepository.list(tx, eventId);
+  const division = (p: RegistrationRecord) => (event.divisionGroups ? DIVISION_NAMES[playerDivision(p, event.date)] : null);
+  return toCsv([
+    ['DCI number', 'First name', 'Last name', 'Team', 'Year of birth', 'Division', 'Status', 'First round'],
+    ...players.map((p) => [p.dciNumber, p.firstName, p.lastName, p.teamName ?? null, p.birthYear, division(p), statusOf(p), p.lateEntryRound]),
+  ]);
+}
+
+function resultOf(m: MatchRecord): string {
+  if (m.bye) return 'Bye';
+  if (!m.result || !m.outcome) return '';
+  const names = { [m.playerA.id]: m.playerA.name, [m.playerB!.id]: m.playerB!.name };
+  return resultSentence({ result: m.result, outcome: m.outcome, players: [m.playerA.id, m.playerB!.id], names });
+}
+
+/** One round's tables (default: the latest round paired). */
+export async function pairingsCsv(tx: Tx, eventId: string, round?: number): Promise<string> {
+  await eventRepository.get(tx, eventId);
+  const rounds = await roundRepository.list(tx, eventId);
+  const number = round ?? rounds.at(-1)?.number ?? 0;
+  const matches = number === 0 ? [] : (await roundRepository.get(tx, eventId, number)).matches;
+  return toCsv([
+    ['Round', 'Table', 'DCI number A', 'Player A', 'DCI number B', 'Player B', 'Result'],
+    ...matches.map((m) => [number, m.table, m.playerA.dciNumber, m.playerA.name, m.playerB?.dciNumber ?? null, m.playerB?.name ?? null, resultOf(m)]),
+  ]);
+}
+
+async function dciNumbers(tx: Tx, eventId: string): Promise<Map<string, string>> {
+  return new Map((await playerRepository.list(tx, eventId)).map((p) => [p.id, p.dciNumber]));
+}
+
+export async function standingsCsv(tx: Tx, eventId: string, round?: number, division?: Division): Promise<string> {
+  const standings = await standingsFor(tx, eventId, round, division);
+  const dci = await dciNumbers(tx, eventId);
+  const tiebreakers = standings.policy === 'dci2003' ? ['Opponents’ match-win %', 'Game-win %', 'Opponents’ game-win %'] : ['Op Win %', 'Op Op Win %'];
+  return toCsv([
+    ['Rank', 'DCI number', 'Name', 'Points', 'Wins', 'Losses', 'Draws', 'Byes', ...tiebreakers, 'Dropped'],
+    ...standings.rows.map((r) => [
+      ...[r.rank, dci.get(r.playerId) ?? null, r.name, r.points, r.wins, r.losses, r.draws, r.byes],
+      ...(standings.policy === 'dci2003' ? [percent(r.omw), percent(r.gw), percent(r.ogw)] : [percent(r.opWin), percent(r.opOpWin)]),
+      r.dropped ? 'yes' : '',
+    ]),
+  ]);
+}
+
+export async function finalStandingsCsv(tx: Tx, eventId: string, division?: Division): Promise<string> {
+  const final = await finalStandings(tx, eventId, division);
+  return toCsv([['Place', 'DCI number', 'Name', 'Swiss rank', 'Points', 'Finish'], ...final.rows.map((r) => [r.place, r.player.dciNumber, r.player.name, r.swissRank, r.points, r.finish])]);
+}

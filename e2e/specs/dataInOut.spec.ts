@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const fixture = (name: string) => new URL(`../../test/fixtures/tdf/${name}`, import.meta.url).pathname;
+
+/** Imports a TOM file from the home page and lands on the event. */
+async function importTdf(page: Page, name: string, preview: string) {
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByLabel('TOM file (.tdf)').setInputFiles(fixture(name));
+  await expect(page.getByText(preview)).toBeVisible();
+  await page.getByRole('button', { name: 'Import event' }).click();
+}
+
+async function downloaded(page: Page, link: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'Exports' }).getByRole('link', { name: link }).click();
+  return readFileSync(await (await download).path(), 'utf8');
+}
+
+test('an organizer imports a TOM file, opens standings per division, exports CSV and TDF, and bulk-registers 20 players', async ({ page }) => {
+  await importTdf(page, 'in-progress.tdf', 'Pewter City Cup on 2003-03-15: 6 players, 2 Swiss rounds.');
+  await expect(page.getByRole('heading', { name: 'Pewter City Cup' })).toBeVisible();
+  const eventUrl = page.url();
+
+  await page.goto(`${eventUrl}/standings`);
+  const divisions = page.getByRole('navigation', { name: 'Age divisions' });
+  await divisions.getByRole('link', { name: 'Juniors' }).click();
+  await expect(page.getByRole('heading', { name: /Juniors · Standings after round 1/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Max Maple' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Ash Ketchum' })).toHaveCount(0);
+  await divisions.getByRole('link', { name: 'Masters' }).click();
+  await expect(page.getByRole('cell', { name: 'Ash Ketchum' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Max Maple' })).toHaveCount(0);
+
+  await page.goto(eventUrl);
+  const standings = await downloaded(page, 'Standings (CSV)');
+  expect(standings.startsWith('\uFEFFRank,DCI number,Name,Points')).toBe(true);
+  expect(standings).toContain(',101,Ash Ketchum,3,');
+  const pairings = await downloaded(page, 'round 2');
+  expect(pairings).toContain('2,1,101,Ash Ketchum,103,May Maple,Ash Ketchum wins');
+  const tdf = await downloaded(page, 'TOM file (.tdf)');
+  expect(tdf).toContain('<name>Pewter City Cup</name>');
+  expect(tdf).toContain('<match outcome="0">');
+
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByText('Bulk registration: paste or upload a list').click();
+  const lines = Array.from({ length: 20 }, (_, i) => `${9100 + i},Trainer${i},${i === 3 ? '"Núñez, Jr."' : 'Bulk'}${i === 5 ? ',Juniors' : ''}`);
+  const list = ['DCI number,First name,Last name,Division', ...lines.slice(0, 10), 'Ash Ketchum without a number', ...lines.slice(10)].join('\n');
+  await page.getByLabel('Players, one a line').fill(list);
+  await expect(page.getByRole('region', { name: 'Players to add' })).toContainText('To add (20)');
+  await expect(page.getByRole('region', { name: 'Wrong lines' })).toContainText('Line 12 “Ash Ketchum without a number”');
+  await expect(page.getByRole('region', { name: 'Players to add' })).toContainText('Trainer3 Núñez, Jr. · 9103');
+  await page.getByRole('button', { name: 'Register 20 players' }).click();
+  await expect(page.getByText('20 players registered.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Players (26)' })).toBeVisible();
+  await page.getByLabel('Search players').fill('9105');
+  const found = page.getByRole('list', { name: 'Players' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('Trainer5 Bulk · 9105');
+  await expect(found).toContainText('Juniors');
+});
+
+test('a finished TOM event: bracket and final standings, exported as a TOM file with its places', async ({ page }) => {
+  await importTdf(page, 'finalized.tdf', 'Indigo Plateau Championship on 2003-03-15: 9 players, 3 Swiss rounds, 2 top cut rounds, finished.');
+  await expect(page.getByRole('heading', { name: 'Indigo Plateau Championship' })).toBeVisible();
+  const eventUrl = page.url();
+  await page.goto(`${eventUrl}/final-standings?division=seniors`);
+  await expect(page.getByRole('heading', { name: /Seniors · Final standings/ })).toBeVisible();
+  await page.goto(`${eventUrl}/bracket`);
+  await expect(page.getByText('Misty Waterflower').first()).toBeVisible();
+
+  await page.goto(eventUrl);
+  const tdf = await downloaded(page, 'TOM file (.tdf)');
+  expect(tdf).toContain('<player id="303" place="1" />');
+  expect(await downloaded(page, 'Final standings (CSV)')).toContain('1,303,Misty Waterflower,3,6,Winner');
+});
+
+test('a malformed TOM file is refused in the browser before anything is sent', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByLabel('TOM file (.tdf)').setInputFiles({ name: 'broken.tdf', mimeType: 'application/xml', buffer: Buffer.from(readFileSync(fixture('in-progress.tdf'), 'utf8').slice(0, 900)) });
+  await expect(page.locator('form').getByRole('alert')).toContainText('not well-formed XML');
+  await expect(page.getByRole('button', { name: 'Import event' })).toBeDisabled();
+});

@@ -1,0 +1,124 @@
+// The app's own export: every row of one event read as it is stored, and written into another installation with
+// new ids (players and teams reused by DCI number and members), ids inside JSON columns and the audit trail renamed.
+import { randomUUID } from 'node:crypto';
+import { EVENT_EXPORT_VERSION, type EventExport, type Of } from '@tcg/api/schemas';
+import { remapIds } from '@tcg/domain/exchange';
+import { writeAudit } from './audit.ts';
+import { Prisma } from './generated/prisma/client.ts';
+import { notFound, type Tx } from './transaction.ts';
+
+export type EventDocument = Of<typeof EventExport>;
+type Row = Record<string, unknown>;
+
+const byId = <T extends { id: string }>(rows: readonly T[]) => rows.map((r) => r.id);
+
+/** Every row of the event, by table; rows in a stable order (creation, then id). */
+async function readRows(tx: Tx, eventId: string) {
+  const byEvent = { where: { eventId } };
+  const registrations = await tx.registration.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const teamIds = registrations.flatMap((r) => (r.teamId ? [r.teamId] : []));
+  const rounds = await tx.round.findMany({ ...byEvent, orderBy: { number: 'asc' } });
+  const matches = await tx.match.findMany({ where: { roundId: { in: byId(rounds) } }, orderBy: [{ roundId: 'asc' }, { tableNumber: 'asc' }, { id: 'asc' }] });
+  const pods = await tx.pod.findMany({ ...byEvent, orderBy: { number: 'asc' } });
+  const drafts = await tx.draft.findMany({ where: { podId: { in: byId(pods) } } });
+  const draftTables = await tx.draftTable.findMany({ where: { draftId: { in: byId(drafts) } } });
+  return {
+    registrations,
+    players: await tx.player.findMany({ where: { id: { in: registrations.map((r) => r.playerId) } } }),
+    teams: await tx.team.findMany({ where: { id: { in: teamIds } } }),
+    teamMembers: await tx.teamMember.findMany({ where: { teamId: { in: teamIds } } }),
+    teamNameRefusals: await tx.teamNameRefusal.findMany(byEvent),
+    avoidPairs: await tx.avoidPair.findMany(byEvent),
+    rounds,
+    matches,
+    games: await tx.game.findMany({ where: { matchId: { in: byId(matches) } } }),
+    topCuts: await tx.topCut.findMany(byEvent),
+    decks: await tx.deckRegistration.findMany(byEvent),
+    deckChecks: await tx.deckCheck.findMany(byEvent),
+    pods,
+    podSeats: await tx.podSeat.findMany({ where: { podId: { in: byId(pods) } } }),
+    drafts,
+    draftTables,
+    draftPicks: await tx.draftPick.findMany({ where: { tableId: { in: byId(draftTables) } } }),
+    pools: await tx.pool.findMany(byEvent),
+    redrafts: await tx.redraft.findMany(byEvent),
+    auditEntries: await tx.auditEntry.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  };
+}
+
+/** Nullable JSON columns: Prisma stores a JSON null only when told which null is meant. */
+const jsonNulls: Record<string, readonly string[]> = { event: ['divisionGroups'], matches: ['outcome'], auditEntries: ['before', 'after'] };
+const withDbNulls = (table: string, rows: readonly Row[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null && jsonNulls[table]?.includes(k) ? Prisma.DbNull : v])));
+
+/** The tables written, parents first. */
+const ORDER = ['registrations', 'teamNameRefusals', 'avoidPairs', 'rounds', 'matches', 'games', 'topCuts', 'redrafts', 'pods', 'podSeats', 'drafts', 'draftTables', 'draftPicks', 'pools', 'decks', 'deckChecks', 'auditEntries'] as const;
+
+async function createRows(tx: Tx, table: (typeof ORDER)[number], rows: Row[]): Promise<void> {
+  const data = withDbNulls(table, rows) as never;
+  const delegates = {
+    registrations: () => tx.registration.createMany({ data }),
+    teamNameRefusals: () => tx.teamNameRefusal.createMany({ data }),
+    avoidPairs: () => tx.avoidPair.createMany({ data }),
+    rounds: () => tx.round.createMany({ data }),
+    matches: () => tx.match.createMany({ data }),
+    games: () => tx.game.createMany({ data }),
+    topCuts: () => tx.topCut.createMany({ data }),
+    redrafts: () => tx.redraft.createMany({ data }),
+    pods: () => tx.pod.createMany({ data }),
+    podSeats: () => tx.podSeat.createMany({ data }),
+    drafts: () => tx.draft.createMany({ data }),
+    draftTables: () => tx.draftTable.createMany({ data }),
+    draftPicks: () => tx.draftPick.createMany({ data }),
+    pools: () => tx.pool.createMany({ data }),
+    decks: () => tx.deckRegistration.createMany({ data }),
+    deckChecks: () => tx.deckCheck.createMany({ data }),
+    auditEntries: () => tx.auditEntry.createMany({ data }),
+  };
+  if (rows.length > 0) await delegates[table]();
+}
+
+/** New ids for every row; players and teams already in this installation keep theirs (by DCI number, by members). */
+async function idsFor(tx: Tx, doc: EventDocument): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const p of doc.players) ids.set(String(p.id), (await tx.player.findUnique({ where: { dciNumber: String(p.dciNumber) } }))?.id ?? randomUUID());
+  for (const t of doc.teams) ids.set(String(t.id), (await tx.team.findUnique({ where: { memberKey: String(t.memberKey) } }))?.id ?? randomUUID());
+  ids.set(String(doc.event.id), randomUUID());
+  for (const table of ['teamMembers', ...ORDER] as const) for (const row of doc[table]) ids.set(String(row.id), randomUUID());
+  return ids;
+}
+
+/** Writes the event's rows under new ids, parents first, and audits the import. */
+async function writeDocument(tx: Tx, doc: EventDocument, ownerId: string | null, actor: string): Promise<string> {
+  const ids = await idsFor(tx, doc);
+  const d = remapIds(doc, ids);
+  const eventId = String(d.event.id);
+  await tx.customFormat.createMany({ data: d.customFormats as never, skipDuplicates: true });
+  await tx.event.create({ data: { ...withDbNulls('event', [d.event])[0]!, ownerId } as never });
+  await tx.player.createMany({ data: d.players as never, skipDuplicates: true });
+  await tx.team.createMany({ data: d.teams as never, skipDuplicates: true });
+  await tx.teamMember.createMany({ data: d.teamMembers as never, skipDuplicates: true });
+  for (const table of ORDER) await createRows(tx, table, d[table]);
+  await writeAudit(tx, eventId, actor, 'event.import', { after: { format: doc.format, version: doc.version, exportedAt: doc.exportedAt, from: doc.event.id } });
+  return eventId;
+}
+
+export const eventExportRepository = {
+  async read(tx: Tx, eventId: string, exportedAt: Date): Promise<EventDocument> {
+    const event = await tx.event.findUnique({ where: { id: eventId } });
+    if (!event) throw notFound('event', eventId);
+    const rows = await readRows(tx, eventId);
+    const customFormats = await tx.customFormat.findMany({ where: { id: event.format } });
+    const { ownerId: _owner, ...settings } = event;
+    return JSON.parse(JSON.stringify({ format: 'tcg-event', version: EVENT_EXPORT_VERSION, exportedAt: exportedAt.toISOString(), event: settings, ...rows, customFormats })) as EventDocument;
+  },
+
+  /** Writes the event under new ids, owned by `ownerId`, and audits the import; answers the new event's id, or null when its rows do not fit together. */
+  async write(tx: Tx, doc: EventDocument, ownerId: string | null, actor: string): Promise<string | null> {
+    try {
+      return await writeDocument(tx, doc, ownerId, actor);
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError || error instanceof Prisma.PrismaClientValidationError) return null;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seededRandom, shuffle } from '../shared/random.ts';
+import { parseTdf } from './parseTdf.ts';
+import type { TdfCategory, TdfEvent, TdfMatch, TdfPlayer, TdfResult, TdfRound } from './types.ts';
+import { writeTdf } from './writeTdf.ts';
+
+const results: TdfResult[] = ['player1', 'player2', 'tie'];
+/** Names as organizers type them: commas, quotes, ampersands, accents and markup characters included. */
+const name = fc.stringMatching(/^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ ,.'"&<>-]{0,14}[A-Za-zÀ-ÿ]$/);
+
+/** Rounds where every Active player is paired once (a bye for an odd one out), the last round possibly unfinished. */
+function roundsFor(players: TdfPlayer[], count: number, seed: number): TdfRound[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (_, i) => {
+    const number = i + 1;
+    const active = shuffle(players.filter((p) => p.droppedAfterRound === null || p.droppedAfterRound >= number), random);
+    const matches: TdfMatch[] = [];
+    for (let t = 0; t + 1 < active.length; t += 2) {
+      const open = number === count && random() < 0.3;
+      matches.push({ table: t / 2 + 1, players: [active[t]!.userid, active[t + 1]!.userid], result: open ? null : results[Math.floor(random() * 3)]! });
+    }
+    if (active.length % 2 === 1) matches.push({ bye: active.at(-1)!.userid });
+    return { number, stage: 'swiss' as const, matches };
+  });
+}
+
+const event = fc
+  .record({
+    name,
+    sanctionId: fc.stringMatching(/^(\d{2}-\d{2}-\d{6})?$/),
+    date: fc.date({ min: new Date('1999-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    roundMinutes: fc.option(fc.integer({ min: 10, max: 90 })),
+    finalsRoundMinutes: fc.option(fc.integer({ min: 10, max: 90 })),
+    category: fc.constantFrom<TdfCategory>('juniors', 'seniors', 'masters', 'combined'),
+    people: fc.uniqueArray(fc.record({ userid: fc.stringMatching(/^[1-9]\d{0,9}$/), firstName: name, lastName: name, birthYear: fc.option(fc.integer({ min: 1920, max: 2020 })) }), { minLength: 0, maxLength: 12, selector: (p) => p.userid }),
+    rounds: fc.integer({ min: 0, max: 5 }),
+    drops: fc.array(fc.option(fc.integer({ min: 0, max: 5 })), { minLength: 12, maxLength: 12 }),
+    seed: fc.integer(),
+    finished: fc.boolean(),
+  })
+  .map(({ people, rounds, drops, seed, ...rest }): TdfEvent => {
+    const players = people.map((p, i) => ({ ...p, droppedAfterRound: drops[i] ?? null }));
+    const played = roundsFor(players, rounds, seed);
+    // TOM lists the players who finished first, then those who dropped (dnf).
+    const order = [...players.filter((p) => p.droppedAfterRound === null), ...players.filter((p) => p.droppedAfterRound !== null)];
+    const standings = rest.finished ? order.map((p, i) => ({ userid: p.userid, place: i + 1, dnf: p.droppedAfterRound !== null })) : [];
+    return { ...rest, players, rounds: played, standings };
+  });
+
+describe('writeTdf → parseTdf', () => {
+  it('reads back exactly the event it wrote', () => {
+    fc.assert(
+      fc.property(event, (tdf) => {
+        const read = parseTdf(writeTdf(tdf));
+        expect(read.ok && read.value).toEqual(tdf);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

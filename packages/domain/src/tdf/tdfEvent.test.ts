@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { tdfReport, tdfResultOf, tdfSettings } from './tdfEvent.ts';
+import type { TdfEvent, TdfRound } from './types.ts';
+
+const players = (n: number, drops: Record<number, number> = {}) =>
+  Array.from({ length: n }, (_, i) => ({ userid: String(i + 1), firstName: 'A', lastName: 'B', birthYear: null, droppedAfterRound: drops[i] ?? null }));
+const swiss = (number: number): TdfRound => ({ number, stage: 'swiss', matches: [] });
+const base: TdfEvent = { name: 'Cup', sanctionId: '', date: '2003-03-15', roundMinutes: 50, finalsRoundMinutes: 75, finished: false, category: 'combined', players: players(8), rounds: [], standings: [] };
+
+describe('tdfSettings', () => {
+  it.each([
+    ['registration only: rounds chosen at round 1', base, null],
+    ['running: the chart’s rounds for 8 players', { ...base, rounds: [swiss(1)] }, 3],
+    ['running past the chart: the rounds TOM paired', { ...base, rounds: [1, 2, 3, 4].map(swiss) }, 4],
+    ['players dropped before round 1 do not count', { ...base, players: players(9, { 8: 0 }), rounds: [swiss(1)] }, 3],
+    ['finished: exactly the rounds played', { ...base, finished: true, rounds: [1, 2].map(swiss) }, 2],
+    ['top cut started: the Swiss rounds are over', { ...base, rounds: [swiss(1), { number: 2, stage: 'elimination' as const, matches: [] }] }, 1],
+  ])('%s', (_name, tdf, rounds) => {
+    expect(tdfSettings(tdf)).toMatchObject({ name: 'Cup', format: 'modified', date: '2003-03-15', bestOf: 1, roundMinutes: 50, rounds, scoring: { policy: 'playpokemon' } });
+  });
+
+  it('an untimed file keeps the default round time', () => {
+    expect(tdfSettings({ ...base, roundMinutes: null })).not.toHaveProperty('roundMinutes');
+  });
+});
+
+describe('tdfReport and tdfResultOf', () => {
+  it.each([
+    ['player1', { games: [{ winner: 'a' }] }, { winner: 'a' }],
+    ['player2', { games: [{ winner: 'b' }] }, { winner: 'b' }],
+    ['tie', { games: [{ draw: true }] }, { winner: null }],
+  ] as const)('outcome %s is one game, and reads back from the stored outcome', (result, report, outcome) => {
+    expect(tdfReport(result, ['a', 'b'])).toEqual(report);
+    expect(tdfResultOf(outcome, 'a')).toBe(result);
+  });
+
+  it('an unreported match is outcome 0', () => {
+    expect(tdfResultOf(null, 'a')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+// The TOM files in test/fixtures/tdf, written in TOM's format, read by the domain's parser.
+import { readFileSync } from 'node:fs';
+import { parseTdf, writeTdf, type TdfEvent } from '@tcg/domain/tdf';
+import { describe, expect, it } from 'vitest';
+
+const read = (name: string): TdfEvent => {
+  const result = parseTdf(readFileSync(new URL(`./fixtures/tdf/${name}`, import.meta.url), 'utf8'));
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
+
+describe('TOM files', () => {
+  it('registration only: players, accents and commas intact, no rounds', () => {
+    const event = read('registration-only.tdf');
+    expect(event).toMatchObject({ name: 'Cerulean League Cup', sanctionId: '03-03-000101', date: '2003-03-15', roundMinutes: 50, finalsRoundMinutes: 75, finished: false, category: 'combined', rounds: [], standings: [] });
+    expect(event.players.map((p) => `${p.userid} ${p.firstName} ${p.lastName}`)).toEqual(['2001 Misty Waterflower', '2002 Brock Harrison', '2003 José Núñez, Jr.', "2004 Gary O'Oak"]);
+  });
+
+  it('in progress: a drop before round 1, a tie, a bye and a match not reported yet', () => {
+    const event = read('in-progress.tdf');
+    expect(event.players.find((p) => p.userid === '106')).toMatchObject({ droppedAfterRound: 0 });
+    expect(event.rounds.map((r) => r.matches)).toEqual([
+      [{ table: 1, players: ['101', '102'], result: 'player1' }, { table: 2, players: ['103', '104'], result: 'tie' }, { bye: '105' }],
+      [{ table: 1, players: ['101', '103'], result: 'player1' }, { table: 2, players: ['105', '104'], result: null }, { bye: '102' }],
+    ]);
+  });
+
+  it('finalized: Swiss, a top cut of 4 and the final standings', () => {
+    const event = read('finalized.tdf');
+    expect(event.finished).toBe(true);
+    expect(event.rounds.map((r) => `${r.number} ${r.stage} ${r.matches.length}`)).toEqual(['1 swiss 5', '2 swiss 4', '3 swiss 4', '4 elimination 2', '5 elimination 1']);
+    expect(event.standings[0]).toEqual({ userid: '303', place: 1, dnf: false });
+    expect(event.standings.at(-1)).toEqual({ userid: '309', place: 9, dnf: true });
+  });
+
+  it.each(['registration-only.tdf', 'in-progress.tdf', 'finalized.tdf'])('%s reads back the same after writing', (name) => {
+    const event = read(name);
+    expect(parseTdf(writeTdf(event))).toEqual({ ok: true, value: event });
+  });
+});
