@@ -1,30 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { trainers } from '../trainers';
+import { expect, test } from '@playwright/test';
+import { apiOk, eventInRound1, type MatchOut } from '../apiSetup';
 
 // Issue #16: the head judge draws a table for a deck check; the judge takes the decks and gives them back, and the
 // time plus the allowance is credited to the match (216); a mismatch leads to the penalty form, deck problem filled in.
 
-interface Match {
-  id: string;
-  table: number | null;
-  extensionMinutes: number;
-}
-
-async function ok<T>(request: APIRequestContext, method: 'get' | 'post', url: string, data?: object): Promise<T> {
-  const response = await request[method](url, data ? { data } : {});
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 test('a deck check drawn at random is credited to the match, and a mismatch opens the penalty form', async ({ page, request }) => {
-  const event = await ok<{ id: string }>(request, 'post', '/api/events', { name: `Deck Checks ${Date.now()}`, format: 'modified' });
-  for (const [i, [firstName, lastName]] of trainers.slice(0, 2).entries()) {
-    await ok(request, 'post', `/api/events/${event.id}/players`, { dciNumber: String(716300 + i), firstName, lastName });
-  }
-  await ok(request, 'post', `/api/events/${event.id}/rounds`);
-  const { matches } = await ok<{ matches: Match[] }>(request, 'post', `/api/events/${event.id}/rounds/1/publish`);
+  const { eventId, matches } = await eventInRound1(request, 'Deck Checks', 2, 716300);
 
-  await page.goto(`/events/${event.id}/decks`);
+  await page.goto(`/events/${eventId}/decks`);
   await page.locator('html[data-hydrated]').waitFor();
   const picks = page.getByRole('region', { name: 'Deck checks picked' });
   await picks.getByLabel('Allowance (min)').fill('3');
@@ -34,7 +17,7 @@ test('a deck check drawn at random is credited to the match, and a mismatch open
   await pick.getByRole('button', { name: 'Take the decks' }).click();
   await pick.getByRole('button', { name: 'Decks back: credit the time' }).click();
   await expect(pick).toContainText('4 min added to the match (216)');
-  expect((await ok<Match>(request, 'get', `/api/matches/${matches[0]!.id}`)).extensionMinutes).toBe(4);
+  expect((await apiOk<MatchOut>(request, 'get', `/api/matches/${matches[0]!.id}`)).extensionMinutes).toBe(4);
 
   await page.getByRole('textbox', { name: 'Table' }).fill('1');
   await page.getByRole('button', { name: 'Open lists' }).click();

@@ -1,33 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { trainers } from '../trainers';
+import { expect, test } from '@playwright/test';
+import { apiOk, eventInRound1, type MatchOut } from '../apiSetup';
 
 // Issue #16: a player calls a judge from a phone (no account); a judge takes the call, resolves it and adds the wait
 // to the match as a time extension in one tap (216).
 
-interface Match {
-  id: string;
-  table: number | null;
-  extensionMinutes: number;
-}
-
-async function ok<T>(request: APIRequestContext, method: 'get' | 'post', url: string, data?: object): Promise<T> {
-  const response = await request[method](url, data ? { data } : {});
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 test('a player calls a judge from a phone; a judge takes the call, resolves it and credits the time', async ({ page, request, browser }) => {
-  const event = await ok<{ id: string }>(request, 'post', '/api/events', { name: `Judge Calls ${Date.now()}`, format: 'modified' });
-  for (const [i, [firstName, lastName]] of trainers.slice(0, 4).entries()) {
-    await ok(request, 'post', `/api/events/${event.id}/players`, { dciNumber: String(716200 + i), firstName, lastName });
-  }
-  await ok(request, 'post', `/api/events/${event.id}/rounds`);
-  const { matches } = await ok<{ matches: Match[] }>(request, 'post', `/api/events/${event.id}/rounds/1/publish`);
+  const { eventId, matches } = await eventInRound1(request, 'Judge Calls', 4, 716200);
   const table2 = matches.find((m) => m.table === 2)!;
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
   const player = await phone.newPage();
-  await player.goto(`/events/${event.id}`);
+  await player.goto(`/events/${eventId}`);
   await player.getByRole('link', { name: 'Call a judge' }).click();
   await player.locator('html[data-hydrated]').waitFor();
   await player.getByLabel('Your table').fill('2');
@@ -35,7 +18,7 @@ test('a player calls a judge from a phone; a judge takes the call, resolves it a
   await expect(player.getByRole('status')).toContainText('A judge is on the way to table 2');
   await phone.close();
 
-  await page.goto(`/events/${event.id}`);
+  await page.goto(`/events/${eventId}`);
   await page.getByRole('link', { name: 'Judge calls' }).click();
   await page.locator('html[data-hydrated]').waitFor();
   const call = page.getByRole('list', { name: 'Open calls' }).getByRole('listitem', { name: 'Table 2' });
@@ -50,5 +33,5 @@ test('a player calls a judge from a phone; a judge takes the call, resolves it a
   await resolved.getByRole('button', { name: 'Add 1 min extension' }).click();
   await expect(resolved).toContainText('1 min added to the match');
   await expect(page.getByRole('table', { name: 'Calls per round' })).toContainText('1');
-  expect((await ok<Match>(request, 'get', `/api/matches/${table2.id}`)).extensionMinutes).toBe(1);
+  expect((await apiOk<MatchOut>(request, 'get', `/api/matches/${table2.id}`)).extensionMinutes).toBe(1);
 });

@@ -1,44 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { trainers } from '../trainers';
+import { apiOk, eventInRound1, type MatchOut } from '../apiSetup';
 
 // Issue #16: a hand-made bad pairing (a swap creating an avoidable rematch) is blocked from publishing until a head judge overrides it (210).
 
-interface Seat {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
-interface Match {
-  id: string;
-  version: number;
-  playerA: Seat;
-  playerB: Seat | null;
-}
-
-async function ok<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: object): Promise<T> {
-  const response = await request[method](url, data ? { data } : {});
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-/** An event of four whose round 1 is played (player A wins) and round 2 paired as a draft. */
+/** Round 1 played (player A wins), round 2 paired as a draft. */
 async function eventWithDraftRound2(request: APIRequestContext) {
-  const event = await ok<{ id: string }>(request, 'post', '/api/events', { name: `Pairings Check ${Date.now()}`, format: 'modified' });
-  for (const [i, [firstName, lastName]] of trainers.slice(0, 4).entries()) {
-    await ok(request, 'post', `/api/events/${event.id}/players`, { dciNumber: String(716000 + i), firstName, lastName });
-  }
-  await ok(request, 'post', `/api/events/${event.id}/rounds`);
-  const round1 = await ok<{ matches: Match[] }>(request, 'post', `/api/events/${event.id}/rounds/1/publish`);
-  for (const m of round1.matches) await ok(request, 'put', `/api/matches/${m.id}/result`, { version: m.version, games: [{ winner: m.playerA.id }] });
-  const round2 = await ok<{ matches: Match[] }>(request, 'post', `/api/events/${event.id}/rounds`);
-  return { eventId: event.id, round1: round1.matches, round2: round2.matches };
+  const { eventId, matches: round1 } = await eventInRound1(request, 'Pairings Check', 4, 716000);
+  for (const m of round1) await apiOk(request, 'put', `/api/matches/${m.id}/result`, { version: m.version, games: [{ winner: m.playerA.id }] });
+  const round2 = await apiOk<{ matches: MatchOut[] }>(request, 'post', `/api/events/${eventId}/rounds`);
+  return { eventId, round1, round2: round2.matches };
 }
 
-const label = (p: Seat) => `${p.lastName}, ${p.firstName}`;
+const label = (p: MatchOut['playerA']) => `${p.lastName}, ${p.firstName}`;
 
 test('a swap creating an avoidable rematch is blocked from publishing until a head judge publishes anyway', async ({ page, request }) => {
   const { eventId, round1, round2 } = await eventWithDraftRound2(request);
-  const [table1] = round2 as [Match];
+  const [table1] = round2 as [MatchOut];
   const met = round1.find((m) => m.playerA.id === table1.playerA.id || m.playerB!.id === table1.playerA.id)!;
   const earlierOpponent = met.playerA.id === table1.playerA.id ? met.playerB! : met.playerA;
 
@@ -65,6 +42,6 @@ test('a swap creating an avoidable rematch is blocked from publishing until a he
   await check.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(page.getByRole('heading', { name: 'Round 2 · published' })).toBeVisible();
 
-  const audit = await ok<{ action: string; reason: string | null }[]>(request, 'get', `/api/events/${eventId}/audit`);
+  const audit = await apiOk<{ action: string; reason: string | null }[]>(request, 'get', `/api/events/${eventId}/audit`);
   expect(audit.find((a) => a.action === 'round.publish.override')).toMatchObject({ reason: 'Both players asked to replay their match' });
 });

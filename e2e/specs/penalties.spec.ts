@@ -1,37 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiOk, eventInRound1, type MatchOut } from '../apiSetup';
 import { trainers } from '../trainers';
 
 // Issue #16: a judge records slow play twice; the second offence proposes the next penalty up, a game loss that
 // becomes the match's result; the head judge downgrades the first with a reason.
 
-interface Match {
-  id: string;
-  table: number | null;
-  playerA: { id: string };
-  playerB: { id: string } | null;
-  outcome: { winner: string | null } | null;
-}
-
-async function ok<T>(request: APIRequestContext, method: 'get' | 'post', url: string, data?: object): Promise<T> {
-  const response = await request[method](url, data ? { data } : {});
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-/** Four players with round 1 published. */
-async function eventInRound1(request: APIRequestContext) {
-  const event = await ok<{ id: string }>(request, 'post', '/api/events', { name: `Penalties ${Date.now()}`, format: 'modified' });
-  const ids: string[] = [];
-  for (const [i, [firstName, lastName]] of trainers.slice(0, 4).entries()) {
-    ids.push((await ok<{ id: string }>(request, 'post', `/api/events/${event.id}/players`, { dciNumber: String(716100 + i), firstName, lastName })).id);
-  }
-  await ok(request, 'post', `/api/events/${event.id}/rounds`);
-  const round = await ok<{ matches: Match[] }>(request, 'post', `/api/events/${event.id}/rounds/1/publish`);
-  return { eventId: event.id, offender: ids[0]!, match: round.matches.find((m) => m.playerA.id === ids[0] || m.playerB?.id === ids[0])! };
-}
-
 test('a warning for slow play is followed by a game loss on the second offence, entered as the match result', async ({ page, request }) => {
-  const { eventId, offender, match } = await eventInRound1(request);
+  const { eventId, playerIds, matches } = await eventInRound1(request, 'Penalties', 4, 716100);
+  const offender = playerIds[0]!;
+  const match = matches.find((m) => m.playerA.id === offender || m.playerB?.id === offender)!;
   const [first, last] = trainers[0];
   await page.goto(`/events/${eventId}`);
   await page.getByRole('link', { name: 'Penalties' }).click();
@@ -64,6 +41,6 @@ test('a warning for slow play is followed by a game loss on the second offence, 
   await expect(report.getByRole('listitem').first()).toContainText('The clock on the table was wrong');
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/events/${eventId}/penalty-report.csv`);
 
-  const stored = await ok<Match>(request, 'get', `/api/matches/${match.id}`);
+  const stored = await apiOk<MatchOut>(request, 'get', `/api/matches/${match.id}`);
   expect(stored.outcome?.winner).toBe(match.playerA.id === offender ? match.playerB!.id : match.playerA.id);
 });
