@@ -28,3 +28,4 @@ export { limitedRepository } from './limited.ts';
 export { CorruptData, decode } from './corruptData.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';
 export { eventExportRepository, type EventDocument } from './eventExport.ts';
+export { ratingsRepository, type StoredRatedMatch } from './ratings.ts';
