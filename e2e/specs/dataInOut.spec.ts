@@ -75,6 +75,14 @@ test('a finished TOM event: bracket and final standings, exported as a TOM file 
   expect(tdf).toContain('<player id="303" place="1" />');
   expect(await downloaded(page, 'Final standings (CSV)')).toContain('1,303,Misty Waterflower,3,6,Winner');
 
+  await page.getByRole('link', { name: 'Ratings report' }).click();
+  await expect(page.getByRole('heading', { name: 'Indigo Plateau Championship · Ratings report: Constructed' })).toBeVisible();
+  await page.getByRole('table', { name: 'Ratings report' }).getByRole('link', { name: 'Misty Waterflower (303)' }).first().click();
+  await expect(page.getByRole('heading', { name: /Misty Waterflower/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Constructed rating after each event' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Events played' })).toContainText('Winner');
+  await page.goto(eventUrl);
+
   const whole = page.waitForEvent('download');
   await page.getByRole('region', { name: 'Exports' }).getByRole('link', { name: 'Whole event (.json)' }).click();
   const json = await (await whole).path();
