@@ -7,7 +7,7 @@ const fixture = (name: string) => new URL(`../../test/fixtures/tdf/${name}`, imp
 async function importTdf(page: Page, name: string, preview: string) {
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor();
-  await page.getByLabel('TOM file (.tdf)').setInputFiles(fixture(name));
+  await page.getByLabel(/^TOM file \(\.tdf\)/).setInputFiles(fixture(name));
   await expect(page.getByText(preview)).toBeVisible();
   await page.getByRole('button', { name: 'Import event' }).click();
 }
@@ -61,7 +61,7 @@ test('an organizer imports a TOM file, opens standings per division, exports CSV
   await expect(found).toContainText('Juniors');
 });
 
-test('a finished TOM event: bracket and final standings, exported as a TOM file with its places', async ({ page }) => {
+test('a finished TOM event: bracket and final standings, exported as a TOM file and CSV, moved to a new event through export.json', async ({ page }) => {
   await importTdf(page, 'finalized.tdf', 'Indigo Plateau Championship on 2003-03-15: 9 players, 3 Swiss rounds, 2 top cut rounds, finished.');
   await expect(page.getByRole('heading', { name: 'Indigo Plateau Championship' })).toBeVisible();
   const eventUrl = page.url();
@@ -74,12 +74,33 @@ test('a finished TOM event: bracket and final standings, exported as a TOM file 
   const tdf = await downloaded(page, 'TOM file (.tdf)');
   expect(tdf).toContain('<player id="303" place="1" />');
   expect(await downloaded(page, 'Final standings (CSV)')).toContain('1,303,Misty Waterflower,3,6,Winner');
+
+  await page.getByRole('link', { name: 'Ratings report' }).click();
+  await expect(page.getByRole('heading', { name: 'Indigo Plateau Championship · Ratings report: Constructed' })).toBeVisible();
+  await page.getByRole('table', { name: 'Ratings report' }).getByRole('link', { name: 'Misty Waterflower (303)' }).first().click();
+  await expect(page.getByRole('heading', { name: /Misty Waterflower/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Constructed rating after each event' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Events played' })).toContainText('Winner');
+  await page.goto(eventUrl);
+
+  const whole = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'Exports' }).getByRole('link', { name: 'Whole event (.json)' }).click();
+  const json = await (await whole).path();
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByLabel(/^TOM file \(\.tdf\)/).setInputFiles({ name: 'Indigo.json', mimeType: 'application/json', buffer: readFileSync(json) });
+  await expect(page.getByText('Indigo Plateau Championship: 9 players, 5 rounds, with its audit trail.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import event' }).click();
+  await expect(page.getByRole('heading', { name: 'Indigo Plateau Championship' })).toBeVisible();
+  expect(page.url()).not.toBe(eventUrl);
+  await page.goto(`${page.url()}/final-standings`);
+  await expect(page.getByRole('cell', { name: 'Misty Waterflower' }).first()).toBeVisible();
 });
 
 test('a malformed TOM file is refused in the browser before anything is sent', async ({ page }) => {
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor();
-  await page.getByLabel('TOM file (.tdf)').setInputFiles({ name: 'broken.tdf', mimeType: 'application/xml', buffer: Buffer.from(readFileSync(fixture('in-progress.tdf'), 'utf8').slice(0, 900)) });
+  await page.getByLabel(/^TOM file \(\.tdf\)/).setInputFiles({ name: 'broken.tdf', mimeType: 'application/xml', buffer: Buffer.from(readFileSync(fixture('in-progress.tdf'), 'utf8').slice(0, 900)) });
   await expect(page.locator('form').getByRole('alert')).toContainText('not well-formed XML');
   await expect(page.getByRole('button', { name: 'Import event' })).toBeDisabled();
 });

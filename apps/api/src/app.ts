@@ -29,6 +29,7 @@ import { podRoutes } from './routes/pods.ts';
 import { poolRoutes } from './routes/pools.ts';
 import { redraftRoutes } from './routes/redraft.ts';
 import { productRoutes } from './routes/product.ts';
+import { ratingRoutes } from './routes/ratings.ts';
 import { rochesterRoutes } from './routes/rochester.ts';
 import { roundRoutes } from './routes/rounds.ts';
 import { clockRoutes } from './routes/clock.ts';
@@ -100,6 +101,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(importRoutes, { db });
       await api.register(divisionRoutes, { db });
       await api.register(exportRoutes, { db });
+      await api.register(ratingRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import { asEventFormat, houseFormats } from '../lib/houseFormats';
 import { currentAccount, setupNeeded } from '../lib/session';
 import type { EventListEntry } from '../lib/apiTypes';
 import { CreateEventForm } from './components/CreateEventForm';
-import { ImportTdfForm } from './components/ImportTdfForm';
+import { ImportEventForm } from './components/ImportEventForm';
 
 export const dynamic = 'force-dynamic';
 
@@ -58,8 +58,8 @@ export default async function HomePage() {
         {account ? <CreateEventForm houseFormats={house} /> : <SignInToCreate />}
         {account && (
           <>
-            <h2 className="mb-4 mt-8 text-xl font-semibold">Import from TOM</h2>
-            <ImportTdfForm />
+            <h2 className="mb-4 mt-8 text-xl font-semibold">Import an event</h2>
+            <ImportEventForm />
           </>
         )}
       </section>

@@ -31,3 +31,4 @@ export { judgeCallRepository } from './judgeCalls.ts';
 export { deckCheckPickRepository } from './deckCheckPicks.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';
 export { eventExportRepository, type EventDocument } from './eventExport.ts';
+export { ratingsRepository, type StoredRatedMatch } from './ratings.ts';

@@ -30,6 +30,7 @@ export * from './players.ts';
 export * from './pods.ts';
 export * from './pools.ts';
 export * from './product.ts';
+export * from './ratings.ts';
 export * from './redraft.ts';
 export * from './rochester.ts';
 export * from './rounds.ts';

@@ -27,10 +27,24 @@ export const EventTeam = Type.Object({
   ),
 });
 
+const RatedPlayer = Type.Object({ dciNumber: Type.String(), name: Type.String() });
+
 export const RatingsReport = Type.Object({
   eventId: Uuid,
   event: Type.String(),
-  category: Type.Union([Type.Literal('Team Constructed'), Type.Literal('Team Limited')]),
+  date: Type.String(),
+  category: Type.Union([Type.Literal('Constructed'), Type.Literal('Limited'), Type.Literal('Team Constructed'), Type.Literal('Team Limited')]),
+  matches: Type.Array(
+    Type.Object({
+      round: Type.Integer(),
+      stage: Type.Union([Type.Literal('swiss'), Type.Literal('elimination')]),
+      table: Nullable(Type.Integer()),
+      playerA: RatedPlayer,
+      playerB: Nullable(RatedPlayer),
+      result: Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('draw'), Type.Literal('bye'), Type.Literal('unreported')]),
+    }),
+    { description: 'Individual events: every match with both DCI numbers and the result (a bye is unrated); empty for a team event.' },
+  ),
   teams: Type.Array(
     Type.Object({
       teamId: Uuid,
@@ -46,6 +60,7 @@ export const RatingsReport = Type.Object({
         }),
       ),
     }),
+    { description: 'Team events: each team’s matches, merged for the team; empty for an individual event.' },
   ),
 });
 

@@ -1,5 +1,6 @@
 // Team events (241–246): the stored teams and the event's state handed to the domain's team rules, then saved.
-import { lockEvent, teamEntryRepository as entries, teamRepository, type EnteredTeam, type Tx } from '@tcg/db';
+import { eventRepository, formatKindOf, lockEvent, roundRepository, teamEntryRepository as entries, teamRepository, type EnteredTeam, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
+import { ratingsCategoryOf } from '@tcg/domain/rating';
 import { must, type Result } from '@tcg/domain/shared';
 import {
   checkTeamDecks,
@@ -106,9 +107,21 @@ export async function designate(tx: Tx, eventId: string, teamId: string, seats: 
   return withStatus(await entries.designate(tx, eventId, before, playerSeats, actor));
 }
 
-/** The team results for ratings, under the event's category (201, 245, 246). */
+type RatedMatchLine = Of<typeof RatingsReport>['matches'][number];
+
+function ratedLine(round: RoundRecord, m: MatchRecord): RatedMatchLine {
+  const player = (p: MatchRecord['playerA']) => ({ dciNumber: p.dciNumber, name: p.name });
+  const result = m.bye ? 'bye' : !m.outcome ? 'unreported' : m.outcome.winner === null ? 'draw' : m.outcome.winner === m.playerA.id ? 'A' : 'B';
+  return { round: round.number, stage: round.stage, table: m.table, playerA: player(m.playerA), playerB: m.playerB && player(m.playerB), result };
+}
+
+/** The results for ratings under the event's category (201, 245, 246): per team in a team event, else every match. */
 export async function ratingsReport(tx: Tx, eventId: string): Promise<Of<typeof RatingsReport>> {
-  const category = must(ratingsCategory(await entries.event(tx, eventId)));
-  const { event, teams } = await entries.results(tx, eventId);
-  return { eventId, event, category, teams };
+  const event = await eventRepository.get(tx, eventId);
+  if (event.teams) {
+    const category = must(ratingsCategory(event));
+    return { eventId, event: event.name, date: event.date, category, matches: [], teams: (await entries.results(tx, eventId)).teams };
+  }
+  const matches = (await roundRepository.list(tx, eventId)).flatMap((round) => round.matches.map((m) => ratedLine(round, m)));
+  return { eventId, event: event.name, date: event.date, category: ratingsCategoryOf(await formatKindOf(tx, event.format)), matches, teams: [] };
 }

@@ -1,4 +1,4 @@
-/** Downloads for staff who may export: the TOM file and the spreadsheets (CSV), pairings round by round. */
+/** Downloads for staff who may export: the TOM file, the whole event for another installation, the spreadsheets (CSV). */
 export function ExportLinks({ eventId, rounds, finalStandings }: { eventId: string; rounds: number[]; finalStandings: boolean }) {
   const link = (path: string, label: string) => (
     <a key={path} href={`/api/events/${eventId}/${path}`} download className="text-amber-700 hover:underline">
@@ -9,6 +9,7 @@ export function ExportLinks({ eventId, rounds, finalStandings }: { eventId: stri
     <section aria-label="Exports" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
       <h2 className="font-medium text-slate-700">Export:</h2>
       {link('export.tdf', 'TOM file (.tdf)')}
+      {link('export.json', 'Whole event (.json)')}
       {link('export/registrations.csv', 'Registrations (CSV)')}
       {rounds.length > 0 && link('export/standings.csv', 'Standings (CSV)')}
       {finalStandings && link('export/final-standings.csv', 'Final standings (CSV)')}

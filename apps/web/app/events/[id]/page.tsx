@@ -70,13 +70,11 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {gaps && <DecklistLink eventId={id} gaps={gaps} />}
           {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/pods`} className="hover:underline">Pods and Rochester Draft sheets</Link>}
           {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/limited`} className="hover:underline">Limited play: pods to the Top 8</Link>}
-          {event.teams && (
-            <Allowed access={access} action="export">
-              <Link href={`/events/${id}/ratings-report`} className="hover:underline">
-                Ratings report (Team Constructed / Team Limited)
-              </Link>
-            </Allowed>
-          )}
+          <Allowed access={access} action="export">
+            <Link href={`/events/${id}/ratings-report`} className="hover:underline">
+              Ratings report{event.teams && ' (Team Constructed / Team Limited)'}
+            </Link>
+          </Allowed>
           <Link href={`/events/${id}/call-judge`} className="hover:underline">
             Call a judge
           </Link>

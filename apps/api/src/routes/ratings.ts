@@ -1,0 +1,21 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '@tcg/db';
+import { errorResponses } from '../schemas/common.ts';
+import { PlayerPage } from '../schemas/ratings.ts';
+import { playerPage } from '../services/playerPage.ts';
+
+export const ratingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/players/:dciNumber',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['ratings'],
+        summary: 'A player by DCI number: public events played with record and finish, local ratings per category with their history',
+        params: Type.Object({ dciNumber: Type.String({ maxLength: 40 }) }),
+        response: { 200: PlayerPage, 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request) => db.transaction((tx) => playerPage(tx, request.params.dciNumber)),
+  );
+};

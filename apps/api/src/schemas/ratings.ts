@@ -1,0 +1,33 @@
+// Local ratings and a player's page, by DCI number.
+import { Type } from 'typebox';
+import { Nullable, Uuid } from './common.ts';
+
+const Category = Type.Union([Type.Literal('Constructed'), Type.Literal('Limited')]);
+
+export const PlayerPage = Type.Object({
+  dciNumber: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  ratings: Type.Array(
+    Type.Object({
+      category: Category,
+      rating: Type.Integer({ description: 'Local Elo rating, rounded (start 1600, K 16; byes unrated).' }),
+      matches: Type.Integer(),
+      history: Type.Array(Type.Object({ eventId: Uuid, event: Type.String(), date: Type.String(), rating: Type.Integer() }), { description: 'The rating after each event, oldest first.' }),
+    }),
+  ),
+  events: Type.Array(
+    Type.Object({
+      eventId: Uuid,
+      name: Type.String(),
+      date: Type.String(),
+      status: Type.String(),
+      wins: Type.Integer(),
+      losses: Type.Integer(),
+      draws: Type.Integer(),
+      byes: Type.Integer(),
+      rank: Nullable(Type.Integer({ description: 'Swiss rank after the last complete round.' })),
+      finish: Nullable(Type.String({ description: 'Final place after the top cut: Winner, Finalist, …; null without one.' })),
+    }),
+  ),
+});

@@ -1,0 +1,44 @@
+// A player's page by DCI number: the public events played, the record and finish in each, local ratings with history.
+import { lastCompleteRound, loadEventState, ratingsRepository, standingsAfter, type StoredRatedMatch, type Tx } from '@tcg/db';
+import { validateDciNumber } from '@tcg/domain/event';
+import { localRatings, ratingsCategoryOf, type RatedMatch } from '@tcg/domain/rating';
+import { must, notFound } from '@tcg/domain/shared';
+import type { Of, PlayerPage } from '../schemas/index.ts';
+import { finalStandings } from './topCut.ts';
+
+type Page = Of<typeof PlayerPage>;
+
+export const ratedMatch = (m: StoredRatedMatch): RatedMatch => ({
+  category: ratingsCategoryOf(m.kind),
+  eventId: m.eventId,
+  players: m.players,
+  score: m.winner === null ? 0.5 : m.winner === m.players[0] ? 1 : 0,
+});
+
+/** The player's record and place in one event: Swiss standing after the last complete round, the cut's finish once played. */
+async function eventLine(tx: Tx, eventId: string, playerId: string): Promise<Omit<Page['events'][number], 'eventId' | 'name' | 'date' | 'status'>> {
+  const state = await loadEventState(tx, eventId);
+  const row = standingsAfter(state, lastCompleteRound(state)).rows.find((r) => r.playerId === playerId);
+  const finished = state.topCut !== null && state.event.status === 'FINISHED';
+  const final = finished ? (await finalStandings(tx, eventId)).rows.find((r) => r.player.id === playerId) : undefined;
+  return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, draws: row?.draws ?? 0, byes: row?.byes ?? 0, rank: row?.rank ?? null, finish: final?.finish ?? null };
+}
+
+export async function playerPage(tx: Tx, raw: string): Promise<Page> {
+  const dciNumber = must(validateDciNumber(raw));
+  const player = await ratingsRepository.player(tx, dciNumber);
+  if (!player) throw notFound('PLAYER_NOT_FOUND', `No player holds DCI number ${dciNumber}.`);
+  const events = [];
+  for (const { event } of player.registrations) {
+    const line = await eventLine(tx, event.id, player.id);
+    events.push({ eventId: event.id, name: event.name, date: event.date.toISOString().slice(0, 10), status: event.status.toLowerCase(), ...line });
+  }
+  const named = new Map(events.map((e) => [e.eventId, e]));
+  const ratings = [...localRatings((await ratingsRepository.ratedMatches(tx)).map(ratedMatch))].flatMap(([category, byPlayer]) => {
+    const mine = byPlayer.get(dciNumber);
+    if (!mine) return [];
+    const history = mine.history.map((h) => ({ eventId: h.eventId, event: named.get(h.eventId)?.name ?? '', date: named.get(h.eventId)?.date ?? '', rating: Math.round(h.rating) }));
+    return [{ category, rating: Math.round(mine.rating), matches: mine.matches, history }];
+  });
+  return { dciNumber, firstName: player.firstName, lastName: player.lastName, ratings, events };
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { parseTdf, type TdfEvent } from '@tcg/domain/tdf';
+import { useRouter } from 'next/navigation';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ApiError } from '../../lib/apiTypes';
+import { apiUpload } from '../../lib/client';
+import { ErrorNote } from './ErrorNote';
+
+/** What the file holds, read in the browser with the parser the API uses. */
+function Preview({ tdf }: { tdf: TdfEvent }) {
+  const swiss = tdf.rounds.filter((r) => r.stage === 'swiss').length;
+  const cut = tdf.rounds.length - swiss;
+  return (
+    <p className="text-sm text-slate-600" aria-live="polite">
+      <span className="font-medium text-slate-900">{tdf.name}</span> on {tdf.date}: {tdf.players.length} players, {swiss} Swiss round{swiss === 1 ? '' : 's'}
+      {cut > 0 && `, ${cut} top cut round${cut === 1 ? '' : 's'}`}
+      {tdf.finished && ', finished'}.
+    </p>
+  );
+}
+
+/** What a file would import: a TOM file read with the API's parser, or the app's own export (export.json). */
+type Chosen = { kind: 'tdf'; text: string; tdf: TdfEvent } | { kind: 'export'; text: string; name: string; players: number; rounds: number };
+
+function read(name: string, text: string): Chosen | ApiError {
+  if (name.toLowerCase().endsWith('.json')) {
+    try {
+      const doc = JSON.parse(text) as { format?: string; event?: { name?: string }; players?: unknown[]; rounds?: unknown[] };
+      if (doc.format !== 'tcg-event') return { code: 'BAD_REQUEST', message: 'This JSON file is not an event exported by this app (export.json).' };
+      return { kind: 'export', text, name: String(doc.event?.name ?? ''), players: doc.players?.length ?? 0, rounds: doc.rounds?.length ?? 0 };
+    } catch {
+      return { code: 'BAD_REQUEST', message: 'This file is not JSON: export the event again.' };
+    }
+  }
+  const tdf = parseTdf(text);
+  return tdf.ok ? { kind: 'tdf', text, tdf: tdf.value } : tdf.error;
+}
+
+/** An event brought in from TOM (.tdf) or from another installation (export.json): checked here, then sent as it is. */
+export function ImportEventForm() {
+  const router = useRouter();
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setChosen(null);
+    if (!file) return setError(null);
+    const result = read(file.name, await file.text());
+    if ('code' in result) return setError(result);
+    setError(null);
+    setChosen(result);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (chosen === null) return;
+    setBusy(true);
+    const sent =
+      chosen.kind === 'tdf'
+        ? await apiUpload<{ eventId: string }>('/imports/tdf', chosen.text, 'application/xml')
+        : await apiUpload<{ eventId: string }>('/imports/event', chosen.text, 'application/json');
+    if (!sent.ok) {
+      setBusy(false);
+      return setError(sent.error);
+    }
+    router.push(`/events/${sent.data.eventId}`);
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <label className="block text-sm">
+        TOM file (.tdf) or an event exported by this app (.json)
+        <input type="file" accept=".tdf,.xml,.json,application/xml,text/xml,application/json" className="mt-1 block w-full text-sm" onChange={(e) => void choose(e)} />
+      </label>
+      {chosen?.kind === 'tdf' && <Preview tdf={chosen.tdf} />}
+      {chosen?.kind === 'export' && (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          <span className="font-medium text-slate-900">{chosen.name}</span>: {chosen.players} players, {chosen.rounds} rounds, with its audit trail.
+        </p>
+      )}
+      <ErrorNote error={error} />
+      <button type="submit" disabled={busy || chosen === null} className="w-full rounded bg-amber-500 px-3 py-2 font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+        {busy ? 'Importing…' : 'Import event'}
+      </button>
+    </form>
+  );
+}
