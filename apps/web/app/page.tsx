@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { findEventFormat, type EventFormat } from '@tcg/domain/event';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -6,6 +7,8 @@ import { asEventFormat, houseFormats } from '../lib/houseFormats';
 import { currentAccount, setupNeeded } from '../lib/session';
 import type { EventDetail } from '../lib/apiTypes';
 import { CreateEventForm } from './components/CreateEventForm';
+
+export const metadata: Metadata = { title: 'Events · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

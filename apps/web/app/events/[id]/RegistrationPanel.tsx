@@ -48,7 +48,7 @@ function PlayerForm({ initial, submitLabel, onSubmit }: { initial: { dciNumber: 
         <input className={input} value={entry.lastName} onChange={set('lastName')} />
       </label>
       <div className="col-span-3 flex items-center gap-3">
-        <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600">
+        <button type="submit" className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
           {submitLabel}
         </button>
         <ErrorNote error={error} />
@@ -141,7 +141,7 @@ export function RegistrationPanel({ eventId, players, roundsPaired, registration
                 {statusOf(p) && <span className="ml-2 text-xs text-slate-500">{statusOf(p)}</span>}
               </div>
               <div className="flex gap-1">
-                <button className={small} onClick={() => setEditing(editing === p.id ? null : p.id)}>
+                <button className={small} onClick={() => setEditing(editing === p.id ? null : p.id)} aria-label={`Edit ${p.name}`} aria-expanded={editing === p.id}>
                   Edit
                 </button>
                 {!p.disqualified && p.droppedAfterRound === null && (
@@ -156,7 +156,7 @@ export function RegistrationPanel({ eventId, players, roundsPaired, registration
                 )}
                 {!p.disqualified && (
                   <button className={small} onClick={() => setPending({ kind: 'disqualify', player: p })} aria-label={`Disqualify ${p.name}…`}>
-                    DQ
+                    Disqualify
                   </button>
                 )}
               </div>

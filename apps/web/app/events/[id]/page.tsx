@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
@@ -19,6 +20,8 @@ import { RegistrationPanel } from './RegistrationPanel';
 import { RoundControl } from './RoundControl';
 import { TeamEntries, TeamList } from './TeamEntries';
 import { TopCutPanel } from './TopCutPanel';
+
+export const metadata: Metadata = { title: 'Event · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 
@@ -50,7 +53,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'}
           {event.teams && ` · two-player team event${event.premier ? ', premier (242)' : ''}`} · <span className="font-medium text-slate-700">{phase.label}</span>
         </p>
-        <nav className="flex flex-wrap gap-x-4 text-sm text-amber-700">
+        <nav className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-amber-700">
           {gaps && <DecklistLink eventId={id} gaps={gaps} />}
           {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/pods`} className="hover:underline">Pods and Rochester Draft sheets</Link>}
           {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/limited`} className="hover:underline">Limited play: pods to the Top 8</Link>}

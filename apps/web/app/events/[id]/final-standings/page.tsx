@@ -1,8 +1,11 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/apiTypes';
 import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+
+export const metadata: Metadata = { title: 'Final standings · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

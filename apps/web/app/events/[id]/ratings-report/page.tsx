@@ -1,7 +1,10 @@
 // 201, 245–246: a team event's results as reported for ratings, under Team Constructed or Team Limited, per team.
+import type { Metadata } from 'next';
 import { apiGet } from '../../../../lib/api';
 import type { EventDetail, RatingsReportView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+
+export const metadata: Metadata = { title: 'Ratings report · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

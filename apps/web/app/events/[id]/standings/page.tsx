@@ -1,8 +1,11 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { EventDetail, EventTeamView, StandingsView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
+
+export const metadata: Metadata = { title: 'Standings · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import type { MatchView, PlayerRef } from '../../../../../../lib/apiTypes';
 import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
@@ -5,6 +6,8 @@ import { ScoringNote } from '../../../Announced';
 import { pairingCell as cell, PairingsList } from '../PairingsList';
 import { loadRound } from '../loadRound';
 import { TeamPairings } from '../TeamTable';
+
+export const metadata: Metadata = { title: 'Pairings · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 
@@ -27,7 +30,7 @@ export default async function PairingsPage({ params }: { params: Promise<{ id: s
   const { id, n } = await params;
   const { event, round, bracket, teams } = await loadRound(id, n);
   return (
-    <div className="space-y-6 print:text-xs">
+    <div className="print-wall space-y-6">
       <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">
         {event.name} · {roundTitle(round.number, bracket)} pairings{round.stage === 'elimination' && ` (top cut, round ${round.number})`}

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { firstPlayerSentence } from '@tcg/domain/match';
 import type { EventDetail, MatchView } from '../../../../../../lib/apiTypes';
 import { roundTitle } from '../../../../../../lib/roundTitle';
@@ -6,6 +7,8 @@ import { ScoringNote } from '../../../Announced';
 import { SlipGrid } from '../SlipGrid';
 import { loadRound } from '../loadRound';
 import { TeamSlip } from '../TeamTable';
+
+export const metadata: Metadata = { title: 'Match slips · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 
