@@ -66,6 +66,8 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      // Staff actions confirm in the page (ConfirmStep), never in a browser dialog.
+      'no-alert': 'error',
       'no-restricted-imports': [
         'error',
         {

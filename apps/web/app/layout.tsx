@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AccountMenu } from './components/AccountMenu';
 import { HydrationMark } from './components/HydrationMark';
+import { ScrollableTables } from './components/ScrollableTables';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,9 +24,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <HydrationMark />
+        <ScrollableTables />
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
         <header className="no-print border-b border-slate-200 bg-white">
-          <nav className="mx-auto flex max-w-5xl items-center gap-6 px-4 py-3">
-            <Link href="/" className="text-lg font-semibold text-amber-600">
+          <nav aria-label="Site" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3">
+            <Link href="/" className="text-lg font-semibold text-amber-700">
               TCG Tournaments
             </Link>
             {links.map((link) => (
@@ -36,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <AccountMenu />
           </nav>
         </header>
-        <main className="mx-auto max-w-5xl px-4 py-8">{children}</main>
+        <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8">{children}</main>
       </body>
     </html>
   );

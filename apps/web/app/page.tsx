@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { findEventFormat, type EventFormat } from '@tcg/domain/event';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -7,6 +8,8 @@ import { currentAccount, setupNeeded } from '../lib/session';
 import type { EventListEntry } from '../lib/apiTypes';
 import { CreateEventForm } from './components/CreateEventForm';
 import { ImportEventForm } from './components/ImportEventForm';
+
+export const metadata: Metadata = { title: 'Events · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

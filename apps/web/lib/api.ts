@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { apiUrl } from './apiUrl';
+import type { ApiError } from './apiTypes';
 import { loginPath } from './returnPath';
 
 export class ApiUnavailableError extends Error {}
@@ -34,6 +35,13 @@ export async function apiFind<T>(path: string): Promise<T | null> {
   if ([401, 403, 404].includes(response.status)) return null;
   if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
   return (await response.json()) as T;
+}
+
+/** A read the API may refuse with a coded answer the page shows (a draft not started yet): the data, or the refusal. */
+export async function apiTry<T>(path: string): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
+  const response = await read(path);
+  if (response.status >= 500) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
+  return response.ok ? { ok: true, data: (await response.json()) as T } : { ok: false, error: (await response.json()) as ApiError };
 }
 
 /** Reads for a page that still renders when the API is down: the data, or the problem to show in its place. */

@@ -85,7 +85,7 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
           Number
           <input className={field} name="number" defaultValue={search.number ?? ''} maxLength={10} />
         </label>
-        <button type="submit" className="rounded bg-amber-500 px-4 py-2 font-medium text-white hover:bg-amber-600">
+        <button type="submit" className="rounded bg-action px-4 py-2 font-medium text-white hover:bg-action-hover">
           Search
         </button>
       </form>

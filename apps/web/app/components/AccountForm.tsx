@@ -49,7 +49,7 @@ export function AccountForm({ endpoint, submitLabel, newAccount, next }: { endpo
         {newAccount && <span className="text-xs text-slate-500">At least {MIN_PASSWORD_LENGTH} characters; a passphrase is easiest.</span>}
       </label>
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={busy} className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+        <button type="submit" disabled={busy} className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50">
           {submitLabel}
         </button>
         <ErrorNote error={error} />

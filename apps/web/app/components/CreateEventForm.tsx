@@ -106,7 +106,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
           {error.section && <span className="ml-1 text-slate-500">(section {error.section})</span>}
         </p>
       )}
-      <button type="submit" disabled={busy} className="w-full rounded bg-amber-500 px-3 py-2 font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+      <button type="submit" disabled={busy} className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50">
         {busy ? 'Creating…' : 'Create event'}
       </button>
     </form>

@@ -79,7 +79,7 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
         </ul>
       )}
       {saved && <p role="status" className="text-sm text-green-700">{saved}</p>}
-      <button type="submit" disabled={busy} className="w-full rounded bg-amber-500 px-3 py-2 font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+      <button type="submit" disabled={busy} className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50">
         {busy ? 'Saving…' : 'Register team'}
       </button>
     </form>

@@ -1,6 +1,9 @@
+import type { Metadata } from 'next';
 import { apiGet, readOrProblem } from '../../lib/api';
 import type { TeamSummary } from '../../lib/apiTypes';
 import { TeamForm } from './TeamForm';
+
+export const metadata: Metadata = { title: 'Teams · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

@@ -3,12 +3,16 @@
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { checkDeckWithPoolText } from '@tcg/domain/deck';
 import { isIsoDate, type CheckOptions } from '@tcg/domain/format';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { deckFormats, findDeckFormat, houseDeckFormats, todayIso } from '../../../lib/deckFormats';
 import { DecklistEditor, type EditorHandle } from '../components/DecklistEditor';
 import { Verdict } from '../components/Verdict';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+const noSubscription = () => () => {};
+
+/** True once in the browser: the check time is measured there, so the server's render (and hydration) leaves it out. */
+const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /** An event's page links here with its format, date and promo choice (`?format=&date=&unlistedPromos=`). */
 export interface CheckPreset {
@@ -30,6 +34,7 @@ export function DeckChecker({ houseFormats = [], preset = {} }: { houseFormats?:
   const { format } = findDeckFormat(formatId, options);
   const limited = format.kind === 'limited';
   const validDate = isIsoDate(date);
+  const inBrowser = useInBrowser();
 
   const { result, ms } = useMemo(() => {
     if (!validDate) return { result: null, ms: 0 };
@@ -94,9 +99,11 @@ export function DeckChecker({ houseFormats = [], preset = {} }: { houseFormats?:
             The date must be a day written YYYY-MM-DD (204).
           </p>
         )}
-        <p className="text-xs text-slate-400" data-testid="check-time" data-ms={ms.toFixed(3)} data-chars={list.length}>
-          Checked in your browser in {ms.toFixed(1)} ms
-        </p>
+        {inBrowser && (
+          <p className="text-xs text-slate-600" data-testid="check-time" data-ms={ms.toFixed(3)} data-chars={list.length}>
+            Checked in your browser in {ms.toFixed(1)} ms
+          </p>
+        )}
       </div>
     </div>
   );

@@ -91,7 +91,7 @@ function PlayerForm({ initial, submitLabel, divisions, eventDate, onSubmit }: { 
         </>
       )}
       <div className="col-span-3 flex items-center gap-3">
-        <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600">
+        <button type="submit" className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
           {submitLabel}
         </button>
         <ErrorNote error={error} />
@@ -193,7 +193,7 @@ export function RegistrationPanel({ eventId, eventDate, divisions = false, playe
                 {statusOf(p) && <span className="ml-2 text-xs text-slate-500">{statusOf(p)}</span>}
               </div>
               <div className="flex gap-1">
-                <button className={small} onClick={() => setEditing(editing === p.id ? null : p.id)}>
+                <button className={small} onClick={() => setEditing(editing === p.id ? null : p.id)} aria-label={`Edit ${p.name}`} aria-expanded={editing === p.id}>
                   Edit
                 </button>
                 {!p.disqualified && p.droppedAfterRound === null && (
@@ -208,7 +208,7 @@ export function RegistrationPanel({ eventId, eventDate, divisions = false, playe
                 )}
                 {!p.disqualified && (
                   <button className={small} onClick={() => setPending({ kind: 'disqualify', player: p })} aria-label={`Disqualify ${p.name}…`}>
-                    DQ
+                    Disqualify
                   </button>
                 )}
               </div>

@@ -12,7 +12,7 @@ import { ErrorNote } from '../../components/ErrorNote';
 import { ClockControls } from './ClockControls';
 import { PairingCheckPanel } from './PairingCheckPanel';
 
-const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
+const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
@@ -224,7 +224,7 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
         <p className="text-sm text-slate-500">
           Earlier rounds:{' '}
           {rounds.slice(0, -1).map((r) => (
-            <Link key={r.number} className="mr-2 text-amber-700" href={`/events/${event.id}/rounds/${r.number}/pairings`}>
+            <Link key={r.number} className="mr-2 text-amber-700 underline" href={`/events/${event.id}/rounds/${r.number}/pairings`}>
               {r.number}
             </Link>
           ))}

@@ -92,7 +92,7 @@ export function TeamEntries({ eventId, teams, registry, roundsPaired }: { eventI
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => void enter(teamId)} className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600">
+        <button type="button" onClick={() => void enter(teamId)} className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
           Enter team
         </button>
       </div>

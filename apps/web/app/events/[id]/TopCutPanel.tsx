@@ -163,7 +163,7 @@ function CutForm({ event, bracket, standings }: { event: EventDetail; bracket: B
           <ConfirmStep statement={statement} confirmLabel="Confirm the top cut" onConfirm={create} onCancel={() => setConfirming(false)} />
         </>
       ) : (
-        <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 font-medium text-white hover:bg-amber-600">
+        <button type="submit" className="rounded bg-action px-3 py-1.5 font-medium text-white hover:bg-action-hover">
           Make the top cut
         </button>
       )}

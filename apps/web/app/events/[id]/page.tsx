@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
@@ -25,6 +26,8 @@ import { RegistrationPanel } from './RegistrationPanel';
 import { RoundControl } from './RoundControl';
 import { TeamEntries, TeamList } from './TeamEntries';
 import { TopCutPanel } from './TopCutPanel';
+
+export const metadata: Metadata = { title: 'Event · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 
@@ -60,7 +63,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'}
           {event.teams && ` · two-player team event${event.premier ? ', premier (242)' : ''}`} · <span className="font-medium text-slate-700">{phase.label}</span>
         </p>
-        <nav className="flex flex-wrap gap-x-4 text-sm text-amber-700">
+        <nav className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-amber-700">
           <Link href={`/events/${id}/projector`} className="hover:underline">
             Projector
           </Link>

@@ -1,7 +1,10 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketMatchView, BracketView, CutView, EventDetail, PlayerRef } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+
+export const metadata: Metadata = { title: 'Top cut bracket · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +12,7 @@ function Seat({ player, seed, match }: { player: PlayerRef | null; seed: number 
   const won = player !== null && match.winner === player.id;
   const lost = player !== null && match.winner !== null && !won;
   return (
-    <div className={`flex items-baseline gap-2 px-2 py-1 ${won ? 'bg-emerald-50 font-semibold' : ''} ${lost ? 'text-slate-400 line-through print:text-slate-600' : ''}`}>
+    <div className={`flex items-baseline gap-2 px-2 py-1 ${won ? 'bg-emerald-50 font-semibold' : ''} ${lost ? 'text-slate-500 line-through print:text-slate-600' : ''}`}>
       <span className="w-6 shrink-0 text-right text-sm text-slate-500">{seed ?? ''}</span>
       <span className="grow">{player ? player.name : match.bye ? 'bye' : 'to be decided'}</span>
       {won && <span aria-label="winner">✓</span>}

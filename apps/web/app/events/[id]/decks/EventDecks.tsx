@@ -80,7 +80,7 @@ function RegisterForm({ eventId, locked, onSaved }: { eventId: string; locked: b
         Mixed card backs: the deck mixes backs, e.g. Japanese and English cards (202)
       </label>
       <ErrorLine error={error} />
-      <button type="submit" disabled={locked} className="rounded bg-amber-500 px-3 py-2 font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+      <button type="submit" disabled={locked} className="rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50">
         Register list
       </button>
     </form>
@@ -163,7 +163,7 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
                 <p className="text-sm text-slate-500">No list registered.</p>
               )}
               <div className="mt-2 flex gap-2">
-                <button type="button" onClick={() => void record(p.playerId, 'matches')} className="rounded bg-emerald-600 px-2 py-1 text-sm text-white">
+                <button type="button" onClick={() => void record(p.playerId, 'matches')} className="rounded bg-emerald-700 px-2 py-1 text-sm text-white">
                   Matches
                 </button>
                 <button type="button" onClick={() => void record(p.playerId, 'does-not-match')} className="rounded bg-red-600 px-2 py-1 text-sm text-white">

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/apiTypes';
@@ -5,6 +6,8 @@ import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
 import { DIVISION_NAMES } from '@tcg/domain/division';
 import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+
+export const metadata: Metadata = { title: 'Final standings · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

@@ -9,7 +9,7 @@ import type { ApiError, LimitedView } from '../../../../lib/apiTypes';
 import { Countdown } from '../../../components/Countdown';
 import { ErrorNote } from '../../../components/ErrorNote';
 
-const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
+const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50';
 const link = 'text-sm text-amber-700 hover:underline';
 
 /** The organizer's next action for the current step of a Limited event (Appendix A 1, 3, 8). */

@@ -1,10 +1,13 @@
 // 212, Appendix A 1, 3 and 8: the organizer's walkthrough of a Limited event, step by step, and where each player stands.
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { eventAccess, may } from '../../../../lib/session';
 import type { EventDetail, LimitedView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { NextAction } from './NextAction';
+
+export const metadata: Metadata = { title: 'Limited play · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

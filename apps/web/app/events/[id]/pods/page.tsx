@@ -1,4 +1,5 @@
 // Appendix A 1, 6–7, 235: printable pod seating, Rochester Draft sheets (who picks card 1…N in each phase) and Booster Draft passing.
+import type { Metadata } from 'next';
 import { DEFAULT_CARDS_PER_PHASE, PACK_GROUPS, groupDirection, LIMITED_SETS } from '@tcg/domain/draft';
 import Link from 'next/link';
 import { apiFind, apiGet } from '../../../../lib/api';
@@ -9,6 +10,8 @@ import { PrintableHeader } from '../../../components/PrintableHeader';
 import { BoosterPassing } from './BoosterPassing';
 import { loadProduct, loadSheet } from './loadProduct';
 import { SeatPodsButton } from './SeatPodsButton';
+
+export const metadata: Metadata = { title: 'Pods and draft sheets · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 
@@ -58,7 +61,7 @@ function RochesterSheet({ phases, cards }: { phases: Phase[]; cards: number }) {
     const inGroup = phases.filter((p) => p.group === group);
     const packs = inGroup[0]?.packs;
     return (
-      <div key={group} className="space-y-1">
+      <div key={group} className="space-y-1 break-inside-avoid">
         <h3 className="font-medium">
           Pack group {group}
           {packs && ` (${packs.map(setName).join(' + ')})`} · Active players {groupDirection(group)}: {inGroup.map((p) => `seat ${p.active}`).join(', ')}
@@ -73,7 +76,7 @@ async function PodSheet({ eventId, pod, names, topEight }: { eventId: string; po
   const sheet = await loadSheet(eventId, pod.number);
   const rochester = sheet?.format === 'rochester-draft';
   return (
-    <section className="space-y-3 break-inside-avoid print:break-before-page" aria-label={`Pod ${pod.number}`}>
+    <section className="space-y-3 print:not-first-of-type:break-before-page" aria-label={`Pod ${pod.number}`}>
       <h2 className="flex items-baseline gap-4 text-xl font-semibold">
         Pod {pod.number}
         {topEight && ' · Top 8 redraft'} · {pod.seats.length} players

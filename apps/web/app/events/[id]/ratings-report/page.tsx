@@ -1,8 +1,11 @@
 // 201, 245–246: an event's results as reported for ratings: every match with both DCI numbers, or per team in a team event.
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { EventDetail, RatingsReportView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+
+export const metadata: Metadata = { title: 'Ratings report · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

@@ -63,7 +63,7 @@ function TimeCalled({ match, prizeKind, teamPrizes, elimination, onAdd }: { matc
           </select>
         </label>
       )}
-      <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white">
+      <button type="submit" className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white">
         Time called: record
       </button>
     </form>
@@ -210,7 +210,7 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
             {decided.ok ? (decided.value.winner ? `${decided.value.winner === a.id ? a.name : b.name} wins the match` : 'match drawn') : ''}
             {decided.ok && ' (217)'}
           </span>
-          <button className="rounded bg-amber-500 px-3 py-1.5 font-medium text-white disabled:opacity-50" disabled={!decided.ok} onClick={() => void submit({ games })}>
+          <button className="rounded bg-action px-3 py-1.5 font-medium text-white disabled:opacity-50" disabled={!decided.ok} onClick={() => void submit({ games })}>
             Submit result
           </button>
         </div>
@@ -311,6 +311,8 @@ export function ResultEntry(props: Props) {
               >
                 {m.table}
                 {m.extensionMinutes > 0 ? ` +${m.extensionMinutes}′` : ''}
+                {/* Seen as well as coloured (WCAG 1.4.1); screen readers hear the result from the title. */}
+                {m.outcome && <span aria-hidden> ✓</span>}
               </button>
             </li>
           ))}

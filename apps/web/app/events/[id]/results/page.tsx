@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { findEventFormat } from '@tcg/domain/event';
 import { prizesPerTeam, teamFormatOf } from '@tcg/domain/team';
 import Link from 'next/link';
@@ -10,6 +11,8 @@ import { roundTitle } from '../../../../lib/roundTitle';
 import { Allowed } from '../../../components/Allowed';
 import { ScoringNote } from '../Announced';
 import { ResultEntry } from './ResultEntry';
+
+export const metadata: Metadata = { title: 'Results · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

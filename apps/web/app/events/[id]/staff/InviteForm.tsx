@@ -55,7 +55,7 @@ export function InviteForm({ eventId, siteUrl }: { eventId: string; siteUrl: str
           Email (optional)
           <input className={field} type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="Empty: a one-time link for anyone" />
         </label>
-        <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600">
+        <button type="submit" className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
           {email.trim() ? 'Invite by email' : 'Create one-time link'}
         </button>
       </form>

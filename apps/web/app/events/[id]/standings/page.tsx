@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { EventDetail, EventTeamView, StandingsView } from '../../../../lib/apiTypes';
@@ -5,6 +6,8 @@ import { DIVISION_NAMES, type Division } from '@tcg/domain/division';
 import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
+
+export const metadata: Metadata = { title: 'Standings · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

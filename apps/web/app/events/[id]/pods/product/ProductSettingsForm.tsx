@@ -75,7 +75,7 @@ export function ProductSettingsForm({ eventId, product }: { eventId: string; pro
         </label>
       )}
       <ErrorNote error={error} />
-      <button type="submit" className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600">
+      <button type="submit" className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
         Save
       </button>
     </form>

@@ -1,4 +1,5 @@
 // 233–236: a Limited event's product breakdown, basic Energy and the printable product order for the field.
+import type { Metadata } from 'next';
 import { DEFAULT_CARDS_PER_PACK, LIMITED_SETS } from '@tcg/domain/draft';
 import { apiGet } from '../../../../../lib/api';
 import { eventAccess } from '../../../../../lib/session';
@@ -8,6 +9,8 @@ import { PrintableHeader } from '../../../../components/PrintableHeader';
 import { loadProduct } from '../loadProduct';
 import { EnergyNotice } from './EnergyNotice';
 import { ProductSettingsForm } from './ProductSettingsForm';
+
+export const metadata: Metadata = { title: 'Product · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

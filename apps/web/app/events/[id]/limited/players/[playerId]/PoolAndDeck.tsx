@@ -9,7 +9,7 @@ import type { ApiError } from '../../../../../../lib/apiTypes';
 import { DecklistEditor } from '../../../../../decks/components/DecklistEditor';
 import { ErrorNote } from '../../../../../components/ErrorNote';
 
-const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
+const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
 
 /** "4 Blaine's Growlithe gym1 35": a pool line the decklist reader takes back. */

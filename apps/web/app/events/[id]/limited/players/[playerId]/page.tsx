@@ -1,4 +1,5 @@
 // 231, Appendix A 3: one player's pool and the 40-card deck built from it, with the deck-building countdown.
+import type { Metadata } from 'next';
 import type { PoolCard } from '@tcg/domain/deck';
 import { notFound } from 'next/navigation';
 import { apiFind, apiGet } from '../../../../../../lib/api';
@@ -8,6 +9,8 @@ import { Allowed } from '../../../../../components/Allowed';
 import { Countdown } from '../../../../../components/Countdown';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { PoolAndDeck } from './PoolAndDeck';
+
+export const metadata: Metadata = { title: 'Pool and deck · Limited play · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

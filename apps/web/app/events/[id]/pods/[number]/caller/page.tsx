@@ -1,16 +1,20 @@
 // Appendix A 4–7: the pod judge's draft-caller screen, large type for a projector.
+import type { Metadata } from 'next';
 import Link from 'next/link';
-import { apiGet } from '../../../../../../lib/api';
+import { apiGet, apiTry } from '../../../../../../lib/api';
 import { eventAccess } from '../../../../../../lib/session';
-import type { EventDetail } from '../../../../../../lib/apiTypes';
+import type { DraftView, EventDetail } from '../../../../../../lib/apiTypes';
 import { Allowed } from '../../../../../components/Allowed';
 import { DraftCaller } from './DraftCaller';
+
+export const metadata: Metadata = { title: 'Draft caller · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 
 export default async function CallerPage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params;
-  const [event, access] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id)]);
+  const [event, access, draft] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id), apiTry<DraftView>(`/events/${id}/pods/${number}/draft`)]);
+  const started = draft.ok || draft.error.code !== 'DRAFT_NOT_STARTED';
   return (
     <div className="-m-4 min-h-screen space-y-6 bg-slate-900 p-6 text-white">
       <div className="flex items-baseline justify-between">
@@ -22,7 +26,7 @@ export default async function CallerPage({ params }: { params: Promise<{ id: str
         </Link>
       </div>
       <Allowed access={access} action="enterResults" otherwise={<p className="text-xl">The draft caller is the pod judge’s screen: sign in with a judge role in this event.</p>}>
-        <DraftCaller eventId={id} pod={Number(number)} />
+        <DraftCaller eventId={id} pod={Number(number)} started={started} />
       </Allowed>
     </div>
   );

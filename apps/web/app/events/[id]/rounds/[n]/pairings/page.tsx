@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { ScoringNote } from '../../../Announced';
@@ -9,6 +10,8 @@ import { linkTo } from '../../../../../../lib/site';
 import { AutoRefresh } from '../../../../../components/AutoRefresh';
 import { QrCode } from '../../../../../components/QrCode';
 
+export const metadata: Metadata = { title: 'Pairings · TCG Tournaments' };
+
 export const dynamic = 'force-dynamic';
 
 /** A table's time extension (216), shown beside its number. */
@@ -18,7 +21,7 @@ export default async function PairingsPage({ params }: { params: Promise<{ id: s
   const { id, n } = await params;
   const [{ event, round, bracket, teams }, eventUrl] = await Promise.all([loadRound(id, n), linkTo(`/events/${id}`)]);
   return (
-    <div className="space-y-6 print:text-xs">
+    <div className="print-wall space-y-6">
       <AutoRefresh />
       <PrintableHeader eventId={id} eventName={event.name} />
       <div className="flex flex-wrap items-start justify-between gap-4">

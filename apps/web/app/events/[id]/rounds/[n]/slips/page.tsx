@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { firstPlayerSentence } from '@tcg/domain/match';
 import type { EventDetail, MatchView } from '../../../../../../lib/apiTypes';
 import { roundTitle } from '../../../../../../lib/roundTitle';
@@ -9,6 +10,8 @@ import { TeamSlip } from '../TeamTable';
 import type { ReactNode } from 'react';
 import { linkTo } from '../../../../../../lib/site';
 import { QrCode } from '../../../../../components/QrCode';
+
+export const metadata: Metadata = { title: 'Match slips · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 

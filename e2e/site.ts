@@ -1,0 +1,154 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { trainers } from './trainers';
+
+/** Every page of apps/web/app, as its route: sitePages must visit each (checked by pagesCoverEveryRoute). */
+export const routes = [
+  '/',
+  '/cards',
+  '/cards/[id]',
+  '/decks/check',
+  '/events/[id]',
+  '/events/[id]/bracket',
+  '/events/[id]/decks',
+  '/events/[id]/final-standings',
+  '/events/[id]/limited',
+  '/events/[id]/limited/players/[playerId]',
+  '/events/[id]/pods',
+  '/events/[id]/pods/[number]/caller',
+  '/events/[id]/pods/product',
+  '/events/[id]/ratings-report',
+  '/events/[id]/results',
+  '/events/[id]/rounds/[n]/pairings',
+  '/events/[id]/rounds/[n]/slips',
+  '/events/[id]/staff',
+  '/events/[id]/standings',
+  '/invitations/[token]',
+  '/login',
+  '/rules',
+  '/setup',
+  '/signup',
+  '/teams',
+] as const;
+
+export type Route = (typeof routes)[number];
+
+export interface SitePage {
+  route: Route;
+  path: string;
+}
+
+/** The events the pages show: a Swiss event played into a finished top 4, a Rochester Draft event seated into pods, a team event. */
+export interface Site {
+  swiss: string;
+  limited: string;
+  limitedPlayer: string;
+  teamEvent: string;
+  invitationPath: string;
+}
+
+interface Match {
+  id: string;
+  version: number;
+  playerA: { id: string };
+  playerB: { id: string } | null;
+}
+
+async function created<T>(response: Promise<{ status(): number; json(): Promise<unknown> }>): Promise<T> {
+  const answer = await response;
+  expect(answer.status(), JSON.stringify(await answer.json())).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+/** Player A wins at every table of the round that has an opponent. */
+async function reportRound(api: APIRequestContext, eventId: string, round: number) {
+  const { matches } = await created<{ matches: Match[] }>(api.get(`/api/events/${eventId}/rounds/${round}`));
+  for (const m of matches.filter((x) => x.playerB !== null)) {
+    await created(api.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } }));
+  }
+}
+
+async function register(api: APIRequestContext, eventId: string, count: number, firstDci: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, [firstName, lastName]] of trainers.slice(0, count).entries()) {
+    ids.push((await created<{ id: string }>(api.post(`/api/events/${eventId}/players`, { data: { dciNumber: String(firstDci + i), firstName, lastName } }))).id);
+  }
+  return ids;
+}
+
+/** 8 players, 3 Swiss rounds, a top 4 played to its winner (217). */
+async function playedSwiss(api: APIRequestContext, stamp: number): Promise<string> {
+  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Viridian Open ${stamp}`, format: 'modified', rounds: 3 } }));
+  await register(api, id, 8, 610100);
+  for (let round = 1; round <= 3; round++) {
+    await created(api.post(`/api/events/${id}/rounds`));
+    await created(api.post(`/api/events/${id}/rounds/${round}/publish`));
+    await reportRound(api, id, round);
+  }
+  await created(api.post(`/api/events/${id}/cut`, { data: { size: 4 } }));
+  await reportRound(api, id, 4);
+  await reportRound(api, id, 5);
+  return id;
+}
+
+async function seatedDraft(api: APIRequestContext, stamp: number): Promise<{ id: string; player: string }> {
+  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Cinnabar Draft ${stamp}`, format: 'rochester-draft' } }));
+  await created(api.put(`/api/events/${id}/product`, { data: { energy: { provided: true, perPlayer: 30 } } }));
+  const [player] = await register(api, id, 12, 620100);
+  await created(api.post(`/api/events/${id}/pods`));
+  return { id, player: player! };
+}
+
+async function teamEvent(api: APIRequestContext, stamp: number): Promise<string> {
+  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Saffron Teams ${stamp}`, format: 'modified', teams: true } }));
+  for (const [i, [a, b]] of [[trainers[8], trainers[9]], [trainers[10], trainers[11]]].entries()) {
+    const members = [a!, b!].map(([firstName, lastName], seat) => ({ dciNumber: String(630100 + i * 2 + seat), firstName, lastName, seat: seat === 0 ? 'A' : 'B' }));
+    const team = await created<{ id: string }>(api.post('/api/teams', { data: { name: `Team ${a![1]} ${stamp}`, city: 'Saffron', state: 'Kanto', country: 'Japan', members } }));
+    await created(api.post(`/api/events/${id}/teams`, { data: { teamId: team.id } }));
+  }
+  return id;
+}
+
+/** Sets up, through the API as the signed-in organizer, the events every page is visited with. */
+export async function seedSite(api: APIRequestContext): Promise<Site> {
+  const stamp = Date.now();
+  const swiss = await playedSwiss(api, stamp);
+  const { id: limited, player: limitedPlayer } = await seatedDraft(api, stamp);
+  const { path: invitationPath } = await created<{ path: string }>(api.post(`/api/events/${swiss}/invitations`, { data: { role: 'judge' } }));
+  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath };
+}
+
+/** Each route once, with the seeded data, plus the pages worth seeing twice (a round still in the Swiss, the Limited pairings). */
+export function sitePages(site: Site): SitePage[] {
+  const { swiss, limited } = site;
+  const pages: [Route, string][] = [
+    ['/', '/'],
+    ['/cards', '/cards?q=pikachu'],
+    ['/cards/[id]', '/cards/base1-58'],
+    ['/decks/check', '/decks/check'],
+    ['/events/[id]', `/events/${swiss}`],
+    ['/events/[id]/bracket', `/events/${swiss}/bracket`],
+    ['/events/[id]/decks', `/events/${swiss}/decks`],
+    ['/events/[id]/final-standings', `/events/${swiss}/final-standings`],
+    ['/events/[id]/limited', `/events/${limited}/limited`],
+    ['/events/[id]/limited/players/[playerId]', `/events/${limited}/limited/players/${site.limitedPlayer}`],
+    ['/events/[id]/pods', `/events/${limited}/pods`],
+    ['/events/[id]/pods/[number]/caller', `/events/${limited}/pods/1/caller`],
+    ['/events/[id]/pods/product', `/events/${limited}/pods/product`],
+    ['/events/[id]/ratings-report', `/events/${site.teamEvent}/ratings-report`],
+    ['/events/[id]/results', `/events/${swiss}/results?round=3`],
+    ['/events/[id]/rounds/[n]/pairings', `/events/${swiss}/rounds/3/pairings`],
+    ['/events/[id]/rounds/[n]/slips', `/events/${swiss}/rounds/3/slips`],
+    ['/events/[id]/staff', `/events/${swiss}/staff`],
+    ['/events/[id]/standings', `/events/${swiss}/standings`],
+    ['/invitations/[token]', site.invitationPath],
+    ['/login', '/login'],
+    ['/rules', '/rules'],
+    ['/setup', '/setup'],
+    ['/signup', '/signup'],
+    ['/teams', '/teams'],
+    ['/events/[id]', `/events/${limited}`],
+    ['/events/[id]', `/events/${site.teamEvent}`],
+    ['/events/[id]/rounds/[n]/pairings', `/events/${swiss}/rounds/5/pairings`],
+  ];
+  return pages.map(([route, path]) => ({ route, path }));
+}
