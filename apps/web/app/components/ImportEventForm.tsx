@@ -82,7 +82,7 @@ export function ImportEventForm() {
         </p>
       )}
       <ErrorNote error={error} />
-      <button type="submit" disabled={busy || chosen === null} className="w-full rounded bg-amber-500 px-3 py-2 font-medium text-white hover:bg-amber-600 disabled:opacity-50">
+      <button type="submit" disabled={busy || chosen === null} className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50">
         {busy ? 'Importing…' : 'Import event'}
       </button>
     </form>

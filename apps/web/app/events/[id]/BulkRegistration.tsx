@@ -105,7 +105,7 @@ export function BulkRegistration({ eventId, eventDate, players }: { eventId: str
           type="button"
           disabled={busy || !preview || preview.add.length === 0}
           onClick={() => void register()}
-          className="rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50"
+          className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50"
         >
           {preview && preview.add.length > 0 ? `Register ${preview.add.length} player${preview.add.length === 1 ? '' : 's'}` : 'Register players'}
         </button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ClockView, RoundView } from '../../../lib/apiTypes';
 import { RoundClock } from '../../components/RoundClock';
 
-const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
+const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 

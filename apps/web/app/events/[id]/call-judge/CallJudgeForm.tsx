@@ -36,7 +36,7 @@ export function CallJudgeForm({ eventId, table: preset }: { eventId: string; tab
       </label>
       <div role="group" aria-label="Why" className="grid grid-cols-2 gap-3">
         {callReasons.map((reason) => (
-          <button key={reason} type="button" className="rounded-lg bg-amber-500 px-3 py-4 font-medium text-white hover:bg-amber-600 disabled:opacity-50" disabled={!(number > 0)} onClick={() => void call(reason)}>
+          <button key={reason} type="button" className="rounded-lg bg-action px-3 py-4 font-medium text-white hover:bg-action-hover disabled:opacity-50" disabled={!(number > 0)} onClick={() => void call(reason)}>
             {callReasonNames[reason]}
           </button>
         ))}

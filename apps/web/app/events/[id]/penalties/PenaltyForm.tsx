@@ -9,7 +9,7 @@ import { ErrorNote } from '../../../components/ErrorNote';
 import { PenaltyHistory } from './PenaltyHistory';
 
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
-const button = 'rounded bg-amber-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-600 disabled:opacity-50';
+const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50';
 
 interface Props {
   eventId: string;
