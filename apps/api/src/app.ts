@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './access.ts';
+import { liveHub } from './liveHub.ts';
 import { loginThrottle } from './loginThrottle.ts';
 import access from './plugins/access.ts';
 import auth from './plugins/auth.ts';
@@ -16,6 +17,7 @@ import { formatRoutes } from './routes/formats.ts';
 import { eventRoutes } from './routes/events.ts';
 import { eventViewRoutes } from './routes/eventView.ts';
 import { healthRoutes } from './routes/health.ts';
+import { liveRoutes } from './routes/live.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { playerRoutes } from './routes/players.ts';
 import { draftRoutes } from './routes/draft.ts';
@@ -31,6 +33,7 @@ import { teamRoutes } from './routes/teams.ts';
 import { teamEventRoutes } from './routes/teamEvents.ts';
 import { topCutRoutes } from './routes/topCut.ts';
 import { sharedSchemas } from './schemas/index.ts';
+import { readCache } from './readCache.ts';
 import { sessionStore } from './sessions.ts';
 
 export interface AppOptions {
@@ -41,11 +44,16 @@ export interface AppOptions {
   appOrigins?: string[];
   /** Writes accepted per minute from one address. */
   writesPerMinute?: number;
+  /** Comment lines on quiet live streams, this often. */
+  liveHeartbeatMs?: number;
 }
 
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
-export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300 }: AppOptions) {
+export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300, liveHeartbeatMs = 15_000 }: AppOptions) {
   const sessions = sessionStore(db, sessionDays);
+  const hub = liveHub(db);
+  const views = readCache(db);
+  instance.addHook('preClose', async () => hub.endAll());
   const throttle = loginThrottle();
   await instance.register(errors);
   await instance.register(security, { appOrigins, writesPerMinute });
@@ -71,10 +79,11 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(eventRoutes, { db });
       await api.register(eventViewRoutes, { db });
       await api.register(playerRoutes, { db });
-      await api.register(roundRoutes, { db });
+      await api.register(roundRoutes, { db, views });
       await api.register(matchRoutes, { db });
-      await api.register(standingsRoutes, { db });
-      await api.register(topCutRoutes, { db });
+      await api.register(standingsRoutes, { db, views });
+      await api.register(liveRoutes, { db, hub, heartbeatMs: liveHeartbeatMs });
+      await api.register(topCutRoutes, { db, views });
       await api.register(podRoutes, { db });
       await api.register(poolRoutes, { db });
       await api.register(redraftRoutes, { db });

@@ -1,9 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditRepository, eventRepository, lastCompleteRound, loadEventState, standingsView, type Db } from '@tcg/db';
 import { AppError } from '@tcg/domain/shared';
+import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 
-export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
   app.get(
     '/events/:id/standings',
     {
@@ -16,12 +17,13 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: Type.Ref('Standings'), 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request) => {
-      const state = await loadEventState(db.prisma, request.params.id);
-      const through = request.query.round ?? lastCompleteRound(state);
-      if (through > state.rounds.length) throw new AppError('ROUND_NOT_FOUND', `Round ${through} is not paired; ${state.rounds.length} round(s) so far.`);
-      return standingsView(state, through);
-    },
+    async (request, reply) =>
+      views.serve(request, reply, request.params.id, async () => {
+        const state = await loadEventState(db.prisma, request.params.id);
+        const through = request.query.round ?? lastCompleteRound(state);
+        if (through > state.rounds.length) throw new AppError('ROUND_NOT_FOUND', `Round ${through} is not paired; ${state.rounds.length} round(s) so far.`);
+        return standingsView(state, through);
+      }),
   );
 
   app.get(

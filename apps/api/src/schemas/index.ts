@@ -19,6 +19,7 @@ export * from './events.ts';
 export * from './eventView.ts';
 export * from './formats.ts';
 export * from './health.ts';
+export * from './live.ts';
 export * from './matches.ts';
 export * from './players.ts';
 export * from './pods.ts';
