@@ -19,6 +19,7 @@ import { RegistrationPanel } from './RegistrationPanel';
 import { RoundControl } from './RoundControl';
 import { TeamEntries, TeamList } from './TeamEntries';
 import { TopCutPanel } from './TopCutPanel';
+import { LiveUpdates } from '../../components/LiveUpdates';
 
 export const dynamic = 'force-dynamic';
 
@@ -44,6 +45,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
     <div className="space-y-8">
       <header>
         <h1 className="text-2xl font-semibold">{event.name}</h1>
+        <LiveUpdates eventId={id} />
         <p className="text-sm text-slate-500">
           {findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds ·{' '}
           {event.scoring.policy === 'dci2003' ? 'DCI 2003 scoring' : 'Play! Pokémon scoring'}

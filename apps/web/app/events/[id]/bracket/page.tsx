@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketMatchView, BracketView, CutView, EventDetail, PlayerRef } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 
 export const dynamic = 'force-dynamic';
 
@@ -69,6 +70,7 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
           </Link>
         )}
       </PrintableHeader>
+      <LiveUpdates eventId={id} />
       <h1 className="text-3xl font-semibold">
         {event.name} · {cut ? `Top ${cut.size}` : 'Top cut'}
       </h1>

@@ -3,6 +3,7 @@ import { apiGet } from '../../../../lib/api';
 import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/apiTypes';
 import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,6 +14,7 @@ export default async function FinalStandingsPage({ params }: { params: Promise<{
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
+      <LiveUpdates eventId={id} />
       <h1 className="text-2xl font-semibold">{event.name} · Final standings</h1>
       {!final ? (
         <p className="text-slate-600">

@@ -10,6 +10,7 @@ import { roundTitle } from '../../../../lib/roundTitle';
 import { Allowed } from '../../../components/Allowed';
 import { ScoringNote } from '../Announced';
 import { ResultEntry } from './ResultEntry';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 
 export const dynamic = 'force-dynamic';
 
@@ -53,6 +54,7 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
           ← {event.name}
         </Link>
       </p>
+      <LiveUpdates eventId={id} />
       {shown ? (
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-2">

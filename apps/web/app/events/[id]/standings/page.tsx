@@ -3,6 +3,7 @@ import { apiGet } from '../../../../lib/api';
 import type { EventDetail, EventTeamView, StandingsView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,6 +17,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
+      <LiveUpdates eventId={id} />
       <h1 className="text-2xl font-semibold">
         {event.name} · {standings.throughRound === 0 ? 'Standings: no rounds played' : `Standings after round ${standings.throughRound}`}
       </h1>

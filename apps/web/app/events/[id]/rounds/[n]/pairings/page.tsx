@@ -5,6 +5,7 @@ import { ScoringNote } from '../../../Announced';
 import { pairingCell as cell, PairingsList } from '../PairingsList';
 import { loadRound } from '../loadRound';
 import { TeamPairings } from '../TeamTable';
+import { LiveUpdates } from '../../../../../components/LiveUpdates';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,6 +30,7 @@ export default async function PairingsPage({ params }: { params: Promise<{ id: s
   return (
     <div className="space-y-6 print:text-xs">
       <PrintableHeader eventId={id} eventName={event.name} />
+      <LiveUpdates eventId={id} />
       <h1 className="text-2xl font-semibold">
         {event.name} · {roundTitle(round.number, bracket)} pairings{round.stage === 'elimination' && ` (top cut, round ${round.number})`}
         {round.status === 'draft' && ' (draft)'}
