@@ -3,13 +3,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { apiBench } from '../bench/api.bench.ts';
 import { cardsImportBench } from '../bench/cardsImport.bench.ts';
 import { deckBench } from '../bench/deck.bench.ts';
+import { liveBench } from '../bench/live.bench.ts';
 import { matchBench } from '../bench/match.bench.ts';
 import type { BenchRow } from '../bench/measure.ts';
 import { pairingBench } from '../bench/pairing.bench.ts';
 import { standingsBench } from '../bench/standings.bench.ts';
 import { swissApiBench } from '../bench/swissApi.bench.ts';
 
-const benches = [matchBench, deckBench, pairingBench, standingsBench, apiBench, swissApiBench, cardsImportBench];
+const benches = [matchBench, deckBench, pairingBench, standingsBench, apiBench, swissApiBench, cardsImportBench, liveBench];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;

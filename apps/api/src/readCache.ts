@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface ReadCache {
   /**
    * Answers `read()` as the route would, from the body stored for the event's current version when there is one
-   * (the version lives in the database, so every API instance agrees); `If-None-Match` with the same ETag gets 304.
+   * (the version lives in the database, so every API instance agrees; each instance hears it change on tcg_version
+   * and reads it only when it does not know it); `If-None-Match` with the same ETag gets 304.
    */
   serve(request: FastifyRequest, reply: FastifyReply, eventId: string, read: () => Promise<unknown>): Promise<FastifyReply>;
 }
@@ -29,9 +30,15 @@ export function readCache(db: Db, capacity = 256): ReadCache {
     return view;
   };
 
+  const readVersion = async (eventId: string) => {
+    const version = await eventVersion(db.prisma, eventId);
+    db.changes.remember(eventId, version);
+    return version;
+  };
+
   return {
     async serve(request, reply, eventId, read) {
-      const version = await eventVersion(db.prisma, eventId);
+      const version = db.changes.knownVersion(eventId) ?? (await readVersion(eventId));
       const etag = `"${eventId}.${version}"`;
       void reply.header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();

@@ -9,10 +9,19 @@ CREATE TABLE "EventVersion" (
     CONSTRAINT "EventVersion_pkey" PRIMARY KEY ("eventId")
 );
 
-CREATE FUNCTION tcg_bump_version(event_id UUID) RETURNS VOID LANGUAGE sql AS $$
+-- Each API instance keeps the versions it hears on tcg_version, so a cached read needs no query of its own.
+CREATE FUNCTION tcg_bump_version(event_id UUID) RETURNS VOID LANGUAGE plpgsql AS $$
+DECLARE
+  bumped INTEGER;
+BEGIN
   INSERT INTO "EventVersion" ("eventId", "version", "txid") VALUES (event_id, 1, txid_current())
   ON CONFLICT ("eventId") DO UPDATE SET "version" = "EventVersion"."version" + 1, "txid" = EXCLUDED."txid"
-  WHERE "EventVersion"."txid" <> EXCLUDED."txid";
+  WHERE "EventVersion"."txid" <> EXCLUDED."txid"
+  RETURNING "version" INTO bumped;
+  IF bumped IS NOT NULL THEN
+    PERFORM pg_notify('tcg_version', json_build_object('eventId', event_id, 'version', bumped)::text);
+  END IF;
+END;
 $$;
 
 -- pg_notify delivers identical payloads of one transaction once: pairing 2,048 tables announces one `round`.

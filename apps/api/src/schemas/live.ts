@@ -8,3 +8,6 @@ export const LiveChange = Type.Object({ eventId: Uuid, kind: LiveKind, round: Ty
 
 /** The JSON data of one `GET /api/events/:id/live` event; the event's name is its kind, its id the event's version. */
 export const LiveData = Type.Object({ round: Type.Integer({ minimum: 1 }) });
+
+/** What the database announces on tcg_version: the event's new version, once per transaction that changed it. */
+export const VersionChange = Type.Object({ eventId: Uuid, version: Type.Integer({ minimum: 1 }) });
