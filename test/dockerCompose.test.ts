@@ -27,10 +27,16 @@ describe('docker-compose.yml', () => {
     expect(decodeURIComponent(url.username)).toBe(postgres.environment.POSTGRES_USER);
     expect(decodeURIComponent(url.password)).toBe(postgres.environment.POSTGRES_PASSWORD);
     expect(url.pathname).toBe(`/${postgres.environment.POSTGRES_DB}`);
-    expect(api.ports).toContain(`${env.port}:${env.port}`);
     expect(env.host).toBe('0.0.0.0');
     expect(api.depends_on.postgres.condition).toBe('service_healthy');
     expect(api.healthcheck.test.join(' ')).toContain(`:${env.port}/api/health`);
+  });
+
+  it('runs two API replicas on the one database and publishes only the web app', () => {
+    expect(api.deploy.replicas).toBe(2);
+    expect(api.ports).toBeUndefined();
+    expect(postgres.ports).toBeUndefined();
+    expect(web.ports).toEqual(['3000:3000']);
   });
 
   it("points the web app at the API service's port", () => {

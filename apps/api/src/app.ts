@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './access.ts';
+import { liveHub } from './liveHub.ts';
 import { loginThrottle } from './loginThrottle.ts';
 import access from './plugins/access.ts';
 import auth from './plugins/auth.ts';
@@ -19,6 +20,7 @@ import { eventViewRoutes } from './routes/eventView.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { importRoutes } from './routes/imports.ts';
+import { liveRoutes } from './routes/live.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { deckCheckPickRoutes } from './routes/deckCheckPicks.ts';
 import { judgeCallRoutes } from './routes/judgeCalls.ts';
@@ -40,6 +42,7 @@ import { teamEventRoutes } from './routes/teamEvents.ts';
 import { topCutRoutes } from './routes/topCut.ts';
 import { sharedSchemas } from './schemas/index.ts';
 import type { Site } from './routes/health.ts';
+import { readCache } from './readCache.ts';
 import { sessionStore } from './sessions.ts';
 
 export interface AppOptions {
@@ -52,11 +55,16 @@ export interface AppOptions {
   writesPerMinute?: number;
   /** Where phones reach the app: PUBLIC_URL and the venue-network addresses (`npm start -- --lan`). */
   site?: Site;
+  /** Comment lines on quiet live streams, this often. */
+  liveHeartbeatMs?: number;
 }
 
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
-export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] } }: AppOptions) {
+export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] }, liveHeartbeatMs = 15_000 }: AppOptions) {
   const sessions = sessionStore(db, sessionDays);
+  const hub = liveHub(db);
+  const views = readCache(db);
+  instance.addHook('preClose', async () => hub.endAll());
   const throttle = loginThrottle();
   await instance.register(errors);
   await instance.register(security, { appOrigins, writesPerMinute });
@@ -85,11 +93,12 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(penaltyRoutes, { db });
       await api.register(judgeCallRoutes, { db });
       await api.register(deckCheckPickRoutes, { db });
-      await api.register(roundRoutes, { db });
+      await api.register(roundRoutes, { db, views });
       await api.register(clockRoutes, { db });
       await api.register(matchRoutes, { db });
-      await api.register(standingsRoutes, { db });
-      await api.register(topCutRoutes, { db });
+      await api.register(standingsRoutes, { db, views });
+      await api.register(liveRoutes, { db, hub, heartbeatMs: liveHeartbeatMs });
+      await api.register(topCutRoutes, { db, views });
       await api.register(podRoutes, { db });
       await api.register(poolRoutes, { db });
       await api.register(redraftRoutes, { db });

@@ -27,6 +27,8 @@ import type {
   Invited,
   Legality,
   Limited,
+  LiveData as LiveDataSchema,
+  LiveKind as LiveKindSchema,
   Match,
   Of,
   Order,
@@ -121,3 +123,5 @@ export type CardDetail = Of<typeof CardDetailSchema>;
 export type CardLegalityView = Of<typeof Legality>;
 export type CardText = Of<typeof CardTextSchema>;
 export type SetView = Of<typeof SetViewSchema>;
+export type LiveKind = Of<typeof LiveKindSchema>;
+export type LiveData = Of<typeof LiveDataSchema>;

@@ -1,4 +1,4 @@
-import type { ApiError } from './apiTypes';
+import type { ApiError, LiveData, LiveKind } from './apiTypes';
 
 export type Sent<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError & Record<string, unknown> };
 
@@ -25,3 +25,22 @@ export const apiUpload = <T>(path: string, text: string, type: string) => call<T
 
 /** A read from the browser, for what changes while the page is open (a live draft) or is only looked up on demand. */
 export const apiRead = <T>(path: string) => call<T>('GET', path);
+
+export interface LiveHandlers {
+  onEvent(kind: LiveKind, data: LiveData): void;
+  /** The stream is open (again). */
+  onOpen(): void;
+  /** The stream dropped; the browser retries by itself unless `closed`. */
+  onError(closed: boolean): void;
+}
+
+const liveKinds: LiveKind[] = ['round', 'result', 'clock'];
+
+/** Subscribes to a server-sent event stream of the API (`/api/events/:id/live`); returns the unsubscribe. */
+export function apiLive(path: string, handlers: LiveHandlers): () => void {
+  const source = new EventSource(`/api${path}`);
+  for (const kind of liveKinds) source.addEventListener(kind, (message) => handlers.onEvent(kind, JSON.parse((message as MessageEvent<string>).data) as LiveData));
+  source.onopen = () => handlers.onOpen();
+  source.onerror = () => handlers.onError(source.readyState === EventSource.CLOSED);
+  return () => source.close();
+}

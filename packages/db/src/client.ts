@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.ts';
+import { changeFeed, type ChangeFeed } from './liveChanges.ts';
 import { TX_OPTIONS, type Tx } from './transaction.ts';
 
 export type Prisma = PrismaClient;
@@ -11,6 +12,8 @@ export interface Db {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Answers true when a trivial query succeeds: what /api/health reports. */
   ping(): Promise<boolean>;
+  /** Rounds, results and clock changes committed by any process on this database (LISTEN/NOTIFY). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -25,8 +28,10 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   // A pool client that errors while idle (server restart) must not crash the process.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const changes = changeFeed(url, pool);
   return {
     prisma,
+    changes,
     transaction: (work) => prisma.$transaction(work, TX_OPTIONS),
     async ping() {
       try {
@@ -37,6 +42,7 @@ export function createDb(url: string, options: DbOptions = {}): Db {
       }
     },
     async close() {
+      await changes.close();
       await prisma.$disconnect();
       await pool.end();
     },

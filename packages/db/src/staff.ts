@@ -37,10 +37,11 @@ export const staffRepository = {
   async accessOf(tx: Tx, eventId: string, accountId: string | null): Promise<EventAccess | null> {
     const event = await tx.event.findUnique({
       where: { id: eventId },
-      select: { id: true, private: true, ownerId: true, staff: { where: { accountId: accountId ?? undefined }, select: { role: true }, take: 1 } },
+      // Anonymous readers (every phone in the room) cost one query: there is no staff role to look up.
+      select: { id: true, private: true, ownerId: true, staff: accountId ? { where: { accountId }, select: { role: true }, take: 1 } : false },
     });
     if (!event) return null;
-    const staffRole = accountId ? ((event.staff[0]?.role as EventRole | undefined) ?? null) : null;
+    const staffRole = accountId ? ((event.staff?.[0]?.role as EventRole | undefined) ?? null) : null;
     const role = accountId !== null && event.ownerId === accountId ? 'organizer' : staffRole;
     return { eventId: event.id, private: event.private, role };
   },

@@ -46,10 +46,22 @@ export default fp(async function access(app: FastifyInstance, { db }: { db: Db }
     return eventId;
   }
 
+  /** What an anonymous reader may see changes only with the event's version (`private` is on the Event row). */
+  const anonymous = new Map<string, { version: number; record: EventAccess | null }>();
+  async function accessOf(eventId: string, accountId: string | null): Promise<EventAccess | null> {
+    const version = accountId === null ? db.changes.knownVersion(eventId) : undefined;
+    if (version === undefined) return staff.accessOf(db.prisma, eventId, accountId);
+    const known = anonymous.get(eventId);
+    if (known?.version === version) return known.record;
+    const record = await staff.accessOf(db.prisma, eventId, null);
+    anonymous.set(eventId, { version, record });
+    return record;
+  }
+
   async function check(request: FastifyRequest, rule: Exclude<RouteAccess, 'public' | 'account'>): Promise<EventAccess> {
     const on = rule.eventOf ?? 'event';
     const eventId = await eventOf(request, on);
-    const record = await staff.accessOf(db.prisma, eventId, request.account?.id ?? null);
+    const record = await accessOf(eventId, request.account?.id ?? null);
     if (!record) throw notFound(on, (request.params as { id: string }).id);
     // A private event is hidden from whoever has no role in it: 404, as if it did not exist.
     const hidden = record.private && record.role === null;

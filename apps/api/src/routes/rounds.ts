@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { roundRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
+import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { PairingCheck, PublishAnyway, Replay, RoundParams, Swap } from '../schemas/rounds.ts';
 import { pairingCheck, pairNextRound, publishAnyway, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
@@ -11,11 +12,11 @@ const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorRespon
 /** The pairing seed, stored with the round: 31 bits fit the column and replay with seededRandom. */
 const newSeed = () => randomInt(0, 2 ** 31 - 1);
 
-export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
   app.get(
     '/events/:id/rounds',
     { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'Every round paired so far', params: EventId, response: { 200: Type.Array(Type.Ref('Round')), 404: errorResponses[404] } } },
-    async (request) => roundRepository.list(db.prisma, request.params.id),
+    async (request, reply) => views.serve(request, reply, request.params.id, () => roundRepository.list(db.prisma, request.params.id)),
   );
 
   app.post(
@@ -35,7 +36,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.get(
     '/events/:id/rounds/:n',
     { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye, versions and results', params: RoundParams, response: { 200: Type.Ref('Round'), 404: errorResponses[404] } } },
-    async (request) => roundRepository.get(db.prisma, request.params.id, request.params.n),
+    async (request, reply) => views.serve(request, reply, request.params.id, () => roundRepository.get(db.prisma, request.params.id, request.params.n)),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditRepository, eventRepository, type Db } from '@tcg/db';
+import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { DivisionQuery } from '../schemas/divisions.ts';
 import { standingsFor } from '../services/standings.ts';
 
-export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
   app.get(
     '/events/:id/standings',
     {
@@ -17,7 +18,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: Type.Ref('Standings'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => standingsFor(db.prisma, request.params.id, request.query.round, request.query.division),
+    async (request, reply) => views.serve(request, reply, request.params.id, () => standingsFor(db.prisma, request.params.id, request.query.round, request.query.division)),
   );
 
   app.get(

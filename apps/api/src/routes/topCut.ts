@@ -4,12 +4,13 @@ import { topCutRepository, type Db } from '@tcg/db';
 import { cutRule } from '@tcg/domain/cut';
 import { must } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
+import type { ReadCache } from '../readCache.ts';
 import { EventId, errorResponses } from '../schemas/common.ts';
 import { CutBody } from '../schemas/cut.ts';
 import { DivisionQuery } from '../schemas/divisions.ts';
 import { bracketOf, finalStandings, makeCut } from '../services/topCut.ts';
 
-export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
   app.get(
     '/events/:id/bracket',
     {
@@ -21,7 +22,7 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: Type.Ref('Bracket'), 404: errorResponses[404] },
       },
     },
-    async (request) => bracketOf(await topCutRepository.load(db.prisma, request.params.id)),
+    async (request, reply) => views.serve(request, reply, request.params.id, async () => bracketOf(await topCutRepository.load(db.prisma, request.params.id))),
   );
 
   app.post(
@@ -61,6 +62,6 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: Type.Ref('FinalStandings'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => finalStandings(db.prisma, request.params.id, request.query.division),
+    async (request, reply) => views.serve(request, reply, request.params.id, () => finalStandings(db.prisma, request.params.id, request.query.division)),
   );
 };

@@ -24,6 +24,7 @@ export * from './formats.ts';
 export * from './health.ts';
 export * from './judgeCalls.ts';
 export * from './imports.ts';
+export * from './live.ts';
 export * from './matches.ts';
 export * from './penalties.ts';
 export * from './players.ts';

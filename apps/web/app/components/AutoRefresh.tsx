@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Reads the page again every `seconds` while it is open: pairings, results and the clock stay current without a reload. */
+/** Reads the page again every `seconds` while it is open, for what the live stream does not carry (the judges' queue). */
 export function AutoRefresh({ seconds = 10 }: { seconds?: number }) {
   const router = useRouter();
   useEffect(() => {

@@ -29,7 +29,8 @@ async function proxy(request: Request, { params }: { params: Promise<{ path: str
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let response: Response;
   try {
-    response = await fetch(target, { method: request.method, headers: forwardedHeaders(request), body: hasBody ? await request.arrayBuffer() : null, redirect: 'manual' });
+    // The signal ends a live stream's upstream request when the browser goes away.
+    response = await fetch(target, { method: request.method, headers: forwardedHeaders(request), body: hasBody ? await request.arrayBuffer() : null, redirect: 'manual', signal: request.signal });
   } catch {
     return Response.json({ code: 'API_UNAVAILABLE', message: 'The API is not reachable.' }, { status: 502 });
   }

@@ -12,7 +12,6 @@ import { AnnouncedSettings } from './AnnouncedSettings';
 import { AuditTrail } from './AuditTrail';
 import { FindMyTable } from './FindMyTable';
 import { RoomAddress } from './RoomAddress';
-import { AutoRefresh } from '../../components/AutoRefresh';
 import { RoundClock } from '../../components/RoundClock';
 import { AvoidPairs } from './AvoidPairs';
 import { DecklistLink, decklistGaps, decklistProblems } from './DecklistLink';
@@ -26,6 +25,7 @@ import { RegistrationPanel } from './RegistrationPanel';
 import { RoundControl } from './RoundControl';
 import { TeamEntries, TeamList } from './TeamEntries';
 import { TopCutPanel } from './TopCutPanel';
+import { LiveUpdates } from '../../components/LiveUpdates';
 
 export const metadata: Metadata = { title: 'Event · TCG Tournaments' };
 
@@ -54,9 +54,9 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
   const gaps = decks && decklistGaps(players, decks.decks);
   return (
     <div className="space-y-8">
-      <AutoRefresh />
       <header>
         <h1 className="text-2xl font-semibold">{event.name}</h1>
+        <LiveUpdates eventId={id} />
         <p className="text-sm text-slate-500">
           {findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds ·{' '}
           {event.scoring.policy === 'dci2003' ? 'DCI 2003 scoring' : 'Play! Pokémon scoring'}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketMatchView, BracketView, CutView, EventDetail, PlayerRef } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 
 export const metadata: Metadata = { title: 'Top cut bracket · TCG Tournaments' };
 
@@ -72,6 +73,7 @@ export default async function BracketPage({ params }: { params: Promise<{ id: st
           </Link>
         )}
       </PrintableHeader>
+      <LiveUpdates eventId={id} />
       <h1 className="text-3xl font-semibold">
         {event.name} · {cut ? `Top ${cut.size}` : 'Top cut'}
       </h1>

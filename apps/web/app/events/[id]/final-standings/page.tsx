@@ -6,6 +6,7 @@ import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
 import { DIVISION_NAMES } from '@tcg/domain/division';
 import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 
 export const metadata: Metadata = { title: 'Final standings · TCG Tournaments' };
 
@@ -19,6 +20,7 @@ export default async function FinalStandingsPage({ params, searchParams }: { par
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
+      <LiveUpdates eventId={id} />
       <h1 className="text-2xl font-semibold">
         {event.name} · {division && `${DIVISION_NAMES[division]} · `}Final standings
       </h1>

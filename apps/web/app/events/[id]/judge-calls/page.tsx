@@ -4,7 +4,7 @@ import { callReasonNames } from '@tcg/domain/judge';
 import { apiGet } from '../../../../lib/api';
 import { eventAccess, may } from '../../../../lib/session';
 import type { EventDetail, JudgeCallQueueView } from '../../../../lib/apiTypes';
-import { AutoRefresh } from './AutoRefresh';
+import { AutoRefresh } from '../../../components/AutoRefresh';
 import { CallActions, CreditButton } from './CallActions';
 
 export const metadata: Metadata = { title: 'Judge calls · TCG Tournaments' };

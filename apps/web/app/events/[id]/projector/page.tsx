@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { apiGet } from '../../../../lib/api';
 import type { ClockView, EventDetail, RoundView } from '../../../../lib/apiTypes';
 import { linkTo } from '../../../../lib/site';
-import { AutoRefresh } from '../../../components/AutoRefresh';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 import { QrCode } from '../../../components/QrCode';
 import { RoundClock } from '../../../components/RoundClock';
 import { seatsByName } from '../rounds/[n]/seats';
@@ -18,7 +18,7 @@ export default async function ProjectorPage({ params }: { params: Promise<{ id: 
   const round = clock.round === null ? null : await apiGet<RoundView>(`/events/${id}/rounds/${clock.round}`);
   return (
     <div className="fixed inset-0 z-50 flex flex-col bg-black text-white" aria-label="Projector">
-      <AutoRefresh />
+      <LiveUpdates eventId={id} className="text-slate-300" />
       <header className="flex items-center justify-between gap-6 border-b-4 border-yellow-300 px-8 py-4">
         <div>
           <h1 className="text-4xl font-bold">{event.name}</h1>

@@ -234,7 +234,12 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
 
 export function ResultEntry(props: Props) {
   const router = useRouter();
-  const [matches, setMatches] = useState(props.round.matches);
+  // What this judge just saved shows until the server's view (refreshed, or live) catches up with it.
+  const [mine, setMine] = useState<Record<string, MatchView>>({});
+  const matches = props.round.matches.map((m) => {
+    const saved = mine[m.id];
+    return saved && saved.version > m.version ? saved : m;
+  });
   const [table, setTable] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -250,7 +255,7 @@ export function ResultEntry(props: Props) {
   }
 
   function saved(updated: MatchView, message: string | null) {
-    setMatches(matches.map((m) => (m.id === updated.id ? updated : m)));
+    setMine({ ...mine, [updated.id]: updated });
     setNote(message ?? `Table ${updated.table}: ${describeResult(updated)}.`);
     if (!message?.startsWith('Someone') && !message?.startsWith('Time')) {
       setSelected(null);

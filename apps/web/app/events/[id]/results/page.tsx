@@ -11,6 +11,7 @@ import { roundTitle } from '../../../../lib/roundTitle';
 import { Allowed } from '../../../components/Allowed';
 import { ScoringNote } from '../Announced';
 import { ResultEntry } from './ResultEntry';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 
 export const metadata: Metadata = { title: 'Results · TCG Tournaments' };
 
@@ -57,6 +58,7 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
           ← {event.name}
         </Link>
       </p>
+      <LiveUpdates eventId={id} />
       {shown ? (
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -6,6 +6,7 @@ import { DIVISION_NAMES, type Division } from '@tcg/domain/division';
 import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 
 export const metadata: Metadata = { title: 'Standings · TCG Tournaments' };
 
@@ -28,6 +29,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
+      <LiveUpdates eventId={id} />
       <h1 className="text-2xl font-semibold">
         {event.name} · {division && `${DIVISION_NAMES[division]} · `}
         {standings.throughRound === 0 ? 'Standings: no rounds played' : `Standings after round ${standings.throughRound}`}

@@ -7,7 +7,7 @@ import { loadRound } from '../loadRound';
 import { seatsByName } from '../seats';
 import { TeamPairings } from '../TeamTable';
 import { linkTo } from '../../../../../../lib/site';
-import { AutoRefresh } from '../../../../../components/AutoRefresh';
+import { LiveUpdates } from '../../../../../components/LiveUpdates';
 import { QrCode } from '../../../../../components/QrCode';
 
 export const metadata: Metadata = { title: 'Pairings · TCG Tournaments' };
@@ -22,8 +22,8 @@ export default async function PairingsPage({ params }: { params: Promise<{ id: s
   const [{ event, round, bracket, teams }, eventUrl] = await Promise.all([loadRound(id, n), linkTo(`/events/${id}`)]);
   return (
     <div className="print-wall space-y-6">
-      <AutoRefresh />
       <PrintableHeader eventId={id} eventName={event.name} />
+      <LiveUpdates eventId={id} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-2xl font-semibold">
           {event.name} · {roundTitle(round.number, bracket)} pairings{round.stage === 'elimination' && ` (top cut, round ${round.number})`}

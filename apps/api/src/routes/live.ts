@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eventVersion, type Change, type Db } from '@tcg/db';
+import type { LiveHub } from '../liveHub.ts';
+import { errorResponses, EventId } from '../schemas/common.ts';
+
+export interface LiveOptions {
+  db: Db;
+  hub: LiveHub;
+  /** How often a comment line keeps proxies from closing a quiet stream. */
+  heartbeatMs: number;
+}
+
+/** Browsers reconnect after this long when the stream drops. */
+const RETRY_MS = 3_000;
+
+const message = (change: Pick<Change, 'kind' | 'round' | 'version'>) =>
+  `id: ${change.version}\nevent: ${change.kind}\ndata: ${JSON.stringify({ round: change.round })}\n\n`;
+
+/** The latest round, announced to a page that reconnects after missing changes: it reads everything again. */
+async function catchUp(db: Db, eventId: string, lastSeen: string | undefined) {
+  if (lastSeen === undefined) return null;
+  const version = await eventVersion(db.prisma, eventId);
+  if (String(version) === lastSeen) return null;
+  const latest = await db.prisma.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { number: true } });
+  return latest ? message({ kind: 'round', round: latest.number, version }) : null;
+}
+
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { db, hub, heartbeatMs }) => {
+  app.get(
+    '/events/:id/live',
+    {
+      config: { access: { action: 'view' } },
+      schema: {
+        tags: ['live'],
+        summary: 'text/event-stream: `round` (paired or published), `result` (entered or corrected), `clock` (timer or a table’s extension), data { round }, id the event’s version',
+        params: EventId,
+        response: { 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const eventId = request.params.id;
+      await hub.listening();
+      const missed = await catchUp(db, eventId, request.headers['last-event-id'] as string | undefined);
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write(`retry: ${RETRY_MS}\n: connected\n\n${missed ?? ''}`);
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
+      const leave = hub.join(eventId, { send: (change) => stream.write(message(change)), end: () => stream.end() });
+      request.raw.socket.setTimeout(0);
+      stream.on('close', () => {
+        clearInterval(heartbeat);
+        leave();
+      });
+    },
+  );
+};

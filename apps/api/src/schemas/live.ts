@@ -1,0 +1,13 @@
+import { Type } from 'typebox';
+import { Uuid } from './common.ts';
+
+export const LiveKind = Type.Union([Type.Literal('round'), Type.Literal('result'), Type.Literal('clock')]);
+
+/** What the database announces on the tcg_live channel when an event's round, result or clock changes. */
+export const LiveChange = Type.Object({ eventId: Uuid, kind: LiveKind, round: Type.Integer({ minimum: 1 }), version: Type.Integer({ minimum: 1 }) });
+
+/** The JSON data of one `GET /api/events/:id/live` event; the event's name is its kind, its id the event's version. */
+export const LiveData = Type.Object({ round: Type.Integer({ minimum: 1 }) });
+
+/** What the database announces on tcg_version: the event's new version, once per transaction that changed it. */
+export const VersionChange = Type.Object({ eventId: Uuid, version: Type.Integer({ minimum: 1 }) });
