@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInCatalog as catalog } from '../catalog/builtIn.ts';
 import { customFormat } from '../format/custom.ts';
+import { retroCup } from '../format/retroSample.ts';
 import type { Format } from '../format/types.ts';
 import { groupLimitProblems } from './groupLimit.ts';
 import { parseDecklist } from './parseDecklist.ts';
@@ -66,5 +67,26 @@ describe('custom card groups', () => {
   it('formats without groups have nothing to say', () => {
     const entries = parseDecklist('9 Mew PR 47', catalog).entries;
     expect(groupLimitProblems(entries, { ...format(), groups: [] })).toEqual([]);
+  });
+});
+
+describe('groups by tag and subtype over an imported set (the sample Retro Cup)', () => {
+  const { catalog: retro, format: cup } = retroCup();
+  const retroProblems = (list: string) => groupLimitProblems(parseDecklist(list, retro).entries, cup).map((p) => [p.line, p.message]);
+
+  it.each<[string, string, [number, string][]]>([
+    ['1 of each Legendary, 4 in all', '1 Retro Lugia RTO 1\n1 Retro Ho-Oh RTO 2\n1 Retro Nihilego RTO 5\n1 Retro Groudon RTO 6', []],
+    ['Ultra Beast, Ancient and Future count as Legendary', '1 Retro Lugia RTO 1\n1 Retro Nihilego RTO 5\n1 Retro Groudon RTO 6\n1 Retro Iron Valiant RTO 7\n1 Retro Celebi RTO 3', [
+      [1, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total'],
+    ]],
+    ['a second copy, on its line', '4 Retro Pikachu RTO 9\n2 Retro Suicune RTO 4', [
+      [2, 'Retro Cup: 2 copies of Retro Suicune (retro1-4 ×2); at most 1 of each card in "Legendary"'],
+    ]],
+    ['untagged and Baby cards are not Legendary', '4 Retro Pikachu RTO 9\n4 Retro Pichu RTO 8\n4 Retro Raichu RTO 10', []],
+    ['Stadium cards by subtype, built-in ones too', '2 Retro Ruins RTO 11\n1 Retro Tower RTO 12', [
+      [1, 'Retro Cup: 2 copies of Retro Ruins (retro1-11 ×2); at most 1 of each card in "Stadium"'],
+    ]],
+  ])('%s', (_, list, expected) => {
+    expect(retroProblems(list)).toEqual(expected);
   });
 });

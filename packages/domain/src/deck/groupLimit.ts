@@ -1,12 +1,19 @@
-// custom: named groups of cards with a per-card limit (by title) and a total limit, e.g. "at most 1 of each Legendary, 4 in total".
+// custom: named groups of cards (by title, id, tag or subtype) with a per-card limit (by title) and a total limit, e.g. "at most 1 of each Legendary, 4 in total".
 import { normalizeName } from '../catalog/normalize.ts';
+import type { CatalogCard } from '../catalog/types.ts';
 import type { Format, GroupLimit } from '../format/types.ts';
 import { printings, tally } from './tally.ts';
 import type { DeckEntry, DeckProblem } from './types.ts';
 
+const isMember = (card: CatalogCard, group: GroupLimit, titles: ReadonlySet<string>): boolean =>
+  titles.has(normalizeName(card.name)) ||
+  group.ids.includes(card.id) ||
+  group.tags.some((tag) => card.tags?.includes(tag)) ||
+  group.subtypes.some((subtype) => card.subtypes.includes(subtype));
+
 function groupProblems(entries: readonly DeckEntry[], group: GroupLimit, format: Format): DeckProblem[] {
   const titles = new Set(group.titles.map(normalizeName));
-  const members = entries.filter((e) => titles.has(normalizeName(e.card.name)) || group.ids.includes(e.card.id));
+  const members = entries.filter((e) => isMember(e.card, group, titles));
   const problems: DeckProblem[] = [];
   const base = { code: 'GROUP_LIMIT' as const, section: group.section };
   const perCard = group.perCard;

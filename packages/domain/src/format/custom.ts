@@ -1,6 +1,6 @@
 // custom: an organizer's own format as data (sets, bans, deck size, copy limit, groups of cards with per-card and total limits), checked before use.
 import { findByName, findSet } from '../catalog/catalog.ts';
-import type { Catalog } from '../catalog/types.ts';
+import type { Catalog, CatalogCard } from '../catalog/types.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
 import type { Format, FormatKind, GroupLimit, SetSelector } from './types.ts';
 
@@ -21,7 +21,15 @@ export interface CustomFormatDefinition {
   copiesOfLegalCards?: boolean;
   basicEnergyFromAnySet?: boolean;
   banned?: { ids?: readonly string[]; names?: readonly string[] };
-  groups?: readonly { name: string; titles?: readonly string[]; ids?: readonly string[]; perCard?: number; total?: number }[];
+  groups?: readonly {
+    name: string;
+    titles?: readonly string[];
+    ids?: readonly string[];
+    tags?: readonly string[];
+    subtypes?: readonly string[];
+    perCard?: number;
+    total?: number;
+  }[];
 }
 
 /** Thrown inside validation only, turned into a Result at the boundary. */
@@ -82,6 +90,16 @@ function sets(v: unknown, catalog: Catalog): 'all' | SetSelector[] {
   return items.map((item, i) => selector(item, `sets[${i}]`, catalog));
 }
 
+/** Tags or subtypes a group selects by, each carried by some card in the catalog. */
+function carried(v: unknown, field: string, catalog: Catalog, of: (card: CatalogCard) => readonly string[]): string[] {
+  const known = new Set(catalog.cards.flatMap(of));
+  return list(v, field).map((item, i) => {
+    const value = text(item, `${field}[${i}]`);
+    need(known.has(value), `${field}[${i}]`, `is on no card in the catalog: "${value}"`);
+    return value;
+  });
+}
+
 function group(v: unknown, field: string, catalog: Catalog): GroupLimit {
   need(isObj(v), field, 'must be an object');
   const titles = list(v['titles'], `${field}.titles`).map((t, i) => {
@@ -90,11 +108,13 @@ function group(v: unknown, field: string, catalog: Catalog): GroupLimit {
     return title;
   });
   const ids = cardIds(v['ids'], `${field}.ids`, catalog);
-  need(titles.length + ids.length > 0, field, 'must list at least one title or card id');
+  const tags = carried(v['tags'], `${field}.tags`, catalog, (card) => card.tags ?? []);
+  const subtypes = carried(v['subtypes'], `${field}.subtypes`, catalog, (card) => card.subtypes);
+  need(titles.length + ids.length + tags.length + subtypes.length > 0, field, 'must list at least one title, card id, tag or subtype');
   const limit = (key: string): number | null => (v[key] === undefined ? null : whole(v[key], `${field}.${key}`, 1, MAX_DECK_SIZE));
   const [perCard, total] = [limit('perCard'), limit('total')];
   need(perCard !== null || total !== null, field, 'must set perCard, total or both');
-  return { name: text(v['name'], `${field}.name`), titles, ids, perCard, total, section: CUSTOM_SECTION };
+  return { name: text(v['name'], `${field}.name`), titles, ids, tags, subtypes, perCard, total, section: CUSTOM_SECTION };
 }
 
 function kind(v: unknown): FormatKind {

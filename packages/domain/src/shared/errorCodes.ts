@@ -15,6 +15,8 @@ export const ruleCodes = {
   CARD_NOT_IN_PACKS: 'The card is not from the pack group being drafted (Appendix A 6).',
   CARD_NOT_IN_PRODUCT: 'A pool card not printed in the sets of the event’s packs (234–236).',
   CARD_NOT_ON_TABLE: 'No such card on the draft table.',
+  CARD_SET_EXISTS: 'An imported card set’s id or code is already a set in the catalog.',
+  CARD_SET_INVALID: 'An imported card set (JSON or CSV) that is not valid; the card, line or field is named.',
   CONFLICTING_GAME_END: 'Both teams are reported as having won the game.',
   COUNT_INVALID: 'A card count that is not a whole number of at least 1.',
   CUT_EMPTY: 'No player reached the top cut threshold (217).',
