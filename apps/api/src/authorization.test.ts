@@ -41,6 +41,7 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/deck-checks': STAFF,
   'GET /api/formats': ALL,
   'POST /api/formats': ACCOUNTS,
+  'POST /api/card-sets': ACCOUNTS,
   'GET /api/formats/{id}': ALL,
   'GET /api/events': ALL,
   'POST /api/events': ACCOUNTS,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { builtInCatalog as catalog } from '../catalog/builtIn.ts';
 import { customFormat } from '../format/custom.ts';
-import { retroCup } from '../format/retroSample.ts';
+import { RETRO_DECK, retroCup } from '../format/retroSample.ts';
+import { checkDeck } from './checkDeck.ts';
 import type { Format } from '../format/types.ts';
 import { groupLimitProblems } from './groupLimit.ts';
 import { parseDecklist } from './parseDecklist.ts';
@@ -88,5 +89,14 @@ describe('groups by tag and subtype over an imported set (the sample Retro Cup)'
     ]],
   ])('%s', (_, list, expected) => {
     expect(retroProblems(list)).toEqual(expected);
+  });
+});
+
+describe('the sample Retro Cup deck', () => {
+  it('is legal, and a fifth Legendary breaks the group on its line', () => {
+    const { catalog: retro, format: cup } = retroCup();
+    expect(checkDeck({ format: cup, date: '2003-06-01', list: RETRO_DECK }, retro).problems).toEqual([]);
+    const broken = checkDeck({ format: cup, date: '2003-06-01', list: RETRO_DECK.replace('4 Retro Pikachu RTO 9', '3 Retro Pikachu RTO 9\n1 Retro Nihilego RTO 5') }, retro);
+    expect(broken.problems.map((p) => [p.code, p.line, p.message])).toEqual([['GROUP_LIMIT', 1, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total']]);
   });
 });

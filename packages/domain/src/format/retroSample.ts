@@ -15,3 +15,21 @@ export function retroCup(): { catalog: Catalog; format: Format } {
   const catalog = catalogWith(builtInCatalog, [must(importCardSet(set, builtInCatalog))]);
   return { catalog, format: must(customFormat(definition, catalog)) };
 }
+
+/** A legal 60-card Retro Cup deck: 4 Legendary (1 each), 2 Stadiums, Base Set Trainers and basic Energy. */
+export const RETRO_DECK = `1 Retro Lugia RTO 1
+1 Retro Ho-Oh RTO 2
+1 Retro Celebi RTO 3
+1 Retro Suicune RTO 4
+4 Retro Pikachu RTO 9
+4 Retro Raichu RTO 10
+4 Retro Pichu RTO 8
+1 Retro Ruins RTO 11
+1 Retro Tower RTO 12
+4 Bill BS 91
+4 Professor Oak BS 88
+4 Energy Removal BS 92
+4 Gust of Wind BS 93
+4 Switch BS 95
+4 PlusPower BS 84
+18 Lightning Energy BS 100`;
