@@ -21,6 +21,13 @@ describe('POST /api/card-sets and the house format built on it', () => {
     expect(await api.database.db.prisma.auditEntry.count({ where: { action: 'cardSet.create' } })).toBe(1);
   });
 
+  it('lists imported sets with their cards and tags (GET /api/card-sets)', async () => {
+    const [listed] = (await api.app.inject({ method: 'GET', url: '/api/card-sets' })).json();
+    expect(listed.set).toMatchObject({ id: 'retro1', code: 'RTO', releaseDate: '2003-01-01' });
+    expect(listed.cards).toHaveLength(12);
+    expect(listed.tags).toEqual(['Legendary', 'Ultra Beast', 'Ancient', 'Future', 'Baby']);
+  });
+
   it('shows imported cards in the card browser like built-in ones', async () => {
     const found = (await api.app.inject({ method: 'GET', url: '/api/cards?q=retro%20nihilego' })).json();
     expect(found).toEqual([expect.objectContaining({ id: 'retro1-5', set: expect.objectContaining({ code: 'RTO' }), tags: ['Ultra Beast'] })]);

@@ -1,9 +1,9 @@
-import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cardSetCsv, importCardSet } from '@tcg/domain/catalog';
 import { must, RuleViolation } from '@tcg/domain/shared';
 import { cardSetRepository as cardSets, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { CardSetCreated, CardSetImport } from '../schemas/cardSets.ts';
+import { CardSetCreated, CardSetImport, StoredCardSet } from '../schemas/cardSets.ts';
 import { errorResponses } from '../schemas/common.ts';
 import { catalogOf } from '../services/catalog.ts';
 
@@ -15,6 +15,19 @@ function cardsOf(cards: unknown[] | undefined, csv: string | undefined): { cards
 }
 
 export const cardSetRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/card-sets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['cards'],
+        summary: 'Imported card sets with their cards and tags, oldest import first (the deck check page joins them to the built-in catalog)',
+        response: { 200: Type.Array(StoredCardSet) },
+      },
+    },
+    async () => cardSets.list(db.prisma),
+  );
+
   app.post(
     '/card-sets',
     {
