@@ -8,6 +8,8 @@ import type {
   CardDetail as CardDetailSchema,
   CardSummary as CardSummarySchema,
   CardText as CardTextSchema,
+  CardSetCreated as CardSetCreatedSchema,
+  StoredCardSet as StoredCardSetSchema,
   DeckCheckRecord as DeckCheckRecordSchema,
   DeckVerdict,
   RegisteredDeck,
@@ -59,6 +61,8 @@ export type RoundView = Of<typeof Round>;
 export type StandingsView = Of<typeof Standings>;
 export type AuditEntry = Of<typeof AuditEntrySchema>;
 export type FormatSummary = Of<typeof FormatSummarySchema>;
+export type StoredCardSet = Of<typeof StoredCardSetSchema>;
+export type CardSetCreated = Of<typeof CardSetCreatedSchema>;
 
 export type BracketView = Of<typeof Bracket>;
 export type CutView = NonNullable<BracketView['cut']>;
