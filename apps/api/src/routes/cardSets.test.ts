@@ -48,7 +48,7 @@ describe('POST /api/card-sets and the house format built on it', () => {
     const response = await check(list);
     const { catalog, format } = retroCup();
     expect(response.json()).toEqual(checkDeck({ format, date: '2003-06-01', list }, catalog));
-    expect(response.json().problems).toEqual([expect.objectContaining({ code: 'GROUP_LIMIT', line: 1, message: 'Retro Cup: 5 cards from "Legendary"; at most 4 in total' })]);
+    expect(response.json().problems).toEqual([expect.objectContaining({ code: 'GROUP_LIMIT', line: 6, message: 'Retro Cup: 5 cards from "Legendary"; at most 4 in total' })]);
   });
 
   it('registers a deck of imported cards in an event of the house format', async () => {

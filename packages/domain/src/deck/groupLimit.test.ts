@@ -50,7 +50,7 @@ describe('custom card groups', () => {
       {
         code: 'GROUP_LIMIT',
         section: 'custom',
-        line: 1,
+        line: 5,
         cards: ['base6-2', 'base6-19', 'base6-30', 'neo1-9', 'basep-47'],
         message: 'Legends: 5 cards from "Legendary"; at most 4 in total',
       },
@@ -78,7 +78,7 @@ describe('groups by tag and subtype over an imported set (the sample Retro Cup)'
   it.each<[string, string, [number, string][]]>([
     ['1 of each Legendary, 4 in all', '1 Retro Lugia RTO 1\n1 Retro Ho-Oh RTO 2\n1 Retro Nihilego RTO 5\n1 Retro Groudon RTO 6', []],
     ['Ultra Beast, Ancient and Future count as Legendary', '1 Retro Lugia RTO 1\n1 Retro Nihilego RTO 5\n1 Retro Groudon RTO 6\n1 Retro Iron Valiant RTO 7\n1 Retro Celebi RTO 3', [
-      [1, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total'],
+      [5, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total'],
     ]],
     ['a second copy, on its line', '4 Retro Pikachu RTO 9\n2 Retro Suicune RTO 4', [
       [2, 'Retro Cup: 2 copies of Retro Suicune (retro1-4 ×2); at most 1 of each card in "Legendary"'],
@@ -97,6 +97,6 @@ describe('the sample Retro Cup deck', () => {
     const { catalog: retro, format: cup } = retroCup();
     expect(checkDeck({ format: cup, date: '2003-06-01', list: RETRO_DECK }, retro).problems).toEqual([]);
     const broken = checkDeck({ format: cup, date: '2003-06-01', list: RETRO_DECK.replace('4 Retro Pikachu RTO 9', '3 Retro Pikachu RTO 9\n1 Retro Nihilego RTO 5') }, retro);
-    expect(broken.problems.map((p) => [p.code, p.line, p.message])).toEqual([['GROUP_LIMIT', 1, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total']]);
+    expect(broken.problems.map((p) => [p.code, p.line, p.message])).toEqual([['GROUP_LIMIT', 6, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total']]);
   });
 });

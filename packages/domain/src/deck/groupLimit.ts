@@ -11,6 +11,13 @@ const isMember = (card: CatalogCard, group: GroupLimit, titles: ReadonlySet<stri
   group.tags.some((tag) => card.tags?.includes(tag)) ||
   group.subtypes.some((subtype) => card.subtypes.includes(subtype));
 
+/** The line whose cards take the group over its total: the one to change. */
+function lineOverTotal(members: readonly DeckEntry[], total: number): number {
+  let running = 0;
+  const byLine = [...members].sort((a, b) => a.line - b.line);
+  return byLine.find((e) => (running += e.count) > total)!.line;
+}
+
 function groupProblems(entries: readonly DeckEntry[], group: GroupLimit, format: Format): DeckProblem[] {
   const titles = new Set(group.titles.map(normalizeName));
   const members = entries.filter((e) => isMember(e.card, group, titles));
@@ -28,7 +35,7 @@ function groupProblems(entries: readonly DeckEntry[], group: GroupLimit, format:
   if (group.total !== null && total > group.total) {
     const cards = [...new Set(members.map((e) => e.card.id))];
     const message = `${format.name}: ${total} cards from "${group.name}"; at most ${group.total} in total`;
-    problems.push({ ...base, line: Math.min(...members.map((e) => e.line)), cards, message });
+    problems.push({ ...base, line: lineOverTotal(members, group.total), cards, message });
   }
   return problems;
 }
