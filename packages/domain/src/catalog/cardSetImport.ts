@@ -1,6 +1,7 @@
 // custom: an organizer's own card set (the catalog's JSON layout plus free tags), checked whole before any of it is stored.
 import { isIsoDate } from '../format/releaseDate.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
+import { FieldProblem, isObj, need, text } from '../shared/fieldCheck.ts';
 import { createCatalog, findSet } from './catalog.ts';
 import { normalizeNumber } from './normalize.ts';
 import type { Catalog, CatalogCard, CatalogSet, Supertype } from './types.ts';
@@ -17,24 +18,8 @@ export interface ImportedCardSet {
   tags: string[];
 }
 
-type Obj = Record<string, unknown>;
-
-class Refused extends Error {
-  constructor(readonly field: string, problem: string, readonly clash = false) {
-    super(problem);
-  }
-}
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function need(ok: boolean, field: string, problem: string): asserts ok {
-  if (!ok) throw new Refused(field, problem);
-}
-
-function text(v: unknown, field: string, max = 80): string {
-  need(typeof v === 'string' && v.trim() !== '' && v.length <= max, field, `must be text of 1–${max} characters`);
-  return v.trim();
-}
+/** A set id or code another set already has: a clash (409), not a malformed import. */
+class Clash extends FieldProblem {}
 
 function texts(v: unknown, field: string): string[] {
   need(v === undefined || Array.isArray(v), field, 'must be a list');
@@ -59,7 +44,7 @@ function setOfImport(v: unknown, cardCount: number, catalog: Catalog): CatalogSe
   const code = optionalText(v['ptcgoCode'], 'set.ptcgoCode', 10) ?? null;
   for (const [key, field] of [[id, 'set.id'], [code, 'set.ptcgoCode']] as const) {
     const taken = key === null ? undefined : findSet(catalog, key);
-    if (taken) throw new Refused(field, `"${key}" is already the set ${taken.name} (${taken.id})`, true);
+    if (taken) throw new Clash(field, `"${key}" is already the set ${taken.name} (${taken.id})`);
   }
   const count = (key: string) => (v[key] === undefined ? cardCount : Number(v[key]));
   const [printedTotal, total] = [count('printedTotal'), count('total')];
@@ -135,9 +120,9 @@ export function importCardSet(input: unknown, catalog: Catalog, lines?: readonly
   try {
     return ok(build(input, catalog));
   } catch (error) {
-    if (!(error instanceof Refused)) throw error;
+    if (!(error instanceof FieldProblem)) throw error;
     const message = `${cardLabel(error.field, isObj(input) ? input['cards'] : undefined, lines)}${error.field || 'card set'} ${error.message}`;
-    return fail(error.clash ? 'CARD_SET_EXISTS' : 'CARD_SET_INVALID', message, 'custom', error.field || undefined);
+    return fail(error instanceof Clash ? 'CARD_SET_EXISTS' : 'CARD_SET_INVALID', message, 'custom', error.field || undefined);
   }
 }
 

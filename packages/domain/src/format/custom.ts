@@ -2,6 +2,7 @@
 import { findByName, findSet } from '../catalog/catalog.ts';
 import type { Catalog, CatalogCard } from '../catalog/types.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
+import { FieldProblem, isObj, need, text, type Obj } from '../shared/fieldCheck.ts';
 import type { Format, FormatKind, GroupLimit, SetSelector } from './types.ts';
 
 export const CUSTOM_SECTION = 'custom';
@@ -30,26 +31,6 @@ export interface CustomFormatDefinition {
     perCard?: number;
     total?: number;
   }[];
-}
-
-/** Thrown inside validation only, turned into a Result at the boundary. */
-class Invalid extends Error {
-  constructor(readonly field: string, problem: string) {
-    super(problem);
-  }
-}
-
-type Obj = Record<string, unknown>;
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function need(ok: boolean, field: string, problem: string): asserts ok {
-  if (!ok) throw new Invalid(field, problem);
-}
-
-function text(v: unknown, field: string, max = 80): string {
-  need(typeof v === 'string' && v.trim() !== '' && v.length <= max, field, `must be text of 1–${max} characters`);
-  return v.trim();
 }
 
 function whole(v: unknown, field: string, min: number, max: number): number {
@@ -166,7 +147,7 @@ export function customFormat(definition: unknown, catalog: Catalog): Result<Form
   try {
     return ok(build(definition, catalog));
   } catch (error) {
-    if (!(error instanceof Invalid)) throw error;
+    if (!(error instanceof FieldProblem)) throw error;
     return fail('INVALID_FORMAT', `${error.field || 'format'} ${error.message}`, CUSTOM_SECTION, error.field || undefined);
   }
 }

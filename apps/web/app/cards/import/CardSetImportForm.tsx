@@ -16,6 +16,13 @@ interface SetFields {
   releaseDate: string;
 }
 
+const SET_FIELDS: readonly [keyof SetFields, string][] = [
+  ['id', 'Set id'],
+  ['name', 'Set name'],
+  ['ptcgoCode', 'Set code (used in decklists)'],
+  ['releaseDate', 'Release date'],
+];
+
 /** What POST /api/card-sets gets: a catalog JSON file as it is, or CSV cards under the set typed in the form. */
 function bodyOf(text: string, set: SetFields, tags: string[]): Result<Record<string, unknown>> {
   const extra = tags.length > 0 ? { tags } : {};
@@ -78,22 +85,12 @@ export function CardSetImportForm() {
       {csv && (
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-1 text-sm font-medium">The set of these CSV cards</legend>
-          <label className="block text-sm">
-            Set id
-            <input className={field} value={set.id} onChange={setField('id')} />
-          </label>
-          <label className="block text-sm">
-            Set name
-            <input className={field} value={set.name} onChange={setField('name')} />
-          </label>
-          <label className="block text-sm">
-            Set code (used in decklists)
-            <input className={field} value={set.ptcgoCode} onChange={setField('ptcgoCode')} />
-          </label>
-          <label className="block text-sm">
-            Release date
-            <input className={field} type="date" value={set.releaseDate} onChange={setField('releaseDate')} />
-          </label>
+          {SET_FIELDS.map(([key, label]) => (
+            <label key={key} className="block text-sm">
+              {label}
+              <input className={field} type={key === 'releaseDate' ? 'date' : 'text'} value={set[key]} onChange={setField(key)} />
+            </label>
+          ))}
         </fieldset>
       )}
       <label className="block text-sm">
