@@ -13,6 +13,7 @@ import security from './plugins/security.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { deckRoutes } from './routes/decks.ts';
+import { cardSetRoutes } from './routes/cardSets.ts';
 import { divisionRoutes } from './routes/divisions.ts';
 import { formatRoutes } from './routes/formats.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -86,6 +87,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(staffRoutes, { db });
       await api.register(cardRoutes, { db });
       await api.register(deckRoutes, { db });
+      await api.register(cardSetRoutes, { db });
       await api.register(formatRoutes, { db });
       await api.register(eventRoutes, { db });
       await api.register(eventViewRoutes, { db });

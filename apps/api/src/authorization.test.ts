@@ -44,6 +44,8 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/deck-checks': STAFF,
   'GET /api/formats': ALL,
   'POST /api/formats': ACCOUNTS,
+  'POST /api/card-sets': ACCOUNTS,
+  'GET /api/card-sets': ALL,
   'GET /api/formats/{id}': ALL,
   'GET /api/events': ALL,
   'POST /api/events': ACCOUNTS,

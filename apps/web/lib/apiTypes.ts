@@ -8,7 +8,9 @@ import type {
   CardDetail as CardDetailSchema,
   CardSummary as CardSummarySchema,
   CardText as CardTextSchema,
+  CardSetCreated as CardSetCreatedSchema,
   Clock,
+  StoredCardSet as StoredCardSetSchema,
   DeckCheckRecord as DeckCheckRecordSchema,
   DeckVerdict,
   RegisteredDeck,
@@ -87,6 +89,8 @@ export type PenaltyHistoryView = Of<typeof PenaltyHistory>;
 export type StandingsView = Of<typeof Standings>;
 export type AuditEntry = Of<typeof AuditEntrySchema>;
 export type FormatSummary = Of<typeof FormatSummarySchema>;
+export type StoredCardSet = Of<typeof StoredCardSetSchema>;
+export type CardSetCreated = Of<typeof CardSetCreatedSchema>;
 
 export type BracketView = Of<typeof Bracket>;
 export type CutView = NonNullable<BracketView['cut']>;

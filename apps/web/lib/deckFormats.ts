@@ -1,4 +1,4 @@
-import { builtInCatalog } from '@tcg/domain/catalog';
+import { builtInCatalog, type Catalog } from '@tcg/domain/catalog';
 import { customFormat, MODIFIED, SEALED, UNLIMITED, type Format } from '@tcg/domain/format';
 
 export interface DeckFormatOption {
@@ -14,10 +14,10 @@ export const deckFormats: readonly DeckFormatOption[] = [
   { id: 'limited', label: 'Limited: Sealed or Draft (231)', format: SEALED },
 ];
 
-/** Organizers' custom formats built from their definitions as the API builds them, on the same built-in catalog. */
-export function houseDeckFormats(definitions: readonly { definition?: unknown }[]): DeckFormatOption[] {
+/** Organizers' custom formats built from their definitions as the API builds them, on the same catalog (with imported sets). */
+export function houseDeckFormats(definitions: readonly { definition?: unknown }[], catalog: Catalog = builtInCatalog): DeckFormatOption[] {
   return definitions.flatMap(({ definition }) => {
-    const format = customFormat(definition, builtInCatalog);
+    const format = customFormat(definition, catalog);
     return format.ok ? [{ id: format.value.id, label: format.value.name, format: format.value }] : [];
   });
 }

@@ -13,6 +13,7 @@ export type { MatchRecord, PlayerRef, RegistrationRecord, RoundRecord } from './
 export { importCatalog, type ImportCounts, type ImportSummary } from './cards/importCatalog.ts';
 export { cardTextRepository } from './cards/cardText.ts';
 export { customFormatRepository, formatKindOf } from './customFormats.ts';
+export { cardSetRepository } from './cardSets.ts';
 export { deckRepository, type DeckSubmission } from './decks.ts';
 export { cutResults, storedCut, topCutRepository, type CutRequest, type CutState } from './topCut.ts';
 export { standingsAfter } from './eventState.ts';

@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { builtInCatalog, copiesOf, knownSet, normalizeName, normalizeNumber, searchCards, setOf, type CatalogCard } from '@tcg/domain/catalog';
+import { copiesOf, knownSet, normalizeName, normalizeNumber, searchCards, setOf, type Catalog, type CatalogCard } from '@tcg/domain/catalog';
 import { cardLegalityByFormat, checkDate, MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
 import { AppError, must } from '@tcg/domain/shared';
 import { cardTextRepository, type Db } from '@tcg/db';
 import { today } from '../clock.ts';
+import { catalogOf } from '../services/catalog.ts';
 import { SetView, Err } from '../schemas/cards.ts';
 
-const catalog = builtInCatalog;
 /** The card page's formats; "limited" stands for the Limited rules as the deck check names them. */
 const PAGE_FORMATS = [
   { id: 'modified', format: MODIFIED },
@@ -14,13 +14,13 @@ const PAGE_FORMATS = [
   { id: 'limited', format: SEALED },
 ];
 
-function summary(card: CatalogCard) {
+function summary(catalog: Catalog, card: CatalogCard) {
   const set = setOf(catalog, card);
   return { ...card, set: { id: set.id, name: set.name, code: set.code, releaseDate: set.releaseDate } };
 }
 
 /** Printings in collector order: with this number (any set, or one), or a whole set; titles containing the query. */
-function browse(number: string | undefined, setId: string | undefined, query: string, limit: number): CatalogCard[] {
+function browse(catalog: Catalog, number: string | undefined, setId: string | undefined, query: string, limit: number): CatalogCard[] {
   const wanted = number === undefined ? undefined : normalizeNumber(number);
   const name = normalizeName(query);
   return catalog.cards
@@ -56,10 +56,11 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { q = '', set, number, limit = 25 } = request.query;
+      const catalog = await catalogOf(db.prisma);
       const setId = set === undefined || set.trim() === '' ? undefined : must(knownSet(catalog, set)).id;
       const wanted = number?.trim() || undefined;
-      const found = wanted || (setId && !q.trim()) ? browse(wanted, setId, q, limit) : searchCards(catalog, q, { ...(setId ? { set: setId } : {}), limit });
-      return found.map(summary);
+      const found = wanted || (setId && !q.trim()) ? browse(catalog, wanted, setId, q, limit) : searchCards(catalog, q, { ...(setId ? { set: setId } : {}), limit });
+      return found.map((card) => summary(catalog, card));
     },
   );
 
@@ -76,12 +77,13 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
+      const catalog = await catalogOf(db.prisma);
       const card = catalog.cardsById.get(request.params.id);
       if (!card) throw new AppError('CARD_NOT_FOUND', `No card ${request.params.id}`);
       const date = must(checkDate(request.query.date ?? today()));
       const standing = cardLegalityByFormat(card, PAGE_FORMATS.map((f) => f.format), date, catalog);
       const legality = PAGE_FORMATS.map(({ id, format }) => ({ format: id, ...standing[format.id]! }));
-      return { card: summary(card), date, legality, copies: copiesOf(card, catalog).map(summary), text: await cardTextRepository.text(db.prisma, card.id) };
+      return { card: summary(catalog, card), date, legality, copies: copiesOf(card, catalog).map((copy) => summary(catalog, copy)), text: await cardTextRepository.text(db.prisma, card.id) };
     },
   );
 
@@ -91,7 +93,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       config: { access: 'public' },
       schema: {
         tags: ['cards'],
-        summary: 'The sets of the built-in catalog, oldest first, with how many of their cards have imported text',
+        summary: 'The sets of the catalog (built-in oldest first, then imported sets), with how many of their cards have imported text',
         response: {
           200: Type.Array(SetView),
         },
@@ -99,6 +101,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     },
     async () => {
       const imported = await cardTextRepository.importedCards(db.prisma);
+      const catalog = await catalogOf(db.prisma);
       return catalog.sets.map((set) => ({ ...set, importedCards: imported.get(set.id) ?? 0 }));
     },
   );

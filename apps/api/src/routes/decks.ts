@@ -7,6 +7,7 @@ import { errorResponses, EventId } from '../schemas/common.ts';
 import { CheckRequest, DeckRegistration, EventDecks, TableDecks } from '../schemas/decks.ts';
 import { today } from '../clock.ts';
 import { recordDeckCheck, registerDeck, verdict } from '../services/decks.ts';
+import { catalogOf } from '../services/catalog.ts';
 import { resolveFormat } from '../services/formats.ts';
 
 export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -26,7 +27,8 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       const { format: id, date, list, pool, mixedBacks = false } = request.body;
       const format = must(knownFormat(id, await resolveFormat(db.prisma, id)));
       const poolText = pool === undefined ? {} : { poolText: pool };
-      return verdict({ format, date: must(checkDate(date ?? today())), list, ...poolText, options: { mixedCardBacks: mixedBacks } });
+      const input = { format, date: must(checkDate(date ?? today())), list, ...poolText, options: { mixedCardBacks: mixedBacks } };
+      return verdict(input, await catalogOf(db.prisma));
     },
   );
 

@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { builtInCatalog } from '@tcg/domain/catalog';
 import { BUILT_IN_FORMATS, customFormat, type Format } from '@tcg/domain/format';
 import { AppError, must, RuleViolation } from '@tcg/domain/shared';
 import { customFormatRepository as custom, type Db } from '@tcg/db';
 import { errorResponses } from '../schemas/common.ts';
+import { catalogOf } from '../services/catalog.ts';
 import { resolveFormat } from '../services/formats.ts';
 import { Definition } from '../schemas/formats.ts';
 
@@ -23,8 +23,9 @@ export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     { config: { access: 'public' }, schema: { tags: ['formats'], summary: 'Built-in formats (201) and custom formats', response: { 200: Type.Array(Type.Ref('FormatSummary')) } } },
     async () => {
       const stored = await custom.list(db.prisma);
+      const catalog = await catalogOf(db.prisma);
       const customs = stored.flatMap((s) => {
-        const format = customFormat(s.definition, builtInCatalog);
+        const format = customFormat(s.definition, catalog);
         return format.ok ? [{ ...summary(format.value, false), definition: s.definition }] : [];
       });
       return [...BUILT_IN_FORMATS.map((f) => summary(f, true)), ...customs];
@@ -63,7 +64,7 @@ export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request, reply) => {
-      const format = must(customFormat(request.body, builtInCatalog));
+      const format = must(customFormat(request.body, await catalogOf(db.prisma)));
       const stored = await db.transaction((tx) => custom.create(tx, format.id, format.name, request.body, 'organizer'));
       if (!stored) throw new RuleViolation({ code: 'FORMAT_EXISTS', field: 'id', message: `A custom format "${format.id}" already exists` });
       return reply.status(201).send({ ...summary(format, false), rules: format, definition: request.body });

@@ -14,6 +14,7 @@ export const CardSummary = Type.Object(
     hp: Type.Optional(Type.Integer()),
     types: Type.Optional(Type.Array(Type.String())),
     evolvesFrom: Type.Optional(Type.String()),
+    tags: Type.Optional(Type.Array(Type.String(), { description: 'Free tags of a card from an imported set.' })),
   },
   { $id: 'CardSummary' },
 );

@@ -30,6 +30,8 @@ export const Definition = Type.Object(
             name: Type.String({ maxLength: 80 }),
             titles: Type.Optional(Names),
             ids: Type.Optional(Names),
+            tags: Type.Optional(Names),
+            subtypes: Type.Optional(Names),
             perCard: Type.Optional(Type.Integer()),
             total: Type.Optional(Type.Integer()),
           },

@@ -11,6 +11,7 @@ import { AuditEntry, Match, PlayerRef, Registration, Round, Standings, Standings
 
 export * from './auth.ts';
 export * from './cards.ts';
+export * from './cardSets.ts';
 export * from './common.ts';
 export * from './cut.ts';
 export * from './deckCheckPicks.ts';

@@ -1,15 +1,16 @@
 // Deck registration (212, 231) and deck checks: the player's stage and pool handed to the deck rules, then stored.
 import { deckRepository as decks, eventRepository, lockEvent, poolRepository, type EventRecord, type Tx } from '@tcg/db';
-import { builtInCatalog } from '@tcg/domain/catalog';
+import type { Catalog } from '@tcg/domain/catalog';
 import { checkDeck, checkDeckWithPoolText, deckCheckSeat, deckListChange, poolBeforeDeck, poolDeck, type DeckCheckWithPoolText } from '@tcg/domain/deck';
 import { stageLocked } from '@tcg/domain/draft';
 import { knownFormat, type CheckOptions, type Format } from '@tcg/domain/format';
 import { must } from '@tcg/domain/shared';
 import type { DeckCheckRecord, Of, Pool } from '../schemas/index.ts';
+import { catalogOf } from './catalog.ts';
 import { resolveFormat } from './formats.ts';
 
-/** The same domain check the page runs in the browser, on the same built-in catalog. */
-export const verdict = (input: DeckCheckWithPoolText) => checkDeckWithPoolText(input, builtInCatalog);
+/** The same domain check the page runs in the browser, on the catalog with imported sets. */
+export const verdict = (input: DeckCheckWithPoolText, catalog: Catalog) => checkDeckWithPoolText(input, catalog);
 
 /** What a player hands in: the list, and whether the deck mixes card backs (202). */
 export interface DeckEntry {
@@ -29,16 +30,17 @@ const eventCheck = (event: EventRecord, mixedBacks: boolean): EventCheck => ({
 });
 
 /** 231: a Limited deck against the player's registered pool. */
-function poolVerdict(format: Format, check: EventCheck, list: string, pool: Of<typeof Pool>) {
+function poolVerdict(format: Format, check: EventCheck, list: string, pool: Of<typeof Pool>, catalog: Catalog) {
   const ids = pool.cards.flatMap(({ cardId, count }) => Array.from({ length: count }, () => cardId));
-  return must(poolDeck(checkDeck({ format, ...check, list, pool: ids }, builtInCatalog)));
+  return must(poolDeck(checkDeck({ format, ...check, list, pool: ids }, catalog)));
 }
 
 /** A list judged for its event, against the pool in Limited. */
 async function judge(tx: Tx, event: EventRecord, format: Format, playerId: string, { list, mixedBacks }: DeckEntry) {
   const check = eventCheck(event, mixedBacks);
   const pool = format.kind === 'limited' ? await poolRepository.get(tx, event.id, playerId) : null;
-  return pool ? poolVerdict(format, check, list, pool) : verdict({ format, ...check, list });
+  const catalog = await catalogOf(tx);
+  return pool ? poolVerdict(format, check, list, pool, catalog) : verdict({ format, ...check, list }, catalog);
 }
 
 /** Registers or replaces a player's list, checked in the event's format (against the pool in Limited); fixed once play starts (212). */

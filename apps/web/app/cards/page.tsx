@@ -47,7 +47,7 @@ function Results({ cards }: { cards: CardSummary[] }) {
               {card.set.name} <span className="font-mono text-xs text-slate-500">{card.set.code ?? card.set.id}</span>
             </td>
             <td className="px-3 py-1.5 font-mono">{card.number}</td>
-            <td className="px-3 py-1.5 text-slate-600">{[card.supertype, ...card.subtypes].join(' · ')}</td>
+            <td className="px-3 py-1.5 text-slate-600">{[card.supertype, ...card.subtypes, ...(card.tags ?? [])].join(' · ')}</td>
           </tr>
         ))}
       </tbody>
@@ -64,7 +64,12 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
   const [sets, cards] = data ?? [[], null];
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Cards</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Cards</h1>
+        <Link href="/cards/import" className="text-sm text-amber-700 underline">
+          Import a custom card set
+        </Link>
+      </div>
       <form method="get" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end" role="search">
         <label className="block text-sm">
           Name

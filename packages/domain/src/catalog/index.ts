@@ -6,3 +6,5 @@ export * from './reprints.ts';
 export * from './search.ts';
 export * from './builtIn.ts';
 export * from './knownSet.ts';
+export * from './cardSetImport.ts';
+export * from './cardSetCsv.ts';

@@ -25,6 +25,8 @@ export interface CatalogCard {
   evolvesFrom?: string;
   /** Hash of the game text that makes two printings copies of one card (226), see reprints.ts. */
   fingerprint: string;
+  /** Free tags of an imported card set ("Legendary", "Ultra Beast"…) that house-format groups select by. */
+  tags?: string[];
 }
 
 /** The committed catalog.json: plain facts. */

@@ -32,7 +32,7 @@ describe('customFormat: building', () => {
         },
         unlistedPromos: null,
         banned: { section: 'custom', ids: ['base6-3'], names: ['Ancient Mew'] },
-        groups: [{ name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], ids: [], perCard: 1, total: 4, section: 'custom' }],
+        groups: [{ name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], ids: [], tags: [], subtypes: [], perCard: 1, total: 4, section: 'custom' }],
       },
     });
   });
@@ -76,6 +76,8 @@ describe('customFormat: refusing a bad definition, naming the field', () => {
     ['a group without limits', { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew'] }] }, 'groups[0]'],
     ['a group without cards', { ...legendsCup, groups: [{ name: 'Legendary', perCard: 1 }] }, 'groups[0]'],
     ['a group title no card has', { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew', 'Mewthree'], perCard: 1 }] }, 'groups[0].titles[1]'],
+    ['a group tag no card carries', { ...legendsCup, groups: [{ name: 'Legendary', tags: ['Legendary'], perCard: 1 }] }, 'groups[0].tags[0]'],
+    ['a group subtype no card has', { ...legendsCup, groups: [{ name: 'Stadium', subtypes: ['Stadion'], perCard: 1 }] }, 'groups[0].subtypes[0]'],
     ['a group limit of 0', { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew'], total: 0 }] }, 'groups[0].total'],
     ['two groups with one name', { ...legendsCup, groups: [legendsCup.groups![0], legendsCup.groups![0]] }, 'groups'],
     ['a flag that is not a boolean', { ...legendsCup, copiesOfLegalCards: 'yes' }, 'copiesOfLegalCards'],

@@ -1,7 +1,8 @@
 // custom: an organizer's own format as data (sets, bans, deck size, copy limit, groups of cards with per-card and total limits), checked before use.
 import { findByName, findSet } from '../catalog/catalog.ts';
-import type { Catalog } from '../catalog/types.ts';
+import type { Catalog, CatalogCard } from '../catalog/types.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
+import { FieldProblem, isObj, need, text, type Obj } from '../shared/fieldCheck.ts';
 import type { Format, FormatKind, GroupLimit, SetSelector } from './types.ts';
 
 export const CUSTOM_SECTION = 'custom';
@@ -21,27 +22,15 @@ export interface CustomFormatDefinition {
   copiesOfLegalCards?: boolean;
   basicEnergyFromAnySet?: boolean;
   banned?: { ids?: readonly string[]; names?: readonly string[] };
-  groups?: readonly { name: string; titles?: readonly string[]; ids?: readonly string[]; perCard?: number; total?: number }[];
-}
-
-/** Thrown inside validation only, turned into a Result at the boundary. */
-class Invalid extends Error {
-  constructor(readonly field: string, problem: string) {
-    super(problem);
-  }
-}
-
-type Obj = Record<string, unknown>;
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function need(ok: boolean, field: string, problem: string): asserts ok {
-  if (!ok) throw new Invalid(field, problem);
-}
-
-function text(v: unknown, field: string, max = 80): string {
-  need(typeof v === 'string' && v.trim() !== '' && v.length <= max, field, `must be text of 1–${max} characters`);
-  return v.trim();
+  groups?: readonly {
+    name: string;
+    titles?: readonly string[];
+    ids?: readonly string[];
+    tags?: readonly string[];
+    subtypes?: readonly string[];
+    perCard?: number;
+    total?: number;
+  }[];
 }
 
 function whole(v: unknown, field: string, min: number, max: number): number {
@@ -82,6 +71,16 @@ function sets(v: unknown, catalog: Catalog): 'all' | SetSelector[] {
   return items.map((item, i) => selector(item, `sets[${i}]`, catalog));
 }
 
+/** Tags or subtypes a group selects by, each carried by some card in the catalog. */
+function carried(v: unknown, field: string, catalog: Catalog, of: (card: CatalogCard) => readonly string[]): string[] {
+  const known = new Set(catalog.cards.flatMap(of));
+  return list(v, field).map((item, i) => {
+    const value = text(item, `${field}[${i}]`);
+    need(known.has(value), `${field}[${i}]`, `is on no card in the catalog: "${value}"`);
+    return value;
+  });
+}
+
 function group(v: unknown, field: string, catalog: Catalog): GroupLimit {
   need(isObj(v), field, 'must be an object');
   const titles = list(v['titles'], `${field}.titles`).map((t, i) => {
@@ -90,11 +89,13 @@ function group(v: unknown, field: string, catalog: Catalog): GroupLimit {
     return title;
   });
   const ids = cardIds(v['ids'], `${field}.ids`, catalog);
-  need(titles.length + ids.length > 0, field, 'must list at least one title or card id');
+  const tags = carried(v['tags'], `${field}.tags`, catalog, (card) => card.tags ?? []);
+  const subtypes = carried(v['subtypes'], `${field}.subtypes`, catalog, (card) => card.subtypes);
+  need(titles.length + ids.length + tags.length + subtypes.length > 0, field, 'must list at least one title, card id, tag or subtype');
   const limit = (key: string): number | null => (v[key] === undefined ? null : whole(v[key], `${field}.${key}`, 1, MAX_DECK_SIZE));
   const [perCard, total] = [limit('perCard'), limit('total')];
   need(perCard !== null || total !== null, field, 'must set perCard, total or both');
-  return { name: text(v['name'], `${field}.name`), titles, ids, perCard, total, section: CUSTOM_SECTION };
+  return { name: text(v['name'], `${field}.name`), titles, ids, tags, subtypes, perCard, total, section: CUSTOM_SECTION };
 }
 
 function kind(v: unknown): FormatKind {
@@ -146,7 +147,7 @@ export function customFormat(definition: unknown, catalog: Catalog): Result<Form
   try {
     return ok(build(definition, catalog));
   } catch (error) {
-    if (!(error instanceof Invalid)) throw error;
+    if (!(error instanceof FieldProblem)) throw error;
     return fail('INVALID_FORMAT', `${error.field || 'format'} ${error.message}`, CUSTOM_SECTION, error.field || undefined);
   }
 }

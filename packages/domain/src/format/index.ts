@@ -10,3 +10,4 @@ export * from './setList.ts';
 export * from './cardLegality.ts';
 export * from './labels.ts';
 export * from './knownFormat.ts';
+export * from './retroSample.ts';

@@ -40,11 +40,15 @@ export interface BanList {
   names: readonly string[];
 }
 
-/** "At most 1 of each Legendary and at most 4 Legendary in total". */
+/** "At most 1 of each Legendary and at most 4 Legendary in total": members by title, id, tag or subtype. */
 export interface GroupLimit {
   name: string;
   titles: readonly string[];
   ids: readonly string[];
+  /** Cards carrying any of these tags (imported card sets). */
+  tags: readonly string[];
+  /** Cards of any of these subtypes ("Stadium", "Baby"). */
+  subtypes: readonly string[];
   perCard: number | null;
   total: number | null;
   section: string;

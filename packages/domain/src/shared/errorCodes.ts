@@ -21,6 +21,8 @@ export const ruleCodes = {
   CARD_NOT_IN_PACKS: 'The card is not from the pack group being drafted (Appendix A 6).',
   CARD_NOT_IN_PRODUCT: 'A pool card not printed in the sets of the event’s packs (234–236).',
   CARD_NOT_ON_TABLE: 'No such card on the draft table.',
+  CARD_SET_EXISTS: 'An imported card set’s id or code is already a set in the catalog.',
+  CARD_SET_INVALID: 'An imported card set (JSON or CSV) that is not valid; the card, line or field is named.',
   CLOCK_NOT_PAUSED: 'The round clock is not paused (212).',
   CLOCK_NOT_RUNNING: 'Only a running round clock pauses (212).',
   CLOCK_NOT_STARTED: 'The round clock has not started (212).',

@@ -1,9 +1,10 @@
 'use client';
 
-import { builtInCatalog } from '@tcg/domain/catalog';
+import { builtInCatalog, catalogWith } from '@tcg/domain/catalog';
 import { checkDeckWithPoolText } from '@tcg/domain/deck';
 import { isIsoDate, type CheckOptions } from '@tcg/domain/format';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { StoredCardSet } from '../../../lib/apiTypes';
 import { deckFormats, findDeckFormat, houseDeckFormats, todayIso } from '../../../lib/deckFormats';
 import { DecklistEditor, type EditorHandle } from '../components/DecklistEditor';
 import { Verdict } from '../components/Verdict';
@@ -21,15 +22,23 @@ export interface CheckPreset {
   unlistedPromos?: CheckOptions['unlistedPromos'];
 }
 
-/** `houseFormats`: the organizers' custom format definitions from GET /api/formats. */
-export function DeckChecker({ houseFormats = [], preset = {} }: { houseFormats?: readonly { definition?: unknown }[]; preset?: CheckPreset }) {
+interface Props {
+  /** The organizers' custom format definitions from GET /api/formats. */
+  houseFormats?: readonly { definition?: unknown }[];
+  /** Imported card sets from GET /api/card-sets, joined to the built-in catalog as the API joins them. */
+  importedSets?: readonly StoredCardSet[];
+  preset?: CheckPreset;
+}
+
+export function DeckChecker({ houseFormats = [], importedSets = [], preset = {} }: Props) {
   const [list, setList] = useState('');
   const [formatId, setFormatId] = useState(preset.format ?? 'modified');
   const [date, setDate] = useState(() => preset.date ?? todayIso());
   const [pool, setPool] = useState('');
   const [mixedBacks, setMixedBacks] = useState(false);
   const editor = useRef<EditorHandle>(null);
-  const house = useMemo(() => houseDeckFormats(houseFormats), [houseFormats]);
+  const catalog = useMemo(() => catalogWith(builtInCatalog, importedSets), [importedSets]);
+  const house = useMemo(() => houseDeckFormats(houseFormats, catalog), [houseFormats, catalog]);
   const options = useMemo(() => [...deckFormats, ...house], [house]);
   const { format } = findDeckFormat(formatId, options);
   const limited = format.kind === 'limited';
@@ -39,12 +48,12 @@ export function DeckChecker({ houseFormats = [], preset = {} }: { houseFormats?:
   const { result, ms } = useMemo(() => {
     if (!validDate) return { result: null, ms: 0 };
     const start = performance.now();
-    // The same check POST /api/decks/check runs, here in the browser on the built-in catalog.
+    // The same check POST /api/decks/check runs, here in the browser on the same catalog.
     const poolText = limited && pool.trim() !== '' ? { poolText: pool } : {};
     const options = { mixedCardBacks: mixedBacks, ...(preset.unlistedPromos ? { unlistedPromos: preset.unlistedPromos } : {}) };
-    const checked = checkDeckWithPoolText({ format, date, list, ...poolText, options }, builtInCatalog);
+    const checked = checkDeckWithPoolText({ format, date, list, ...poolText, options }, catalog);
     return { result: checked, ms: performance.now() - start };
-  }, [format, date, list, pool, limited, validDate, mixedBacks, preset.unlistedPromos]);
+  }, [format, date, list, pool, limited, validDate, mixedBacks, preset.unlistedPromos, catalog]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -79,7 +88,7 @@ export function DeckChecker({ houseFormats = [], preset = {} }: { houseFormats?:
           The deck mixes card backs (e.g. Japanese and English cards, 202)
         </label>
         {preset.unlistedPromos === 'exclude' && <p className="text-sm text-slate-600">This event excludes promo sets missing from the 2003 lists (226).</p>}
-        <DecklistEditor ref={editor} label="Decklist" value={list} onChange={setList} problems={result?.problems ?? []} />
+        <DecklistEditor ref={editor} label="Decklist" value={list} onChange={setList} problems={result?.problems ?? []} catalog={catalog} />
         <p className="text-xs text-slate-500">
           One card per line as Pokémon TCG Online exports it: <code>4 Charmander LC 70</code>. Basic Energy needs no set: <code>12 Fire Energy</code>.
           Headers, blank lines and <code>#</code> comments are skipped.

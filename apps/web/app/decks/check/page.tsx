@@ -1,19 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ApiUnavailableError } from '../../../lib/api';
-import { houseFormats } from '../../../lib/houseFormats';
-import type { FormatSummary } from '../../../lib/apiTypes';
+import { houseFormats, importedCardSets } from '../../../lib/houseFormats';
+import type { FormatSummary, StoredCardSet } from '../../../lib/apiTypes';
 import { DeckChecker, type CheckPreset } from './DeckChecker';
 
 export const metadata: Metadata = { title: 'Deck check · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
 
-/** The check runs in the browser: without the API the page still offers the built-in formats. */
-async function houseDefinitions(): Promise<{ definition?: unknown }[]> {
+/** The check runs in the browser: without the API the page still offers the built-in formats and catalog. */
+async function fromApi(): Promise<{ house: { definition?: unknown }[]; importedSets: StoredCardSet[] }> {
   try {
-    return (await houseFormats()).map(({ definition }: FormatSummary) => ({ definition }));
+    const [formats, importedSets] = await Promise.all([houseFormats(), importedCardSets()]);
+    return { house: formats.map(({ definition }: FormatSummary) => ({ definition })), importedSets };
   } catch (error) {
-    if (error instanceof ApiUnavailableError) return [];
+    if (error instanceof ApiUnavailableError) return { house: [], importedSets: [] };
     throw error;
   }
 }
@@ -30,7 +31,7 @@ async function presetOf(searchParams: Query): Promise<CheckPreset> {
 }
 
 export default async function DeckCheckPage({ searchParams }: { searchParams: Query }) {
-  const [house, preset] = await Promise.all([houseDefinitions(), presetOf(searchParams)]);
+  const [{ house, importedSets }, preset] = await Promise.all([fromApi(), presetOf(searchParams)]);
   return (
     <div>
       <h1 className="mb-1 text-2xl font-semibold">Is my deck legal?</h1>
@@ -41,7 +42,7 @@ export default async function DeckCheckPage({ searchParams }: { searchParams: Qu
         </Link>{' '}
         it breaks.
       </p>
-      <DeckChecker houseFormats={house} preset={preset} />
+      <DeckChecker houseFormats={house} importedSets={importedSets} preset={preset} />
     </div>
   );
 }

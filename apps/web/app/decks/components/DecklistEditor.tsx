@@ -1,6 +1,6 @@
 'use client';
 
-import { builtInCatalog, findPrinting, searchCards, setOf, type CatalogCard } from '@tcg/domain/catalog';
+import { builtInCatalog, findPrinting, searchCards, setOf, type Catalog, type CatalogCard } from '@tcg/domain/catalog';
 import type { DeckProblem } from '@tcg/domain/deck';
 import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
 
@@ -15,31 +15,33 @@ interface Props {
   problems: readonly DeckProblem[];
   label: string;
   rows?: number;
+  /** The catalog names are suggested from (the built-in one unless imported sets join it). */
+  catalog?: Catalog;
 }
 
 /** "4 Chari": a count and the start of a name, not yet a full printing. */
 const PARTIAL = /^(\s*)(\d+)\s+(\S.*?)\s*$/;
 
-function suggestionsFor(line: string): { prefix: string; count: string; cards: CatalogCard[] } | null {
+function suggestionsFor(catalog: Catalog, line: string): { prefix: string; count: string; cards: CatalogCard[] } | null {
   const match = PARTIAL.exec(line);
   if (!match) return null;
   const [, prefix = '', count = '', rest = ''] = match;
   const tokens = rest.split(/\s+/);
-  if (tokens.length >= 3 && findPrinting(builtInCatalog, tokens.at(-2)!, tokens.at(-1)!)) return null;
+  if (tokens.length >= 3 && findPrinting(catalog, tokens.at(-2)!, tokens.at(-1)!)) return null;
   if (rest.length < 2) return null;
-  const cards = searchCards(builtInCatalog, rest, { limit: 8 });
+  const cards = searchCards(catalog, rest, { limit: 8 });
   return cards.length > 0 ? { prefix, count, cards } : null;
 }
 
 const lineAt = (text: string, caret: number) => text.slice(0, caret).split('\n').length - 1;
 
-const printing = (card: CatalogCard) => {
-  const set = setOf(builtInCatalog, card);
+const printing = (catalog: Catalog, card: CatalogCard) => {
+  const set = setOf(catalog, card);
   return `${set.code ?? set.id} ${card.number}`;
 };
 
 /** A decklist textarea with line numbers, each line with a problem marked, and name autocomplete with set and number. */
-export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistEditor({ value, onChange, problems, label, rows = 22 }, ref) {
+export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistEditor({ value, onChange, problems, label, rows = 22, catalog = builtInCatalog }, ref) {
   const area = useRef<HTMLTextAreaElement>(null);
   const gutter = useRef<HTMLDivElement>(null);
   const marks = useRef<HTMLDivElement>(null);
@@ -50,7 +52,7 @@ export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistE
     for (const p of problems) if (p.line !== undefined) map.set(p.line, [...(map.get(p.line) ?? []), p.message]);
     return map;
   }, [problems]);
-  const current = caretLine === null ? null : suggestionsFor(lines[caretLine] ?? '');
+  const current = caretLine === null ? null : suggestionsFor(catalog, lines[caretLine] ?? '');
 
   useImperativeHandle(ref, () => ({
     goToLine(line: number) {
@@ -76,7 +78,7 @@ export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistE
   function choose(card: CatalogCard) {
     if (caretLine === null || !current) return;
     const next = [...lines];
-    next[caretLine] = `${current.prefix}${current.count} ${card.name} ${printing(card)}`;
+    next[caretLine] = `${current.prefix}${current.count} ${card.name} ${printing(catalog, card)}`;
     onChange(next.join('\n'));
     setCaretLine(null);
     area.current?.focus();
@@ -130,7 +132,7 @@ export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistE
               <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => choose(card)} className="flex w-full justify-between px-3 py-1.5 text-left hover:bg-amber-50">
                 <span>{card.name}</span>
                 <span className="font-mono text-xs text-slate-500">
-                  {setOf(builtInCatalog, card).name} · {printing(card)}
+                  {setOf(catalog, card).name} · {printing(catalog, card)}
                 </span>
               </button>
             </li>
