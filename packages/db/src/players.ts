@@ -1,4 +1,4 @@
-// Registration: players by DCI number (one Player row reused across events), late entry, drop and undo, disqualification.
+// Registration: each registration its own Player row (name and DCI number belong to the event), late entry, drop and undo, disqualification.
 import type { PlayerEntry } from '@tcg/domain/event';
 import { teamStatus } from '@tcg/domain/team';
 import { writeAudit } from './audit.ts';
@@ -47,28 +47,20 @@ export const playerRepository = {
   /** The Swiss and top-cut rounds paired so far in the event. */
   roundsPaired: (tx: Tx, eventId: string) => tx.round.count({ where: { eventId } }),
 
-  /** The id of the player holding a DCI number, in any event. */
-  async holderOf(tx: Tx, dciNumber: string): Promise<string | null> {
-    return (await tx.player.findUnique({ where: { dciNumber }, select: { id: true } }))?.id ?? null;
+  /** The id of the player registered in the event under a DCI number. */
+  async holderOf(tx: Tx, eventId: string, dciNumber: string): Promise<string | null> {
+    return (await tx.registration.findFirst({ where: { eventId, player: { dciNumber } }, select: { playerId: true } }))?.playerId ?? null;
   },
 
-  async isRegistered(tx: Tx, eventId: string, playerId: string): Promise<boolean> {
-    return (await tx.registration.count({ where: { eventId, playerId } })) > 0;
-  },
-
-  /** Registers a player from round `firstRound`; a DCI number seen before reuses its Player row. */
+  /** Registers a player from round `firstRound`, under a Player row of its own: other events' registrations are untouched. */
   async register(tx: Tx, eventId: string, entry: PlayerEntry, firstRound: number, actor: string): Promise<RegistrationRecord> {
-    const player = await tx.player.upsert({
-      where: { dciNumber: entry.dciNumber },
-      create: entry,
-      update: { firstName: entry.firstName, lastName: entry.lastName },
-    });
+    const player = await tx.player.create({ data: entry });
     const after = toRegistration(await tx.registration.create({ data: { eventId, playerId: player.id, lateEntryRound: firstRound }, include: { player: true } }));
     await writeAudit(tx, eventId, actor, firstRound > 1 ? 'player.lateEntry' : 'player.register', { after });
     return after;
   },
 
-  /** Stores a registered player's name or DCI number (the Player row, shared with other events). */
+  /** Stores a registered player's name or DCI number (the registration's own Player row). */
   async edit(tx: Tx, eventId: string, before: RegistrationRecord, entry: PlayerEntry, actor: string): Promise<RegistrationRecord> {
     await tx.player.update({ where: { id: before.id }, data: entry });
     const after = await playerRepository.get(tx, eventId, before.id);

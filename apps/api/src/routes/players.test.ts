@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot, swissKit } from '../swissTestKit.ts';
-import { useTestApp } from '../testApp.ts';
+import { signUp, useTestApp } from '../testApp.ts';
 
 describe('Registration through the API', () => {
   const api = useTestApp();
@@ -86,12 +86,36 @@ describe('Registration through the API', () => {
     }
   });
 
-  it('reuses the Player row of a DCI number seen at an earlier event', async () => {
+  it("keeps a registration's name and DCI number to its event: a stranger registering or correcting the same DCI number elsewhere changes nothing here", async () => {
+    const victimEvent = await kit.createEvent();
+    const ash = await kit.ok<{ id: string }>('POST', `/api/events/${victimEvent.id}/players`, { dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
+    await kit.registerMany(victimEvent.id, 3);
+    await kit.pair(victimEvent.id);
+    const shown = await kit.round(victimEvent.id, 1);
+    const stranger = await signUp(api.app, 'stranger-777@example.test');
+    const as = (method: 'POST' | 'PATCH', url: string, payload: object) => api.app.inject({ method, url, payload, headers: { cookie: stranger.cookie } });
+    const own = (await as('POST', '/api/events', { name: 'Mine', format: 'modified' })).json<{ id: string }>();
+    const copy = await as('POST', `/api/events/${own.id}/players`, { dciNumber: '777', firstName: 'Gary', lastName: 'Oak' });
+    expect(copy.statusCode).toBe(201);
+    const copyId = copy.json<{ id: string }>().id;
+    expect(copyId).not.toBe(ash.id);
+    expect((await as('PATCH', `/api/events/${own.id}/players/${copyId}`, { dciNumber: '778', firstName: 'Blue' })).statusCode).toBe(200);
+    const players = await kit.ok<{ id: string }[]>('GET', `/api/events/${victimEvent.id}/players`);
+    expect(players.find((p) => p.id === ash.id)).toMatchObject({ dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
+    expect(await kit.round(victimEvent.id, 1)).toEqual(shown);
+    expect((await as('PATCH', `/api/events/${own.id}/players/${ash.id}`, { firstName: 'Gary' })).statusCode).toBe(404);
+    expect((await kit.audit(victimEvent.id)).filter((a) => a.action === 'player.edit')).toEqual([]);
+  });
+
+  it('corrects a DCI number to one registered in another event, and refuses one registered in the same event', async () => {
     const first = await kit.createEvent();
     const second = await kit.createEvent();
-    const a = await kit.ok<{ id: string }>('POST', `/api/events/${first.id}/players`, { dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
-    const b = await kit.ok<{ id: string }>('POST', `/api/events/${second.id}/players`, { dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
-    expect(b.id).toBe(a.id);
+    await kit.ok('POST', `/api/events/${first.id}/players`, { dciNumber: '880', firstName: 'Misty', lastName: 'W' });
+    const brock = await kit.ok<{ id: string }>('POST', `/api/events/${second.id}/players`, { dciNumber: '881', firstName: 'Brock', lastName: 'T' });
+    await kit.ok('POST', `/api/events/${second.id}/players`, { dciNumber: '882', firstName: 'Tracey', lastName: 'S' });
+    expect(await kit.ok('PATCH', `/api/events/${second.id}/players/${brock.id}`, { dciNumber: '880' })).toMatchObject({ dciNumber: '880', firstName: 'Brock' });
+    const taken = await api.app.inject({ method: 'PATCH', url: `/api/events/${second.id}/players/${brock.id}`, payload: { dciNumber: '882' } });
+    expect([taken.statusCode, taken.json()]).toEqual([409, expect.objectContaining({ code: 'DUPLICATE_DCI_NUMBER', field: 'dciNumber' })]);
   });
 
   it('keeps apart two players the organizer named, when a pairing allows it', async () => {

@@ -18,12 +18,11 @@ export async function registerPlayer(tx: Tx, eventId: string, input: PlayerEntry
   await lockEvent(tx, eventId);
   const event = await eventRepository.get(tx, eventId);
   await checkEnergyAnnounced(tx, eventId);
-  const holder = await playerRepository.holderOf(tx, entry.dciNumber);
   const facts = {
     teamEvent: event.teams,
     roundsPaired: await playerRepository.roundsPaired(tx, eventId),
     rounds: event.rounds,
-    alreadyRegistered: holder !== null && (await playerRepository.isRegistered(tx, eventId, holder)),
+    alreadyRegistered: (await playerRepository.holderOf(tx, eventId, entry.dciNumber)) !== null,
     dciNumber: entry.dciNumber,
   };
   return playerRepository.register(tx, eventId, entry, must(canRegister(facts)), actor);
@@ -34,7 +33,7 @@ export async function editPlayer(tx: Tx, eventId: string, playerId: string, inpu
   await lockEvent(tx, eventId);
   const before = await playerRepository.get(tx, eventId, playerId);
   const entry = must(validatePlayerEntry({ dciNumber: before.dciNumber, firstName: before.firstName, lastName: before.lastName, ...input }));
-  if (entry.dciNumber !== before.dciNumber) must(canUseDciNumber(entry.dciNumber, playerId, await playerRepository.holderOf(tx, entry.dciNumber)));
+  if (entry.dciNumber !== before.dciNumber) must(canUseDciNumber(entry.dciNumber, playerId, await playerRepository.holderOf(tx, eventId, entry.dciNumber)));
   return playerRepository.edit(tx, eventId, before, entry, actor);
 }
 

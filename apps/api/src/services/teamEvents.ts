@@ -1,7 +1,8 @@
 // Team events (241–246): the stored teams and the event's state handed to the domain's team rules, then saved.
-import { lockEvent, teamEntryRepository as entries, teamRepository, type EnteredTeam, type Tx } from '@tcg/db';
+import { accountRepository, lockEvent, teamEntryRepository as entries, teamRepository, type EnteredTeam, type Tx } from '@tcg/db';
 import { must, type Result } from '@tcg/domain/shared';
 import {
+  canChangeTeam,
   checkTeamDecks,
   designateSeats,
   keyOfTeam,
@@ -20,6 +21,7 @@ import {
   type TeamInfo,
 } from '@tcg/domain/team';
 import type { EventTeam, NameRefusal, Of, RatingsReport, Team, TeamDecks } from '../schemas/index.ts';
+import type { SignedIn } from '../sessions.ts';
 
 type Details = Pick<Of<typeof Team>, 'name' | 'affiliation' | 'city' | 'state' | 'country'> & { members: readonly Of<typeof Team>['members'][number][] };
 
@@ -41,10 +43,13 @@ const withStatus = (team: EnteredTeam): Of<typeof EventTeam> => {
   return { ...team, dropped: teamStatus({ A: memberStatus(a), B: memberStatus(b) }).status === 'dropped' };
 };
 
-/** Registers a team (243): its two DCI members identify it, so a known pair updates its details instead. */
-export async function registerTeam(tx: Tx, input: TeamInfo, actor: string) {
+/** Registers a team (243): its two DCI members identify it, so a known pair updates its details instead (its owner or the admin only). */
+export async function registerTeam(tx: Tx, input: TeamInfo, account: SignedIn) {
   const info = must(apiFields(teamRegistration(input)));
-  return teamRepository.register(tx, info, keyOfTeam(info), actor);
+  const key = keyOfTeam(info);
+  const stored = await teamRepository.lockPair(tx, key);
+  if (stored) must(canChangeTeam({ ownerId: stored.ownerId, accountId: account.id, admin: await accountRepository.isAdmin(tx, account.id) }));
+  return teamRepository.register(tx, info, key, account.id, account.email);
 }
 
 /** The entered teams with what keeps their decks from being ready (Appendix A.B 1). */
@@ -70,7 +75,7 @@ async function teamEvent(tx: Tx, eventId: string) {
 export async function enterTeam(tx: Tx, eventId: string, teamId: string, actor: string): Promise<Of<typeof EventTeam>> {
   const event = await teamEvent(tx, eventId);
   const { team, key } = await teamRepository.keyed(tx, teamId);
-  const alone = await entries.registeredAmong(tx, eventId, team.members.map((m) => m.playerId));
+  const alone = await entries.registeredAmong(tx, eventId, team.members.map((m) => m.dciNumber));
   const firstRound = must(
     teamEntry({
       roundsPaired: event.roundsPaired,
@@ -79,7 +84,7 @@ export async function enterTeam(tx: Tx, eventId: string, teamId: string, actor: 
       team: asRegistered(team, key),
       reservations: nameReservations(await entries.nameHistory(tx, eventId)),
       refusals: await entries.refusals(tx, eventId),
-      registeredAlone: team.members.filter((m) => alone.includes(m.playerId)).map((m) => m.dciNumber),
+      registeredAlone: alone,
     }),
   );
   return withStatus(await entries.enter(tx, eventId, team, firstRound, actor));

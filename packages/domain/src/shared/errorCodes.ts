@@ -143,6 +143,7 @@ export const ruleCodes = {
   TEAM_REQUIRED: 'Pick a registered team to enter.',
   TEAM_SIZE: 'A team has exactly two members (243).',
   TEAM_INFO_MISSING: 'A team needs its name and location (241).',
+  TEAM_NOT_YOURS: 'Another account registered the team: only it or the installation admin changes it (243).',
   TIMER_INVALID: 'A draft timer is a number of seconds above 0.',
   TIME_ORDER: 'A pick cannot come before the previous one.',
   TOO_FEW_PLAYERS: 'A bracket needs at least 2 players.',
