@@ -233,6 +233,23 @@ describe('authorization (#7)', () => {
       expect(audit.find((a) => a.action === 'result.correct')).toMatchObject({ actor: as.headJudge!.account.email });
     });
 
+    it('a judge racing the first entry never gets a correction through: the right to correct is checked in the writing transaction', async () => {
+      const event = await kit.createEvent({ name: 'Race' });
+      await kit.registerMany(event.id, 20);
+      await kit.pair(event.id);
+      const matches = (await kit.publish(event.id, 1)).matches;
+      const { token } = await invite(event.id, 'judge', api.organizer, as.judge!.account.email);
+      expect((await accept(token, as.judge)).statusCode).toBe(200);
+      const answers = await Promise.all(
+        matches.map((m) => Promise.all([putResult(m, api.organizer), putResult({ ...m, version: m.version + 1 }, as.judge, { games: [{ winner: m.playerB!.id }], reason: 'Race' })])),
+      );
+      expect(answers.map(([first]) => first.statusCode)).toEqual(matches.map(() => 200));
+      expect(answers.map(([, judge]) => judge.statusCode).filter((status) => status !== 403 && status !== 409)).toEqual([]);
+      const stored = (await kit.round(event.id, 1)).matches;
+      expect(stored.map((m) => [m.version, m.result])).toEqual(matches.map((m) => [1, { games: [{ winner: m.playerA.id }] }]));
+      expect((await kit.audit(event.id)).filter((a) => a.action === 'result.correct')).toEqual([]);
+    });
+
     it('a private event is hidden from visitors and other organizers, shown to its staff', async () => {
       const { id } = await eventOf(api.organizer, 'Private');
       const { token } = await invite(id, 'judge', api.organizer);
