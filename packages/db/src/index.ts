@@ -27,3 +27,4 @@ export { redraftRepository, type NewRedraft, type RedraftState } from './redraft
 export { limitedRepository } from './limited.ts';
 export { CorruptData, decode } from './corruptData.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';
+export { writeConflictOf } from './writeConflict.ts';

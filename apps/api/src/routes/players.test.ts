@@ -128,4 +128,34 @@ describe('Registration through the API', () => {
       expect(round.matches.some((m) => [m.playerA.id, m.playerB?.id].sort().join() === [a!.id, b!.id].sort().join())).toBe(false);
     }
   });
+
+  describe('concurrent writers get 409 with what is stored, never a lost update or a 500', () => {
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object = {}) => api.app.inject({ method, url, payload });
+
+    it('registers the same DCI number once when two requests race', async () => {
+      const event = await kit.createEvent();
+      const url = `/api/events/${event.id}/players`;
+      const answers = await Promise.all([1, 2, 3].map((n) => send('POST', url, { dciNumber: '5150', firstName: `Entry ${n}`, lastName: 'Race' })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+      expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json<{ code: string }>().code)).toEqual(['DUPLICATE_DCI_NUMBER', 'DUPLICATE_DCI_NUMBER']);
+      expect(await kit.ok<unknown[]>('GET', url)).toHaveLength(1);
+    });
+
+    it('drops a player once when two requests race; the other is told the stored drop', async () => {
+      const event = await kit.createEvent();
+      const [player] = await kit.registerMany(event.id, 4);
+      await kit.playRound(event.id);
+      const answers = await Promise.all([1, 2].map(() => send('POST', `/api/events/${event.id}/players/${player!.id}/drop`)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'ALREADY_DROPPED' });
+      expect((await kit.audit(event.id)).filter((a) => a.action === 'player.drop')).toHaveLength(1);
+    });
+
+    it('lets two events correct their own registrations to the same DCI number at once', async () => {
+      const events = await Promise.all([kit.createEvent(), kit.createEvent()]);
+      const players = await Promise.all(events.map((e, i) => kit.ok<{ id: string }>('POST', `/api/events/${e.id}/players`, { dciNumber: String(6100 + i), firstName: 'Same', lastName: 'Person' })));
+      const answers = await Promise.all(events.map((e, i) => send('PATCH', `/api/events/${e.id}/players/${players[i]!.id}`, { dciNumber: '6199' })));
+      expect(answers.map((a) => [a.statusCode, a.json<{ dciNumber: string }>().dciNumber])).toEqual([[200, '6199'], [200, '6199']]);
+    });
+  });
 });

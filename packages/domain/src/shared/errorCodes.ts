@@ -179,6 +179,7 @@ export const appCodes = {
   TOO_MANY_REQUESTS: 'Too many writes from this address.',
   TOO_MANY_ATTEMPTS: 'Too many failed sign-ins.',
   VERSION_CONFLICT: 'Someone changed the match first; the answer carries what is stored.',
+  WRITE_CONFLICT: 'Another write to the same thing at the same moment won; nothing was saved.',
   VALIDATION_ERROR: 'The request does not fit its schema; `field` names where.',
   BODY_TOO_LARGE: 'The request body is over 1 MiB.',
   BAD_REQUEST: 'A request the server could not read.',
