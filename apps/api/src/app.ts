@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import './access.ts';
 import { loginThrottle } from './loginThrottle.ts';
 import access from './plugins/access.ts';
+import idempotency from './plugins/idempotency.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
@@ -51,6 +52,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
   await instance.register(security, { appOrigins, writesPerMinute });
   await instance.register(auth, { sessions });
   await instance.register(access, { db });
+  await instance.register(idempotency, { db });
   for (const schema of sharedSchemas) instance.addSchema(schema);
   await instance.register(swagger, {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },

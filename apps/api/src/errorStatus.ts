@@ -1,7 +1,7 @@
 // The one table from error code to HTTP status. A code missing here does not compile; errorStatus.test.ts checks the OpenAPI side.
 import type { AppCode, ErrorCode, RuleCode } from '@tcg/domain/shared';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502;
 
 /** Rule codes: 409 when the event's state refuses it now, 400 when the request itself is wrong. */
 const ruleStatus: Record<RuleCode, ErrorStatus> = {
@@ -52,6 +52,7 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   FORMAT_EXISTS: 409,
   GAME_NOT_OVER: 400,
   GROUP_LIMIT: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
   INVALID_ATTENDANCE: 400,
   INVALID_BEST_OF: 400,
   INVALID_CREDENTIALS: 401,

@@ -28,3 +28,4 @@ export { limitedRepository } from './limited.ts';
 export { CorruptData, decode } from './corruptData.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';
 export { writeConflictOf } from './writeConflict.ts';
+export { idempotencyRepository, type IdempotentAnswer } from './idempotency.ts';

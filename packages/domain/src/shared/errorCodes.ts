@@ -50,6 +50,7 @@ export const ruleCodes = {
   FORMAT_EXISTS: 'A custom format with this id exists.',
   GAME_NOT_OVER: 'Neither team won the game and time was not called.',
   GROUP_LIMIT: 'A deck over a custom format’s group limit.',
+  IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was used for a different request in the last 24 hours.',
   INVALID_ATTENDANCE: 'Attendance must be a whole number of players.',
   INVALID_BEST_OF: 'A match is best of 1, 3 or 5 games (211).',
   INVALID_CREDENTIALS: 'Email or password is wrong.',
