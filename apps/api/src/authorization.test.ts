@@ -50,6 +50,7 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/events/{id}/players': ALL,
   'POST /api/events/{id}/players': RUNNING,
   'PATCH /api/events/{id}/players/{playerId}': RUNNING,
+  'DELETE /api/events/{id}/players/{playerId}': RUNNING,
   'POST /api/events/{id}/players/{playerId}/drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/undo-drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/disqualify': HEAD_JUDGE,

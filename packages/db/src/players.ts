@@ -77,6 +77,27 @@ export const playerRepository = {
     return after;
   },
 
+  /** What ties a registration to play already: its team, a pod seat, a registered pool. */
+  async ties(tx: Tx, eventId: string, playerId: string) {
+    const registration = await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { teamId: true } });
+    return {
+      teamMember: registration?.teamId != null,
+      seatedInPod: (await tx.podSeat.count({ where: { playerId, pod: { eventId } } })) > 0,
+      hasPool: (await tx.pool.count({ where: { eventId, playerId } })) > 0,
+    };
+  },
+
+  /** Removes a registration made by mistake with what hangs on it (avoid pairs, decklist, deck checks) and its own Player row. */
+  async remove(tx: Tx, eventId: string, before: RegistrationRecord, actor: string): Promise<void> {
+    const playerId = before.id;
+    await tx.avoidPair.deleteMany({ where: { eventId, OR: [{ playerAId: playerId }, { playerBId: playerId }] } });
+    await tx.deckRegistration.deleteMany({ where: { eventId, playerId } });
+    await tx.deckCheck.deleteMany({ where: { eventId, playerId } });
+    await tx.registration.delete({ where: { eventId_playerId: { eventId, playerId } } });
+    await tx.player.deleteMany({ where: { id: playerId, registrations: { none: {} }, teamMemberships: { none: {} } } });
+    await writeAudit(tx, eventId, actor, 'player.remove', { before });
+  },
+
   /** Stores two players the organizer asks to keep apart; answers every such pair of the event. */
   async avoid(tx: Tx, eventId: string, [a, b]: [string, string], actor: string): Promise<[string, string][]> {
     await tx.avoidPair.upsert({ where: { eventId_playerAId_playerBId: { eventId, playerAId: a, playerBId: b } }, create: { eventId, playerAId: a, playerBId: b }, update: {} });

@@ -129,6 +129,24 @@ describe('Registration through the API', () => {
     }
   });
 
+  it('removes a player registered by mistake before round 1, with the avoid pairs naming them; afterwards refuses (drop instead)', async () => {
+    const event = await kit.createEvent();
+    const [mistake, other, ...rest] = await kit.registerMany(event.id, 5);
+    await kit.ok('POST', `/api/events/${event.id}/avoid-pairs`, { playerIds: [mistake!.id, other!.id] });
+    const removed = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${mistake!.id}` });
+    expect(removed.statusCode).toBe(204);
+    expect((await kit.ok<{ id: string }[]>('GET', `/api/events/${event.id}/players`)).map((p) => p.id)).not.toContain(mistake!.id);
+    expect(await api.database.db.prisma.avoidPair.count({ where: { eventId: event.id } })).toBe(0);
+    expect((await kit.audit(event.id)).find((a) => a.action === 'player.remove')).toMatchObject({ before: { id: mistake!.id } });
+    const again = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${mistake!.id}` });
+    expect([again.statusCode, again.json()]).toEqual([404, expect.objectContaining({ code: 'PLAYER_NOT_FOUND' })]);
+    await kit.pair(event.id);
+    const before = await snapshot(api.database.db.prisma);
+    const late = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${rest[0]!.id}` });
+    expect([late.statusCode, late.json()]).toEqual([409, expect.objectContaining({ code: 'PLAYER_NOT_REMOVABLE', section: '209' })]);
+    expect(await snapshot(api.database.db.prisma)).toEqual(before);
+  });
+
   describe('concurrent writers get 409 with what is stored, never a lost update or a 500', () => {
     const send = (method: 'POST' | 'PATCH', url: string, payload: object = {}) => api.app.inject({ method, url, payload });
 

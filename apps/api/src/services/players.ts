@@ -1,6 +1,6 @@
 // Registration flows: each runs in the caller's transaction, with the event locked, deciding with the domain's rules.
 import { eventRepository, eventRow, limitedSettingsOf, lockEvent, playerRepository, type ParticipationChange, type RegistrationRecord, type Tx } from '@tcg/db';
-import { canRegister, canUndoDrop, canUseDciNumber, disqualifyAfterRound, dropAfterRound, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
+import { canRegister, canRemovePlayer, canUndoDrop, canUseDciNumber, disqualifyAfterRound, dropAfterRound, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
 import { energyAnnounced, limitedFormat } from '@tcg/domain/draft';
 import { avoidPair } from '@tcg/domain/pairing';
 import { must } from '@tcg/domain/shared';
@@ -35,6 +35,14 @@ export async function editPlayer(tx: Tx, eventId: string, playerId: string, inpu
   const entry = must(validatePlayerEntry({ dciNumber: before.dciNumber, firstName: before.firstName, lastName: before.lastName, ...input }));
   if (entry.dciNumber !== before.dciNumber) must(canUseDciNumber(entry.dciNumber, playerId, await playerRepository.holderOf(tx, eventId, entry.dciNumber)));
   return playerRepository.edit(tx, eventId, before, entry, actor);
+}
+
+/** Removes a player registered by mistake, before round 1 is paired (209); afterwards the player drops. */
+export async function removePlayer(tx: Tx, eventId: string, playerId: string, actor: string): Promise<void> {
+  await lockEvent(tx, eventId);
+  const before = await playerRepository.get(tx, eventId, playerId);
+  must(canRemovePlayer({ roundsPaired: await playerRepository.roundsPaired(tx, eventId), ...(await playerRepository.ties(tx, eventId, playerId)) }));
+  await playerRepository.remove(tx, eventId, before, actor);
 }
 
 type Decide = (player: RegistrationRecord, roundsPaired: number) => { data: ParticipationChange; reason?: string };

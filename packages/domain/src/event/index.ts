@@ -11,3 +11,4 @@ export * from './eventDates.ts';
 export * from './fixedBeforeRoundOne.ts';
 export * from './eventPhase.ts';
 export * from './findPlayers.ts';
+export * from './canRemovePlayer.ts';

@@ -98,6 +98,7 @@ export const ruleCodes = {
   PLAYER_ALREADY_REGISTERED: 'A team member is already registered in this event (243).',
   PLAYER_DISQUALIFIED: 'A disqualified player has left the event.',
   PLAYER_NOT_IN_ROUND: 'The player is not paired in this round.',
+  PLAYER_NOT_REMOVABLE: 'The registration is tied to play already (round 1 paired, a team, a pod or a pool): drop the player instead (209).',
   PLAYER_ON_TWO_TEAMS: 'A player plays for one team only (243).',
   PODS_INVALID: 'A number of pods that is not a whole number of at least 1.',
   PODS_LOCKED: 'The pods are fixed once a draft starts or round 1 is paired (Appendix A 1).',
