@@ -57,6 +57,15 @@ describe('API', () => {
     expect(response.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
   });
 
+  it('keeps the types of a JSON body (`bestOf: true` is not 1) and still reads numbers in paths', async () => {
+    const before = await eventCount();
+    const truthy = await post({ name: 'Coerced', format: 'modified', bestOf: true });
+    expect([truthy.statusCode, truthy.json()]).toEqual([400, expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'bestOf' })]);
+    expect(await eventCount()).toBe(before);
+    const event = (await post({ name: 'Typed', format: 'modified' })).json<{ id: string }>();
+    expect((await api.app.inject({ url: `/api/events/${event.id}/rounds/1` })).json()).toMatchObject({ code: 'ROUND_NOT_FOUND' });
+  });
+
   it('answers 413 for a body over the size limit', async () => {
     const before = await eventCount();
     const response = await post({ name: 'x'.repeat(1_100_000), format: 'modified' });

@@ -2,11 +2,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './access.ts';
 import { liveHub } from './liveHub.ts';
 import { loginThrottle } from './loginThrottle.ts';
 import access from './plugins/access.ts';
+import idempotency from './plugins/idempotency.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
@@ -71,6 +73,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
   await instance.register(security, { appOrigins, writesPerMinute });
   await instance.register(auth, { sessions });
   await instance.register(access, { db });
+  await instance.register(idempotency, { db });
   for (const schema of sharedSchemas) instance.addSchema(schema);
   await instance.register(swagger, {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
@@ -123,6 +126,23 @@ export interface BuildOptions extends AppOptions {
   bodyLimit?: number;
 }
 
+const ajvOptions = { removeAdditional: false, useDefaults: true } as const;
+const strictCompiler = AjvCompiler();
+const coercingCompiler = AjvCompiler();
+
+/**
+ * Bodies are JSON and keep their types (`version: null` is not 0, `bestOf: true` is not 1); path, query and header
+ * values arrive as text and are read as the numbers or arrays their schemas name.
+ */
+// Fastify calls a compiler with the route's part; @fastify/ajv-compiler's types name only the schema.
+type RouteSchema = { schema: unknown; httpPart?: string };
+type Compile = (route: RouteSchema) => unknown;
+const buildValidator = ((externalSchemas: Parameters<typeof strictCompiler>[0]) => {
+  const body = strictCompiler(externalSchemas, { customOptions: { ...ajvOptions, coerceTypes: false } }) as unknown as Compile;
+  const text = coercingCompiler(externalSchemas, { customOptions: { ...ajvOptions, coerceTypes: 'array' } }) as unknown as Compile;
+  return (route: RouteSchema) => (route.httpPart === 'body' ? body(route) : text(route));
+}) as unknown as typeof strictCompiler;
+
 /** A ready-to-listen Fastify instance; tests call `inject()` on it. */
 export async function buildApp({ logger = false, bodyLimit = 1_048_576, ...options }: BuildOptions) {
   const instance = Fastify({
@@ -130,7 +150,7 @@ export async function buildApp({ logger = false, bodyLimit = 1_048_576, ...optio
     bodyLimit,
     // The web app's proxy (same host or a private network) forwards the client's address, host and protocol.
     trustProxy: 'loopback,linklocal,uniquelocal',
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   await instance.register(app, options);
   await instance.ready();

@@ -56,6 +56,7 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/players': RUNNING,
   'POST /api/events/{id}/players/bulk': RUNNING,
   'PATCH /api/events/{id}/players/{playerId}': RUNNING,
+  'DELETE /api/events/{id}/players/{playerId}': RUNNING,
   'POST /api/events/{id}/players/{playerId}/drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/undo-drop': RUNNING,
   'POST /api/events/{id}/players/{playerId}/disqualify': HEAD_JUDGE,
@@ -273,6 +274,23 @@ describe('authorization (#7)', () => {
       expect(byHeadJudge.statusCode, byHeadJudge.body).toBe(200);
       const audit = await kit.audit(eventId);
       expect(audit.find((a) => a.action === 'result.correct')).toMatchObject({ actor: as.headJudge!.account.email });
+    });
+
+    it('a judge racing the first entry never gets a correction through: the right to correct is checked in the writing transaction', async () => {
+      const event = await kit.createEvent({ name: 'Race' });
+      await kit.registerMany(event.id, 20);
+      await kit.pair(event.id);
+      const matches = (await kit.publish(event.id, 1)).matches;
+      const { token } = await invite(event.id, 'judge', api.organizer, as.judge!.account.email);
+      expect((await accept(token, as.judge)).statusCode).toBe(200);
+      const answers = await Promise.all(
+        matches.map((m) => Promise.all([putResult(m, api.organizer), putResult({ ...m, version: m.version + 1 }, as.judge, { games: [{ winner: m.playerB!.id }], reason: 'Race' })])),
+      );
+      expect(answers.map(([first]) => first.statusCode)).toEqual(matches.map(() => 200));
+      expect(answers.map(([, judge]) => judge.statusCode).filter((status) => status !== 403 && status !== 409)).toEqual([]);
+      const stored = (await kit.round(event.id, 1)).matches;
+      expect(stored.map((m) => [m.version, m.result])).toEqual(matches.map((m) => [1, { games: [{ winner: m.playerA.id }] }]));
+      expect((await kit.audit(event.id)).filter((a) => a.action === 'result.correct')).toEqual([]);
     });
 
     it('a private event is hidden from visitors and other organizers, shown to its staff', async () => {

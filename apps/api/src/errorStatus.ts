@@ -1,7 +1,7 @@
 // The one table from error code to HTTP status. A code missing here does not compile; errorStatus.test.ts checks the OpenAPI side.
 import type { AppCode, ErrorCode, RuleCode } from '@tcg/domain/shared';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502;
 
 /** Rule codes: 409 when the event's state refuses it now, 400 when the request itself is wrong. */
 const ruleStatus: Record<RuleCode, ErrorStatus> = {
@@ -72,6 +72,7 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   FORMAT_EXISTS: 409,
   GAME_NOT_OVER: 400,
   GROUP_LIMIT: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
   INVALID_ATTENDANCE: 400,
   INVALID_BIRTH_YEAR: 400,
   INVALID_BEST_OF: 400,
@@ -125,6 +126,7 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   PLAYER_ALREADY_REGISTERED: 409,
   PLAYER_DISQUALIFIED: 409,
   PLAYER_NOT_IN_ROUND: 400,
+  PLAYER_NOT_REMOVABLE: 409,
   PLAYER_ON_TWO_TEAMS: 409,
   PODS_INVALID: 400,
   PODS_LOCKED: 409,
@@ -171,6 +173,7 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   TEAM_FORMAT_REQUIRED: 400,
   TEAM_SIZE: 400,
   TEAM_INFO_MISSING: 400,
+  TEAM_NOT_YOURS: 403,
   TEAM_REQUIRED: 400,
   TDF_INVALID: 400,
   TIMER_INVALID: 400,
@@ -207,6 +210,7 @@ const appStatus: Record<AppCode, ErrorStatus> = {
   TOO_MANY_REQUESTS: 429,
   TOO_MANY_ATTEMPTS: 429,
   VERSION_CONFLICT: 409,
+  WRITE_CONFLICT: 409,
   VALIDATION_ERROR: 400,
   BODY_TOO_LARGE: 413,
   BAD_REQUEST: 400,

@@ -1,7 +1,6 @@
 // Issue #7: organizer accounts and their server-side sessions. Passwords arrive hashed, session ids as SHA-256 of the token.
 import type { Account, Of } from '@tcg/api/schemas';
 import { writeAudit } from './audit.ts';
-import { Prisma } from './generated/prisma/client.ts';
 import type { Tx } from './transaction.ts';
 
 type AccountView = Of<typeof Account>['account'];
@@ -15,7 +14,8 @@ export interface NewAccount {
 
 const toAccount = (row: AccountView): AccountView => ({ id: row.id, email: row.email, name: row.name });
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+/** Serializes account creation: the first account, and each email, decided once. */
+const lockAccounts = (tx: Tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('accounts:setup'))`;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -24,25 +24,28 @@ export const accountRepository = {
     return (await tx.account.count()) > 0;
   },
 
-  /** The new account, or null when the email is taken (the caller must not tell which). */
+  /** The new account, or null when the email is taken (the caller must not tell which); the first account is the installation admin. */
   async create(tx: Tx, input: NewAccount): Promise<AccountView | null> {
-    try {
-      return toAccount(await tx.account.create({ data: { ...input, email: normalizeEmail(input.email) } }));
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+    const email = normalizeEmail(input.email);
+    await lockAccounts(tx);
+    if (await tx.account.findUnique({ where: { email }, select: { id: true } })) return null;
+    return toAccount(await tx.account.create({ data: { ...input, email, admin: !(await this.any(tx)) } }));
   },
 
-  /** The first-run organizer: only while no account exists; it adopts the events nobody owns. Null once set up. */
+  /** The first-run organizer, the installation admin: only while no account exists; it adopts the events nobody owns. Null once set up. */
   async createFirst(tx: Tx, input: NewAccount): Promise<AccountView | null> {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('accounts:setup'))`;
+    await lockAccounts(tx);
     if (await this.any(tx)) return null;
-    const account = toAccount(await tx.account.create({ data: { ...input, email: normalizeEmail(input.email) } }));
+    const account = toAccount(await tx.account.create({ data: { ...input, email: normalizeEmail(input.email), admin: true } }));
     const orphans = await tx.event.findMany({ where: { ownerId: null }, select: { id: true } });
     await tx.event.updateMany({ where: { ownerId: null }, data: { ownerId: account.id } });
     for (const { id } of orphans) await writeAudit(tx, id, account.email, 'event.adopt', { after: { ownerId: account.id } });
     return account;
+  },
+
+  /** Whether the account set the installation up. */
+  async isAdmin(tx: Tx, accountId: string): Promise<boolean> {
+    return (await tx.account.findUnique({ where: { id: accountId }, select: { admin: true } }))?.admin ?? false;
   },
 
   async credentials(tx: Tx, email: string): Promise<{ account: AccountView; passwordHash: string } | null> {

@@ -77,10 +77,10 @@ async function createRows(tx: Tx, table: (typeof ORDER)[number], rows: Row[]): P
   if (rows.length > 0) await delegates[table]();
 }
 
-/** New ids for every row; players and teams already in this installation keep theirs (by DCI number, by members). */
+/** New ids for every row (a registration's player too: its name and DCI number belong to the event); teams already in this installation keep theirs (by members). */
 async function idsFor(tx: Tx, doc: EventDocument): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (const p of doc.players) ids.set(String(p.id), (await tx.player.findUnique({ where: { dciNumber: String(p.dciNumber) } }))?.id ?? randomUUID());
+  for (const p of doc.players) ids.set(String(p.id), randomUUID());
   for (const t of doc.teams) ids.set(String(t.id), (await tx.team.findUnique({ where: { memberKey: String(t.memberKey) } }))?.id ?? randomUUID());
   ids.set(String(doc.event.id), randomUUID());
   for (const table of ['teamMembers', ...ORDER] as const) for (const row of doc[table]) ids.set(String(row.id), randomUUID());

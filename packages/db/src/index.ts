@@ -34,3 +34,5 @@ export { deckCheckPickRepository } from './deckCheckPicks.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';
 export { eventExportRepository, type EventDocument } from './eventExport.ts';
 export { ratingsRepository, type StoredRatedMatch } from './ratings.ts';
+export { writeConflictOf } from './writeConflict.ts';
+export { idempotencyRepository, type IdempotentAnswer } from './idempotency.ts';

@@ -83,10 +83,10 @@ export const penaltyRepository = {
     return after;
   },
 
-  /** The player's penalties in every other event, newest first: by DCI number, as one Player row holds it. */
-  async history(tx: Tx, playerId: string, exceptEventId: string): Promise<Of<typeof PenaltyHistory>['penalties']> {
+  /** The penalties given under a DCI number in every other event, newest first (each registration has its own Player row). */
+  async history(tx: Tx, dciNumber: string, exceptEventId: string): Promise<Of<typeof PenaltyHistory>['penalties']> {
     const rows = await tx.penalty.findMany({
-      where: { playerId, eventId: { not: exceptEventId } },
+      where: { player: { dciNumber }, eventId: { not: exceptEventId } },
       include: { ...withPlayer, event: { select: { name: true, date: true } } },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
     });

@@ -1,4 +1,4 @@
-// Registration: players by DCI number (one Player row reused across events), late entry, drop and undo, disqualification.
+// Registration: each registration its own Player row (name and DCI number belong to the event), late entry, drop and undo, disqualification.
 import type { PlayerEntry } from '@tcg/domain/event';
 import { teamStatus } from '@tcg/domain/team';
 import { writeAudit } from './audit.ts';
@@ -53,28 +53,20 @@ export const playerRepository = {
   /** The Swiss and top-cut rounds paired so far in the event. */
   roundsPaired: (tx: Tx, eventId: string) => tx.round.count({ where: { eventId } }),
 
-  /** The id of the player holding a DCI number, in any event. */
-  async holderOf(tx: Tx, dciNumber: string): Promise<string | null> {
-    return (await tx.player.findUnique({ where: { dciNumber }, select: { id: true } }))?.id ?? null;
+  /** The id of the player registered in the event under a DCI number. */
+  async holderOf(tx: Tx, eventId: string, dciNumber: string): Promise<string | null> {
+    return (await tx.registration.findFirst({ where: { eventId, player: { dciNumber } }, select: { playerId: true } }))?.playerId ?? null;
   },
 
-  async isRegistered(tx: Tx, eventId: string, playerId: string): Promise<boolean> {
-    return (await tx.registration.count({ where: { eventId, playerId } })) > 0;
-  },
-
-  /** Registers a player from round `firstRound`; a DCI number seen before reuses its Player row. */
+  /** Registers a player from round `firstRound`, under a Player row of its own: other events' registrations are untouched. */
   async register(tx: Tx, eventId: string, entry: PlayerEntry, firstRound: number, actor: string, division: DivisionEntry = { birthYear: null, division: null }): Promise<RegistrationRecord> {
-    const player = await tx.player.upsert({
-      where: { dciNumber: entry.dciNumber },
-      create: entry,
-      update: { firstName: entry.firstName, lastName: entry.lastName },
-    });
+    const player = await tx.player.create({ data: entry });
     const after = toRegistration(await tx.registration.create({ data: { eventId, playerId: player.id, lateEntryRound: firstRound, ...division }, include: { player: true } }));
     await writeAudit(tx, eventId, actor, firstRound > 1 ? 'player.lateEntry' : 'player.register', { after });
     return after;
   },
 
-  /** Stores a registered player's name or DCI number (the Player row, shared with other events), year of birth and division here. */
+  /** Stores a registered player's name or DCI number (the registration's own Player row), year of birth and division here. */
   async edit(tx: Tx, eventId: string, before: RegistrationRecord, entry: PlayerEntry, division: DivisionEntry, actor: string): Promise<RegistrationRecord> {
     await tx.player.update({ where: { id: before.id }, data: entry });
     await tx.registration.update({ where: { eventId_playerId: { eventId, playerId: before.id } }, data: division });
@@ -90,6 +82,27 @@ export const playerRepository = {
     await writeAudit(tx, eventId, actor, action, { before, after, reason });
     await auditTeamStatus(tx, eventId, row.teamId, actor, reason);
     return after;
+  },
+
+  /** What ties a registration to play already: its team, a pod seat, a registered pool. */
+  async ties(tx: Tx, eventId: string, playerId: string) {
+    const registration = await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { teamId: true } });
+    return {
+      teamMember: registration?.teamId != null,
+      seatedInPod: (await tx.podSeat.count({ where: { playerId, pod: { eventId } } })) > 0,
+      hasPool: (await tx.pool.count({ where: { eventId, playerId } })) > 0,
+    };
+  },
+
+  /** Removes a registration made by mistake with what hangs on it (avoid pairs, decklist, deck checks) and its own Player row. */
+  async remove(tx: Tx, eventId: string, before: RegistrationRecord, actor: string): Promise<void> {
+    const playerId = before.id;
+    await tx.avoidPair.deleteMany({ where: { eventId, OR: [{ playerAId: playerId }, { playerBId: playerId }] } });
+    await tx.deckRegistration.deleteMany({ where: { eventId, playerId } });
+    await tx.deckCheck.deleteMany({ where: { eventId, playerId } });
+    await tx.registration.delete({ where: { eventId_playerId: { eventId, playerId } } });
+    await tx.player.deleteMany({ where: { id: playerId, registrations: { none: {} }, teamMemberships: { none: {} } } });
+    await writeAudit(tx, eventId, actor, 'player.remove', { before });
   },
 
   /** Stores two players the organizer asks to keep apart; answers every such pair of the event. */

@@ -36,11 +36,14 @@ export const ratingsRepository = {
     return matches;
   },
 
-  /** The player holding a DCI number, with the public events they registered for, oldest first. */
+  /** A DCI number's registrations in public events, oldest first (each with its own Player row), or null when none holds it. */
   async player(tx: Tx, dciNumber: string) {
-    return tx.player.findUnique({
-      where: { dciNumber },
-      include: { registrations: { where: { event: { private: false } }, include: { event: true }, orderBy: [{ event: { date: 'asc' } }, { event: { createdAt: 'asc' } }] } },
+    const registrations = await tx.registration.findMany({
+      where: { player: { dciNumber }, event: { private: false } },
+      include: { event: true, player: true },
+      orderBy: [{ event: { date: 'asc' } }, { event: { createdAt: 'asc' } }],
     });
+    const latest = registrations.at(-1)?.player ?? (await tx.player.findFirst({ where: { dciNumber }, orderBy: { createdAt: 'desc' } }));
+    return latest && { firstName: latest.firstName, lastName: latest.lastName, registrations };
   },
 };

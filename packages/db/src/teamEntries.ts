@@ -16,6 +16,8 @@ export type EnteredTeam = Omit<EventTeamView, 'dropped'>;
 type RatingsTeam = Of<typeof RatingsReport>['teams'][number];
 type RatingsResult = RatingsTeam['matches'][number]['result'];
 
+type TeamMemberEntry = { dciNumber: string; firstName: string; lastName: string; seat: PlayerSeat };
+
 type MemberRow = RegistrationRow & { player: PlayerRow; team: TeamRow | null };
 
 const toMember = (r: MemberRow) => ({
@@ -72,10 +74,10 @@ export const teamEntryRepository = {
     return new Map(rows.map((r) => [r.playerId, decode(DeckVerdict, r.legality, 'deck legality').total]));
   },
 
-  /** Which of these players are registered in the event already (as single players, once teams are accounted for). */
-  async registeredAmong(tx: Tx, eventId: string, playerIds: readonly string[]): Promise<string[]> {
-    const rows = await tx.registration.findMany({ where: { eventId, playerId: { in: [...playerIds] } }, select: { playerId: true } });
-    return rows.map((r) => r.playerId);
+  /** Which of these DCI numbers are registered in the event already (as single players, once teams are accounted for). */
+  async registeredAmong(tx: Tx, eventId: string, dciNumbers: readonly string[]): Promise<string[]> {
+    const rows = await tx.registration.findMany({ where: { eventId, player: { dciNumber: { in: [...dciNumbers] } } }, select: { player: { select: { dciNumber: true } } } });
+    return rows.map((r) => r.player.dciNumber);
   },
 
   /** Team names registered at premier team events other than this one, oldest first, with the matches each team played there. */
@@ -100,10 +102,11 @@ export const teamEntryRepository = {
     return rows.map(({ name, reason }) => ({ name, reason }));
   },
 
-  /** Registers both members under the team's name and designations, from `firstRound` on, with its audit entry. */
-  async enter(tx: Tx, eventId: string, team: { id: string; name: string; members: readonly { playerId: string; seat: PlayerSeat }[] }, firstRound: number, actor: string): Promise<EnteredTeam> {
-    for (const { playerId, seat } of team.members) {
-      await tx.registration.create({ data: { eventId, playerId, teamId: team.id, teamSeat: seat, teamName: team.name, lateEntryRound: firstRound } });
+  /** Registers both members (Player rows of the event's own) under the team's name and designations, from `firstRound` on, with its audit entry. */
+  async enter(tx: Tx, eventId: string, team: { id: string; name: string; members: readonly TeamMemberEntry[] }, firstRound: number, actor: string): Promise<EnteredTeam> {
+    for (const { dciNumber, firstName, lastName, seat } of team.members) {
+      const player = await tx.player.create({ data: { dciNumber, firstName, lastName } });
+      await tx.registration.create({ data: { eventId, playerId: player.id, teamId: team.id, teamSeat: seat, teamName: team.name, lateEntryRound: firstRound } });
     }
     const after = await this.team(tx, eventId, team.id);
     await writeAudit(tx, eventId, actor, firstRound > 1 ? 'team.lateEntry' : 'team.enter', { after });

@@ -1,4 +1,4 @@
-// The team registry: a team is stored under its two members' key, so the same pair updates its team.
+// The team registry: a team is stored under its two members' key, so the same pair updates its team (its owner only).
 import type { Of, Team } from '@tcg/api/schemas';
 import { notFound } from '@tcg/domain/shared';
 import type { PlayerSeat, TeamInfo } from '@tcg/domain/team';
@@ -42,20 +42,33 @@ export const teamRepository = {
     return { team: toTeam(row), key: row.memberKey };
   },
 
-  /** Stores a checked registration under its members' key: a new team, or the same pair's team updated. */
-  async register(tx: Tx, info: TeamInfo, memberKey: string, actor: string): Promise<{ team: TeamView; created: boolean }> {
+  /** Serializes registrations of the same pair; answers who owns the pair's team, or undefined when there is none yet. */
+  async lockPair(tx: Tx, memberKey: string): Promise<{ ownerId: string | null } | undefined> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${'team:' + memberKey}))`;
+    return (await tx.team.findUnique({ where: { memberKey }, select: { ownerId: true } })) ?? undefined;
+  },
+
+  /**
+   * Stores a checked registration under its members' key: a new team owned by `ownerId`, or the same pair's team
+   * updated. Members get Player rows of their own (events' registrations are untouched); audited in the registry's
+   * trail and in every event the team entered.
+   */
+  async register(tx: Tx, info: TeamInfo, memberKey: string, ownerId: string, actor: string): Promise<{ team: TeamView; created: boolean }> {
     const existing = await findTeam(tx, { memberKey });
     const before = existing ? toTeam(existing) : null;
     const details = { name: info.name, affiliation: info.affiliation ?? null, city: info.city, state: info.stateProvince, country: info.country };
-    const team = existing ? await tx.team.update({ where: { id: existing.id }, data: details }) : await tx.team.create({ data: { memberKey, ...details } });
+    const team = existing ? await tx.team.update({ where: { id: existing.id }, data: details }) : await tx.team.create({ data: { memberKey, ownerId, ...details } });
     await tx.teamMember.deleteMany({ where: { teamId: team.id } });
     for (const { dciNumber, firstName, lastName, seat } of info.members) {
-      const player = await tx.player.upsert({ where: { dciNumber }, create: { dciNumber, firstName, lastName }, update: { firstName, lastName } });
+      const player = await tx.player.create({ data: { dciNumber, firstName, lastName } });
       await tx.teamMember.create({ data: { teamId: team.id, playerId: player.id, seat } });
     }
+    const replaced = before?.members.map((m) => m.playerId) ?? [];
+    await tx.player.deleteMany({ where: { id: { in: replaced }, registrations: { none: {} }, teamMemberships: { none: {} } } });
     const after = await this.get(tx, team.id);
-    await writeAudit(tx, null, actor, before ? 'team.update' : 'team.register', { before, after });
+    const action = before ? 'team.update' : 'team.register';
+    const events = await tx.registration.findMany({ where: { teamId: team.id }, distinct: ['eventId'], select: { eventId: true } });
+    for (const eventId of [null, ...events.map((e) => e.eventId)]) await writeAudit(tx, eventId, actor, action, { before, after });
     return { team: after, created: !before };
   },
 };

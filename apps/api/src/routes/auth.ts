@@ -29,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     },
     async (request, reply) => {
       const { email, password, name } = request.body;
-      const account = await accounts.create(db.prisma, { email, name: name.trim(), passwordHash: await passwordHashOf(password) });
+      const passwordHash = await passwordHashOf(password);
+      const account = await db.transaction((tx) => accounts.create(tx, { email, name: name.trim(), passwordHash }));
       if (!account) throw new RuleViolation({ code: 'SIGNUP_REFUSED', message: 'Could not create an account with these details.' });
       await sessions.open(request, reply, account);
       return reply.status(201).send({ account });

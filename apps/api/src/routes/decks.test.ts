@@ -48,7 +48,7 @@ describe('POST /api/decks/check gives the domain verdict', () => {
 describe('POST /api/decks/check refuses bad requests, never a 500', () => {
   it.each([
     ['an unknown format', { format: 'expanded', list: MODIFIED_DECK }, 'UNKNOWN_FORMAT', 'format'],
-    ['a number for a format', { format: 42, list: MODIFIED_DECK }, 'UNKNOWN_FORMAT', 'format'],
+    ['a number for a format (not read as text)', { format: 42, list: MODIFIED_DECK }, 'VALIDATION_ERROR', 'format'],
     ['February 30th', { format: 'modified', date: '2003-02-30', list: MODIFIED_DECK }, 'INVALID_DATE', 'date'],
     ['a date in words', { format: 'modified', date: 'yesterday', list: MODIFIED_DECK }, 'INVALID_DATE', 'date'],
     ['no list', { format: 'modified' }, 'VALIDATION_ERROR', 'list'],

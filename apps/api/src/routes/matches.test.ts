@@ -103,4 +103,15 @@ describe('Results through the API', () => {
     expect(stored.version).toBe(1);
     expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ code: 'VERSION_CONFLICT', match: { version: 1, result: stored.result } });
   });
+
+  it('refuses `version: null` (not read as 0) and changes nothing', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 2);
+    await kit.pair(event.id);
+    const match = (await kit.publish(event.id, 1)).matches[0]!;
+    const before = await snapshot(api.database.db.prisma);
+    const answer = await kit.call('PUT', `/api/matches/${match.id}/result`, { version: null, games: [{ winner: match.playerA.id }] });
+    expect([answer.status, answer.body]).toEqual([400, expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'version' })]);
+    expect(await snapshot(api.database.db.prisma)).toEqual(before);
+  });
 });

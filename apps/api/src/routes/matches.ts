@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { matchRepository, type Db } from '@tcg/db';
 import type { Game, MatchReport } from '@tcg/domain/match';
 import { mayAct } from '@tcg/domain/access';
-import { RuleViolation } from '@tcg/domain/shared';
-import { auditRefusal, forbidden } from '../plugins/access.ts';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { auditRefusal } from '../plugins/access.ts';
 import { actorOf } from '../actor.ts';
 import { errorResponses } from '../schemas/common.ts';
 import { VersionConflictResponse } from '../schemas/swiss.ts';
@@ -38,13 +38,18 @@ function toReport(body: ResultBodyType): MatchReport {
 }
 
 export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  /** Entering a result is one right, changing an entered one another (a judge enters, the head judge corrects). */
-  async function refuseCorrectionWithoutRight(request: FastifyRequest, matchId: string) {
-    const { eventId, role } = request.eventAccess!;
-    if (mayAct(role ?? undefined, 'correctResults') || (await matchRepository.get(db.prisma, matchId)).result === null) return;
-    const refusal = forbidden('correctResults');
-    await auditRefusal(db, request, eventId, refusal);
-    throw refusal;
+  /** Entering a result is one right, changing an entered one another (a judge enters, the head judge corrects); a refused correction is audited. */
+  async function enterResult(request: FastifyRequest<{ Params: Static<typeof MatchId>; Body: ResultBodyType }>) {
+    const report = toReport(request.body);
+    const { eventId: owner, role } = request.eventAccess!;
+    const { version, reason, eventId } = request.body;
+    const entry = { version, report, mayCorrect: mayAct(role ?? undefined, 'correctResults'), ...(reason !== undefined ? { reason } : {}) };
+    try {
+      return await db.transaction((tx) => reportResult(tx, request.params.id, entry, actorOf(request), eventId));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'FORBIDDEN') await auditRefusal(db, request, owner, error);
+      throw error;
+    }
   }
 
   app.get(
@@ -65,12 +70,7 @@ export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 200: Saved, 400: errorResponses[400], 404: errorResponses[404], 409: Type.Union([VersionConflictResponse, Type.Ref('Error')]) },
       },
     },
-    async (request) => {
-      const report = toReport(request.body);
-      await refuseCorrectionWithoutRight(request, request.params.id);
-      const { version, reason, eventId } = request.body;
-      return db.transaction((tx) => reportResult(tx, request.params.id, { version, report, ...(reason !== undefined ? { reason } : {}) }, actorOf(request), eventId));
-    },
+    enterResult,
   );
 
   app.put(

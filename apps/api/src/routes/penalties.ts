@@ -79,7 +79,7 @@ export const penaltyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       db.transaction(async (tx) => {
         const { id, playerId } = request.params;
         const registered = await playerRepository.get(tx, id, playerId);
-        return { player: { id: playerId, dciNumber: registered.dciNumber, name: `${registered.firstName} ${registered.lastName}` }, penalties: await penaltyRepository.history(tx, playerId, id) };
+        return { player: { id: playerId, dciNumber: registered.dciNumber, name: `${registered.firstName} ${registered.lastName}` }, penalties: await penaltyRepository.history(tx, registered.dciNumber, id) };
       }),
   );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot, swissKit } from '../swissTestKit.ts';
-import { useTestApp } from '../testApp.ts';
+import { signUp, useTestApp } from '../testApp.ts';
 
 describe('Registration through the API', () => {
   const api = useTestApp();
@@ -86,12 +86,36 @@ describe('Registration through the API', () => {
     }
   });
 
-  it('reuses the Player row of a DCI number seen at an earlier event', async () => {
+  it("keeps a registration's name and DCI number to its event: a stranger registering or correcting the same DCI number elsewhere changes nothing here", async () => {
+    const victimEvent = await kit.createEvent();
+    const ash = await kit.ok<{ id: string }>('POST', `/api/events/${victimEvent.id}/players`, { dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
+    await kit.registerMany(victimEvent.id, 3);
+    await kit.pair(victimEvent.id);
+    const shown = await kit.round(victimEvent.id, 1);
+    const stranger = await signUp(api.app, 'stranger-777@example.test');
+    const as = (method: 'POST' | 'PATCH', url: string, payload: object) => api.app.inject({ method, url, payload, headers: { cookie: stranger.cookie } });
+    const own = (await as('POST', '/api/events', { name: 'Mine', format: 'modified' })).json<{ id: string }>();
+    const copy = await as('POST', `/api/events/${own.id}/players`, { dciNumber: '777', firstName: 'Gary', lastName: 'Oak' });
+    expect(copy.statusCode).toBe(201);
+    const copyId = copy.json<{ id: string }>().id;
+    expect(copyId).not.toBe(ash.id);
+    expect((await as('PATCH', `/api/events/${own.id}/players/${copyId}`, { dciNumber: '778', firstName: 'Blue' })).statusCode).toBe(200);
+    const players = await kit.ok<{ id: string }[]>('GET', `/api/events/${victimEvent.id}/players`);
+    expect(players.find((p) => p.id === ash.id)).toMatchObject({ dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
+    expect(await kit.round(victimEvent.id, 1)).toEqual(shown);
+    expect((await as('PATCH', `/api/events/${own.id}/players/${ash.id}`, { firstName: 'Gary' })).statusCode).toBe(404);
+    expect((await kit.audit(victimEvent.id)).filter((a) => a.action === 'player.edit')).toEqual([]);
+  });
+
+  it('corrects a DCI number to one registered in another event, and refuses one registered in the same event', async () => {
     const first = await kit.createEvent();
     const second = await kit.createEvent();
-    const a = await kit.ok<{ id: string }>('POST', `/api/events/${first.id}/players`, { dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
-    const b = await kit.ok<{ id: string }>('POST', `/api/events/${second.id}/players`, { dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
-    expect(b.id).toBe(a.id);
+    await kit.ok('POST', `/api/events/${first.id}/players`, { dciNumber: '880', firstName: 'Misty', lastName: 'W' });
+    const brock = await kit.ok<{ id: string }>('POST', `/api/events/${second.id}/players`, { dciNumber: '881', firstName: 'Brock', lastName: 'T' });
+    await kit.ok('POST', `/api/events/${second.id}/players`, { dciNumber: '882', firstName: 'Tracey', lastName: 'S' });
+    expect(await kit.ok('PATCH', `/api/events/${second.id}/players/${brock.id}`, { dciNumber: '880' })).toMatchObject({ dciNumber: '880', firstName: 'Brock' });
+    const taken = await api.app.inject({ method: 'PATCH', url: `/api/events/${second.id}/players/${brock.id}`, payload: { dciNumber: '882' } });
+    expect([taken.statusCode, taken.json()]).toEqual([409, expect.objectContaining({ code: 'DUPLICATE_DCI_NUMBER', field: 'dciNumber' })]);
   });
 
   it('keeps apart two players the organizer named, when a pairing allows it', async () => {
@@ -103,6 +127,54 @@ describe('Registration through the API', () => {
       const round = await kit.pair(event.id);
       expect(round.matches.some((m) => [m.playerA.id, m.playerB?.id].sort().join() === [a!.id, b!.id].sort().join())).toBe(false);
     }
+  });
+
+  it('removes a player registered by mistake before round 1, with the avoid pairs naming them; afterwards refuses (drop instead)', async () => {
+    const event = await kit.createEvent();
+    const [mistake, other, ...rest] = await kit.registerMany(event.id, 5);
+    await kit.ok('POST', `/api/events/${event.id}/avoid-pairs`, { playerIds: [mistake!.id, other!.id] });
+    const removed = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${mistake!.id}` });
+    expect(removed.statusCode).toBe(204);
+    expect((await kit.ok<{ id: string }[]>('GET', `/api/events/${event.id}/players`)).map((p) => p.id)).not.toContain(mistake!.id);
+    expect(await api.database.db.prisma.avoidPair.count({ where: { eventId: event.id } })).toBe(0);
+    expect((await kit.audit(event.id)).find((a) => a.action === 'player.remove')).toMatchObject({ before: { id: mistake!.id } });
+    const again = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${mistake!.id}` });
+    expect([again.statusCode, again.json()]).toEqual([404, expect.objectContaining({ code: 'PLAYER_NOT_FOUND' })]);
+    await kit.pair(event.id);
+    const before = await snapshot(api.database.db.prisma);
+    const late = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${rest[0]!.id}` });
+    expect([late.statusCode, late.json()]).toEqual([409, expect.objectContaining({ code: 'PLAYER_NOT_REMOVABLE', section: '209' })]);
+    expect(await snapshot(api.database.db.prisma)).toEqual(before);
+  });
+
+  describe('concurrent writers get 409 with what is stored, never a lost update or a 500', () => {
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object = {}) => api.app.inject({ method, url, payload });
+
+    it('registers the same DCI number once when two requests race', async () => {
+      const event = await kit.createEvent();
+      const url = `/api/events/${event.id}/players`;
+      const answers = await Promise.all([1, 2, 3].map((n) => send('POST', url, { dciNumber: '5150', firstName: `Entry ${n}`, lastName: 'Race' })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+      expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json<{ code: string }>().code)).toEqual(['DUPLICATE_DCI_NUMBER', 'DUPLICATE_DCI_NUMBER']);
+      expect(await kit.ok<unknown[]>('GET', url)).toHaveLength(1);
+    });
+
+    it('drops a player once when two requests race; the other is told the stored drop', async () => {
+      const event = await kit.createEvent();
+      const [player] = await kit.registerMany(event.id, 4);
+      await kit.playRound(event.id);
+      const answers = await Promise.all([1, 2].map(() => send('POST', `/api/events/${event.id}/players/${player!.id}/drop`)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'ALREADY_DROPPED' });
+      expect((await kit.audit(event.id)).filter((a) => a.action === 'player.drop')).toHaveLength(1);
+    });
+
+    it('lets two events correct their own registrations to the same DCI number at once', async () => {
+      const events = await Promise.all([kit.createEvent(), kit.createEvent()]);
+      const players = await Promise.all(events.map((e, i) => kit.ok<{ id: string }>('POST', `/api/events/${e.id}/players`, { dciNumber: String(6100 + i), firstName: 'Same', lastName: 'Person' })));
+      const answers = await Promise.all(events.map((e, i) => send('PATCH', `/api/events/${e.id}/players/${players[i]!.id}`, { dciNumber: '6199' })));
+      expect(answers.map((a) => [a.statusCode, a.json<{ dciNumber: string }>().dciNumber])).toEqual([[200, '6199'], [200, '6199']]);
+    });
   });
 });
 

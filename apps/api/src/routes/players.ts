@@ -3,7 +3,7 @@ import { eventRepository, playerRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { errorResponses, EventId, PlayerParams } from '../schemas/common.ts';
 import { AvoidBody, AvoidPairs, BulkPlayers, DropBody, NewPlayer, PlayerEdit, Reason } from '../schemas/players.ts';
-import { avoidPlayers, disqualifyPlayer, dropPlayer, editPlayer, registerMany, registerPlayer, undoDrop } from '../services/players.ts';
+import { avoidPlayers, disqualifyPlayer, dropPlayer, editPlayer, registerMany, registerPlayer, removePlayer, undoDrop } from '../services/players.ts';
 
 const one = { 200: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
@@ -51,6 +51,23 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     '/events/:id/players/:playerId',
     { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Edit a player’s name or DCI number', params: PlayerParams, body: PlayerEdit, response: one } },
     async (request) => db.transaction((tx) => editPlayer(tx, request.params.id, request.params.playerId, request.body, actorOf(request))),
+  );
+
+  app.delete(
+    '/events/:id/players/:playerId',
+    {
+      config: { access: { action: 'registerPlayers' } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Remove a player registered by mistake, before round 1 is paired (209); 409 PLAYER_NOT_REMOVABLE afterwards (drop instead)',
+        params: PlayerParams,
+        response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction((tx) => removePlayer(tx, request.params.id, request.params.playerId, actorOf(request)));
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Of, Team } from '../schemas/index.ts';
-import { useTestApp } from '../testApp.ts';
+import { signUp, useTestApp } from '../testApp.ts';
 
 type TeamOut = Of<typeof Team>;
 
@@ -56,28 +56,64 @@ describe('POST /api/teams (241, 243)', () => {
     const updated = response.json<TeamOut>();
     expect(updated).toMatchObject({ id: first.id, name: 'Rocket Elite', affiliation: 'Viridian Gym', city: 'Toronto', state: 'ON', country: 'Canada' });
     expect(updated.members.map((m) => [m.seat, m.dciNumber])).toEqual([['A', '21002'], ['B', '21001']]);
-    expect(updated.members.map((m) => m.playerId).sort()).toEqual(first.members.map((m) => m.playerId).sort());
     expect(await counts()).toEqual({ ...before, audit: before.audit + 1 });
     const audit = (await teamAudits()).at(-1);
     expect(audit).toMatchObject({ action: 'team.update', before: { id: first.id, name: 'Rocket Duo', city: 'Renton' }, after: { id: first.id, name: 'Rocket Elite', city: 'Toronto' } });
   });
 
-  it('makes a new team when a member changes, even under the same name, reusing the other Player row', async () => {
+  it('makes a new team when a member changes, even under the same name', async () => {
     const original = (await post({ ...rockets, members: rockets.members.map((m) => ({ ...m, dciNumber: '3' + m.dciNumber })) })).json<TeamOut>();
     const meowth = { dciNumber: '31003', firstName: 'Meowth', lastName: 'Nyarth', seat: 'B' };
     const response = await post({ ...rockets, members: [{ ...rockets.members[0]!, dciNumber: '31001' }, meowth] });
     expect(response.statusCode).toBe(201);
     const replaced = response.json<TeamOut>();
     expect(replaced.id).not.toBe(original.id);
-    expect(replaced.members[0]!.playerId).toBe(original.members[0]!.playerId);
     expect((await get<TeamOut>(`/api/teams/${original.id}`)).members.map((m) => m.dciNumber)).toEqual(['31001', '31002']);
   });
 
-  it('reuses the Player row an event registration made for the same DCI number', async () => {
+  it("leaves an event registration alone when a team names the same DCI number with another name", async () => {
     const event = (await opened.app.inject({ method: 'POST', url: '/api/events', payload: { name: 'Cup', format: 'modified' } })).json<{ id: string }>();
-    const registered = (await opened.app.inject({ method: 'POST', url: `/api/events/${event.id}/players`, payload: { dciNumber: '41001', firstName: 'Ash', lastName: 'Ketchum' } })).json<{ playerId?: string; id?: string }>();
-    const team = (await post({ ...rockets, name: 'Pallet', members: [{ ...rockets.members[0]!, dciNumber: '41001', firstName: 'Ash', lastName: 'Ketchum' }, { ...rockets.members[1]!, dciNumber: '41002' }] })).json<TeamOut>();
-    expect(team.members[0]!.playerId).toBe(registered.playerId ?? registered.id);
+    const url = `/api/events/${event.id}/players`;
+    const registered = (await opened.app.inject({ method: 'POST', url, payload: { dciNumber: '41001', firstName: 'Ash', lastName: 'Ketchum' } })).json<{ id: string }>();
+    const team = (await post({ ...rockets, name: 'Pallet', members: [{ ...rockets.members[0]!, dciNumber: '41001', firstName: 'Gary', lastName: 'Oak' }, { ...rockets.members[1]!, dciNumber: '41002' }] })).json<TeamOut>();
+    expect(team.members[0]!.playerId).not.toBe(registered.id);
+    expect((await get<{ id: string }[]>(url)).find((p) => p.id === registered.id)).toMatchObject({ firstName: 'Ash', lastName: 'Ketchum' });
+  });
+});
+
+describe("POST /api/teams by another account (243): a stranger cannot rewrite someone's team", () => {
+  const pair = { ...rockets, members: rockets.members.map((m) => ({ ...m, dciNumber: '6' + m.dciNumber })) };
+
+  it('refuses with TEAM_NOT_YOURS and changes nothing; the owner still can', async () => {
+    const team = (await post(pair)).json<TeamOut>();
+    const stranger = await signUp(opened.app, 'team-stranger@example.test');
+    const before = await counts();
+    const attack = await opened.app.inject({ method: 'POST', url: '/api/teams', payload: { ...pair, name: 'Team Stolen', city: 'Nowhere' }, headers: { cookie: stranger.cookie } });
+    expect([attack.statusCode, attack.json()]).toEqual([403, expect.objectContaining({ code: 'TEAM_NOT_YOURS', section: '243' })]);
+    expect(await counts()).toEqual(before);
+    expect(await get<TeamOut>(`/api/teams/${team.id}`)).toEqual(team);
+    expect((await post({ ...pair, name: 'Rocket Again' })).statusCode).toBe(200);
+  });
+
+  it('lets the installation admin (the account that set the installation up) change a team another account registered', async () => {
+    const other = await signUp(opened.app, 'team-owner@example.test');
+    const theirs = { ...pair, members: pair.members.map((m) => ({ ...m, dciNumber: '7' + m.dciNumber })) };
+    const created = await opened.app.inject({ method: 'POST', url: '/api/teams', payload: theirs, headers: { cookie: other.cookie } });
+    expect(created.statusCode).toBe(201);
+    const fixed = await post({ ...theirs, name: 'Renamed by the admin' });
+    expect([fixed.statusCode, fixed.json<TeamOut>().name]).toEqual([200, 'Renamed by the admin']);
+    expect((await teamAudits()).at(-1)).toMatchObject({ action: 'team.update', actor: opened.organizer.account.email });
+  });
+
+  it("records a change of an entered team in the audit trail of each event it entered", async () => {
+    const theirs = { ...pair, members: pair.members.map((m) => ({ ...m, dciNumber: '8' + m.dciNumber })) };
+    const team = (await post(theirs)).json<TeamOut>();
+    const event = (await opened.app.inject({ method: 'POST', url: '/api/events', payload: { name: 'Team Cup', format: 'modified', teams: true } })).json<{ id: string }>();
+    const entered = await opened.app.inject({ method: 'POST', url: `/api/events/${event.id}/teams`, payload: { teamId: team.id } });
+    expect(entered.statusCode).toBe(201);
+    await post({ ...theirs, city: 'Seattle' });
+    const audit = await opened.database.db.prisma.auditEntry.findMany({ where: { eventId: event.id, action: 'team.update' } });
+    expect(audit).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { teamRepository, type Db } from '@tcg/db';
-import { actorOf } from '../actor.ts';
 import { errorResponses, Uuid } from '../schemas/common.ts';
 import { Team, TeamInput } from '../schemas/teams.ts';
 import { registerTeam } from '../services/teamEvents.ts';
@@ -34,7 +33,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       config: { access: 'account' },
       schema: {
         tags: ['teams'],
-        summary: 'Register a team (241–244): 201 for a new pair of DCI members; the same pair again updates its team (200)',
+        summary: 'Register a team (241–244): 201 for a new pair of DCI members; the same pair again updates its team (200), by the account that registered it or the installation admin (403 TEAM_NOT_YOURS)',
         body: TeamInput,
         response: { 200: Team, 201: Team, 400: errorResponses[400], 413: errorResponses[413] },
       },
@@ -46,7 +45,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         stateProvince: state,
         members: members.map((m) => ({ dciNumber: m.dciNumber ?? '', firstName: m.firstName ?? '', lastName: m.lastName ?? '', seat: (m.seat ?? '') as 'A' | 'B' })),
       };
-      const { team, created } = await db.transaction((tx) => registerTeam(tx, info, actorOf(request)));
+      const { team, created } = await db.transaction((tx) => registerTeam(tx, info, request.account!));
       return reply.status(created ? 201 : 200).send(team);
     },
   );

@@ -38,7 +38,7 @@ async function apply(tx: Tx, state: EventState, request: PenaltyRequest & { pena
     const loss = penalty === 'gameLoss' || penalty === 'matchLoss';
     return { applied: null, note: loss ? 'Enter the penalty with the match’s result (no open match to apply it to here).' : 'Recorded.' };
   }
-  await reportResult(tx, current!.match.id, { version: current!.match.version, report }, actor, state.event.id);
+  await reportResult(tx, current!.match.id, { version: current!.match.version, report, mayCorrect: false }, actor, state.event.id);
   return { applied: 'result', note: `Entered as the result of table ${current!.match.tableNumber} in round ${current!.round}.` };
 }
 

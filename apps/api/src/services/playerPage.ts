@@ -29,8 +29,8 @@ export async function playerPage(tx: Tx, raw: string): Promise<Page> {
   const player = await ratingsRepository.player(tx, dciNumber);
   if (!player) throw notFound('PLAYER_NOT_FOUND', `No player holds DCI number ${dciNumber}.`);
   const events = [];
-  for (const { event } of player.registrations) {
-    const line = await eventLine(tx, event.id, player.id);
+  for (const { event, playerId } of player.registrations) {
+    const line = await eventLine(tx, event.id, playerId);
     events.push({ eventId: event.id, name: event.name, date: event.date.toISOString().slice(0, 10), status: event.status.toLowerCase(), ...line });
   }
   const named = new Map(events.map((e) => [e.eventId, e]));

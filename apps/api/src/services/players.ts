@@ -1,6 +1,6 @@
 // Registration flows: each runs in the caller's transaction, with the event locked, deciding with the domain's rules.
 import { eventRepository, eventRow, limitedSettingsOf, lockEvent, playerRepository, type DivisionEntry, type ParticipationChange, type RegistrationRecord, type Tx } from '@tcg/db';
-import { canRegister, canUndoDrop, canUseDciNumber, disqualifyAfterRound, dropAfterRound, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
+import { canRegister, canRemovePlayer, canUndoDrop, canUseDciNumber, disqualifyAfterRound, dropAfterRound, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
 import { energyAnnounced, limitedFormat } from '@tcg/domain/draft';
 import { avoidPair } from '@tcg/domain/pairing';
 import { validateBirthYear } from '@tcg/domain/division';
@@ -25,12 +25,11 @@ export async function registerPlayer(tx: Tx, eventId: string, { birthYear, divis
   await lockEvent(tx, eventId);
   const event = await eventRepository.get(tx, eventId);
   await checkEnergyAnnounced(tx, eventId);
-  const holder = await playerRepository.holderOf(tx, entry.dciNumber);
   const facts = {
     teamEvent: event.teams,
     roundsPaired: await playerRepository.roundsPaired(tx, eventId),
     rounds: event.rounds,
-    alreadyRegistered: holder !== null && (await playerRepository.isRegistered(tx, eventId, holder)),
+    alreadyRegistered: (await playerRepository.holderOf(tx, eventId, entry.dciNumber)) !== null,
     dciNumber: entry.dciNumber,
   };
   const firstRound = must(canRegister(facts));
@@ -57,9 +56,17 @@ export async function editPlayer(tx: Tx, eventId: string, playerId: string, { bi
   await lockEvent(tx, eventId);
   const before = await playerRepository.get(tx, eventId, playerId);
   const entry = must(validatePlayerEntry({ dciNumber: before.dciNumber, firstName: before.firstName, lastName: before.lastName, ...input }));
-  if (entry.dciNumber !== before.dciNumber) must(canUseDciNumber(entry.dciNumber, playerId, await playerRepository.holderOf(tx, entry.dciNumber)));
+  if (entry.dciNumber !== before.dciNumber) must(canUseDciNumber(entry.dciNumber, playerId, await playerRepository.holderOf(tx, eventId, entry.dciNumber)));
   const { date } = await eventRepository.get(tx, eventId);
   return playerRepository.edit(tx, eventId, before, entry, divisionEntry({ birthYear, division }, before, date), actor);
+}
+
+/** Removes a player registered by mistake, before round 1 is paired (209); afterwards the player drops. */
+export async function removePlayer(tx: Tx, eventId: string, playerId: string, actor: string): Promise<void> {
+  await lockEvent(tx, eventId);
+  const before = await playerRepository.get(tx, eventId, playerId);
+  must(canRemovePlayer({ roundsPaired: await playerRepository.roundsPaired(tx, eventId), ...(await playerRepository.ties(tx, eventId, playerId)) }));
+  await playerRepository.remove(tx, eventId, before, actor);
 }
 
 type Decide = (player: RegistrationRecord, roundsPaired: number) => { data: ParticipationChange; reason?: string };

@@ -4,12 +4,15 @@ import { cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, lockEv
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent, swissFinished } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
+import { forbidden } from '../plugins/access.ts';
 import { carryResult } from './topCut.ts';
 
 export interface ResultReport {
   version: number;
   report: MatchReport;
   reason?: string;
+  /** Whether the caller's role may change an entered result: decided on the match as locked, not as read before. */
+  mayCorrect: boolean;
 }
 
 /** Someone entered this match first: the stored result goes back with the refusal, never overwritten silently. */
@@ -26,15 +29,17 @@ async function lockedEventOf(tx: Tx, matchId: string, eventId?: string): Promise
 
 /**
  * Stores a result when `version` is the match's current version; a different version means someone else entered it
- * first (VERSION_CONFLICT with the stored match). A match with a result is corrected only with a reason.
+ * first (VERSION_CONFLICT with the stored match). A match with a result is corrected only with a reason, and only by a
+ * role with the right to correct, checked with the event locked (a judge racing the first entry gets 403, not a correction).
  */
-export async function reportResult(tx: Tx, matchId: string, { version, report, reason }: ResultReport, actor: string, eventId?: string): Promise<Of<typeof Saved>> {
+export async function reportResult(tx: Tx, matchId: string, { version, report, reason, mayCorrect }: ResultReport, actor: string, eventId?: string): Promise<Of<typeof Saved>> {
   const state = await lockedEventOf(tx, matchId, eventId);
   const { round, match } = locate(state, matchId);
   const before = matchView(state, matchId);
   must(canReportResult({ number: round.number, published: round.publishedAt !== null }, match.playerBId === null));
   if (version !== match.version) throw versionConflict(before);
   const corrected = before.result !== null;
+  if (corrected && !mayCorrect) throw forbidden('correctResults');
   const why = must(checkCorrectionReason(corrected, reason));
   const players: [string, string] = [match.playerAId, match.playerBId!];
   const { event, topCut } = state;

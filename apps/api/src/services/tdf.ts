@@ -41,7 +41,7 @@ async function reportAll(tx: Tx, eventId: string, round: RoundRecord, matches: r
     const [a, b] = [ids.get(m.players[0])!, ids.get(m.players[1])!];
     const stored = round.matches.find((x) => [x.playerA.id, x.playerB?.id].includes(a) && [x.playerA.id, x.playerB?.id].includes(b));
     if (!stored) refuse(`${element}/matches/match[${i + 1}]`, `players ${m.players.join(' and ')} do not meet in the app's bracket, which seeds the top cut from the Swiss standings (217).`);
-    else if (m.result !== null) await reportResult(tx, stored.id, { version: stored.version, report: tdfReport(m.result, [stored.playerA.id, stored.playerB!.id]) }, actor, eventId);
+    else if (m.result !== null) await reportResult(tx, stored.id, { version: stored.version, report: tdfReport(m.result, [stored.playerA.id, stored.playerB!.id]), mayCorrect: false }, actor, eventId);
   }
 }
 

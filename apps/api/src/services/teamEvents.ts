@@ -1,8 +1,9 @@
 // Team events (241–246): the stored teams and the event's state handed to the domain's team rules, then saved.
-import { eventRepository, formatKindOf, lockEvent, roundRepository, teamEntryRepository as entries, teamRepository, type EnteredTeam, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
+import { accountRepository, eventRepository, formatKindOf, lockEvent, roundRepository, teamEntryRepository as entries, teamRepository, type EnteredTeam, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
 import { ratingsCategoryOf } from '@tcg/domain/rating';
 import { must, type Result } from '@tcg/domain/shared';
 import {
+  canChangeTeam,
   checkTeamDecks,
   designateSeats,
   keyOfTeam,
@@ -21,6 +22,7 @@ import {
   type TeamInfo,
 } from '@tcg/domain/team';
 import type { EventTeam, NameRefusal, Of, RatingsReport, Team, TeamDecks } from '../schemas/index.ts';
+import type { SignedIn } from '../sessions.ts';
 import { checkEnergyAnnounced } from './players.ts';
 
 type Details = Pick<Of<typeof Team>, 'name' | 'affiliation' | 'city' | 'state' | 'country'> & { members: readonly Of<typeof Team>['members'][number][] };
@@ -43,10 +45,13 @@ const withStatus = (team: EnteredTeam): Of<typeof EventTeam> => {
   return { ...team, dropped: teamStatus({ A: memberStatus(a), B: memberStatus(b) }).status === 'dropped' };
 };
 
-/** Registers a team (243): its two DCI members identify it, so a known pair updates its details instead. */
-export async function registerTeam(tx: Tx, input: TeamInfo, actor: string) {
+/** Registers a team (243): its two DCI members identify it, so a known pair updates its details instead (its owner or the admin only). */
+export async function registerTeam(tx: Tx, input: TeamInfo, account: SignedIn) {
   const info = must(apiFields(teamRegistration(input)));
-  return teamRepository.register(tx, info, keyOfTeam(info), actor);
+  const key = keyOfTeam(info);
+  const stored = await teamRepository.lockPair(tx, key);
+  if (stored) must(canChangeTeam({ ownerId: stored.ownerId, accountId: account.id, admin: await accountRepository.isAdmin(tx, account.id) }));
+  return teamRepository.register(tx, info, key, account.id, account.email);
 }
 
 /** The entered teams with what keeps their decks from being ready (Appendix A.B 1). */
@@ -73,7 +78,7 @@ export async function enterTeam(tx: Tx, eventId: string, teamId: string, actor: 
   const event = await teamEvent(tx, eventId);
   await checkEnergyAnnounced(tx, eventId);
   const { team, key } = await teamRepository.keyed(tx, teamId);
-  const alone = await entries.registeredAmong(tx, eventId, team.members.map((m) => m.playerId));
+  const alone = await entries.registeredAmong(tx, eventId, team.members.map((m) => m.dciNumber));
   const firstRound = must(
     teamEntry({
       roundsPaired: event.roundsPaired,
@@ -82,7 +87,7 @@ export async function enterTeam(tx: Tx, eventId: string, teamId: string, actor: 
       team: asRegistered(team, key),
       reservations: nameReservations(await entries.nameHistory(tx, eventId)),
       refusals: await entries.refusals(tx, eventId),
-      registeredAlone: team.members.filter((m) => alone.includes(m.playerId)).map((m) => m.dciNumber),
+      registeredAlone: alone,
     }),
   );
   return withStatus(await entries.enter(tx, eventId, team, firstRound, actor));

@@ -15,3 +15,4 @@ export * from './findPlayers.ts';
 export * from './roundClock.ts';
 export * from './findMyTable.ts';
 export * from './bulkRegistration.ts';
+export * from './canRemovePlayer.ts';

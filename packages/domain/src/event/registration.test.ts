@@ -79,6 +79,6 @@ describe('canUseDciNumber', () => {
   });
 
   it('names the number taken', () => {
-    expect(canUseDciNumber('42', 'p1', 'p2')).toMatchObject({ ok: false, error: { code: 'DUPLICATE_DCI_NUMBER', message: 'DCI number 42 belongs to another player.' } });
+    expect(canUseDciNumber('42', 'p1', 'p2')).toMatchObject({ ok: false, error: { code: 'DUPLICATE_DCI_NUMBER', message: 'DCI number 42 belongs to another player in this event.' } });
   });
 });

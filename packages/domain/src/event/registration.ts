@@ -77,7 +77,7 @@ export function canRegister(facts: RegistrationFacts): Result<number> {
 /** A DCI number names one player: an edit may not take another player's. `holderId` is the player holding it now, if any. */
 export function canUseDciNumber(dciNumber: string, playerId: string, holderId: string | null): Result<void> {
   if (holderId !== null && holderId !== playerId) {
-    return fail('DUPLICATE_DCI_NUMBER', `DCI number ${dciNumber} belongs to another player.`, undefined, 'dciNumber');
+    return fail('DUPLICATE_DCI_NUMBER', `DCI number ${dciNumber} belongs to another player in this event.`, undefined, 'dciNumber');
   }
   return ok(undefined);
 }

@@ -12,3 +12,4 @@ export * from './teamEntry.ts';
 export * from './designateSeats.ts';
 export * from './ratingsCategory.ts';
 export * from './teamRegistration.ts';
+export * from './canChangeTeam.ts';
