@@ -47,7 +47,7 @@ test('an organizer imports a TOM file, opens standings per division, exports CSV
   await page.getByText('Bulk registration: paste or upload a list').click();
   const lines = Array.from({ length: 20 }, (_, i) => `${9100 + i},Trainer${i},${i === 3 ? '"Núñez, Jr."' : 'Bulk'}${i === 5 ? ',Juniors' : ''}`);
   const list = ['DCI number,First name,Last name,Division', ...lines.slice(0, 10), 'Ash Ketchum without a number', ...lines.slice(10)].join('\n');
-  await page.getByLabel('Players, one a line').fill(list);
+  await page.getByLabel('List of players').fill(list);
   await expect(page.getByRole('region', { name: 'Players to add' })).toContainText('To add (20)');
   await expect(page.getByRole('region', { name: 'Wrong lines' })).toContainText('Line 12 “Ash Ketchum without a number”');
   await expect(page.getByRole('region', { name: 'Players to add' })).toContainText('Trainer3 Núñez, Jr. · 9103');

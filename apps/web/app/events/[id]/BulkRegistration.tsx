@@ -91,7 +91,7 @@ export function BulkRegistration({ eventId, eventDate, players }: { eventId: str
       <summary className="cursor-pointer text-sm font-medium">Bulk registration: paste or upload a list</summary>
       <div className="mt-3 space-y-3">
         <label className="block text-sm">
-          Players, one a line: DCI number, first name, last name, and optionally a division or year of birth
+          List of players, one a line: DCI no., given name, family name, and optionally a division or year of birth
           <textarea className="mt-1 block h-40 w-full rounded border border-slate-300 px-2 py-1.5 font-mono text-xs" value={text} onChange={(e) => edit(e.target.value)} />
         </label>
         <label className="block text-sm">
