@@ -1,9 +1,11 @@
 import type { Of, PlayerPage } from '@tcg/api/schemas';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { readOrProblem, apiGet } from '../../../lib/api';
 import { RatingChart } from './RatingChart';
 
 export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Player · TCG Tournaments' };
 
 type Player = Of<typeof PlayerPage>;
 const cell = 'border-b border-slate-200 px-2 py-1';
