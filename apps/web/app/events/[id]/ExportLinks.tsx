@@ -1,12 +1,12 @@
 /** Downloads for staff who may export: the TOM file, the whole event for another installation, the spreadsheets (CSV). */
 export function ExportLinks({ eventId, rounds, finalStandings }: { eventId: string; rounds: number[]; finalStandings: boolean }) {
   const link = (path: string, label: string) => (
-    <a key={path} href={`/api/events/${eventId}/${path}`} download className="text-amber-700 hover:underline">
+    <a key={path} href={`/api/events/${eventId}/${path}`} download className="inline-block py-0.5 text-amber-700 hover:underline">
       {label}
     </a>
   );
   return (
-    <section aria-label="Exports" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+    <section aria-label="Exports" className="flex flex-wrap items-baseline gap-x-4 gap-y-2 text-sm">
       <h2 className="font-medium text-slate-700">Export:</h2>
       {link('export.tdf', 'TOM file (.tdf)')}
       {link('export.json', 'Whole event (.json)')}
@@ -14,7 +14,7 @@ export function ExportLinks({ eventId, rounds, finalStandings }: { eventId: stri
       {rounds.length > 0 && link('export/standings.csv', 'Standings (CSV)')}
       {finalStandings && link('export/final-standings.csv', 'Final standings (CSV)')}
       {rounds.length > 0 && (
-        <span className="flex flex-wrap gap-x-2">
+        <span className="flex flex-wrap items-baseline gap-x-3">
           Pairings (CSV):
           {rounds.map((n) => link(`export/pairings.csv?round=${n}`, `round ${n}`))}
         </span>

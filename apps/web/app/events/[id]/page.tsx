@@ -63,7 +63,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'}
           {event.teams && ` · two-player team event${event.premier ? ', premier (242)' : ''}`} · <span className="font-medium text-slate-700">{phase.label}</span>
         </p>
-        <nav className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-amber-700">
+        <nav className="flex flex-wrap gap-x-4 gap-y-2 text-sm leading-6 text-amber-700">
           <Link href={`/events/${id}/projector`} className="hover:underline">
             Projector
           </Link>
