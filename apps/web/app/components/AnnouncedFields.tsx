@@ -47,15 +47,21 @@ interface AlternateScoringProps {
   onChange: (checked: boolean) => void;
 }
 
+/** Whether Alternate Scoring can apply to matches of `bestOf` games (the domain's rule, 217). */
+const alternateScoringAllowed = (bestOf: number) => alternateScoring({ bestOf, policy: 'dci2003', alternateScoring: true }).ok;
+
+/** What the form sends: the box as ticked, off where match play rules it out (217). */
+export const chosenAlternateScoring = (bestOf: number, checked: boolean) => checked && alternateScoringAllowed(bestOf);
+
 /** The Alternate Scoring System (216), which match play never uses (217): the box is off and says why for best of 3 or 5. */
 export function AlternateScoringField({ bestOf, checked, onChange }: AlternateScoringProps) {
-  const refused = alternateScoring({ bestOf, policy: 'dci2003', alternateScoring: true });
+  const allowed = alternateScoringAllowed(bestOf);
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={checked && refused.ok} disabled={!refused.ok} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" checked={chosenAlternateScoring(bestOf, checked)} disabled={!allowed} onChange={(e) => onChange(e.target.checked)} />
       <span>
         Alternate Scoring System (216): a single-game win on Prizes at time scores 2
-        {!refused.ok && <span className="block text-xs text-slate-600">Not used in match play (217): choose best of 1 to use it.</span>}
+        {!allowed && <span className="block text-xs text-slate-600">Not used in match play (217): choose best of 1 to use it.</span>}
       </span>
     </label>
   );

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
 import { todayIso } from '../../lib/deckFormats';
-import { AlternateScoringField, BestOfField, EventDaysFields } from './AnnouncedFields';
+import { AlternateScoringField, BestOfField, chosenAlternateScoring, EventDaysFields } from './AnnouncedFields';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -39,7 +39,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
     event.preventDefault();
     const days = { date, ...(endDate ? { endDate } : {}) };
     const promos = { unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const) };
-    const body = { name, format, ...days, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring: alternateScoring && bestOf === 1 }, ...promos, ...(teams ? { teams, premier } : {}) };
+    const body = { name, format, ...days, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, ...promos, ...(teams ? { teams, premier } : {}) };
     const checked = validateEventSettings(body, houseFormats);
     if (!checked.ok) return setError(checked.error);
     setBusy(true);

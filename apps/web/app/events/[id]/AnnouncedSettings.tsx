@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
-import { AlternateScoringField, BestOfField, EventDaysFields } from '../../components/AnnouncedFields';
+import { AlternateScoringField, BestOfField, chosenAlternateScoring, EventDaysFields } from '../../components/AnnouncedFields';
 
 /** The organizer changes what was announced (days, games per match, Alternate Scoring, promo choice) until round 1 is paired. */
 export function AnnouncedSettings({ event }: { event: EventDetail }) {
@@ -20,7 +20,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const body = { date, endDate: endDate || null, bestOf, scoring: { alternateScoring: alternateScoring && bestOf === 1 }, unlistedPromos: excludePromos ? 'exclude' : 'allow' };
+    const body = { date, endDate: endDate || null, bestOf, scoring: { alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, unlistedPromos: excludePromos ? 'exclude' : 'allow' };
     const sent = await apiSend('PATCH', `/events/${event.id}`, body);
     setError(sent.ok ? null : sent.error);
     setSaved(sent.ok);
