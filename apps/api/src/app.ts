@@ -27,6 +27,7 @@ import { liveRoutes } from './routes/live.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { deckCheckPickRoutes } from './routes/deckCheckPicks.ts';
 import { judgeCallRoutes } from './routes/judgeCalls.ts';
+import { selfReportRoutes } from './routes/selfReports.ts';
 import { penaltyRoutes } from './routes/penalties.ts';
 import { playerRoutes } from './routes/players.ts';
 import { draftRoutes } from './routes/draft.ts';
@@ -97,6 +98,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(playerRoutes, { db });
       await api.register(penaltyRoutes, { db });
       await api.register(judgeCallRoutes, { db });
+      await api.register(selfReportRoutes, { db });
       await api.register(deckCheckPickRoutes, { db });
       await api.register(roundRoutes, { db, views });
       await api.register(clockRoutes, { db });

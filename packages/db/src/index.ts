@@ -30,6 +30,7 @@ export { limitedRepository } from './limited.ts';
 export { CorruptData, decode } from './corruptData.ts';
 export { penaltyRepository, type NewPenaltyRecord } from './penalties.ts';
 export { judgeCallRepository } from './judgeCalls.ts';
+export { selfReportRepository, type PendingReportRow, type PlayerReportRow, type SelfReportingRow } from './selfReports.ts';
 export { deckCheckPickRepository } from './deckCheckPicks.ts';
 export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';
 export { eventExportRepository, type EventDocument } from './eventExport.ts';

@@ -36,6 +36,7 @@ export * from './ratings.ts';
 export * from './redraft.ts';
 export * from './rochester.ts';
 export * from './rounds.ts';
+export * from './selfReports.ts';
 export * from './staff.ts';
 export * from './swiss.ts';
 export * from './teamEvents.ts';

@@ -2,6 +2,7 @@
 import { callReasons, type CallReason as Reason } from '@tcg/domain/judge';
 import { Type } from 'typebox';
 import { Nullable, Uuid, When } from './common.ts';
+import { AwaitingReport } from './selfReports.ts';
 
 export const CallReason = Type.Unsafe<Reason>(Type.Union(callReasons.map((r) => Type.Literal(r))));
 
@@ -41,4 +42,5 @@ export const JudgeCallQueue = Type.Object({
   open: Type.Array(JudgeCallRecord, { description: 'Calls not resolved, oldest first.' }),
   resolved: Type.Array(JudgeCallRecord, { description: 'Resolved calls, newest first.' }),
   rounds: Type.Array(RoundWaits, { description: 'Calls per round and how long tables waited for a judge to take them.' }),
+  awaiting: Type.Array(AwaitingReport, { description: 'Results reported by one player, waiting for the opponent’s confirmation, oldest first (#16).' }),
 });

@@ -1,7 +1,7 @@
 // Judge calls (216): a table in play calls, a judge claims and resolves, the wait is credited to the match once.
 import type { JudgeCallQueue, Of } from '@tcg/api/schemas';
-import { judgeCallRepository as calls, loadEventState, lockEvent, locate, type Tx } from '@tcg/db';
-import { canCallJudge, claimCall, creditCall, resolveCall, waitTimes, type CallReason } from '@tcg/domain/judge';
+import { judgeCallRepository as calls, loadEventState, lockEvent, locate, matchView, selfReportRepository, type Tx } from '@tcg/db';
+import { canCallJudge, claimCall, creditCall, reportOverdue, resolveCall, waitTimes, type CallReason } from '@tcg/domain/judge';
 import { must } from '@tcg/domain/shared';
 import { extendMatch } from './results.ts';
 import { tablesInPlay } from './tablesInPlay.ts';
@@ -18,7 +18,20 @@ export async function callJudge(tx: Tx, eventId: string, { table, reason }: { ta
   return { id: call.id, round: call.round, table, reason, calledAt: call.calledAt };
 }
 
-/** The judges' queue: open calls oldest first, resolved ones newest first, and the waits per round. */
+/** Results one player reported that the opponent has not answered yet; late ones need a judge at the table (#16). */
+async function awaitingReports(tx: Tx, eventId: string, now: string): Promise<Of<typeof JudgeCallQueue>['awaiting']> {
+  const pending = (await selfReportRepository.pending(tx, eventId)).filter((r) => !r.disputed);
+  const settings = await selfReportRepository.settings(tx, eventId);
+  if (pending.length === 0 || !settings) return [];
+  const state = await loadEventState(tx, eventId);
+  return pending.map((r) => {
+    const { playerA, playerB } = matchView(state, r.matchId);
+    const reportedBy = (playerA.id === r.playerId ? playerA : playerB!).name;
+    return { matchId: r.matchId, round: r.round, table: r.table, reportedBy, reportedAt: r.reportedAt, overdue: reportOverdue(r.reportedAt, now, settings.confirmMinutes) };
+  });
+}
+
+/** The judges' queue: open calls oldest first, resolved ones newest first, the waits per round, and players' reports awaiting confirmation. */
 export async function callQueue(tx: Tx, eventId: string, now: string): Promise<Of<typeof JudgeCallQueue>> {
   const all = await calls.list(tx, eventId);
   return {
@@ -26,6 +39,7 @@ export async function callQueue(tx: Tx, eventId: string, now: string): Promise<O
     open: all.filter((c) => c.resolvedAt === null),
     resolved: all.filter((c) => c.resolvedAt !== null).reverse(),
     rounds: waitTimes(all, now),
+    awaiting: await awaitingReports(tx, eventId, now),
   };
 }
 

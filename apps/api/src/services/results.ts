@@ -27,6 +27,22 @@ async function lockedEventOf(tx: Tx, matchId: string, eventId?: string): Promise
   return loadEventState(tx, owner);
 }
 
+/** What a report decides for the match under the event's rules (Swiss or top cut), refused when the rules refuse it. */
+export async function decideReport(tx: Tx, state: EventState, { round, match }: ReturnType<typeof locate>, report: MatchReport) {
+  const { event, topCut } = state;
+  const elimination = round.stage === 'elimination' && topCut !== null;
+  if (event.teams) must(checkTeamPrizes(report, event.format));
+  return must(
+    decideMatch(report, {
+      players: [match.playerAId, match.playerBId!],
+      bestOf: (elimination ? topCut.bestOf : event.bestOf) as 1 | 3 | 5,
+      stage: elimination ? 'elimination' : 'swiss',
+      alternateScoring: event.alternateScoring,
+      prizeKind: await formatKindOf(tx, event.format),
+    }),
+  );
+}
+
 /**
  * Stores a result when `version` is the match's current version; a different version means someone else entered it
  * first (VERSION_CONFLICT with the stored match). A match with a result is corrected only with a reason, and only by a
@@ -44,16 +60,7 @@ export async function reportResult(tx: Tx, matchId: string, { version, report, r
   const players: [string, string] = [match.playerAId, match.playerBId!];
   const { event, topCut } = state;
   const elimination = round.stage === 'elimination' && topCut !== null;
-  if (event.teams) must(checkTeamPrizes(report, event.format));
-  const outcome = must(
-    decideMatch(report, {
-      players,
-      bestOf: (elimination ? topCut.bestOf : event.bestOf) as 1 | 3 | 5,
-      stage: elimination ? 'elimination' : 'swiss',
-      alternateScoring: event.alternateScoring,
-      prizeKind: await formatKindOf(tx, event.format),
-    }),
-  );
+  const outcome = await decideReport(tx, state, { round, match }, report);
   if (!(await matchRepository.saveResult(tx, match, version, report, outcome))) throw versionConflict(before);
   const affectedMatches = elimination ? await carryResult(tx, state, { ...cutRef(topCut, round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
   const after = await loadEventState(tx, event.id);
