@@ -38,6 +38,9 @@ import type {
   DeckCheckPickRecord,
   JudgeCallPlaced,
   JudgeCallQueue,
+  ReportLinks,
+  SelfReportingSettings,
+  SelfReportView,
   JudgeCallRecord,
   PenaltyHistory,
   PenaltyList,
@@ -129,3 +132,6 @@ export type CardText = Of<typeof CardTextSchema>;
 export type SetView = Of<typeof SetViewSchema>;
 export type LiveKind = Of<typeof LiveKindSchema>;
 export type LiveData = Of<typeof LiveDataSchema>;
+export type ReportLinksView = Of<typeof ReportLinks>;
+export type SelfReporting = Of<typeof SelfReportingSettings>;
+export type SelfReportPage = Of<typeof SelfReportView>;
