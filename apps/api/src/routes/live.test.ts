@@ -62,6 +62,21 @@ describe('GET /api/events/:id/live', () => {
     live.close();
   });
 
+  it('announces a judge call made and resolved as `call`, with its round', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 4);
+    await kit.pair(event.id);
+    await kit.publish(event.id, 1);
+    const live = await connect(api, event.id);
+    const call = await kit.ok<{ id: string }>('POST', `/api/events/${event.id}/judge-calls`, { table: 1, reason: 'rulesQuestion' });
+    await kit.ok('POST', `/api/events/${event.id}/judge-calls/${call.id}/resolve`, { note: 'Explained' });
+    expect((await live.waitFor(2)).map(({ event: name, data }) => ({ name, data }))).toEqual([
+      { name: 'call', data: { round: 1 } },
+      { name: 'call', data: { round: 1 } },
+    ]);
+    live.close();
+  });
+
   it('sends only the event’s own changes, and the latest round at once to a page that missed some', async () => {
     const event = await kit.createEvent();
     const other = await kit.createEvent();
