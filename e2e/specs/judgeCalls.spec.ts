@@ -2,11 +2,18 @@ import { expect, test } from '@playwright/test';
 import { apiOk, eventInRound1, type MatchOut } from '../apiSetup';
 
 // Issue #16: a player calls a judge from a phone (no account); a judge takes the call, resolves it and adds the wait
-// to the match as a time extension in one tap (216).
+// to the match as a time extension in one tap (216). The queue follows the live stream (#15).
 
 test('a player calls a judge from a phone; a judge takes the call, resolves it and credits the time', async ({ page, request, browser }) => {
   const { eventId, matches } = await eventInRound1(request, 'Judge Calls', 4, 716200);
   const table2 = matches.find((m) => m.table === 2)!;
+
+  // The judge has the queue open before the call: it arrives on the live stream, without a reload.
+  await page.goto(`/events/${eventId}`);
+  await page.getByRole('link', { name: 'Judge calls' }).click();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.locator('[data-live="live"]')).toBeVisible();
+  await expect(page.getByText('No table is waiting.')).toBeVisible();
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
   const player = await phone.newPage();
@@ -18,9 +25,6 @@ test('a player calls a judge from a phone; a judge takes the call, resolves it a
   await expect(player.getByRole('status')).toContainText('A judge is on the way to table 2');
   await phone.close();
 
-  await page.goto(`/events/${eventId}`);
-  await page.getByRole('link', { name: 'Judge calls' }).click();
-  await page.locator('html[data-hydrated]').waitFor();
   const call = page.getByRole('list', { name: 'Open calls' }).getByRole('listitem', { name: 'Table 2' });
   await expect(call).toContainText('Rules question · round 1');
   await call.getByRole('button', { name: 'Take' }).click();

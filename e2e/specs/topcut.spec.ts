@@ -49,6 +49,12 @@ test('Swiss into a top 4, played to a winner in the browser (217)', async ({ pag
   await expect(page.getByRole('button', { name: 'Pair round 4' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Start Semifinals timer' }).click();
   await expect(panel.getByRole('timer')).toContainText('left');
+  // The top cut's clock pauses and resumes as a Swiss round's does (212).
+  await panel.getByRole('button', { name: 'Pause clock' }).click();
+  await expect(panel.getByRole('timer')).toContainText('(paused)');
+  await panel.getByRole('button', { name: 'Resume clock' }).click();
+  await expect(panel.getByRole('timer')).not.toContainText('(paused)');
+  await expect(panel.getByRole('button', { name: 'Pause clock' })).toBeVisible();
 
   await panel.getByRole('link', { name: 'Bracket' }).click();
   await expect(page.getByRole('heading', { name: `${name} · Top 4` })).toBeVisible();

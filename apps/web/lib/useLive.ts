@@ -12,15 +12,19 @@ const SETTLE_MS = 150;
 
 export type LiveStatus = 'connecting' | 'live' | 'polling';
 
+/** What the public pages show; judge calls (`call`) matter to the judges' queue only. */
+export const PAGE_KINDS: readonly LiveKind[] = ['round', 'result', 'clock'];
+
 /**
- * Follows the event's live stream (`round`, `result`, `clock`): calls `onEvent`, or by default re-renders the page
+ * Follows the event's live stream for the changes of `kinds`: calls `onEvent`, or by default re-renders the page
  * from the server (`router.refresh()`). When the stream fails the page is refreshed every POLL_MS until it is back.
  */
-export function useLive(eventId: string, onEvent?: (kind: LiveKind, data: LiveData) => void): LiveStatus {
+export function useLive(eventId: string, kinds: readonly LiveKind[] = PAGE_KINDS, onEvent?: (kind: LiveKind, data: LiveData) => void): LiveStatus {
   const router = useRouter();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const followed = kinds.join(',');
 
   useEffect(() => {
     let settle: ReturnType<typeof setTimeout> | undefined;
@@ -43,6 +47,7 @@ export function useLive(eventId: string, onEvent?: (kind: LiveKind, data: LiveDa
     }
     const close = apiLive(`/events/${eventId}/live`, {
       onEvent(kind, data) {
+        if (!followed.split(',').includes(kind)) return;
         if (handler.current) handler.current(kind, data);
         else refresh();
       },
@@ -57,7 +62,7 @@ export function useLive(eventId: string, onEvent?: (kind: LiveKind, data: LiveDa
       stopPolling();
       clearTimeout(settle);
     };
-  }, [eventId, router]);
+  }, [eventId, router, followed]);
 
   return status;
 }

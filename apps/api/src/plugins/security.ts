@@ -1,10 +1,11 @@
 // Issue #7: security headers, CORS for the app's own origins only, a rate limit on writes, and the cross-site request check.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@tcg/domain/shared';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
   /** The web app's origins (APP_ORIGINS). */
@@ -33,6 +34,18 @@ const docsPolicy = {
   },
 };
 
+type HeaderMap = Record<string, string>;
+
+/** Helmet's headers for a policy, worked out once: its middleware would rebuild them on every request. */
+function helmetHeaders(options: HelmetOptions): HeaderMap {
+  const headers: HeaderMap = {};
+  const response = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
 const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined;
 
 const originOf = (url: string) => {
@@ -58,10 +71,11 @@ function ownOrigin(request: FastifyRequest): string {
 const crossSite = () => new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
 
 export default fp(async function security(app: FastifyInstance, { appOrigins, writesPerMinute }: SecurityOptions) {
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) route.helmet = { contentSecurityPolicy: docsPolicy };
+  const apiHeaders = helmetHeaders({ contentSecurityPolicy: apiPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
+  const docsHeaders = helmetHeaders({ contentSecurityPolicy: docsPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.headers(isDocs(request.routeOptions.url ?? '') ? docsHeaders : apiHeaders);
   });
-  await app.register(helmet, { contentSecurityPolicy: apiPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
   await app.register(cors, { origin: appOrigins.length > 0 ? appOrigins : false, credentials: true });
   await app.register(rateLimit, {
     max: writesPerMinute,

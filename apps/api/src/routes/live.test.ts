@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { swissKit } from '../swissTestKit.ts';
 import { useTestApp } from '../testApp.ts';
@@ -61,6 +62,21 @@ describe('GET /api/events/:id/live', () => {
     live.close();
   });
 
+  it('announces a judge call made and resolved as `call`, with its round', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 4);
+    await kit.pair(event.id);
+    await kit.publish(event.id, 1);
+    const live = await connect(api, event.id);
+    const call = await kit.ok<{ id: string }>('POST', `/api/events/${event.id}/judge-calls`, { table: 1, reason: 'rulesQuestion' });
+    await kit.ok('POST', `/api/events/${event.id}/judge-calls/${call.id}/resolve`, { note: 'Explained' });
+    expect((await live.waitFor(2)).map(({ event: name, data }) => ({ name, data }))).toEqual([
+      { name: 'call', data: { round: 1 } },
+      { name: 'call', data: { round: 1 } },
+    ]);
+    live.close();
+  });
+
   it('sends only the event’s own changes, and the latest round at once to a page that missed some', async () => {
     const event = await kit.createEvent();
     const other = await kit.createEvent();
@@ -117,6 +133,21 @@ describe('event reads from the per-event view', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).toContain('Renamed');
+  });
+
+  it('gives a reader that accepts gzip the same JSON compressed, with an ETag of its own', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 4);
+    await kit.playRound(event.id);
+    const url = `/api/events/${event.id}/standings`;
+    const plain = await read(url);
+    const gzipped = await api.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
+    const unchanged = await api.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzipped.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it('keeps errors uncached and unchanged', async () => {

@@ -32,7 +32,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { 
       config: { access: { action: 'view' } },
       schema: {
         tags: ['live'],
-        summary: 'text/event-stream: `round` (paired or published), `result` (entered or corrected), `clock` (timer or a table’s extension), data { round }, id the event’s version',
+        summary: 'text/event-stream: `round` (paired or published), `result` (entered or corrected), `clock` (timer or a table’s extension), `call` (a judge call made, taken or resolved), data { round }, id the event’s version',
         params: EventId,
         response: { 404: errorResponses[404] },
       },

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { Uuid } from './common.ts';
 
-export const LiveKind = Type.Union([Type.Literal('round'), Type.Literal('result'), Type.Literal('clock')]);
+export const LiveKind = Type.Union([Type.Literal('round'), Type.Literal('result'), Type.Literal('clock'), Type.Literal('call')]);
 
-/** What the database announces on the tcg_live channel when an event's round, result or clock changes. */
+/** What the database announces on the tcg_live channel when an event's round, result, clock or judge calls change. */
 export const LiveChange = Type.Object({ eventId: Uuid, kind: LiveKind, round: Type.Integer({ minimum: 1 }), version: Type.Integer({ minimum: 1 }) });
 
 /** The JSON data of one `GET /api/events/:id/live` event; the event's name is its kind, its id the event's version. */

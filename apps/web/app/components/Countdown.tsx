@@ -3,6 +3,7 @@
 import { ROUND_WARNING_MS } from '@tcg/domain/event';
 import { matchEndsAt } from '@tcg/domain/match';
 import { useEffect, useState } from 'react';
+import { minutesSeconds } from '../../lib/minutesSeconds';
 
 interface Props {
   endsAt: string;
@@ -14,10 +15,7 @@ interface Props {
   className?: string;
 }
 
-const clockText = (ms: number) => {
-  const left = Math.ceil(ms / 1000);
-  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
-};
+const clockText = (ms: number) => minutesSeconds(Math.ceil(ms / 1000));
 
 /** Time left in the round (212), with the five-minute warning; after it, the end-of-match procedure (216) starts, per match after any extension. */
 export function Countdown({ endsAt, serverNow, paused = false, extensionMinutes = 0, className = 'text-sm' }: Props) {

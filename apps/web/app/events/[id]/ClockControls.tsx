@@ -2,13 +2,14 @@
 
 import { useState } from 'react';
 import type { ClockView, RoundView } from '../../../lib/apiTypes';
+import { Countdown } from '../../components/Countdown';
 import { RoundClock } from '../../components/RoundClock';
 
 const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
-/** Start, pause, resume and add time to the whole round (212). */
+/** Start, pause, resume and add time to the whole round (212); a round other than the clock's current one (a top cut round) shows its own countdown. */
 export function ClockControls({ round, clock, busy, send }: { round: RoundView; clock: ClockView; busy: boolean; send: (path: string, body?: unknown) => Promise<void> }) {
   const [minutes, setMinutes] = useState(5);
   const timer = `/rounds/${round.number}/timer`;
@@ -22,7 +23,11 @@ export function ClockControls({ round, clock, busy, send }: { round: RoundView; 
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {clock.round === round.number && <RoundClock clock={clock} />}
+      {clock.round === round.number ? (
+        <RoundClock clock={clock} />
+      ) : (
+        round.endsAt && <Countdown endsAt={round.endsAt} serverNow={clock.serverNow} paused={round.clock === 'paused'} />
+      )}
       {round.clock === 'running' && (
         <button className={plain} disabled={busy} onClick={() => void send(`${timer}/pause`)}>
           Pause clock

@@ -5,20 +5,24 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
 import { selectCut, type CutRule } from '@tcg/domain/cut';
-import type { ApiError, BracketView, EventDetail, RoundView, StandingsView } from '../../../lib/apiTypes';
+import type { ApiError, BracketView, ClockView, EventDetail, RoundView, StandingsView } from '../../../lib/apiTypes';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { Countdown } from '../../components/Countdown';
 import { ErrorNote } from '../../components/ErrorNote';
+import { ClockControls } from './ClockControls';
 
 const SIZES = [2, 4, 8, 16, 32, 64];
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
-function CutLinks({ eventId, bracket, rounds }: { eventId: string; bracket: BracketView; rounds: RoundView[] }) {
+function CutLinks({ eventId, bracket, rounds, clock }: { eventId: string; bracket: BracketView; rounds: RoundView[]; clock: ClockView }) {
   const cut = bracket.cut!;
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
-  async function startTimer(number: number) {
-    const sent = await apiSend('POST', `/events/${eventId}/rounds/${number}/timer`);
+  const [busy, setBusy] = useState(false);
+  async function send(path: string, body?: unknown) {
+    setBusy(true);
+    const sent = await apiSend('POST', `/events/${eventId}${path}`, body);
+    setBusy(false);
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();
   }
@@ -50,10 +54,12 @@ function CutLinks({ eventId, bracket, rounds }: { eventId: string; bracket: Brac
             </Link>{' '}
             {(() => {
               const stored = rounds.find((x) => x.number === r.number);
-              if (stored?.endsAt) return <Countdown endsAt={stored.endsAt} />;
               const seated = r.matches.some((m) => m.match && !m.bye && !m.winner);
+              // A round still in play gets the Swiss rounds' clock controls: pause, resume, add time (212).
+              if (stored?.endsAt && seated) return <ClockControls round={stored} clock={clock} busy={busy} send={send} />;
+              if (stored?.endsAt) return <Countdown endsAt={stored.endsAt} />;
               return seated ? (
-                <button className="ml-1 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" onClick={() => void startTimer(r.number)}>
+                <button className="ml-1 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" disabled={busy} onClick={() => void send(`/rounds/${r.number}/timer`)}>
                   Start {r.name} timer
                 </button>
               ) : null;
@@ -171,7 +177,16 @@ function CutForm({ event, bracket, standings }: { event: EventDetail; bracket: B
   );
 }
 
-export function TopCutPanel({ event, bracket, rounds, standings, swissComplete }: { event: EventDetail; bracket: BracketView; rounds: RoundView[]; standings: StandingsView; swissComplete: boolean }) {
+interface Props {
+  event: EventDetail;
+  bracket: BracketView;
+  rounds: RoundView[];
+  standings: StandingsView;
+  swissComplete: boolean;
+  clock: ClockView;
+}
+
+export function TopCutPanel({ event, bracket, rounds, standings, swissComplete, clock }: Props) {
   return (
     <section aria-label="Top cut" className="space-y-3">
       <h2 className="text-xl font-semibold">Top cut</h2>
@@ -179,7 +194,7 @@ export function TopCutPanel({ event, bracket, rounds, standings, swissComplete }
         Recommended: {bracket.recommendation.size === null ? 'no top cut' : `top ${bracket.recommendation.size}`} ({bracket.recommendation.reason})
       </p>
       {bracket.cut ? (
-        <CutLinks eventId={event.id} bracket={bracket} rounds={rounds} />
+        <CutLinks eventId={event.id} bracket={bracket} rounds={rounds} clock={clock} />
       ) : swissComplete ? (
         <CutForm event={event} bracket={bracket} standings={standings} />
       ) : (

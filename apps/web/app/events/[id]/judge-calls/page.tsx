@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { callReasonNames } from '@tcg/domain/judge';
 import { apiGet } from '../../../../lib/api';
+import { minutesSeconds } from '../../../../lib/minutesSeconds';
 import { eventAccess, may } from '../../../../lib/session';
 import type { EventDetail, JudgeCallQueueView } from '../../../../lib/apiTypes';
-import { AutoRefresh } from '../../../components/AutoRefresh';
+import { LiveUpdates } from '../../../components/LiveUpdates';
 import { CallActions, CreditButton } from './CallActions';
+import { Waited } from './Waited';
 
 export const metadata: Metadata = { title: 'Judge calls · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
 
-const minSec = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-const waited = (from: string, to: string) => minSec(Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000)));
 
 function Debrief({ rounds }: { rounds: JudgeCallQueueView['rounds'] }) {
   if (rounds.length === 0) return <p className="text-sm text-slate-500">No calls yet.</p>;
@@ -30,8 +30,8 @@ function Debrief({ rounds }: { rounds: JudgeCallQueueView['rounds'] }) {
           <tr key={r.round} className="border-t border-slate-100">
             <td className="py-1">{r.round}</td>
             <td>{r.calls}</td>
-            <td>{minSec(r.medianSeconds)}</td>
-            <td>{minSec(r.worstSeconds)}</td>
+            <td>{minutesSeconds(r.medianSeconds)}</td>
+            <td>{minutesSeconds(r.worstSeconds)}</td>
           </tr>
         ))}
       </tbody>
@@ -46,13 +46,13 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
   const queue = await apiGet<JudgeCallQueueView>(`/events/${id}/judge-calls`);
   return (
     <div className="space-y-8">
-      <AutoRefresh seconds={10} />
       <div className="space-y-1">
         <Link href={`/events/${id}`} className="text-sm text-amber-700">
           ← {event.name}
         </Link>
         <h1 className="text-2xl font-semibold">Judge calls</h1>
-        <p className="text-sm text-slate-600">Oldest first; the page refreshes every 10 seconds. Players call from the event page’s “Call a judge” link.</p>
+        <LiveUpdates eventId={id} kinds={['call', 'round']} />
+        <p className="text-sm text-slate-600">Oldest first; a call shows here the moment it is made. Players call from the event page’s “Call a judge” link.</p>
       </div>
       <section className="space-y-2">
         <h2 className="text-xl font-semibold">Waiting ({queue.open.length})</h2>
@@ -63,7 +63,7 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
               <div className="flex flex-wrap justify-between gap-2">
                 <strong className="text-base">Table {c.table}</strong>
                 <span>{callReasonNames[c.reason]} · round {c.round}</span>
-                <span className="text-slate-500">waiting {waited(c.calledAt, queue.now)}</span>
+                <Waited since={c.calledAt} serverNow={queue.now} />
               </div>
               <CallActions eventId={id} call={c} />
             </li>
