@@ -31,6 +31,7 @@ export const routes = [
   '/invitations/[token]',
   '/login',
   '/players/[dci]',
+  '/report/[token]',
   '/rules',
   '/setup',
   '/signup',
@@ -51,6 +52,8 @@ export interface Site {
   limitedPlayer: string;
   teamEvent: string;
   invitationPath: string;
+  /** A player's own result link (#16) for a match still being played. */
+  reportPath: string;
 }
 
 interface Match {
@@ -115,13 +118,24 @@ async function teamEvent(api: APIRequestContext, stamp: number): Promise<string>
   return id;
 }
 
+/** Two players in round 1 of an event where players report their own results: player A's link. */
+async function reportLink(api: APIRequestContext, stamp: number): Promise<string> {
+  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Pewter Weekly ${stamp}`, format: 'modified', bestOf: 3 } }));
+  await register(api, id, 2, 640100);
+  await created(api.post(`/api/events/${id}/rounds`));
+  await created(api.post(`/api/events/${id}/rounds/1/publish`));
+  await created(api.put(`/api/events/${id}/self-reporting`, { data: { enabled: true, confirmMinutes: 10 } }));
+  const { links } = await created<{ links: { players: { token: string }[] }[] }>(api.get(`/api/events/${id}/rounds/1/report-links`));
+  return `/report/${links[0]!.players[0]!.token}`;
+}
+
 /** Sets up, through the API as the signed-in organizer, the events every page is visited with. */
 export async function seedSite(api: APIRequestContext): Promise<Site> {
   const stamp = Date.now();
   const swiss = await playedSwiss(api, stamp);
   const { id: limited, player: limitedPlayer } = await seatedDraft(api, stamp);
   const { path: invitationPath } = await created<{ path: string }>(api.post(`/api/events/${swiss}/invitations`, { data: { role: 'judge' } }));
-  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath };
+  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: await reportLink(api, stamp) };
 }
 
 /** Each route once, with the seeded data, plus the pages worth seeing twice (a round still in the Swiss, the Limited pairings). */
@@ -141,6 +155,7 @@ export function sitePages(site: Site): SitePage[] {
     ['/events/[id]/poster', `/events/${swiss}/poster`],
     ['/events/[id]/projector', `/events/${swiss}/projector`],
     ['/players/[dci]', '/players/610100'],
+    ['/report/[token]', site.reportPath],
     ['/events/[id]/decks', `/events/${swiss}/decks`],
     ['/events/[id]/final-standings', `/events/${swiss}/final-standings`],
     ['/events/[id]/limited', `/events/${limited}/limited`],

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
-import type { ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, TeamSummary } from '../../../lib/apiTypes';
+import type { ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, SelfReporting, TeamSummary } from '../../../lib/apiTypes';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
 import { Allowed } from '../../components/Allowed';
@@ -24,6 +24,7 @@ import { PlayerList } from './PlayerList';
 import { RegistrationPanel } from './RegistrationPanel';
 import { RoundControl } from './RoundControl';
 import { TeamEntries, TeamList } from './TeamEntries';
+import { SelfReportingSettings } from './SelfReportingSettings';
 import { TopCutPanel } from './TopCutPanel';
 import { LiveUpdates } from '../../components/LiveUpdates';
 
@@ -46,10 +47,11 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
   });
   const swissRounds = rounds.filter((r) => r.stage === 'swiss');
   const draft = swissRounds.at(-1)?.status === 'draft' && may(access, 'publish') ? swissRounds.at(-1)! : null;
-  const [decks, final, check] = await Promise.all([
+  const [decks, final, check, selfReporting] = await Promise.all([
     may(access, 'checkDecks') ? apiGet<EventDecksView>(`/events/${id}/decks`) : null,
     bracket.cut?.finished ? apiGet<FinalStandingsView>(`/events/${id}/final-standings`) : null,
     draft ? apiGet<PairingCheckView>(`/events/${id}/rounds/${draft.number}/check`) : null,
+    may(access, 'manageEvent') ? apiGet<SelfReporting>(`/events/${id}/self-reporting`) : null,
   ]);
   const gaps = decks && decklistGaps(players, decks.decks);
   return (
@@ -132,6 +134,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           <Allowed access={access} action="pair">
             <AvoidPairs eventId={id} players={players} pairs={avoidPairs} />
           </Allowed>
+          {selfReporting && !event.teams && <SelfReportingSettings eventId={id} settings={selfReporting} />}
         </div>
         <div className="space-y-8">
           <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} bracket={bracket} enterResults={may(access, 'enterResults')} />}>

@@ -28,7 +28,7 @@ function GamesForm({ view, busy, onSend }: { view: SelfReportPage; busy: boolean
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        if (complete) onSend(choices.map((c) => toGame(c!)));
+        if (complete) onSend(choices.flatMap((c) => (c === null ? [] : [toGame(c)])));
       }}
     >
       {choices.map((choice, i) => (

@@ -51,7 +51,7 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
           ← {event.name}
         </Link>
         <h1 className="text-2xl font-semibold">Judge calls</h1>
-        <LiveUpdates eventId={id} kinds={['call', 'round']} />
+        <LiveUpdates eventId={id} kinds={['call', 'round', 'result']} />
         <p className="text-sm text-slate-600">Oldest first; a call shows here the moment it is made. Players call from the event page’s “Call a judge” link.</p>
       </div>
       <section className="space-y-2">
@@ -70,6 +70,21 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
           ))}
         </ol>
       </section>
+      {queue.awaiting.length > 0 && (
+        <section className="space-y-2">
+          <h2 className="text-xl font-semibold">Results reported by players, not confirmed yet</h2>
+          <ol aria-label="Reports awaiting confirmation" className="space-y-2">
+            {queue.awaiting.map((r) => (
+              <li key={r.matchId} aria-label={`Report from table ${r.table}`} className={`flex flex-wrap justify-between gap-2 rounded-lg border bg-white p-3 text-sm ${r.overdue ? 'border-red-300' : 'border-slate-200'}`}>
+                <span>
+                  Table {r.table} · round {r.round} · reported by {r.reportedBy}
+                </span>
+                {r.overdue ? <strong className="text-red-700">Not confirmed in time: go to the table</strong> : <Waited since={r.reportedAt} serverNow={queue.now} />}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       <section className="space-y-2">
         <h2 className="text-xl font-semibold">Resolved</h2>
         <ol aria-label="Resolved calls" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">

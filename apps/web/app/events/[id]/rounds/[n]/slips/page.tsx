@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { firstPlayerSentence } from '@tcg/domain/match';
-import type { EventDetail, MatchView } from '../../../../../../lib/apiTypes';
+import { apiTry } from '../../../../../../lib/api';
+import type { EventDetail, MatchView, ReportLinksView } from '../../../../../../lib/apiTypes';
+import { eventAccess, may } from '../../../../../../lib/session';
 import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { ScoringNote } from '../../../Announced';
+import { ReportCodes } from '../ReportCodes';
 import { SlipGrid, SlipHeader } from '../SlipGrid';
 import { loadRound } from '../loadRound';
 import { TeamSlip } from '../TeamTable';
@@ -15,7 +18,18 @@ export const metadata: Metadata = { title: 'Match slips · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 
-function Slip({ event, round, match, bestOf, cutRound, qr }: { event: EventDetail; round: number; match: MatchView; bestOf: number; cutRound: string | null; qr: ReactNode }) {
+interface SlipProps {
+  event: EventDetail;
+  round: number;
+  match: MatchView;
+  bestOf: number;
+  cutRound: string | null;
+  qr: ReactNode;
+  /** The players' own result links, when the event lets players report (#16). */
+  report: ReactNode;
+}
+
+function Slip({ event, round, match, bestOf, cutRound, qr, report }: SlipProps) {
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
       <SlipHeader eventName={event.name} round={cutRound ? `${cutRound} (top cut, round ${round})` : `Round ${round}`} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
@@ -39,6 +53,7 @@ function Slip({ event, round, match, bestOf, cutRound, qr }: { event: EventDetai
         {cutRound ? '; with equal Prizes, sudden death decides (217) — winner: ______________.' : '.'}
       </p>
       <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={cutRound ? 'elimination' : 'swiss'} className="text-xs" />
+      {report}
     </article>
   );
 }
@@ -49,6 +64,9 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   const seated = round.matches.filter((m) => !m.bye);
   const cutRound = bracket.cut?.rounds.find((r) => r.number === round.number)?.name ?? null;
   const bestOf = cutRound ? bracket.cut!.bestOf : event.bestOf;
+  const access = await eventAccess(id);
+  const links = may(access, 'enterResults') ? await apiTry<ReportLinksView>(`/events/${id}/rounds/${round.number}/report-links`) : null;
+  const seatsOf = new Map(links?.ok ? links.data.links.map((l) => [l.matchId, l.players]) : []);
   const qr = <QrCode url={await linkTo(`/events/${id}`)} label="the event page: pairings, standings, find your table" size="h-14 w-14" caption={false} />;
   return (
     <div className="space-y-4">
@@ -59,7 +77,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
           teams ? (
             <TeamSlip key={m.id} event={event} round={round.number} match={m} teams={teams} bestOf={bestOf} stage={cutRound ? 'elimination' : 'swiss'} qr={qr} />
           ) : (
-            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} qr={qr} />
+            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} qr={qr} report={seatsOf.has(m.id) && <ReportCodes players={seatsOf.get(m.id)!} />} />
           ),
         )}
       </div>
