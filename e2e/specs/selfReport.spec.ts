@@ -29,7 +29,7 @@ test('two players report and confirm a result from their phones; a disputed one 
 
   await page.goto(`/events/${eventId}/rounds/1/slips`);
   const slip1 = page.getByRole('article', { name: 'Slip table 1' });
-  await expect(slip1.getByRole('region', { name: 'Report the result yourself' }).getByRole('img')).toHaveCount(2);
+  await expect(slip1.getByRole('region', { name: 'Report the result yourself' }).getByRole('img', { name: /result link/ })).toHaveCount(2);
 
   const { links } = await apiOk<Links>(request, 'get', `/api/events/${eventId}/rounds/1/report-links`);
   const [table1, table2] = [...links].sort((x, y) => x.table - y.table);
