@@ -28,6 +28,7 @@ import { matchRoutes } from './routes/matches.ts';
 import { deckCheckPickRoutes } from './routes/deckCheckPicks.ts';
 import { judgeCallRoutes } from './routes/judgeCalls.ts';
 import { selfReportRoutes } from './routes/selfReports.ts';
+import { cutOutlookRoutes } from './routes/cutOutlook.ts';
 import { penaltyRoutes } from './routes/penalties.ts';
 import { playerRoutes } from './routes/players.ts';
 import { draftRoutes } from './routes/draft.ts';
@@ -106,6 +107,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(standingsRoutes, { db, views });
       await api.register(liveRoutes, { db, hub, heartbeatMs: liveHeartbeatMs });
       await api.register(topCutRoutes, { db, views });
+      await api.register(cutOutlookRoutes, { db });
       await api.register(podRoutes, { db });
       await api.register(poolRoutes, { db });
       await api.register(redraftRoutes, { db });

@@ -75,6 +75,7 @@ const expected: Record<string, readonly Role[]> = {
   'PUT /api/events/{id}/self-reporting': ORGANIZER,
   'GET /api/events/{id}/rounds/{n}/report-links': STAFF,
   'GET /api/self-report/{token}': ALL,
+  'GET /api/events/{id}/players/{playerId}/outlook': ALL,
   'POST /api/self-report/{token}': ALL,
   'GET /api/events/{id}/deck-check-picks': STAFF,
   'POST /api/events/{id}/deck-check-picks': HEAD_JUDGE,

@@ -38,6 +38,7 @@ import type {
   DeckCheckPickRecord,
   JudgeCallPlaced,
   JudgeCallQueue,
+  PlayerOutlook,
   ReportLinks,
   SelfReportingSettings,
   SelfReportView,
@@ -135,3 +136,4 @@ export type LiveData = Of<typeof LiveDataSchema>;
 export type ReportLinksView = Of<typeof ReportLinks>;
 export type SelfReporting = Of<typeof SelfReportingSettings>;
 export type SelfReportPage = Of<typeof SelfReportView>;
+export type PlayerOutlookView = Of<typeof PlayerOutlook>;

@@ -81,3 +81,30 @@ export const FinalStandings = Type.Object(
 );
 
 export const cutSchemas = [AffectedMatch, Bracket, FinalStandings];
+
+const Tally = Type.Object({
+  in: Type.Integer({ description: 'Outcomes of the other tables in which the player makes the cut on points.' }),
+  onTiebreakers: Type.Integer({ description: 'Outcomes in which the player ties at the cut line: tiebreakers decide.' }),
+  out: Type.Integer(),
+});
+
+/** "What do I need?" (#16, 217): a player's chances of the top cut from the standings and the rounds left. */
+export const PlayerOutlook = Type.Object({
+  playerId: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  points: Type.Integer(),
+  roundsLeft: Type.Integer({ description: 'Swiss rounds not complete yet, the one being played included.' }),
+  cutSize: Type.Union([Type.Integer(), Type.Null()], { description: 'The top cut made, or the one recommended for the field; null when the Swiss standings are final.' }),
+  standing: Type.Union([Type.Literal('no-cut'), Type.Literal('eliminated'), Type.Literal('alive'), Type.Literal('locked'), Type.Literal('made'), Type.Literal('missed'), Type.Literal('dropped')]),
+  lastRound: Type.Union([
+    Type.Object({
+      round: Type.Integer(),
+      exhaustive: Type.Boolean({ description: 'False: the other tables are too many to try every result, so the counts are a sampled estimate.' }),
+      outcomes: Type.Integer(),
+      win: Tally,
+      draw: Tally,
+      loss: Tally,
+    }),
+    Type.Null(),
+  ]),
+});

@@ -83,6 +83,9 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           <Link href={`/events/${id}/call-judge`} className="hover:underline">
             Call a judge
           </Link>
+          <Link href={`/events/${id}/what-do-i-need`} className="hover:underline">
+            What do I need?
+          </Link>
           <Allowed access={access} action="enterResults">
             <Link href={`/events/${id}/judge-calls`} className="hover:underline">
               Judge calls
