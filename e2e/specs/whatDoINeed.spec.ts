@@ -16,6 +16,7 @@ test('a player in the last round reads whether a draw keeps them in the top cut'
   const page = await phone.newPage();
   await page.goto(`/events/${eventId}`);
   await page.getByRole('link', { name: 'What do I need?' }).click();
+  await expect(page.getByRole('heading', { name: 'What do I need?' })).toBeVisible();
   await page.getByLabel('Your name').selectOption({ label: `${winner.firstName} ${winner.lastName}` });
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('status')).toContainText('can still make the top 4');
