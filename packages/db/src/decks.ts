@@ -1,5 +1,6 @@
 // Registered decklists with their legality when registered, and judges' deck checks.
 import { DeckVerdict, type DeckCheckRecord, type Of, type RegisteredDeck, type TableDecks } from '@tcg/api/schemas';
+import { decklistFingerprint } from '@tcg/domain/deck';
 import type { LimitedStage } from '@tcg/domain/draft';
 import { writeAudit } from './audit.ts';
 import { decode } from './corruptData.ts';
@@ -25,6 +26,7 @@ const toDeck = (row: DeckRow, players: PlayerNames): DeckView => ({
   playerId: row.playerId,
   player: players.get(row.playerId) ?? null,
   list: row.list,
+  fingerprint: decklistFingerprint(row.list),
   mixedBacks: row.mixedBacks,
   format: row.format,
   checkedOn: row.checkedOn,

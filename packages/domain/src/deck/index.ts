@@ -15,3 +15,5 @@ export * from './deckListChange.ts';
 export * from './deckCheckSeat.ts';
 export * from './poolDeck.ts';
 export * from './poolBeforeDeck.ts';
+export * from './decklistFingerprint.ts';
+export * from './cardLines.ts';

@@ -142,8 +142,11 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
       )}
       {view && (
         <div className="space-y-3">
-          <p className="text-sm text-slate-600">
+          <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-600">
             Round {view.round}, table {view.table}
+            <Link href={`/events/${eventId}/decks/count?table=${view.table}`} className="text-amber-700 hover:underline">
+              Counting sheet to print
+            </Link>
           </p>
           <label className="block text-sm">
             Note
@@ -156,6 +159,9 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
                 <>
                   <p className={`text-sm ${p.deck.legality.legal ? 'text-emerald-700' : 'text-red-700'}`}>
                     <LegalityLine deck={p.deck} />
+                  </p>
+                  <p className="text-sm">
+                    List code <strong className="font-mono">{p.deck.fingerprint}</strong>
                   </p>
                   <pre className="mt-1 max-h-64 overflow-auto bg-slate-50 p-2 text-xs">{p.deck.list}</pre>
                 </>
@@ -209,7 +215,9 @@ export function EventDecks({ eventId }: { eventId: string }) {
                 <li key={deck.playerId} className="rounded-lg border border-slate-200 bg-white p-3">
                   <details>
                     <summary className="flex cursor-pointer items-center justify-between gap-2">
-                      <span className="font-medium">{nameOf(deck.player, deck.playerId)}</span>
+                      <span className="font-medium">
+                        {nameOf(deck.player, deck.playerId)} {view.locked && <span className="font-mono text-xs text-slate-600">· list code {deck.fingerprint}</span>}
+                      </span>
                       <span className={`rounded px-2 py-0.5 text-xs ${deck.legality.legal ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}>
                         <LegalityLine deck={deck} />
                       </span>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { firstPlayerSentence } from '@tcg/domain/match';
 import { apiTry } from '../../../../../../lib/api';
-import type { EventDetail, MatchView, ReportLinksView } from '../../../../../../lib/apiTypes';
+import type { EventDecksView, EventDetail, MatchView, ReportLinksView } from '../../../../../../lib/apiTypes';
 import { eventAccess, may } from '../../../../../../lib/session';
 import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
@@ -27,9 +27,11 @@ interface SlipProps {
   qr: ReactNode;
   /** The players' own result links, when the event lets players report (#16). */
   report: ReactNode;
+  /** Each player's list code once decklists are locked (212). */
+  listCodes: ReadonlyMap<string, string>;
 }
 
-function Slip({ event, round, match, bestOf, cutRound, qr, report }: SlipProps) {
+function Slip({ event, round, match, bestOf, cutRound, qr, report, listCodes }: SlipProps) {
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
       <SlipHeader eventName={event.name} round={cutRound ? `${cutRound} (top cut, round ${round})` : `Round ${round}`} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
@@ -43,6 +45,7 @@ function Slip({ event, round, match, bestOf, cutRound, qr, report }: SlipProps) 
           name: (
             <>
               {p.name} <span className="text-xs text-slate-500">({p.dciNumber})</span>
+              {listCodes.has(p.id) && <span className="block font-mono text-xs">list {listCodes.get(p.id)}</span>}
             </>
           ),
         }))}
@@ -66,6 +69,8 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   const bestOf = cutRound ? bracket.cut!.bestOf : event.bestOf;
   const access = await eventAccess(id);
   const links = may(access, 'enterResults') ? await apiTry<ReportLinksView>(`/events/${id}/rounds/${round.number}/report-links`) : null;
+  const decks = may(access, 'checkDecks') ? await apiTry<EventDecksView>(`/events/${id}/decks`) : null;
+  const listCodes = new Map(decks?.ok && decks.data.locked ? decks.data.decks.map((d) => [d.playerId, d.fingerprint]) : []);
   const seatsOf = new Map(links?.ok ? links.data.links.map((l) => [l.matchId, l.players]) : []);
   const qr = <QrCode url={await linkTo(`/events/${id}`)} label="the event page: pairings, standings, find your table" size="h-14 w-14" caption={false} />;
   return (
@@ -77,7 +82,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
           teams ? (
             <TeamSlip key={m.id} event={event} round={round.number} match={m} teams={teams} bestOf={bestOf} stage={cutRound ? 'elimination' : 'swiss'} qr={qr} />
           ) : (
-            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} qr={qr} report={seatsOf.has(m.id) && <ReportCodes players={seatsOf.get(m.id)!} />} />
+            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} qr={qr} listCodes={listCodes} report={seatsOf.has(m.id) && <ReportCodes players={seatsOf.get(m.id)!} />} />
           ),
         )}
       </div>
