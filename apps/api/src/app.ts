@@ -8,6 +8,7 @@ import './access.ts';
 import { liveHub } from './liveHub.ts';
 import { loginThrottle } from './loginThrottle.ts';
 import access from './plugins/access.ts';
+import text from './plugins/text.ts';
 import idempotency from './plugins/idempotency.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
@@ -75,6 +76,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
   await instance.register(security, { appOrigins, writesPerMinute });
   await instance.register(auth, { sessions });
   await instance.register(access, { db });
+  await instance.register(text);
   await instance.register(idempotency, { db });
   for (const schema of sharedSchemas) instance.addSchema(schema);
   await instance.register(swagger, {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Uuid, Nullable } from './common.ts';
 
-export const PodParams = Type.Object({ id: Uuid, number: Type.Integer({ minimum: 1 }) });
+export const PodParams = Type.Object({ id: Uuid, number: Type.Integer({ minimum: 1, maximum: 1000 }) });
 
 export const DraftedQuery = Type.Object({ pod: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the cards drafted in this pod (e.g. the Top 8 redraft).' })) }, { additionalProperties: false });
 

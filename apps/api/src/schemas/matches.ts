@@ -17,7 +17,7 @@ export const GameIn = Type.Object(
 
 export const ResultBody = Type.Object(
   {
-    version: Type.Integer({ minimum: 0 }),
+    version: Type.Integer({ minimum: 0, maximum: 2147483647 }),
     eventId: Type.Optional(Type.String({ format: 'uuid', description: 'The event the judge is entering results for: a match of another event is refused.' })),
     games: Type.Optional(Type.Array(GameIn, { maxItems: 15 })),
     noShow: Type.Optional(Uuid),
