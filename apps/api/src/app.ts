@@ -130,6 +130,8 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
 export interface BuildOptions extends AppOptions {
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
+  /** Proxies whose `X-Forwarded-For` is believed (TRUST_PROXY); by default only this machine, where the web app runs. */
+  trustProxy?: string[];
 }
 
 const ajvOptions = { removeAdditional: false, useDefaults: true } as const;
@@ -150,12 +152,12 @@ const buildValidator = ((externalSchemas: Parameters<typeof strictCompiler>[0]) 
 }) as unknown as typeof strictCompiler;
 
 /** A ready-to-listen Fastify instance; tests call `inject()` on it. */
-export async function buildApp({ logger = false, bodyLimit = 1_048_576, ...options }: BuildOptions) {
+export async function buildApp({ logger = false, bodyLimit = 1_048_576, trustProxy = ['loopback'], ...options }: BuildOptions) {
   const instance = Fastify({
     logger,
     bodyLimit,
-    // The web app's proxy (same host or a private network) forwards the client's address, host and protocol.
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // Only the configured proxy (the web app) may name the client's address: anyone else could rotate it past every limit.
+    trustProxy: trustProxy.join(','),
     schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   await instance.register(app, options);

@@ -3,7 +3,7 @@ import { EnvError, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('defaults to the embedded database in .data/pglite and port 3001', () => {
-    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [], publicUrl: null, lanUrls: [] });
+    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [], publicUrl: null, lanUrls: [], trustProxy: ['loopback'] });
   });
 
   it('takes a PostgreSQL URL, a port and a data directory', () => {
@@ -26,6 +26,15 @@ describe('readEnv', () => {
   });
 
   it.each([
+    [{}, ['loopback']],
+    [{ TRUST_PROXY: '10.0.0.7, 172.16.0.0/12' }, ['10.0.0.7', '172.16.0.0/12']],
+    [{ TRUST_PROXY: 'uniquelocal' }, ['uniquelocal']],
+    [{ TRUST_PROXY: '::1' }, ['::1']],
+  ])('believes X-Forwarded-For from the proxies TRUST_PROXY names: %j', (env, trustProxy) => {
+    expect(readEnv(env).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([
     [{ PUBLIC_URL: '192.168.1.20' }, 'PUBLIC_URL must list origins like https://tcg.example.org, not "192.168.1.20"'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL; expected postgresql://user@host:5432/database'],
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL must start with postgresql://, not mysql://'],
@@ -33,6 +42,8 @@ describe('readEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"'],
     [{ SESSION_DAYS: '0' }, 'SESSION_DAYS must be a number of days from 1 to 365, not "0"'],
     [{ APP_ORIGINS: 'https://tcg.example.org, *' }, 'APP_ORIGINS must list origins like https://tcg.example.org, not "*"'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "everyone"'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "10.0.0.0/33"'],
   ])('refuses %j with one line naming the problem', (env, message) => {
     expect(() => readEnv(env)).toThrow(new EnvError(message));
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export class EnvError extends Error {
@@ -22,6 +23,8 @@ export interface ApiEnv {
   publicUrl: string | null;
   /** Every venue-network address `npm start -- --lan` found (LAN_URLS). */
   lanUrls: string[];
+  /** The proxies whose `X-Forwarded-For` is believed (TRUST_PROXY): the web app's own address by default. */
+  trustProxy: string[];
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -70,6 +73,24 @@ function parseOrigins(raw: string | undefined, name = 'APP_ORIGINS'): string[] {
   return origins;
 }
 
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxy = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  if (PROXY_RANGES.includes(entry)) return true;
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/** TRUST_PROXY: addresses, CIDR ranges or loopback/linklocal/uniquelocal; unset, only this machine (the web app beside the API). */
+function parseTrustProxy(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length === 0) return ['loopback'];
+  const bad = entries.find((e) => !isProxy(e));
+  if (bad !== undefined) throw new EnvError(`TRUST_PROXY must list addresses, CIDR ranges or ${PROXY_RANGES.join('/')}, not "${bad}"`);
+  return entries;
+}
+
 /** Reads and validates the API's environment; throws one EnvError line naming the problem. */
 export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
   const logLevel = env.LOG_LEVEL ?? 'info';
@@ -85,5 +106,6 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
     appOrigins: parseOrigins(env.APP_ORIGINS),
     publicUrl: parseOrigins(env.PUBLIC_URL, 'PUBLIC_URL')[0] ?? null,
     lanUrls: parseOrigins(env.LAN_URLS, 'LAN_URLS'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
