@@ -4,6 +4,7 @@ import { trainers } from './trainers';
 /** Every page of apps/web/app, as its route: sitePages must visit each (checked by pagesCoverEveryRoute). */
 export const routes = [
   '/',
+  '/account',
   '/cards',
   '/cards/[id]',
   '/cards/import',
@@ -145,6 +146,7 @@ export function sitePages(site: Site): SitePage[] {
   const { swiss, limited } = site;
   const pages: [Route, string][] = [
     ['/', '/'],
+    ['/account', '/account'],
     ['/cards', '/cards?q=pikachu'],
     ['/cards/[id]', '/cards/base1-58'],
     ['/cards/import', '/cards/import'],

@@ -120,8 +120,19 @@ test('signing in: a wrong password is refused without saying which part was wron
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${venueOrganizer.name}`)).toBeVisible();
   expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // A second device, then "Sign out of every device" from the account page ends both sessions (#18).
+  const laptop = await (await browser.newContext(signedOut)).newPage();
+  await laptop.goto('/login');
+  await laptop.getByLabel('Email').fill(venueOrganizer.email);
+  await laptop.getByLabel('Password').fill(venueOrganizer.password);
+  await laptop.getByRole('button', { name: 'Sign in' }).click();
+  await expect(laptop.getByText(`Signed in as ${venueOrganizer.name}`)).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: venueOrganizer.name }).click();
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('button', { name: 'Sign out of every device' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await laptop.reload();
+  await expect(laptop.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/setup');
   await expect(page.getByRole('status')).toContainText('Set-up is done');
 });

@@ -25,6 +25,7 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/auth/signup': ALL,
   'POST /api/auth/login': ALL,
   'POST /api/auth/logout': ALL,
+  'DELETE /api/auth/sessions': ACCOUNTS,
   'GET /api/auth/me': ACCOUNTS,
   'GET /api/auth/setup': ALL,
   'POST /api/auth/setup': ALL,
@@ -198,7 +199,7 @@ describe('authorization (#7)', () => {
   };
 
   /** Signing out ends the session it is sent with: that check gets a second session of the same account. */
-  const sessionFor = async (role: Role, route: string) => (route === 'POST /api/auth/logout' && as[role] ? login(as[role].account.email) : as[role]);
+  const sessionFor = async (role: Role, route: string) => ((route === 'POST /api/auth/logout' || route === 'DELETE /api/auth/sessions') && as[role] ? login(as[role].account.email) : as[role]);
 
   const urlOf = (path: string) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -40,6 +40,12 @@ export function sessionStore(db: Db, sessionDays: number) {
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
     },
 
+    /** Signs the account out of every device, this one included. */
+    async closeAll(request: FastifyRequest, reply: FastifyReply, account: SignedIn): Promise<void> {
+      await accounts.endAllSessions(db.prisma, account.id);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    },
+
     async close(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = request.cookies[SESSION_COOKIE];
       if (isToken(token)) await accounts.endSession(db.prisma, sha256(token));

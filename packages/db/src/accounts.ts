@@ -71,4 +71,9 @@ export const accountRepository = {
   async endSession(tx: Tx, sessionId: string): Promise<void> {
     await tx.session.deleteMany({ where: { id: sessionId } });
   },
+
+  /** Ends every session of the account (a lost phone, a shared laptop): the number ended. */
+  async endAllSessions(tx: Tx, accountId: string): Promise<number> {
+    return (await tx.session.deleteMany({ where: { accountId } })).count;
+  },
 };

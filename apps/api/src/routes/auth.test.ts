@@ -73,6 +73,18 @@ describe('accounts and sessions (#7)', () => {
     expect((await app.inject({ url: '/api/auth/me', headers: { cookie } })).json()).toEqual({ code: 'NOT_SIGNED_IN', message: 'Sign in to do this.' });
   });
 
+  it('signing out everywhere ends every session of the account, and only of that account', async () => {
+    const login = async (email: string) => cookieOf(await post('/api/auth/login', { email, password })).split(';')[0]!;
+    const [laptop, phone, venue] = [await login('judge@example.test'), await login('judge@example.test'), await login('venue@example.test')];
+    const me = (cookie: string) => app.inject({ url: '/api/auth/me', headers: { cookie } });
+    const everywhere = await app.inject({ method: 'DELETE', url: '/api/auth/sessions', headers: { cookie: phone } });
+    expect(everywhere.statusCode).toBe(204);
+    expect(cookieOf(everywhere)).toMatch(/^tcg_session=; /);
+    for (const cookie of [laptop, phone]) expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(venue)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/api/auth/sessions', headers: { cookie: '' } })).statusCode).toBe(401);
+  });
+
   it('throttles brute force: 5 failures for one account, 20 from one address, answer 429 with retry-after', async () => {
     const attempt = (email: string, pass: string, remoteAddress: string) =>
       app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pass }, remoteAddress });

@@ -76,6 +76,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     },
   );
 
+  app.delete(
+    '/auth/sessions',
+    { config: { access: 'account' }, schema: { tags: ['accounts'], summary: 'Sign out of every device: all the account’s sessions end, this one included', response: { 204: Type.Null(), ...denied } } },
+    async (request, reply) => {
+      await sessions.closeAll(request, reply, request.account!);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/auth/me',
     { config: { access: 'account' }, schema: { tags: ['accounts'], summary: 'The signed-in account', response: { 200: Account, ...denied } } },

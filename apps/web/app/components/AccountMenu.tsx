@@ -23,7 +23,10 @@ export async function AccountMenu() {
   return (
     <div className="ml-auto flex items-center gap-3 text-sm" aria-label="Account">
       <span className="text-slate-600">
-        Signed in as <span className="font-medium text-slate-900">{account.name}</span>
+        Signed in as{' '}
+        <Link href="/account" className="font-medium text-slate-900 hover:underline">
+          {account.name}
+        </Link>
       </span>
       <SignOutButton />
     </div>
