@@ -53,6 +53,16 @@ export const accountRepository = {
     return row ? { account: toAccount(row), passwordHash: row.passwordHash } : null;
   },
 
+  /** A new password set from the command line by the installation's admin: every session of the account ends. Null for an unknown email. */
+  async resetPassword(tx: Tx, email: string, passwordHash: string, actor: string): Promise<AccountView | null> {
+    const row = await tx.account.findUnique({ where: { email: normalizeEmail(email) } });
+    if (!row) return null;
+    await tx.account.update({ where: { id: row.id }, data: { passwordHash } });
+    await tx.session.deleteMany({ where: { accountId: row.id } });
+    await writeAudit(tx, null, actor, 'account.passwordReset', { after: { email: row.email } });
+    return toAccount(row);
+  },
+
   async startSession(tx: Tx, sessionId: string, accountId: string, expiresAt: Date): Promise<void> {
     await tx.session.create({ data: { id: sessionId, accountId, expiresAt } });
   },

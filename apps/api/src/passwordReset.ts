@@ -1,0 +1,40 @@
+// npm run password:reset -- <email>: the installation's admin, at the machine, gives an account a new password
+// (printed once) and ends its sessions. With the embedded database, stop the app first: it holds the data directory.
+import { randomBytes } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { accountRepository } from '@tcg/db';
+import { openDatabase } from './database.ts';
+import { readEnv } from './env.ts';
+import { hashPassword } from './passwords.ts';
+
+export async function runPasswordReset(email: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {
+  if (!email) {
+    print('usage: npm run password:reset -- <email of the account>');
+    return 2;
+  }
+  const password = randomBytes(15).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const database = await openDatabase(readEnv(env));
+  try {
+    const account = await database.db.transaction((tx) => accountRepository.resetPassword(tx, email, passwordHash, `command line (${userInfo().username})`));
+    if (!account) {
+      print(`password:reset: no account with the email ${email}; nothing was changed`);
+      return 1;
+    }
+    print(`New password for ${account.email}: ${password}`);
+    print('Every session of the account has ended. Sign in with it and keep it somewhere safe.');
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runPasswordReset(process.argv[2], process.env, (text) => console.log(text))
+    .then((code) => process.exit(code))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
