@@ -27,6 +27,12 @@ async function pairAndPublish(page: Page, eventUrl: string, round: number) {
   await page.getByRole('button', { name: `Pair round ${round}` }).click();
   if (round === 1) await page.getByRole('button', { name: 'Pair round 1 and lock decklists' }).click();
   await expect(page.getByRole('heading', { name: `Round ${round} · draft` })).toBeVisible();
+  if (round === 2) {
+    // A draft can be thrown away and paired again (#18): here before anyone saw it.
+    await page.getByRole('button', { name: 'Discard this draft' }).click();
+    await page.getByRole('button', { name: 'Pair round 2' }).click();
+    await expect(page.getByRole('heading', { name: 'Round 2 · draft' })).toBeVisible();
+  }
   await expect(page.getByRole('table', { name: `Round ${round} pairings` }).getByRole('cell', { name: 'bye', exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Publish round ${round}` }).click();
   await expect(page.getByRole('heading', { name: `Round ${round} · published` })).toBeVisible();

@@ -86,6 +86,7 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/avoid-pairs': RUNNING,
   'GET /api/events/{id}/rounds': ALL,
   'POST /api/events/{id}/rounds': RUNNING,
+  'DELETE /api/events/{id}/rounds/{n}': RUNNING,
   'GET /api/events/{id}/rounds/{n}': ALL,
   'GET /api/events/{id}/rounds/{n}/replay': ALL,
   'POST /api/events/{id}/rounds/{n}/publish': RUNNING,

@@ -77,6 +77,14 @@ export const roundRepository = {
     });
   },
 
+  /** Removes a draft round to be paired again; discarding round 1 reopens registration, as before it was paired. */
+  async discard(tx: Tx, state: EventState, round: StoredRound, actor: string): Promise<void> {
+    const pairings = round.matches.map((m) => ({ table: m.tableNumber, players: [m.playerAId, m.playerBId] }));
+    await tx.round.delete({ where: { id: round.id } });
+    if (round.number === 1) await tx.event.update({ where: { id: state.event.id }, data: { status: 'REGISTRATION' } });
+    await writeAudit(tx, state.event.id, actor, 'round.discard', { before: { round: round.number, seed: round.seed, pairings } });
+  },
+
   /** Publishes a draft round; `override` when a head judge publishes pairings that failed the check (210). */
   async publish(tx: Tx, round: StoredRound, actor: string, override?: { reason: string; problems: unknown[] }): Promise<void> {
     await tx.round.update({ where: { id: round.id }, data: { publishedAt: new Date() } });

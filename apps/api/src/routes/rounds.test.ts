@@ -82,6 +82,28 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
     expect(history.rows.reduce((sum, r) => sum + (r.wins as number), 0)).toBe(10);
   });
 
+  it('discards a draft round to pair it again, reopening registration for round 1; a published round stays (#18, 210)', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 4);
+    await kit.pair(event.id);
+    const discard = (n: number) => api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/rounds/${n}` });
+    expect((await discard(1)).statusCode).toBe(204);
+    expect((await kit.call('GET', `/api/events/${event.id}/rounds/1`)).status).toBe(404);
+    expect(await kit.ok<{ status: string }>('GET', `/api/events/${event.id}`)).toMatchObject({ status: 'registration' });
+    await kit.register(event.id, 'Late');
+    const again = await kit.pair(event.id);
+    expect(again.number).toBe(1);
+    expect(again.matches.some((m) => m.playerA.lastName === 'Late' || m.playerB?.lastName === 'Late')).toBe(true);
+    expect((await kit.audit(event.id)).some((e) => e.action === 'round.discard')).toBe(true);
+
+    await kit.publish(event.id, 1);
+    const before = await snapshot(api.database.db.prisma);
+    const published = await discard(1);
+    expect([published.statusCode, published.json<{ code: string }>().code]).toEqual([409, 'ROUND_PUBLISHED']);
+    expect([(await discard(7)).statusCode]).toEqual([404]);
+    expect(await snapshot(api.database.db.prisma)).toEqual(before);
+  });
+
   it('swaps two players of a draft with a logged reason, never into a second bye, never after publishing', async () => {
     const event = await kit.createEvent();
     await kit.registerMany(event.id, 5);

@@ -5,7 +5,7 @@ import { actorOf } from '../actor.ts';
 import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { PairingCheck, PublishAnyway, Replay, RoundParams, Swap } from '../schemas/rounds.ts';
-import { pairingCheck, pairNextRound, publishAnyway, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
+import { discardDraft, pairingCheck, pairNextRound, publishAnyway, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
 
 const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
@@ -37,6 +37,18 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }
     '/events/:id/rounds/:n',
     { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye, versions and results', params: RoundParams, response: { 200: Type.Ref('Round'), 404: errorResponses[404] } } },
     async (request, reply) => views.serve(request, reply, request.params.id, () => roundRepository.get(db.prisma, request.params.id, request.params.n)),
+  );
+
+  app.delete(
+    '/events/:id/rounds/:n',
+    {
+      config: { access: { action: 'pair' } },
+      schema: { tags: ['rounds'], summary: 'Discard a draft round to pair it again (409 ROUND_PUBLISHED once published, 210)', params: RoundParams, response: { 204: Type.Null(), 404: errorResponses[404], 409: errorResponses[409] } },
+    },
+    async (request, reply) => {
+      await db.transaction((tx) => discardDraft(tx, request.params.id, request.params.n, actorOf(request)));
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -73,6 +73,14 @@ async function checkedDraft(tx: Tx, eventId: string, number: number) {
   return { round, problems: await checkRound(tx, state, number) };
 }
 
+/** Discards a draft round so it can be paired again (a wrong drop, a late registration); a published round stays (210). */
+export async function discardDraft(tx: Tx, eventId: string, number: number, actor: string): Promise<void> {
+  const state = await lockedState(tx, eventId);
+  const round = roundOf(state, number);
+  must(canChangeDraft({ number, published: round.publishedAt !== null }));
+  await roundRepository.discard(tx, state, round, actor);
+}
+
 /** Publishes a draft round once its pairings pass the check (210); 409 PAIRING_CHECK_FAILED listing why otherwise. */
 export async function publishRound(tx: Tx, eventId: string, number: number, actor: string): Promise<RoundRecord> {
   const { round, problems } = await checkedDraft(tx, eventId, number);

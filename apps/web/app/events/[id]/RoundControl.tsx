@@ -136,7 +136,7 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
   const morePlanned = event.rounds === null || event.roundsPaired < event.rounds;
   const missing = current?.missingTables ?? [];
 
-  async function send(method: 'POST' | 'PATCH', path: string, body?: unknown) {
+  async function send(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
     setBusy(true);
     const sent = await apiSend(method, `/events/${event.id}${path}`, body);
     setBusy(false);
@@ -181,9 +181,14 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
               Round {current.number} · {current.status === 'draft' ? 'draft' : 'published'}
             </h3>
             {current.status === 'draft' && (
-              <button className={button} disabled={busy} onClick={() => void send('POST', `/rounds/${current.number}/publish`)}>
-                Publish round {current.number}
-              </button>
+              <>
+                <button className={button} disabled={busy} onClick={() => void send('POST', `/rounds/${current.number}/publish`)}>
+                  Publish round {current.number}
+                </button>
+                <button className={plain} disabled={busy} onClick={() => void send('DELETE', `/rounds/${current.number}`)}>
+                  Discard this draft
+                </button>
+              </>
             )}
             <ClockControls round={current} clock={clock} busy={busy} send={(path, body) => send('POST', path, body)} />
           </div>
