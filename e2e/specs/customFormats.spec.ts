@@ -10,7 +10,11 @@ const ONE_BABY_EACH = FOUR_PICHU.replace('4 Pichu N1 12', '1 Pichu N1 12\n1 Clef
 async function defineBabyCup(request: APIRequestContext) {
   const id = `baby-cup-${Date.now()}`;
   const name = `Baby Cup ${id.slice(-6)}`;
-  const definition = { id, name, deckSize: 60, copyLimit: 4, sets: 'all', groups: [{ name: 'Baby', titles: ['Pichu', 'Cleffa', 'Igglybuff'], perCard: 1, total: 2 }] };
+  const definition = {
+    ...{ id, name, deckSize: 60, copyLimit: 4, sets: 'all' },
+    groups: [{ name: 'Baby', titles: ['Pichu', 'Cleffa', 'Igglybuff'], perCard: 1, total: 2 }],
+    matchDay: { prizes: 4, roundMinutes: 40, houseRules: 'Flip a coin for every Baby Pokémon attack.' },
+  };
   expect((await request.post('/api/formats', { data: definition })).status()).toBe(201);
   return { id, name };
 }
@@ -54,6 +58,18 @@ test('an organizer runs an event under a house format: listed with its name on t
   const item = page.getByRole('list', { name: 'Events' }).locator('li', { hasText: name });
   await expect(item).toContainText(`${babyCup.name} · best of 1 · 30-minute rounds`);
 
-  const created = ((await (await request.get('/api/events')).json()) as { name: string; format: string }[]).find((e) => e.name === name);
+  const created = ((await (await request.get('/api/events')).json()) as { id: string; name: string; format: string }[]).find((e) => e.name === name);
   expect(created?.format).toBe(babyCup.id);
+
+  // What the format announces for match day shows on the event page and on every slip (#19).
+  await page.goto(`/events/${created!.id}`);
+  const announced = page.getByRole('region', { name: 'Announced before the event' });
+  await expect(announced).toContainText('Match day: 4 Prize cards each · 40-minute rounds.');
+  await expect(announced).toContainText('House rules: Flip a coin for every Baby Pokémon attack.');
+  for (const [i, [firstName, lastName]] of [['Ash', 'Ketchum'], ['Gary', 'Oak']].entries()) {
+    expect((await request.post(`/api/events/${created!.id}/players`, { data: { dciNumber: String(717100 + i), firstName, lastName } })).status()).toBe(201);
+  }
+  expect((await request.post(`/api/events/${created!.id}/rounds`)).status()).toBe(201);
+  await page.goto(`/events/${created!.id}/rounds/1/slips`);
+  await expect(page.getByRole('article', { name: 'Slip table 1' })).toContainText('House rules: Flip a coin for every Baby Pokémon attack.');
 });

@@ -61,4 +61,13 @@ describe('custom formats', () => {
   it('answers 404 for an unknown format', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/formats/nope' })).statusCode).toBe(404);
   });
+
+  it('announces match day: Prizes, round length and house rules, listed with the format (#19)', async () => {
+    const matchDay = { prizes: 4, roundMinutes: 40, houseRules: 'Legendary Pokémon are revealed at setup.' };
+    expect((await post({ ...legends, id: 'legends-day', matchDay })).statusCode).toBe(201);
+    const listed = (await api.app.inject({ method: 'GET', url: '/api/formats' })).json<{ id: string; matchDay?: object }[]>();
+    expect(listed.find((f) => f.id === 'legends-day')?.matchDay).toEqual(matchDay);
+    const refused = await post({ ...legends, id: 'legends-night', matchDay: { prizes: 0 } });
+    expect([refused.statusCode, refused.json<{ field: string }>().field]).toEqual([400, 'matchDay.prizes']);
+  });
 });

@@ -14,6 +14,7 @@ const summary = (format: Format, builtIn: boolean) => ({
   builtIn,
   deckSize: format.deckSize.count,
   copyLimit: format.copyLimit?.count ?? null,
+  ...(format.matchDay ? { matchDay: format.matchDay } : {}),
 });
 
 export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -10,6 +10,15 @@ export const SetSelector = Type.Union([
 
 export const Names = Type.Array(Type.String({ maxLength: 80 }), { maxItems: 500 });
 
+export const MatchDay = Type.Object(
+  {
+    prizes: Type.Optional(Type.Integer({ description: 'Prize cards per player and game, 1–12.' })),
+    roundMinutes: Type.Optional(Type.Integer({ description: 'Round length the format announces, 10–180 minutes.' })),
+    houseRules: Type.Optional(Type.String({ maxLength: 2000, description: 'Free text every table should see: on the event page and the slips.' })),
+  },
+  { additionalProperties: false, description: 'What the format announces for match day (#19).' },
+);
+
 export const Definition = Type.Object(
   {
     id: Type.String({ maxLength: 40, description: 'Lower-case letters, digits and "-"; not a built-in format id.' }),
@@ -40,6 +49,7 @@ export const Definition = Type.Object(
         { maxItems: 50 },
       ),
     ),
+    matchDay: Type.Optional(MatchDay),
   },
   { additionalProperties: false, $id: 'CustomFormatDefinition' },
 );
@@ -52,6 +62,7 @@ export const FormatSummary = Type.Object(
     builtIn: Type.Boolean(),
     deckSize: Type.Integer(),
     copyLimit: Type.Union([Type.Integer(), Type.Null()]),
+    matchDay: Type.Optional(MatchDay),
     definition: Type.Optional(
       Type.Unknown({ description: 'What the organizer submitted, for a custom format: the deck check page builds the format from it in the browser.' }),
     ),

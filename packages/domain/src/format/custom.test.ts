@@ -50,6 +50,12 @@ describe('customFormat: building', () => {
     expect(status('base1-4')).toBe('banned');
   });
 
+  it('keeps what the format announces for match day (#19)', () => {
+    const matchDay = { prizes: 4, roundMinutes: 40, houseRules: 'Legendary Pokémon are revealed at setup.' };
+    expect(customFormat({ ...legendsCup, matchDay }, catalog)).toMatchObject({ ok: true, value: { matchDay } });
+    expect(customFormat({ ...legendsCup, matchDay: { houseRules: '  Shuffle twice.  ' } }, catalog)).toMatchObject({ ok: true, value: { matchDay: { houseRules: 'Shuffle twice.' } } });
+  });
+
   it('accepts no copy limit and the whole catalog', () => {
     const result = customFormat({ id: 'anything-goes', name: 'Anything Goes', deckSize: 40, copyLimit: null, sets: 'all', kind: 'limited' }, catalog);
     expect(result.ok && result.value.copyLimit).toBeNull();
@@ -78,6 +84,10 @@ describe('customFormat: refusing a bad definition, naming the field', () => {
     ['a group title no card has', { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew', 'Mewthree'], perCard: 1 }] }, 'groups[0].titles[1]'],
     ['a group tag no card carries', { ...legendsCup, groups: [{ name: 'Legendary', tags: ['Legendary'], perCard: 1 }] }, 'groups[0].tags[0]'],
     ['a group subtype no card has', { ...legendsCup, groups: [{ name: 'Stadium', subtypes: ['Stadion'], perCard: 1 }] }, 'groups[0].subtypes[0]'],
+    ['match day not an object', { ...legendsCup, matchDay: 'four prizes' }, 'matchDay'],
+    ['no Prizes', { ...legendsCup, matchDay: { prizes: 0 } }, 'matchDay.prizes'],
+    ['a five-minute round', { ...legendsCup, matchDay: { roundMinutes: 5 } }, 'matchDay.roundMinutes'],
+    ['empty house rules', { ...legendsCup, matchDay: { houseRules: ' ' } }, 'matchDay.houseRules'],
     ['a group limit of 0', { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew'], total: 0 }] }, 'groups[0].total'],
     ['two groups with one name', { ...legendsCup, groups: [legendsCup.groups![0], legendsCup.groups![0]] }, 'groups'],
     ['a flag that is not a boolean', { ...legendsCup, copiesOfLegalCards: 'yes' }, 'copiesOfLegalCards'],

@@ -3,7 +3,7 @@ import { findByName, findSet } from '../catalog/catalog.ts';
 import type { Catalog, CatalogCard } from '../catalog/types.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
 import { FieldProblem, isObj, need, text, type Obj } from '../shared/fieldCheck.ts';
-import type { Format, FormatKind, GroupLimit, SetSelector } from './types.ts';
+import type { Format, FormatKind, GroupLimit, MatchDay, SetSelector } from './types.ts';
 
 export const CUSTOM_SECTION = 'custom';
 /** Also the parser's per-line count cap, so any legal deck can be written. */
@@ -31,6 +31,7 @@ export interface CustomFormatDefinition {
     perCard?: number;
     total?: number;
   }[];
+  matchDay?: MatchDay;
 }
 
 function whole(v: unknown, field: string, min: number, max: number): number {
@@ -108,6 +109,17 @@ function flag(v: unknown, field: string, fallback: boolean): boolean {
   return v ?? fallback;
 }
 
+/** Match-day announcements: Prizes per game (1–12), round length (10–180 minutes), free-text house rules. */
+function matchDay(v: unknown): MatchDay | undefined {
+  if (v === undefined) return undefined;
+  need(isObj(v), 'matchDay', 'must be an object with prizes, roundMinutes and houseRules');
+  return {
+    ...(v['prizes'] === undefined ? {} : { prizes: whole(v['prizes'], 'matchDay.prizes', 1, 12) }),
+    ...(v['roundMinutes'] === undefined ? {} : { roundMinutes: whole(v['roundMinutes'], 'matchDay.roundMinutes', 10, 180) }),
+    ...(v['houseRules'] === undefined ? {} : { houseRules: text(v['houseRules'], 'matchDay.houseRules', 2000) }),
+  };
+}
+
 function build(v: unknown, catalog: Catalog): Format {
   need(isObj(v), '', 'a custom format must be an object');
   const id = text(v['id'], 'id', 40);
@@ -139,6 +151,7 @@ function build(v: unknown, catalog: Catalog): Format {
       names: list(banned['names'], 'banned.names').map((n, i) => text(n, `banned.names[${i}]`)),
     },
     groups,
+    ...(v['matchDay'] === undefined ? {} : { matchDay: matchDay(v['matchDay']) }),
   };
 }
 

@@ -65,6 +65,15 @@ export interface Format {
   unlistedPromos: UnlistedPromos | null;
   banned: BanList;
   groups: readonly GroupLimit[];
+  /** What a house format announces for match day (#19): shown on the event page and the slips. */
+  matchDay?: MatchDay;
+}
+
+/** A house format's match-day announcements: Prizes per game, round length, house rules every table should see. */
+export interface MatchDay {
+  prizes?: number;
+  roundMinutes?: number;
+  houseRules?: string;
 }
 
 /** The organizer's choices a check takes into account. */

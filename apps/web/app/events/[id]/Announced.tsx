@@ -1,6 +1,7 @@
 import { prizeWinAtTime } from '@tcg/domain/match';
 import Link from 'next/link';
-import type { EventDetail } from '../../../lib/apiTypes';
+import type { EventDetail, FormatSummary } from '../../../lib/apiTypes';
+import { MatchDayNote } from '../../components/MatchDayNote';
 
 /** The public deck check preset with the event's format, date and promo choice (204, 226). */
 export function checkerHref(event: EventDetail, limited: boolean): string {
@@ -22,7 +23,7 @@ export function ScoringNote({ event, stage = 'swiss', className = 'text-sm' }: {
 }
 
 /** What the organizer announced before the event: its days, the scoring, the promo choice, and the deck check on that date. */
-export function Announced({ event, limited }: { event: EventDetail; limited: boolean }) {
+export function Announced({ event, limited, matchDay }: { event: EventDetail; limited: boolean; matchDay?: FormatSummary['matchDay'] }) {
   const promos = event.unlistedPromos === 'exclude' ? 'excluded' : 'allowed';
   return (
     <section aria-label="Announced before the event" className="space-y-1 rounded-lg border border-slate-200 bg-white p-3">
@@ -31,6 +32,7 @@ export function Announced({ event, limited }: { event: EventDetail; limited: boo
         <span className="text-slate-600"> · decks are judged on {event.date} (204)</span>
       </p>
       <ScoringNote event={event} />
+      <MatchDayNote matchDay={matchDay} />
       {!limited && <p className="text-sm text-slate-600">Promo sets missing from the 2003 lists: {promos} (226).</p>}
       <Link href={checkerHref(event, limited)} className="text-sm text-amber-700 hover:underline">
         Check a deck for this event ({event.date})

@@ -119,7 +119,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-4">
           <EnergyNotice product={product} />
-          <Announced event={event} limited={findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited'} />
+          <Announced event={event} limited={findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited'} matchDay={house.find((f) => f.id === event.format)?.matchDay} />
           {event.roundsPaired === 0 && (
             <Allowed access={access} action="manageEvent">
               <AnnouncedSettings event={event} />

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { firstPlayerSentence } from '@tcg/domain/match';
 import { apiTry } from '../../../../../../lib/api';
-import type { EventDecksView, EventDetail, MatchView, ReportLinksView } from '../../../../../../lib/apiTypes';
+import type { EventDecksView, EventDetail, FormatSummary, MatchView, ReportLinksView } from '../../../../../../lib/apiTypes';
+import { houseFormats } from '../../../../../../lib/houseFormats';
+import { MatchDayNote } from '../../../../../components/MatchDayNote';
 import { eventAccess, may } from '../../../../../../lib/session';
 import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
@@ -29,9 +31,11 @@ interface SlipProps {
   report: ReactNode;
   /** Each player's list code once decklists are locked (212). */
   listCodes: ReadonlyMap<string, string>;
+  /** A house format's match-day announcements (#19). */
+  matchDay: FormatSummary['matchDay'];
 }
 
-function Slip({ event, round, match, bestOf, cutRound, qr, report, listCodes }: SlipProps) {
+function Slip({ event, round, match, bestOf, cutRound, qr, report, listCodes, matchDay }: SlipProps) {
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
       <SlipHeader eventName={event.name} round={cutRound ? `${cutRound} (top cut, round ${round})` : `Round ${round}`} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
@@ -56,6 +60,7 @@ function Slip({ event, round, match, bestOf, cutRound, qr, report, listCodes }: 
         {cutRound ? '; with equal Prizes, sudden death decides (217) — winner: ______________.' : '.'}
       </p>
       <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={cutRound ? 'elimination' : 'swiss'} className="text-xs" />
+      <MatchDayNote matchDay={matchDay} className="text-xs" />
       {report}
     </article>
   );
@@ -67,7 +72,8 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   const seated = round.matches.filter((m) => !m.bye);
   const cutRound = bracket.cut?.rounds.find((r) => r.number === round.number)?.name ?? null;
   const bestOf = cutRound ? bracket.cut!.bestOf : event.bestOf;
-  const access = await eventAccess(id);
+  const [access, house] = await Promise.all([eventAccess(id), houseFormats()]);
+  const matchDay = house.find((f) => f.id === event.format)?.matchDay;
   const links = may(access, 'enterResults') ? await apiTry<ReportLinksView>(`/events/${id}/rounds/${round.number}/report-links`) : null;
   const decks = may(access, 'checkDecks') ? await apiTry<EventDecksView>(`/events/${id}/decks`) : null;
   const listCodes = new Map(decks?.ok && decks.data.locked ? decks.data.decks.map((d) => [d.playerId, d.fingerprint]) : []);
@@ -82,7 +88,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
           teams ? (
             <TeamSlip key={m.id} event={event} round={round.number} match={m} teams={teams} bestOf={bestOf} stage={cutRound ? 'elimination' : 'swiss'} qr={qr} />
           ) : (
-            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} qr={qr} listCodes={listCodes} report={seatsOf.has(m.id) && <ReportCodes players={seatsOf.get(m.id)!} />} />
+            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} qr={qr} listCodes={listCodes} matchDay={matchDay} report={seatsOf.has(m.id) && <ReportCodes players={seatsOf.get(m.id)!} />} />
           ),
         )}
       </div>
