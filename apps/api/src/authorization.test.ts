@@ -53,6 +53,7 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/events/{id}': ALL,
   'GET /api/events/{id}/dashboard': ALL,
   'PATCH /api/events/{id}': ORGANIZER,
+  'DELETE /api/events/{id}': ORGANIZER,
   'GET /api/events/{id}/players': ALL,
   'POST /api/events/{id}/players': RUNNING,
   'POST /api/events/{id}/players/bulk': RUNNING,

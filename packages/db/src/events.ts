@@ -129,6 +129,18 @@ export const eventRepository = {
   },
 
   /** Stores the changed days, round time, Swiss rounds, best-of-N, scoring, promo choice and privacy, with the audit entry. */
+  /**
+   * Deletes the event with everything in it; the players registered only in it go too (rows shared with other events or
+   * the team registry stay). The audit trail is append-only and outlives the event, ending with the deletion.
+   */
+  async remove(tx: Tx, event: { id: string; name: string }, actor: string): Promise<void> {
+    const players = (await tx.registration.findMany({ where: { eventId: event.id }, select: { playerId: true } })).map((r) => r.playerId);
+    await tx.event.delete({ where: { id: event.id } });
+    const unused = { registrations: { none: {} }, teamMemberships: { none: {} }, penalties: { none: {} }, seatsA: { none: {} }, seatsB: { none: {} }, avoidsA: { none: {} }, avoidsB: { none: {} } };
+    await tx.player.deleteMany({ where: { id: { in: players }, ...unused } });
+    await writeAudit(tx, event.id, actor, 'event.delete', { before: { eventId: event.id, name: event.name, players: players.length } });
+  },
+
   async update(tx: Tx, before: EventRecord, change: EventUpdate, actor: string): Promise<EventRecord> {
     const { bestOf, roundMinutes, rounds, scoring, unlistedPromos } = change.settings;
     const data = {

@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { changeEventSettings, validateEventSettings } from '@tcg/domain/event';
+import { changeEventSettings, confirmDeletion, validateEventSettings } from '@tcg/domain/event';
 import { must } from '@tcg/domain/shared';
 import { eventRepository, lockEvent, settingsOf, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { today } from '../clock.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
-import { CreateEvent, EventChanges, EventListItem } from '../schemas/events.ts';
+import { CreateEvent, EventChanges, EventDeletion, EventListItem } from '../schemas/events.ts';
 import { rejudgeDecks } from '../services/decks.ts';
 import { listEvents } from '../services/eventList.ts';
 import { houseFormat } from '../services/formats.ts';
@@ -67,6 +67,29 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         if (after.date !== before.date || after.unlistedPromos !== before.unlistedPromos) await rejudgeDecks(tx, after, actorOf(request));
         return after;
       });
+    },
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      config: { access: { action: 'manageEvent' } },
+      schema: {
+        tags: ['events'],
+        summary: 'Delete the event and everything in it, confirmed by its name typed in `confirm` (export it first: GET …/export.json)',
+        params: EventId,
+        body: EventDeletion,
+        response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        await lockEvent(tx, request.params.id);
+        const event = await eventRepository.get(tx, request.params.id);
+        must(confirmDeletion(event.name, request.body.confirm));
+        await eventRepository.remove(tx, event, actorOf(request));
+      });
+      return reply.status(204).send(null);
     },
   );
 };

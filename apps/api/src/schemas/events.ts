@@ -102,3 +102,6 @@ export const EventChanges = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** DELETE /api/events/:id: the event's name, typed by the organizer. */
+export const EventDeletion = Type.Object({ confirm: Type.String({ maxLength: 200, description: 'The event’s name, as confirmation.' }) }, { additionalProperties: false });

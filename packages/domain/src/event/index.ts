@@ -16,3 +16,4 @@ export * from './roundClock.ts';
 export * from './findMyTable.ts';
 export * from './bulkRegistration.ts';
 export * from './canRemovePlayer.ts';
+export * from './confirmDeletion.ts';

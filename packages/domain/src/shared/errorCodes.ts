@@ -26,6 +26,7 @@ export const ruleCodes = {
   CLOCK_NOT_PAUSED: 'The round clock is not paused (212).',
   CLOCK_NOT_RUNNING: 'Only a running round clock pauses (212).',
   CLOCK_NOT_STARTED: 'The round clock has not started (212).',
+  CONFIRMATION_MISMATCH: 'Deleting an event needs its name typed as confirmation.',
   CONFLICTING_GAME_END: 'Both teams are reported as having won the game.',
   COUNT_INVALID: 'A card count that is not a whole number of at least 1.',
   CUT_EMPTY: 'No player reached the top cut threshold (217).',
