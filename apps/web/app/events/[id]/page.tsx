@@ -24,6 +24,7 @@ import { PlayerList } from './PlayerList';
 import { RegistrationPanel } from './RegistrationPanel';
 import { RoundControl } from './RoundControl';
 import { TeamEntries, TeamList } from './TeamEntries';
+import { DeleteEvent } from './DeleteEvent';
 import { SelfReportingSettings } from './SelfReportingSettings';
 import { TopCutPanel } from './TopCutPanel';
 import { LiveUpdates } from '../../components/LiveUpdates';
@@ -158,6 +159,9 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         </section>
       )}
       {auditTrail && <AuditTrail entries={auditTrail} />}
+      <Allowed access={access} action="manageEvent">
+        <DeleteEvent eventId={id} name={event.name} />
+      </Allowed>
     </div>
   );
 }
