@@ -11,7 +11,7 @@ test('an event is deleted only with its name typed, after the export is offered'
   await expect(page.getByRole('link', { name: 'download the whole event (.json)' })).toHaveAttribute('href', `/api/events/${eventId}/export.json`);
   await page.getByLabel(/Type the event’s name/).fill('Cinnabar');
   await page.getByRole('button', { name: 'Delete the event for good' }).click();
-  await expect(page.getByRole('alert')).toContainText(`Type the event's name, "${name}", to delete it.`);
+  await expect(page.getByText(`Type the event's name, "${name}", to delete it.`)).toBeVisible();
   await page.getByLabel(/Type the event’s name/).fill(name);
   await page.getByRole('button', { name: 'Delete the event for good' }).click();
   await expect(page).toHaveURL(/\/$/);
