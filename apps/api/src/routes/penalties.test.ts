@@ -21,8 +21,8 @@ describe('Penalties through the API (DCI Penalty Guidelines)', () => {
   const kit = swissKit(() => api.app);
 
   /** Four players with round 1 published; the first player's match has no result. */
-  async function eventInRound1() {
-    const event = await kit.createEvent();
+  async function eventInRound1(bestOf = 1) {
+    const event = await kit.createEvent({ bestOf });
     const players = await kit.registerMany(event.id, 4);
     const round = await kit.publish(event.id, (await kit.pair(event.id)).number);
     const offender = players[0]!;
@@ -30,6 +30,13 @@ describe('Penalties through the API (DCI Penalty Guidelines)', () => {
     return { eventId: event.id, players, offender, match };
   }
   const record = (eventId: string, player: PlayerOut, body: object) => kit.call('POST', `/api/events/${eventId}/penalties`, { playerId: player.id, ...body });
+
+  it('a game loss in a best-of-3 match is one game of it: the match stays open and the answer says how to enter it (211)', async () => {
+    const { eventId, offender, match } = await eventInRound1(3);
+    const recorded = await record(eventId, offender, { infraction: 'slowPlay', penalty: 'gameLoss', description: 'Third turn over time' });
+    expect(recorded.body).toMatchObject({ applied: null, note: 'The game loss is one game of this match: enter it as a penalty game with the games played (211).' });
+    expect((await kit.ok<MatchOut>('GET', `/api/matches/${match.id}`)).result).toBeNull();
+  });
 
   it('a warning for slow play, then a second offence proposes the next penalty up: a game loss entered as the match’s result', async () => {
     const { eventId, offender, match } = await eventInRound1();

@@ -24,6 +24,13 @@ function currentMatch(state: EventState, playerId: string) {
 
 type Applied = Pick<Of<typeof PenaltyRecorded>, 'applied' | 'note'>;
 
+/** Why a loss was not entered as the result: a game loss in a longer match is one game of it, entered with the games played. */
+function unappliedNote(penalty: PenaltyLevel, open: boolean): string {
+  if (penalty === 'gameLoss' && open) return 'The game loss is one game of this match: enter it as a penalty game with the games played (211).';
+  if (penalty === 'gameLoss' || penalty === 'matchLoss') return 'Enter the penalty with the match’s result (no open match to apply it to here).';
+  return 'Recorded.';
+}
+
 /** Enters a game or match loss as the result of the player's open match, or disqualifies the player. */
 async function apply(tx: Tx, state: EventState, request: PenaltyRequest & { penalty: PenaltyLevel }, actor: string): Promise<Applied> {
   const { playerId, penalty, infraction, description } = request;
@@ -34,10 +41,7 @@ async function apply(tx: Tx, state: EventState, request: PenaltyRequest & { pena
   const current = currentMatch(state, playerId);
   const opponent = current && (current.match.playerAId === playerId ? current.match.playerBId : current.match.playerAId);
   const report = opponent ? penaltyResult(penalty, state.event.bestOf, opponent) : null;
-  if (!report || current!.match.outcome !== null) {
-    const loss = penalty === 'gameLoss' || penalty === 'matchLoss';
-    return { applied: null, note: loss ? 'Enter the penalty with the match’s result (no open match to apply it to here).' : 'Recorded.' };
-  }
+  if (!report || current!.match.outcome !== null) return { applied: null, note: unappliedNote(penalty, current !== null && current.match.outcome === null) };
   await reportResult(tx, current!.match.id, { version: current!.match.version, report, mayCorrect: false }, actor, state.event.id);
   return { applied: 'result', note: `Entered as the result of table ${current!.match.tableNumber} in round ${current!.round}.` };
 }
