@@ -200,8 +200,14 @@ describe('authorization (#7)', () => {
     return { account: response.json<{ account: SignedIn['account'] }>().account, cookie: String([response.headers['set-cookie']].flat()[0]).split(';')[0]! };
   };
 
-  /** Signing out ends the session it is sent with: that check gets a second session of the same account. */
-  const sessionFor = async (role: Role, route: string) => ((route === 'POST /api/auth/logout' || route === 'DELETE /api/auth/sessions') && as[role] ? login(as[role].account.email) : as[role]);
+  /**
+   * Signing out ends the session it is sent with: that check gets a second session of the same account. Signing out
+   * everywhere would end the role's own sessions too: any account may, so a new one stands in.
+   */
+  const sessionFor = async (role: Role, route: string) => {
+    if (route === 'DELETE /api/auth/sessions' && as[role]) return signUp(api.app, `everywhere-${role}-${randomUUID()}@example.test`);
+    return route === 'POST /api/auth/logout' && as[role] ? login(as[role].account.email) : as[role];
+  };
 
   const urlOf = (path: string) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -270,14 +276,16 @@ describe('authorization (#7)', () => {
     });
 
     it('an anonymous result is refused 401 and audited; a judge may not correct an entered result, a head judge may', async () => {
-      const before = await refusals(eventId);
       expect((await putResult(match, null)).statusCode).toBe(401);
+      const anonymous = await api.database.db.prisma.auditEntry.count({ where: { eventId, action: 'RESULT_REFUSED', actor: 'anonymous' } });
+      expect(anonymous).toBe(1);
+      const before = await refusals(eventId);
       const stored = await kit.ok<MatchOut>('GET', `/api/matches/${match.id}`);
       const correction = { games: [{ winner: stored.playerB!.id }], reason: 'Wrong box' };
       const byJudge = await putResult(stored, as.judge, correction);
       expect(byJudge.statusCode).toBe(403);
       expect(byJudge.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('correctResults') });
-      expect(await refusals(eventId)).toBe(before + 2);
+      expect(await refusals(eventId)).toBe(before + 1);
       expect(await kit.ok<MatchOut>('GET', `/api/matches/${match.id}`)).toEqual(stored);
       const byHeadJudge = await putResult(stored, as.headJudge, correction);
       expect(byHeadJudge.statusCode, byHeadJudge.body).toBe(200);
@@ -320,6 +328,14 @@ describe('authorization (#7)', () => {
       const access = await api.app.inject({ url: `/api/events/${id}/access`, headers: cookieOf(as.judge) });
       expect(access.json()).toEqual({ role: 'judge', actions: ['view', 'enterResults', 'checkDecks', 'recordPenalties'] });
       expect((await api.app.inject({ url: '/api/events', headers: cookieOf(as.judge) })).json<{ id: string }[]>().map((e) => e.id)).toContain(id);
+    });
+
+    it('records anonymous refusals once per event and window, so a flood cannot fill the audit trail (#18)', async () => {
+      const { id, match: flooded } = await eventOf(api.organizer, 'Flooded results');
+      for (let i = 0; i < 25; i++) expect((await putResult(flooded, null)).statusCode).toBe(401);
+      expect(await refusals(id)).toBe(1);
+      expect((await putResult(flooded, as.otherOrganizer)).statusCode).toBe(403);
+      expect(await refusals(id)).toBe(2);
     });
 
     it('a result posted to a private event by someone without a role answers 404 and is audited', async () => {

@@ -23,6 +23,11 @@ export const auditRepository = {
   /** An entry on its own, outside any change: a refused attempt (#7). */
   record: writeAudit,
 
+  /** How many entries of this actor and action the event has had since `since`. */
+  async countSince(tx: Tx, eventId: string, actor: string, action: string, since: Date): Promise<number> {
+    return tx.auditEntry.count({ where: { eventId, actor, action, createdAt: { gte: since } } });
+  },
+
   async list(tx: Tx, eventId: string): Promise<AuditRecord[]> {
     const rows = await tx.auditEntry.findMany({ where: { eventId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     return rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, reason: r.reason, before: r.before, after: r.after, createdAt: r.createdAt.toISOString() }));

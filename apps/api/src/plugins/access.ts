@@ -22,12 +22,25 @@ const auditedRefusals = new Set(['PUT /api/matches/:id/result']);
 export const notSignedIn = () => new AppError('NOT_SIGNED_IN', 'Sign in to do this.');
 export const forbidden = (action: EventAction) => new AppError('FORBIDDEN', `You have no role in this event that allows ${action}.`);
 
-/** Writes the refused attempt on a result to the event's audit trail (actor: the account's email or "anonymous"). */
+/** Anonymous refusals are recorded at most once per event in this window, so nobody can fill the audit trail (#18). */
+export const ANONYMOUS_REFUSAL_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Writes the refused attempt on a result to the event's audit trail (actor: the account's email or "anonymous"). Every
+ * signed-in refusal is kept; anonymous ones once per event and window, the entry saying so.
+ */
 export async function auditRefusal(db: Db, request: FastifyRequest, eventId: string, refusal: AppError): Promise<void> {
   const params = request.params as { id?: string };
-  await auditRepository.record(db.prisma, eventId, request.account?.email ?? 'anonymous', 'RESULT_REFUSED', {
+  const actor = request.account?.email ?? 'anonymous';
+  const since = new Date(Date.now() - ANONYMOUS_REFUSAL_WINDOW_MS);
+  if (!request.account && (await auditRepository.countSince(db.prisma, eventId, actor, 'RESULT_REFUSED', since)) > 0) return;
+  await auditRepository.record(db.prisma, eventId, actor, 'RESULT_REFUSED', {
     reason: refusal.code,
-    after: { route: `${request.method} ${request.routeOptions.url}`, id: params.id ?? null },
+    after: {
+      route: `${request.method} ${request.routeOptions.url}`,
+      id: params.id ?? null,
+      ...(request.account ? {} : { note: 'Further anonymous refusals in this event within 10 minutes are not recorded.' }),
+    },
   });
 }
 
