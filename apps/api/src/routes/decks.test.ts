@@ -82,7 +82,8 @@ describe('POST /api/decks/check refuses bad requests, never a 500', () => {
   });
 
   it('reports binary garbage, negative and huge counts and an unknown set code on their lines', async () => {
-    const garbage = Array.from({ length: 64 }, (_, i) => String.fromCharCode((i * 37) % 256)).join('');
+    // Every byte but NUL, which no stored or searched text may hold (400 naming the field, below).
+    const garbage = Array.from({ length: 64 }, (_, i) => String.fromCharCode(((i * 37) % 255) + 1)).join('');
     const problems = await problemsFor(`${MODIFIED_DECK}\n-4 Bill LC 108\n99999999999 Fire Energy\n2 Pikachu XYZ 58\n${garbage}`);
     expect(problems.slice(0, 3).map((p) => [p.code, p.line])).toEqual([
       ['PARSE_ERROR', 21],
@@ -92,5 +93,10 @@ describe('POST /api/decks/check refuses bad requests, never a 500', () => {
     expect(problems[2]!.message).toContain('"XYZ"');
     expect(problems.slice(3).every((p) => p.code === 'PARSE_ERROR' || p.code === 'UNKNOWN_CARD' || p.code === 'DECK_SIZE')).toBe(true);
     expect(problems.slice(3).some((p) => (p.line ?? 0) > 23)).toBe(true);
+  });
+
+  it('refuses a NUL byte in a list, naming the field (#18)', async () => {
+    const response = await api.app.inject({ method: 'POST', url: '/api/decks/check', payload: { format: 'modified', list: `${MODIFIED_DECK}\n4 Bill\u0000 LC 108` } });
+    expect([response.statusCode, response.json<{ field: string }>().field]).toEqual([400, 'list']);
   });
 });
