@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.ts';
 import { importRoutes } from './routes/imports.ts';
 import { liveRoutes } from './routes/live.ts';
 import { matchRoutes } from './routes/matches.ts';
+import { podPlayRoutes } from './routes/podPlay.ts';
 import { deckCheckPickRoutes } from './routes/deckCheckPicks.ts';
 import { judgeCallRoutes } from './routes/judgeCalls.ts';
 import { selfReportRoutes } from './routes/selfReports.ts';
@@ -106,6 +107,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(roundRoutes, { db, views });
       await api.register(clockRoutes, { db });
       await api.register(matchRoutes, { db });
+      await api.register(podPlayRoutes, { db });
       await api.register(standingsRoutes, { db, views });
       await api.register(liveRoutes, { db, hub, heartbeatMs: liveHeartbeatMs });
       await api.register(topCutRoutes, { db, views });

@@ -103,6 +103,8 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/matches/{id}': ALL,
   'PUT /api/matches/{id}/result': STAFF,
   'PUT /api/matches/{id}/extension': STAFF,
+  'GET /api/tables/{id}': ALL,
+  'PUT /api/tables/{id}/result': STAFF,
   'GET /api/events/{id}/standings': ALL,
   'GET /api/events/{id}/live': ALL,
   'GET /api/events/{id}/audit': RUNNING,
@@ -157,6 +159,7 @@ describe('authorization (#7)', () => {
   const as = {} as Record<Role, SignedIn | null>;
   let kit: ReturnType<typeof swissKit>;
   let eventId: string;
+  let podTableId: string;
   let otherEventId: string;
   let playerId: string;
   let match: MatchOut;
@@ -179,6 +182,18 @@ describe('authorization (#7)', () => {
     return { id: event.id, players, match: round.matches.find((m) => !m.bye)! };
   };
 
+  /** A pod-play event with the same staff and round 1 seated at one table: the table routes act on it. */
+  const podTableOf = async (owner: SignedIn) => {
+    const created = await api.app.inject({ method: 'POST', url: '/api/events', headers: cookieOf(owner), payload: { name: 'Pods', format: 'modified', type: 'pods', tableSize: 4, scoring: { by: 'win' } } });
+    const { id } = created.json<{ id: string }>();
+    await kit.registerMany(id, 4);
+    for (const role of ['scorekeeper', 'judge', 'headJudge'] as const) {
+      const { token } = await invite(id, role, owner, as[role]!.account.email);
+      expect((await accept(token, as[role])).statusCode).toBe(200);
+    }
+    return (await kit.ok<{ tables: { id: string }[] }>('POST', `/api/events/${id}/rounds`)).tables[0]!.id;
+  };
+
   beforeAll(async () => {
     kit = swissKit(api.app);
     as.anonymous = null;
@@ -190,6 +205,7 @@ describe('authorization (#7)', () => {
       const { token } = await invite(eventId, role, api.organizer, as[role]!.account.email);
       expect((await accept(token, as[role])).statusCode).toBe(200);
     }
+    podTableId = await podTableOf(api.organizer);
     const theirs = await eventOf(as.otherOrganizer!, 'Event B');
     [otherEventId, otherMatch] = [theirs.id, theirs.match];
   });
@@ -212,6 +228,7 @@ describe('authorization (#7)', () => {
   const urlOf = (path: string) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (name === 'id' && path.startsWith('/api/matches/')) return match.id;
+      if (name === 'id' && path.startsWith('/api/tables/')) return podTableId;
       if (name === 'id' && path.startsWith('/api/events/')) return eventId;
       if (name === 'id' && path.startsWith('/api/formats/')) return 'modified';
       if (name === 'id' && path.startsWith('/api/cards/')) return 'base1-4';

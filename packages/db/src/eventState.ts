@@ -29,7 +29,7 @@ export interface EventState {
   players: Map<string, EventPlayer>;
   /** Team events: the teams by their entrant's (Player A's) player id. */
   teams: Map<string, TeamEntrant>;
-  /** The Swiss rounds. */
+  /** The Swiss rounds, or the rounds of a pod-play event (their tables are read by podTableRepository). */
   rounds: StoredRound[];
   avoid: [string, string][];
   topCut: TopCutRow | null;
@@ -59,7 +59,7 @@ export async function loadEventState(db: Tx, eventId: string): Promise<EventStat
     registrations: registrations.filter((r) => r.teamSeat !== 'B').map((r) => (teams.has(r.playerId) ? teamEntrant(teams.get(r.playerId)!) : r)),
     players: new Map(registrations.map((r) => [r.playerId, r.teamId && r.teamName ? { ...r.player, team: { teamId: r.teamId, teamName: r.teamName } } : r.player])),
     teams,
-    rounds: rounds.filter((r) => r.stage === 'swiss'),
+    rounds: rounds.filter((r) => r.stage !== 'elimination'),
     avoid: avoid.map((p) => [p.playerAId, p.playerBId]),
     topCut,
     cutRounds: rounds.filter((r) => r.stage === 'elimination'),

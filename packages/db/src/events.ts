@@ -1,7 +1,8 @@
 // Events: their settings, counts of entrants and rounds paired, and the Swiss rounds recommended for them.
-import { DivisionGroups, type Event, type Of } from '@tcg/api/schemas';
+import { DivisionGroups, TableScoring, type Event, type Of } from '@tcg/api/schemas';
 import { decode } from './corruptData.ts';
 import { swissRoundsFor, type EventSettings } from '@tcg/domain/event';
+import type { EventPlay } from '@tcg/domain/podPlay';
 import { writeAudit } from './audit.ts';
 import { notFound } from './transaction.ts';
 import { Prisma, type Event as EventRow } from './generated/prisma/client.ts';
@@ -27,7 +28,7 @@ const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 const atDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 const daysOf = ({ date, endDate }: EventSettings) => ({ date: atDay(date), endDate: endDate === null ? null : atDay(endDate) });
 
-const withCounts = { _count: { select: { registrations: { where: ENTRANTS }, roundsPaired: { where: { stage: 'swiss' } } } } } as const;
+const withCounts = { _count: { select: { registrations: { where: ENTRANTS }, roundsPaired: { where: { stage: { not: 'elimination' } } } } } } as const;
 
 const toRecord = (row: Counted, inPods = false): EventRecord => ({
   id: row.id,
@@ -50,6 +51,9 @@ const toRecord = (row: Counted, inPods = false): EventRecord => ({
   private: row.private,
   ownerId: row.ownerId,
   divisionGroups: row.divisionGroups === null ? null : decode(DivisionGroups, row.divisionGroups, `division groups of event ${row.id}`),
+  type: row.type === 'pods' ? 'pods' : 'swiss',
+  tableSize: row.tableSize,
+  tableScoring: row.tableScoring === null ? null : decode(TableScoring, row.tableScoring, `table scoring of event ${row.id}`),
 });
 
 /** The settings of a stored event, as the domain states them. */
@@ -78,13 +82,17 @@ export const eventRepository = {
   /** Per event: the last Swiss round whose every result is in, and whether the top cut was made. */
   async progress(tx: Tx, ids: readonly string[]): Promise<Map<string, { swissComplete: number; cutMade: boolean }>> {
     const rounds = await tx.round.findMany({
-      where: { eventId: { in: [...ids] }, stage: 'swiss', publishedAt: { not: null } },
-      select: { eventId: true, number: true, _count: { select: { matches: { where: { playerBId: { not: null }, outcome: { equals: Prisma.DbNull } } } } } },
+      where: { eventId: { in: [...ids] }, stage: { not: 'elimination' }, publishedAt: { not: null } },
+      select: {
+        eventId: true,
+        number: true,
+        _count: { select: { matches: { where: { playerBId: { not: null }, outcome: { equals: Prisma.DbNull } } }, tables: { where: { result: { equals: Prisma.DbNull } } } } },
+      },
       orderBy: { number: 'asc' },
     });
     const cuts = new Set((await tx.topCut.findMany({ where: { eventId: { in: [...ids] } }, select: { eventId: true } })).map((c) => c.eventId));
     const progress = new Map(ids.map((id) => [id, { swissComplete: 0, cutMade: cuts.has(id) }]));
-    for (const round of rounds) if (round._count.matches === 0) progress.get(round.eventId)!.swissComplete = round.number;
+    for (const round of rounds) if (round._count.matches + round._count.tables === 0) progress.get(round.eventId)!.swissComplete = round.number;
     return progress;
   },
 
@@ -101,7 +109,8 @@ export const eventRepository = {
   },
 
   /** Creates the event with its audit entry. */
-  async create(tx: Tx, settings: EventSettings, actor: string, ownerId: string | null = null): Promise<EventRecord> {
+  async create(tx: Tx, settings: EventSettings, actor: string, ownerId: string | null = null, play: EventPlay = { type: 'swiss' }): Promise<EventRecord> {
+    const pods = play.type === 'pods' ? { type: 'pods', tableSize: play.tableSize, tableScoring: play.scoring } : {};
     const data = {
       name: settings.name,
       format: settings.format,
@@ -115,6 +124,7 @@ export const eventRepository = {
       unlistedPromos: settings.unlistedPromos,
       teams: settings.teams,
       premier: settings.premier,
+      ...pods,
     };
     const event = await tx.event.create({ data: { ...data, ...daysOf(settings), ownerId }, include: withCounts });
     await writeAudit(tx, event.id, actor, 'event.create', { after: data });
@@ -136,7 +146,7 @@ export const eventRepository = {
   async remove(tx: Tx, event: { id: string; name: string }, actor: string): Promise<void> {
     const players = (await tx.registration.findMany({ where: { eventId: event.id }, select: { playerId: true } })).map((r) => r.playerId);
     await tx.event.delete({ where: { id: event.id } });
-    const unused = { registrations: { none: {} }, teamMemberships: { none: {} }, penalties: { none: {} }, seatsA: { none: {} }, seatsB: { none: {} }, avoidsA: { none: {} }, avoidsB: { none: {} } };
+    const unused = { registrations: { none: {} }, teamMemberships: { none: {} }, tableSeats: { none: {} }, penalties: { none: {} }, seatsA: { none: {} }, seatsB: { none: {} }, avoidsA: { none: {} }, avoidsB: { none: {} } };
     await tx.player.deleteMany({ where: { id: { in: players }, ...unused } });
     await writeAudit(tx, event.id, actor, 'event.delete', { before: { eventId: event.id, name: event.name, players: players.length } });
   },

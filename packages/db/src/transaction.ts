@@ -14,5 +14,5 @@ export async function lockEvent(tx: Tx, eventId: string): Promise<void> {
 }
 
 /** EVENT_NOT_FOUND and its siblings, worded the same everywhere. */
-export const notFound = (what: 'event' | 'match' | 'player' | 'team' | 'penalty', id: string) =>
+export const notFound = (what: 'event' | 'match' | 'player' | 'team' | 'penalty' | 'table', id: string) =>
   notFoundError(`${what.toUpperCase() as Uppercase<typeof what>}_NOT_FOUND`, `No ${what} ${id}.`);

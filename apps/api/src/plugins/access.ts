@@ -1,5 +1,5 @@
 // Issue #7: every /api route declares `config.access` (start-up fails otherwise) and this plugin enforces it before validation.
-import { auditRepository, notFound, staffRepository as staff, type Db, type EventAccess } from '@tcg/db';
+import { auditRepository, notFound, podTableRepository, staffRepository as staff, type Db, type EventAccess } from '@tcg/db';
 import { mayAct, type EventAction } from '@tcg/domain/access';
 import { AppError } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Routes of plugins that cannot declare access (the documentation page). */
 const undeclared = (url: string) => !url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/');
 /** Refusals written to the event's audit trail: attempts on results. */
-const auditedRefusals = new Set(['PUT /api/matches/:id/result']);
+const auditedRefusals = new Set(['PUT /api/matches/:id/result', 'PUT /api/tables/:id/result']);
 
 export const notSignedIn = () => new AppError('NOT_SIGNED_IN', 'Sign in to do this.');
 export const forbidden = (action: EventAction) => new AppError('FORBIDDEN', `You have no role in this event that allows ${action}.`);
@@ -44,6 +44,16 @@ export async function auditRefusal(db: Db, request: FastifyRequest, eventId: str
   });
 }
 
+/** Runs a result entry; a FORBIDDEN it meets inside (a correction without the right) is audited before it is answered. */
+export async function auditingRefusals<T>(db: Db, request: FastifyRequest, eventId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'FORBIDDEN') await auditRefusal(db, request, eventId, error);
+    throw error;
+  }
+}
+
 export default fp(async function access(app: FastifyInstance, { db }: { db: Db }) {
   app.decorateRequest('eventAccess', null);
 
@@ -52,9 +62,11 @@ export default fp(async function access(app: FastifyInstance, { db }: { db: Db }
     throw new Error(`${String(route.method)} ${route.url} declares no config.access (#7: 'public', 'account' or an event action)`);
   });
 
-  async function eventOf(request: FastifyRequest, on: 'event' | 'match'): Promise<string> {
+  const owners = { event: async (id: string) => id, match: (id: string) => staff.eventOfMatch(db.prisma, id), table: (id: string) => podTableRepository.eventOf(db.prisma, id) };
+
+  async function eventOf(request: FastifyRequest, on: keyof typeof owners): Promise<string> {
     const id = (request.params as { id?: string }).id ?? '';
-    const eventId = UUID.test(id) ? (on === 'match' ? await staff.eventOfMatch(db.prisma, id) : id) : null;
+    const eventId = UUID.test(id) ? await owners[on](id) : null;
     if (!eventId) throw notFound(on, id);
     return eventId;
   }

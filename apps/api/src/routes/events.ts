@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changeEventSettings, confirmDeletion, validateEventSettings } from '@tcg/domain/event';
+import { eventPlay, DEFAULT_POD_ROUNDS } from '@tcg/domain/podPlay';
 import { must } from '@tcg/domain/shared';
 import { eventRepository, lockEvent, settingsOf, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
@@ -29,16 +30,19 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       config: { access: 'account' },
       schema: {
         tags: ['events'],
-        summary: 'Create an event',
+        summary: 'Create an event: Swiss (the default) or pod play (`type: "pods"`, `tableSize` 2–6, `scoring` by place, points or win)',
         body: CreateEvent,
         response: { 201: Type.Ref('Event'), 400: errorResponses[400], 413: errorResponses[413] },
       },
     },
     async (request, reply) => {
       const custom = await houseFormat(db.prisma, request.body.format);
-      const input = { ...request.body, date: request.body.date ?? today() };
+      const play = must(eventPlay(request.body));
+      const { type: _type, tableSize: _tableSize, scoring, ...body } = request.body;
+      const pods = play.type === 'pods' ? { rounds: body.rounds ?? DEFAULT_POD_ROUNDS } : { scoring };
+      const input = { ...body, ...pods, date: body.date ?? today() };
       const settings = must(validateEventSettings(input, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []));
-      const event = await db.transaction((tx) => eventRepository.create(tx, settings, actorOf(request), request.account!.id));
+      const event = await db.transaction((tx) => eventRepository.create(tx, settings, actorOf(request), request.account!.id, play));
       return reply.status(201).send(event);
     },
   );

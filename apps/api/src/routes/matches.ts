@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { matchRepository, type Db } from '@tcg/db';
 import type { Game, MatchReport } from '@tcg/domain/match';
 import { mayAct } from '@tcg/domain/access';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
-import { auditRefusal } from '../plugins/access.ts';
+import { RuleViolation } from '@tcg/domain/shared';
+import { auditingRefusals } from '../plugins/access.ts';
 import { actorOf } from '../actor.ts';
 import { errorResponses } from '../schemas/common.ts';
 import { VersionConflictResponse } from '../schemas/swiss.ts';
@@ -44,12 +44,7 @@ export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     const { eventId: owner, role } = request.eventAccess!;
     const { version, reason, eventId } = request.body;
     const entry = { version, report, mayCorrect: mayAct(role ?? undefined, 'correctResults'), ...(reason !== undefined ? { reason } : {}) };
-    try {
-      return await db.transaction((tx) => reportResult(tx, request.params.id, entry, actorOf(request), eventId));
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'FORBIDDEN') await auditRefusal(db, request, owner, error);
-      throw error;
-    }
+    return auditingRefusals(db, request, owner, () => db.transaction((tx) => reportResult(tx, request.params.id, entry, actorOf(request), eventId)));
   }
 
   app.get(

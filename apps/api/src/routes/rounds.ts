@@ -1,11 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { roundRepository, type Db } from '@tcg/db';
+import { podTableRepository, roundRepository, type Db, type Tx } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { PairingCheck, PublishAnyway, Replay, RoundParams, Swap } from '../schemas/rounds.ts';
+import { podRound, podRounds, seatNextRound } from '../services/podPlay.ts';
 import { discardDraft, pairingCheck, pairNextRound, publishAnyway, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
+
+/** A Swiss round (matches of two) or a pod-play round (tables of 2–6), as the event plays. */
+const AnyRound = Type.Union([Type.Ref('Round'), Type.Ref('PodRound')]);
 
 const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
@@ -15,8 +19,11 @@ const newSeed = () => randomInt(0, 2 ** 31 - 1);
 export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
   app.get(
     '/events/:id/rounds',
-    { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'Every round paired so far', params: EventId, response: { 200: Type.Array(Type.Ref('Round')), 404: errorResponses[404] } } },
-    async (request, reply) => views.serve(request, reply, request.params.id, () => roundRepository.list(db.prisma, request.params.id)),
+    { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'Every round paired (or, in pod play, seated) so far', params: EventId, response: { 200: Type.Array(AnyRound), 404: errorResponses[404] } } },
+    async (request, reply) =>
+      views.serve(request, reply, request.params.id, async () =>
+        (await podTableRepository.isPodPlay(db.prisma, request.params.id)) ? podRounds(db.prisma, request.params.id) : roundRepository.list(db.prisma, request.params.id),
+      ),
   );
 
   app.post(
@@ -25,18 +32,25 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }
       config: { access: { action: 'pair' } },
       schema: {
         tags: ['rounds'],
-        summary: 'Pair the next Swiss round as a draft (409 listing the tables still missing results)',
+        summary: 'Pair the next Swiss round as a draft, or seat the next pod-play round at tables (409 listing the tables still missing results)',
         params: EventId,
-        response: { 201: Type.Ref('Round'), 404: errorResponses[404], 409: errorResponses[409] },
+        response: { 201: AnyRound, 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => reply.status(201).send(await db.transaction((tx) => pairNextRound(tx, request.params.id, newSeed(), actorOf(request)))),
+    async (request, reply) => {
+      const { id } = request.params;
+      const next = async (tx: Tx) => ((await podTableRepository.isPodPlay(tx, id)) ? seatNextRound(tx, id, newSeed(), actorOf(request)) : pairNextRound(tx, id, newSeed(), actorOf(request)));
+      return reply.status(201).send(await db.transaction(next));
+    },
   );
 
   app.get(
     '/events/:id/rounds/:n',
-    { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye, versions and results', params: RoundParams, response: { 200: Type.Ref('Round'), 404: errorResponses[404] } } },
-    async (request, reply) => views.serve(request, reply, request.params.id, () => roundRepository.get(db.prisma, request.params.id, request.params.n)),
+    { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye (pod play: every seat), versions and results', params: RoundParams, response: { 200: AnyRound, 404: errorResponses[404] } } },
+    async (request, reply) => {
+      const { id, n } = request.params;
+      return views.serve(request, reply, id, async () => ((await podTableRepository.isPodPlay(db.prisma, id)) ? podRound(db.prisma, id, n) : roundRepository.get(db.prisma, id, n)));
+    },
   );
 
   app.delete(

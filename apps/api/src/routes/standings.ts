@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditRepository, eventRepository, type Db } from '@tcg/db';
+import { auditRepository, eventRepository, podTableRepository, type Db } from '@tcg/db';
 import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { DivisionQuery } from '../schemas/divisions.ts';
+import { podStandingsFor } from '../services/podPlay.ts';
 import { standingsFor } from '../services/standings.ts';
 
 export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
@@ -12,13 +13,17 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCac
       config: { access: { action: 'view' } },
       schema: {
         tags: ['standings'],
-        summary: 'Standings after a round (default: the last complete one); tiebreakers as fractions 0–1; `division` ranks one age division among itself',
+        summary: 'Standings after a round (default: the last complete one); tiebreakers as fractions 0–1; `division` ranks one age division among itself; a pod-play event answers PodStandings',
         params: EventId,
         querystring: Type.Object({ round: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })), division: DivisionQuery }, { additionalProperties: false }),
-        response: { 200: Type.Ref('Standings'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+        response: { 200: Type.Union([Type.Ref('Standings'), Type.Ref('PodStandings')]), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => views.serve(request, reply, request.params.id, () => standingsFor(db.prisma, request.params.id, request.query.round, request.query.division)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { round, division } = request.query;
+      return views.serve(request, reply, id, async () => ((await podTableRepository.isPodPlay(db.prisma, id)) ? podStandingsFor(db.prisma, id, round) : standingsFor(db.prisma, id, round, division)));
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Uuid } from './common.ts';
 import { DivisionGroups } from './divisions.ts';
+import { ScoringInput, TableScoring } from './podPlay.ts';
 import { eventFormats } from '@tcg/domain/event';
 
 export const Scoring = Type.Object(
@@ -41,6 +42,9 @@ export const Event = Type.Object(
     premier: Type.Boolean({ description: 'A premier team event: a team that plays here keeps its name (242).' }),
     ownerId: Type.Union([Uuid, Type.Null()], { description: 'The organizer’s account.' }),
     divisionGroups: DivisionGroups,
+    type: Type.Union([Type.Literal('swiss'), Type.Literal('pods')], { description: 'swiss: matches of two (210); pods: casual multiplayer tables (#19).' }),
+    tableSize: Type.Union([Type.Integer(), Type.Null()], { description: 'Pod play: seats per table (2–6).' }),
+    tableScoring: Type.Union([TableScoring, Type.Null()]),
   },
   { $id: 'Event' },
 );
@@ -71,15 +75,9 @@ export const CreateEvent = Type.Object(
       Type.Boolean({ description: 'Two-player team event: format modified (Team Constructed, 50-minute rounds) or sealed (Team Limited, 40), else 400 TEAM_FORMAT_REQUIRED.' }),
     ),
     premier: Type.Optional(Type.Boolean({ description: 'Premier team event: team names played here are reserved (242).' })),
-    scoring: Type.Optional(
-      Type.Object(
-        {
-          policy: Type.Optional(Type.String()),
-          alternateScoring: Type.Optional(Type.Boolean()),
-        },
-        { additionalProperties: false },
-      ),
-    ),
+    type: Type.Optional(Type.String({ maxLength: 20, description: '"swiss" (the default) or "pods": casual multiplayer tables.' })),
+    tableSize: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000, description: 'Pod play: seats per table, 2 to 6.' })),
+    scoring: Type.Optional(ScoringInput),
   },
   { additionalProperties: false },
 );

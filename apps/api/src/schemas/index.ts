@@ -7,6 +7,7 @@ import { AffectedMatch, Bracket, FinalStandings } from './cut.ts';
 import { DeckCheckRecord, DeckVerdict, RegisteredDeck } from './decks.ts';
 import { Event } from './events.ts';
 import { FormatDetail, FormatSummary } from './formats.ts';
+import { PodRound, PodStandings, PodTable } from './podPlay.ts';
 import { AuditEntry, Match, PlayerRef, Registration, Round, Standings, StandingsRow } from './swiss.ts';
 
 export * from './auth.ts';
@@ -29,6 +30,7 @@ export * from './live.ts';
 export * from './matches.ts';
 export * from './penalties.ts';
 export * from './players.ts';
+export * from './podPlay.ts';
 export * from './pods.ts';
 export * from './pools.ts';
 export * from './product.ts';
@@ -43,7 +45,7 @@ export * from './teamEvents.ts';
 export * from './teams.ts';
 
 /** The schemas other schemas refer to by `$id` (Type.Ref), keyed by that `$id`: registered once with Fastify, resolved in static types. */
-const named = { Error: ErrorResponse, PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry, AffectedMatch, Bracket, FinalStandings, Event, CardSummary, CardDetail, DeckVerdict, RegisteredDeck, DeckCheckRecord, FormatSummary, FormatDetail };
+const named = { Error: ErrorResponse, PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry, AffectedMatch, Bracket, FinalStandings, Event, CardSummary, CardDetail, DeckVerdict, RegisteredDeck, DeckCheckRecord, FormatSummary, FormatDetail, PodTable, PodRound, PodStandings };
 
 export const sharedSchemas: TSchema[] = Object.values(named);
 
