@@ -30,6 +30,7 @@ export const routes = [
   '/events/[id]/rounds/[n]/slips',
   '/events/[id]/staff',
   '/events/[id]/standings',
+  '/events/[id]/tables/[n]',
   '/events/[id]/what-do-i-need',
   '/invitations/[token]',
   '/login',
@@ -57,6 +58,8 @@ export interface Site {
   invitationPath: string;
   /** A player's own result link (#16) for a match still being played. */
   reportPath: string;
+  /** A pod-play night (#19) in round 1, one table's result entered. */
+  podNight: string;
 }
 
 interface Match {
@@ -132,13 +135,23 @@ async function reportLink(api: APIRequestContext, stamp: number): Promise<string
   return `/report/${links[0]!.players[0]!.token}`;
 }
 
+/** Seven players at tables of 4 and 3 by place, round 1 seated and table 1's result in. */
+async function podNight(api: APIRequestContext, stamp: number): Promise<string> {
+  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Lavender Pods ${stamp}`, format: 'unlimited', type: 'pods', tableSize: 4, scoring: { by: 'place', points: [4, 2, 1, 0] } } }));
+  await register(api, id, 7, 650100);
+  const { tables } = await created<{ tables: { id: string; seats: string[]; version: number }[] }>(api.post(`/api/events/${id}/rounds`));
+  const [first] = tables;
+  await created(api.put(`/api/tables/${first!.id}/result`, { data: { version: first!.version, places: Object.fromEntries(first!.seats.map((p, i) => [p, i + 1])) } }));
+  return id;
+}
+
 /** Sets up, through the API as the signed-in organizer, the events every page is visited with. */
 export async function seedSite(api: APIRequestContext): Promise<Site> {
   const stamp = Date.now();
   const swiss = await playedSwiss(api, stamp);
   const { id: limited, player: limitedPlayer } = await seatedDraft(api, stamp);
   const { path: invitationPath } = await created<{ path: string }>(api.post(`/api/events/${swiss}/invitations`, { data: { role: 'judge' } }));
-  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: await reportLink(api, stamp) };
+  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: await reportLink(api, stamp), podNight: await podNight(api, stamp) };
 }
 
 /** Each route once, with the seeded data, plus the pages worth seeing twice (a round still in the Swiss, the Limited pairings). */
@@ -184,6 +197,9 @@ export function sitePages(site: Site): SitePage[] {
     ['/events/[id]', `/events/${limited}`],
     ['/events/[id]', `/events/${site.teamEvent}`],
     ['/events/[id]/rounds/[n]/pairings', `/events/${swiss}/rounds/5/pairings`],
+    ['/events/[id]/tables/[n]', `/events/${site.podNight}/tables/1`],
+    ['/events/[id]', `/events/${site.podNight}`],
+    ['/events/[id]/standings', `/events/${site.podNight}/standings`],
   ];
   return pages.map(([route, path]) => ({ route, path }));
 }

@@ -12,4 +12,6 @@ export const trainers = [
   ['Sabrina', 'Natsume'],
   ['Blaine', 'Katsura'],
   ['Koga', 'Kyo'],
+  ['Clair', 'Ibuki'],
+  ['Jasmine', 'Mikan'],
 ] as const;

@@ -33,6 +33,9 @@ import type {
   LiveKind as LiveKindSchema,
   Match,
   Of,
+  PodRound,
+  PodStandings,
+  PodTable,
   Order,
   PairingCheck,
   DeckCheckPickRecord,
@@ -78,6 +81,9 @@ export type Registration = Of<typeof RegistrationSchema>;
 export type MatchView = Of<typeof Match>;
 export type GameReport = Extract<MatchView['result'], { games: unknown }>['games'][number];
 export type RoundView = Of<typeof Round>;
+export type PodRoundView = Of<typeof PodRound>;
+export type PodTableView = Of<typeof PodTable>;
+export type PodStandingsView = Of<typeof PodStandings>;
 export type ClockView = Of<typeof Clock>;
 export type FoundSeat = Of<typeof Find>['matches'][number];
 export type SiteView = Of<typeof SiteAddress>;

@@ -121,6 +121,13 @@ describe('a pod-play event (#19)', () => {
     expect((await kit.ok<{ status: string }>('GET', `/api/events/${event.id}`)).status).toBe('finished');
     const refused = await api.app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds` });
     expect(refused.json()).toMatchObject({ code: 'EVENT_FINISHED' });
+
+    const csv = (await api.app.inject({ url: `/api/events/${event.id}/export/standings.csv` })).body.split('\r\n');
+    expect(csv[0]).toBe('\uFEFFRank,DCI number,Name,Points,Tables,Firsts,Measure,Table-mates’ average,Dropped');
+    expect(csv).toHaveLength(10);
+    const seats = (await api.app.inject({ url: `/api/events/${event.id}/export/pairings.csv?round=2` })).body.split('\r\n');
+    expect(seats[0]).toBe('\uFEFFRound,Table,Seat,DCI number,Player,Place,Points,Measure');
+    expect(seats.slice(1, 5).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(['2,1,1', '2,1,2', '2,1,3', '2,1,4']);
   });
 
   it('scores by points reported and by win', async () => {

@@ -71,6 +71,7 @@ export const PodRound = Type.Object(
     publishedAt: When,
     endsAt: Nullable(Type.String({ format: 'date-time' })),
     clock: ClockStatus,
+    addedMinutes: Type.Integer({ description: 'Minutes added to the whole round.' }),
     tables: Type.Array(Type.Ref('PodTable')),
     missingTables: Type.Array(Type.Integer()),
   },

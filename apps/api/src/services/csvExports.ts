@@ -1,9 +1,10 @@
 // The event as spreadsheet files: registrations, pairings of a round, standings and final standings (UTF-8 CSV).
-import { eventRepository, playerRepository, roundRepository, type RegistrationRecord, type Tx } from '@tcg/db';
+import { eventRepository, playerRepository, podTableRepository, roundRepository, type RegistrationRecord, type Tx } from '@tcg/db';
 import { toCsv } from '@tcg/domain/csv';
 import { DIVISION_NAMES, playerDivision, type Division } from '@tcg/domain/division';
 import { resultSentence } from '@tcg/domain/match';
 import type { MatchRecord } from '@tcg/db';
+import { podRound, podRounds, podStandingsFor } from './podPlay.ts';
 import { standingsFor } from './standings.ts';
 import { finalStandings } from './topCut.ts';
 
@@ -32,9 +33,32 @@ function resultOf(m: MatchRecord): string {
   return resultSentence({ result: m.result, outcome: m.outcome, players: [m.playerA.id, m.playerB!.id], names });
 }
 
+/** A pod-play round's tables: one line a seat, with its place and points once entered. */
+async function podTablesCsv(tx: Tx, eventId: string, round?: number): Promise<string> {
+  const dci = await dciNumbers(tx, eventId);
+  const number = round ?? (await podRounds(tx, eventId)).at(-1)?.number ?? 0;
+  const tables = number === 0 ? [] : (await podRound(tx, eventId, number)).tables;
+  const seatLine = (t: (typeof tables)[number], id: string, seat: number) => {
+    const scored = t.scored?.find((s) => s.playerId === id);
+    return [number, t.table, seat + 1, dci.get(id) ?? null, t.names[id] ?? id, scored?.place ?? null, scored?.points ?? null, scored?.measure ?? null];
+  };
+  return toCsv([['Round', 'Table', 'Seat', 'DCI number', 'Player', 'Place', 'Points', 'Measure'], ...tables.flatMap((t) => t.seats.map((id, seat) => seatLine(t, id, seat)))]);
+}
+
+async function podStandingsCsv(tx: Tx, eventId: string, round?: number): Promise<string> {
+  const standings = await podStandingsFor(tx, eventId, round);
+  const dci = await dciNumbers(tx, eventId);
+  const measure = standings.scoring.measure?.name ?? 'Measure';
+  return toCsv([
+    ['Rank', 'DCI number', 'Name', 'Points', 'Tables', 'Firsts', measure, 'Table-mates’ average', 'Dropped'],
+    ...standings.rows.map((r) => [r.rank, dci.get(r.playerId) ?? null, r.name, r.points, r.tables, r.wins, r.measure, r.opponentsAverage.toFixed(2), r.dropped ? 'yes' : '']),
+  ]);
+}
+
 /** One round's tables (default: the latest round paired). */
 export async function pairingsCsv(tx: Tx, eventId: string, round?: number): Promise<string> {
   await eventRepository.get(tx, eventId);
+  if (await podTableRepository.isPodPlay(tx, eventId)) return podTablesCsv(tx, eventId, round);
   const rounds = await roundRepository.list(tx, eventId);
   const number = round ?? rounds.at(-1)?.number ?? 0;
   const matches = number === 0 ? [] : (await roundRepository.get(tx, eventId, number)).matches;
@@ -49,6 +73,7 @@ async function dciNumbers(tx: Tx, eventId: string): Promise<Map<string, string>>
 }
 
 export async function standingsCsv(tx: Tx, eventId: string, round?: number, division?: Division): Promise<string> {
+  if (await podTableRepository.isPodPlay(tx, eventId)) return podStandingsCsv(tx, eventId, round);
   const standings = await standingsFor(tx, eventId, round, division);
   const dci = await dciNumbers(tx, eventId);
   const tiebreakers = standings.policy === 'dci2003' ? ['Opponents’ match-win %', 'Game-win %', 'Opponents’ game-win %'] : ['Op Win %', 'Op Op Win %'];

@@ -1,6 +1,7 @@
 'use client';
 
 import { eventFormats, validateEventSettings, type EventFormat } from '@tcg/domain/event';
+import { eventPlay } from '@tcg/domain/podPlay';
 import { TEAM_FORMATS, teamFormatOf } from '@tcg/domain/team';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +9,7 @@ import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
 import { todayIso } from '../../lib/deckFormats';
 import { AlternateScoringField, BestOfField, chosenAlternateScoring, EventDaysFields } from './AnnouncedFields';
+import { NEW_POD_PLAY, PodPlayFields, podPlayBody } from './PodPlayFields';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -24,6 +26,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
   const [excludePromos, setExcludePromos] = useState(false);
   const [teams, setTeams] = useState(false);
   const [premier, setPremier] = useState(false);
+  const [pods, setPods] = useState<typeof NEW_POD_PLAY | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,8 +42,11 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
     event.preventDefault();
     const days = { date, ...(endDate ? { endDate } : {}) };
     const promos = { unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const) };
-    const body = { name, format, ...days, bestOf, roundMinutes, scoring: { policy: 'dci2003', alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, ...promos, ...(teams ? { teams, premier } : {}) };
-    const checked = validateEventSettings(body, houseFormats);
+    const swiss = { bestOf, scoring: { policy: 'dci2003', alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, ...(teams ? { teams, premier } : {}) };
+    const body = { name, format, ...days, roundMinutes, ...promos, ...(pods ? podPlayBody(pods) : swiss) };
+    const play = eventPlay(body);
+    if (!play.ok) return setError(play.error);
+    const checked = validateEventSettings({ ...body, scoring: pods ? undefined : swiss.scoring }, houseFormats);
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
     setError(null);
@@ -80,11 +86,18 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       <div className="grid grid-cols-2 gap-3">
         <EventDaysFields date={date} endDate={endDate} onDate={setDate} onEndDate={setEndDate} />
       </div>
-      <BestOfField bestOf={bestOf} onBestOf={setBestOf} />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={pods !== null} onChange={(e) => setPods(e.target.checked ? NEW_POD_PLAY : null)} />
+        Pod play: casual multiplayer tables of 2 to 6 instead of Swiss matches
+      </label>
+      {pods && <PodPlayFields choice={pods} onChange={setPods} />}
+      {!pods && <BestOfField bestOf={bestOf} onBestOf={setBestOf} />}
       <label className="block text-sm">
         Round time in minutes (212)
         <input className={field} type="number" min={10} max={180} value={roundMinutes} onChange={(e) => setRoundMinutes(Number(e.target.value))} />
       </label>
+      {!pods && (
+        <>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={teams} onChange={(e) => chooseFormat(format, e.target.checked)} />
         Team event: two-player teams (Modified or Sealed Deck, 201)
@@ -96,6 +109,8 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
         </label>
       )}
       <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
+        </>
+      )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
         Exclude promo sets missing from the 2003 lists (Nintendo Black Star promos, POP Series, EX Trainer Kits; 225, 226)

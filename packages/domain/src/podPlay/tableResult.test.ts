@@ -45,7 +45,7 @@ describe('scoreTable: places', () => {
   });
 
   it('says which place a tie leaves next', () => {
-    expect(pointsOf({ places: { a: 1, b: 1, c: 2, d: 4 } })).toMatchObject({ message: '2 ahead of c makes 3rd place, not 2nd: tied players share a place and the next place skips.' });
+    expect(pointsOf({ places: { a: 1, b: 1, c: 2, d: 4 } })).toMatchObject({ message: 'With 2 ahead, 2nd place should be 3rd: tied players share a place and the next place skips ("1, 1, 3").' });
   });
 });
 

@@ -54,7 +54,9 @@ function checkPlaces(units: readonly string[][], places: Record<string, number>)
   }
   for (const [unit, place] of byUnit) {
     const ahead = [...byUnit.values()].filter((p) => p < place).length;
-    if (place !== ahead + 1) return fail('INVALID_FIELD', `${ahead} ahead of ${unit[0]} makes ${ordinal(ahead + 1)} place, not ${ordinal(place)}: tied players share a place and the next place skips.`, undefined, `places.${unit[0]}`);
+    if (place !== ahead + 1) {
+      return fail('INVALID_FIELD', `With ${ahead} ahead, ${ordinal(place)} place should be ${ordinal(ahead + 1)}: tied players share a place and the next place skips ("1, 1, 3").`, undefined, `places.${unit[0]}`);
+    }
   }
   return ok(byUnit);
 }

@@ -10,7 +10,7 @@ const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slat
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
 /** Start, pause, resume and add time to the whole round (212); a round other than the clock's current one (a top cut round) shows its own countdown. */
-export function ClockControls({ round, clock, busy, send }: { round: RoundView; clock: ClockView; busy: boolean; send: (path: string, body?: unknown) => Promise<void> }) {
+export function ClockControls({ round, clock, busy, send }: { round: Pick<RoundView, 'number' | 'status' | 'clock' | 'endsAt' | 'addedMinutes'>; clock: ClockView; busy: boolean; send: (path: string, body?: unknown) => Promise<void> }) {
   const [minutes, setMinutes] = useState(5);
   const timer = `/rounds/${round.number}/timer`;
   if (round.status !== 'published') return null;

@@ -28,6 +28,7 @@ import { DeleteEvent } from './DeleteEvent';
 import { SelfReportingSettings } from './SelfReportingSettings';
 import { TopCutPanel } from './TopCutPanel';
 import { LiveUpdates } from '../../components/LiveUpdates';
+import { PodPlayEvent } from './podPlay/PodPlayEvent';
 
 export const metadata: Metadata = { title: 'Event · TCG Tournaments' };
 
@@ -37,6 +38,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
   const { id } = await params;
   const [dashboard, access, house, clock] = await Promise.all([apiGet<Dashboard>(`/events/${id}/dashboard`), eventAccess(id), houseFormats(), apiGet<ClockView>(`/events/${id}/clock`)]);
   const { event, players, rounds, standings, bracket, avoidPairs, auditTrail, teams = [], product = null } = dashboard;
+  if (event.type === 'pods') return <PodPlayEvent event={event} players={players} access={access} clock={clock} />;
   const registry = event.teams ? await apiGet<TeamSummary[]>('/teams') : [];
   const swissComplete = swissFinished({ planned: event.rounds, complete: standings.throughRound }, 'topCut').ok;
   const phase = eventPhase({

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail, EventTeamView, StandingsView } from '../../../../lib/apiTypes';
+import type { EventDetail, EventTeamView, PodStandingsView, StandingsView } from '../../../../lib/apiTypes';
+import { PodStandingsTable, podTiebreaks } from '../podPlay/PodStandingsTable';
 import { DIVISION_NAMES, type Division } from '@tcg/domain/division';
 import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
@@ -22,6 +23,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const { id } = await params;
   const { round, division: asked } = await searchParams;
   const event = await apiGet<EventDetail>(`/events/${id}`);
+  if (event.type === 'pods') return <PodStandingsPage event={event} round={round} />;
   const division = event.divisionGroups ? divisionParam(asked) : undefined;
   const standings = await apiGet<StandingsView>(`/events/${id}/standings${queryOf(round, division)}`);
   const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : [];
@@ -48,6 +50,30 @@ export default async function StandingsPage({ params, searchParams }: { params: 
           ? 'Tiebreakers: opponents’ match-win %, game-win %, opponents’ game-win % (each floored at 33%). Exact ties share a rank.'
           : 'Tiebreakers: Op Win %, Op Op Win % (25% floor), then head-to-head. Exact ties share a rank.'}
       </p>
+    </div>
+  );
+}
+
+/** A pod-play event's standings, after any round. */
+async function PodStandingsPage({ event, round }: { event: EventDetail; round: string | undefined }) {
+  const standings = await apiGet<PodStandingsView>(`/events/${event.id}/standings${queryOf(round, undefined)}`);
+  const history = Array.from({ length: event.roundsPaired }, (_, i) => i + 1);
+  return (
+    <div className="space-y-4">
+      <PrintableHeader eventId={event.id} eventName={event.name} />
+      <LiveUpdates eventId={event.id} />
+      <h1 className="text-2xl font-semibold">
+        {event.name} · {standings.throughRound === 0 ? 'Standings: no rounds played' : `Standings after round ${standings.throughRound}`}
+      </h1>
+      <nav className="no-print flex gap-3 text-sm" aria-label="Standings history">
+        {history.map((r) => (
+          <Link key={r} href={`/events/${event.id}/standings?round=${r}`} className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}>
+            After round {r}
+          </Link>
+        ))}
+      </nav>
+      <PodStandingsTable standings={standings} />
+      <p className="text-xs text-slate-500">{podTiebreaks(standings)}</p>
     </div>
   );
 }

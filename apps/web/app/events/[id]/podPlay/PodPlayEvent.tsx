@@ -1,0 +1,65 @@
+import { describeScoring } from '@tcg/domain/podPlay';
+import { isActiveIn } from '@tcg/domain/event';
+import Link from 'next/link';
+import { apiGet } from '../../../../lib/api';
+import type { ClockView, EventAccess, EventDetail, PodRoundView, PodStandingsView, Registration } from '../../../../lib/apiTypes';
+import { may } from '../../../../lib/session';
+import { Allowed } from '../../../components/Allowed';
+import { LiveUpdates } from '../../../components/LiveUpdates';
+import { RoundClock } from '../../../components/RoundClock';
+import { DeleteEvent } from '../DeleteEvent';
+import { PlayerList } from '../PlayerList';
+import { RegistrationPanel } from '../RegistrationPanel';
+import { PodRoundControl } from './PodRoundControl';
+import { PodStandingsTable, podTiebreaks } from './PodStandingsTable';
+
+/** A pod-play event's page: registration, seating rounds at tables, the clock, results and standings. */
+export async function PodPlayEvent({ event, players, access, clock }: { event: EventDetail; players: Registration[]; access: EventAccess; clock: ClockView }) {
+  const [rounds, standings] = await Promise.all([apiGet<PodRoundView[]>(`/events/${event.id}/rounds`), apiGet<PodStandingsView>(`/events/${event.id}/standings`)]);
+  const current = rounds.at(-1) ?? null;
+  const next = (current?.number ?? 0) + 1;
+  const active = players.filter((p) => isActiveIn(p, next)).length;
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-semibold">{event.name}</h1>
+        <LiveUpdates eventId={event.id} />
+        <p className="text-sm text-slate-500">
+          Pod play · tables of {event.tableSize} · {event.rounds} rounds of {event.roundMinutes} minutes · scoring {describeScoring(event.tableScoring!)}
+        </p>
+        <nav className="flex flex-wrap gap-x-4 gap-y-2 text-sm leading-6 text-amber-700">
+          {rounds.map((r) => (
+            <Link key={r.number} href={`/events/${event.id}/tables/${r.number}`} className="hover:underline">
+              Round {r.number} tables
+            </Link>
+          ))}
+          <Link href={`/events/${event.id}/standings`} className="hover:underline">
+            Standings
+          </Link>
+          <Allowed access={access} action="export">
+            <a href={`/api/events/${event.id}/export/standings.csv`} className="hover:underline">
+              Standings (CSV)
+            </a>
+          </Allowed>
+        </nav>
+      </header>
+      {!may(access, 'pair') && <RoundClock clock={clock} className="text-base" />}
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Allowed access={access} action="registerPlayers" otherwise={<PlayerList players={players} />}>
+          <RegistrationPanel eventId={event.id} eventDate={event.date} players={players} roundsPaired={event.roundsPaired} registrationOpen={event.status !== 'finished'} />
+        </Allowed>
+        <Allowed access={access} action="pair">
+          <PodRoundControl event={event} current={current} clock={clock} activePlayers={active} />
+        </Allowed>
+      </div>
+      <section>
+        <h2 className="mb-3 text-xl font-semibold">{standings.throughRound === 0 ? 'Standings' : `Standings after round ${standings.throughRound}`}</h2>
+        <PodStandingsTable standings={standings} />
+        <p className="mt-2 text-xs text-slate-500">{podTiebreaks(standings)}</p>
+      </section>
+      <Allowed access={access} action="manageEvent">
+        <DeleteEvent eventId={event.id} name={event.name} />
+      </Allowed>
+    </div>
+  );
+}
