@@ -71,7 +71,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
   const hub = liveHub(db);
   const views = readCache(db);
   instance.addHook('preClose', async () => hub.endAll());
-  const throttle = loginThrottle();
+  const throttle = loginThrottle(db);
   await instance.register(errors);
   await instance.register(security, { appOrigins, writesPerMinute });
   await instance.register(auth, { sessions });
