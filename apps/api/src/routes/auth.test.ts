@@ -147,30 +147,4 @@ describe('accounts and sessions (#7)', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
-
-  it('limits writes per address', async () => {
-    const limited = await buildApp({ db: database.db, writesPerMinute: 2 });
-    const write = () => limited.inject({ method: 'POST', url: '/api/decks/check', payload: { format: 'modified', list: '' }, remoteAddress: '10.3.0.1' });
-    expect((await write()).statusCode).not.toBe(429);
-    expect((await write()).statusCode).not.toBe(429);
-    const third = await write();
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    expect((await limited.inject({ url: '/api/sets', remoteAddress: '10.3.0.1' })).statusCode).toBe(200);
-    await limited.close();
-  });
-
-  it('believes X-Forwarded-For only from the proxy TRUST_PROXY names, so a rotated header does not reset the limit', async () => {
-    const limited = await buildApp({ db: database.db, writesPerMinute: 1, trustProxy: ['10.9.0.2'] });
-    const write = (from: string, forwardedFor: string) =>
-      limited.inject({ method: 'POST', url: '/api/decks/check', payload: { format: 'modified', list: '' }, remoteAddress: from, headers: { 'x-forwarded-for': forwardedFor } });
-    expect((await write('10.3.0.9', '203.0.113.1')).statusCode).not.toBe(429);
-    // Another private address is not the proxy: its header is ignored and the limit holds.
-    expect((await write('10.3.0.9', '203.0.113.2')).statusCode).toBe(429);
-    // Through the proxy each client is counted on its own.
-    expect((await write('10.9.0.2', '203.0.113.3')).statusCode).not.toBe(429);
-    expect((await write('10.9.0.2', '203.0.113.4')).statusCode).not.toBe(429);
-    expect((await write('10.9.0.2', '203.0.113.4')).statusCode).toBe(429);
-    await limited.close();
-  });
 });
