@@ -13,6 +13,7 @@ import idempotency from './plugins/idempotency.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
+import writeLimit from './plugins/writeLimit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { deckRoutes } from './routes/decks.ts';
@@ -58,7 +59,7 @@ export interface AppOptions {
   sessionDays?: number;
   /** The web app's origins (APP_ORIGINS): CORS and the cross-site request check. */
   appOrigins?: string[];
-  /** Writes accepted per minute from one address. */
+  /** Writes accepted per minute from one signed-in account, or from one address when signed out. */
   writesPerMinute?: number;
   /** Where phones reach the app: PUBLIC_URL and the venue-network addresses (`npm start -- --lan`). */
   site?: Site;
@@ -72,10 +73,11 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
   const hub = liveHub(db);
   const views = readCache(db);
   instance.addHook('preClose', async () => hub.endAll());
-  const throttle = loginThrottle();
+  const throttle = loginThrottle(db);
   await instance.register(errors);
-  await instance.register(security, { appOrigins, writesPerMinute });
+  await instance.register(security, { appOrigins });
   await instance.register(auth, { sessions });
+  await instance.register(writeLimit, { db, writesPerMinute });
   await instance.register(access, { db });
   await instance.register(text);
   await instance.register(idempotency, { db });

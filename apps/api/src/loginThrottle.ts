@@ -1,40 +1,39 @@
-// Issue #7: failed sign-ins counted per account and per address over a sliding window; in memory, like the write limit.
-const WINDOW_MS = 15 * 60_000;
-const MAX_KEYS = 50_000;
+// Issue #18: failed sign-ins counted in the database per account and address and per address; the wait they earn is
+// the domain's `loginWait`. An attempt counts as a failure before the password is checked, so parallel guesses take
+// turns like a sequence of them; a success takes it back.
+import { loginFailureRepository as failures, type Db } from '@tcg/db';
+import { FREE_FAILURES, LOGIN_FAILURES_KEPT_MS, loginWait, withFailure } from '@tcg/domain/access';
+import { sha256 } from './sessions.ts';
 
-export interface ThrottleLimits {
-  perAccount: number;
-  perAddress: number;
-}
+/** Hashed, so what was typed as an email (now and then a password) is not stored. Always locked in this order. */
+const keysOf = (email: string, address: string) => [
+  { key: sha256(`pair ${email} ${address}`), free: FREE_FAILURES.pair },
+  { key: sha256(`address ${address}`), free: FREE_FAILURES.address },
+];
 
-export function loginThrottle(limits: ThrottleLimits = { perAccount: 5, perAddress: 20 }) {
-  const failures = new Map<string, number[]>();
-
-  const recent = (key: string, now: number) => {
-    const times = (failures.get(key) ?? []).filter((t) => t > now - WINDOW_MS);
-    if (times.length === 0) failures.delete(key);
-    else failures.set(key, times);
-    return times;
-  };
-
-  /** Seconds until another attempt may be made, or 0 when one may be made now. */
-  const wait = (key: string, max: number, now: number) => {
-    const times = recent(key, now);
-    return times.length < max ? 0 : Math.ceil((times[times.length - max]! + WINDOW_MS - now) / 1000);
-  };
-
+export function loginThrottle(db: Db) {
   return {
-    retryAfter(email: string, address: string, now = Date.now()): number {
-      return Math.max(wait(`account:${email}`, limits.perAccount, now), wait(`address:${address}`, limits.perAddress, now));
+    /** Milliseconds to wait before signing in as `email` from `address`; at 0 the attempt is counted until it succeeds. */
+    async attempt(email: string, address: string): Promise<number> {
+      const now = Date.now();
+      const wait = await db.transaction(async (tx) => {
+        const counts = [];
+        for (const { key, free } of keysOf(email, address)) counts.push({ key, free, count: await failures.lock(tx, key) });
+        const wait = Math.max(...counts.map(({ count, free }) => loginWait(count, free, now)));
+        if (wait === 0) for (const { key, count } of counts) await failures.save(tx, key, withFailure(count, now));
+        return wait;
+      });
+      await failures.prune(db.prisma, new Date(now - LOGIN_FAILURES_KEPT_MS));
+      return wait;
     },
 
-    failed(email: string, address: string, now = Date.now()): void {
-      if (failures.size > MAX_KEYS) failures.clear();
-      for (const key of [`account:${email}`, `address:${address}`]) failures.set(key, [...recent(key, now), now]);
-    },
-
-    succeeded(email: string): void {
-      failures.delete(`account:${email}`);
+    /** The account starts afresh from this address; the address keeps its other failures. */
+    async succeeded(email: string, address: string): Promise<void> {
+      const [pair, byAddress] = keysOf(email, address);
+      await db.transaction(async (tx) => {
+        await failures.clear(tx, pair!.key);
+        await failures.takeBack(tx, byAddress!.key);
+      });
     },
   };
 }

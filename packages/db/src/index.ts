@@ -38,3 +38,5 @@ export { eventExportRepository, type EventDocument } from './eventExport.ts';
 export { ratingsRepository, type StoredRatedMatch } from './ratings.ts';
 export { writeConflictOf } from './writeConflict.ts';
 export { idempotencyRepository, type IdempotentAnswer } from './idempotency.ts';
+export { loginFailureRepository } from './loginFailures.ts';
+export { writeCountRepository } from './writeCounts.ts';

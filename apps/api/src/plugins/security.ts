@@ -1,6 +1,5 @@
-// Issue #7: security headers, CORS for the app's own origins only, a rate limit on writes, and the cross-site request check.
+// Issue #7: security headers, CORS for the app's own origins only, and the cross-site request check.
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@tcg/domain/shared';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,8 +9,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface SecurityOptions {
   /** The web app's origins (APP_ORIGINS). */
   appOrigins: string[];
-  /** Writes per minute and address. */
-  writesPerMinute: number;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -70,21 +67,13 @@ function ownOrigin(request: FastifyRequest): string {
 
 const crossSite = () => new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
 
-export default fp(async function security(app: FastifyInstance, { appOrigins, writesPerMinute }: SecurityOptions) {
+export default fp(async function security(app: FastifyInstance, { appOrigins }: SecurityOptions) {
   const apiHeaders = helmetHeaders({ contentSecurityPolicy: apiPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
   const docsHeaders = helmetHeaders({ contentSecurityPolicy: docsPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(isDocs(request.routeOptions.url ?? '') ? docsHeaders : apiHeaders);
   });
   await app.register(cors, { origin: appOrigins.length > 0 ? appOrigins : false, credentials: true });
-  await app.register(rateLimit, {
-    max: writesPerMinute,
-    timeWindow: 60_000,
-    allowList: (request) => !WRITES.has(request.method),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', `Too many changes from this address; try again in ${context.after}.`),
-  });
-
   app.addHook('onRequest', async (request) => {
     if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();

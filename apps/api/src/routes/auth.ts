@@ -4,6 +4,7 @@ import { checkPassword } from '@tcg/domain/access';
 import { AppError, must, RuleViolation } from '@tcg/domain/shared';
 import type { LoginThrottle } from '../loginThrottle.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../passwords.ts';
+import { retryAfter } from '../retryAfter.ts';
 import { errorResponses } from '../schemas/common.ts';
 import type { SessionStore } from '../sessions.ts';
 import { NewAccount, Credentials, Account } from '../schemas/auth.ts';
@@ -43,25 +44,19 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       config: { access: 'public' },
       schema: {
         tags: ['accounts'],
-        summary: 'Sign in: a new session each time; 429 after 5 failures for the account or 20 from the address in 15 minutes',
+        summary: 'Sign in: a new session each time; after 5 failures for the account from one address (or 20 from the address) the next attempt waits 1 s, each further failure doubling it up to 15 minutes: 429 until then',
         body: Credentials,
         response: { 200: Account, 400: errorResponses[400], ...denied, 429: Type.Ref('Error') },
       },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const wait = throttle.retryAfter(email, request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minutes.`);
-      }
+      const wait = await throttle.attempt(email, request.ip);
+      if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${retryAfter(reply, wait)}.`);
       const found = await accounts.credentials(db.prisma, email);
       const matches = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoyHash()));
-      if (!found || !matches) {
-        throttle.failed(email, request.ip);
-        throw invalidCredentials();
-      }
-      throttle.succeeded(email);
+      if (!found || !matches) throw invalidCredentials();
+      await throttle.succeeded(email, request.ip);
       await sessions.open(request, reply, found.account);
       return { account: found.account };
     },

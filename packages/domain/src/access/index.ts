@@ -2,3 +2,4 @@
 export * from './permissions.ts';
 export * from './accountEntry.ts';
 export * from './staff.ts';
+export * from './loginDelay.ts';
