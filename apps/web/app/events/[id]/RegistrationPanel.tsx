@@ -135,10 +135,12 @@ interface PanelProps {
   /** Someone may still enter (eventPhase): otherwise the form gives way to a note. */
   registrationOpen?: boolean;
   teamEvent?: boolean;
+  /** Pod play: a late entrant simply scores nothing for the rounds missed. */
+  podPlay?: boolean;
 }
 
 /** `teamEvent`: players enter with their team (TeamEntries); here the members are dropped or disqualified, which drops the team (244). */
-export function RegistrationPanel({ eventId, eventDate, divisions = false, players, roundsPaired, registrationOpen = true, teamEvent = false }: PanelProps) {
+export function RegistrationPanel({ eventId, eventDate, divisions = false, players, roundsPaired, registrationOpen = true, teamEvent = false, podPlay = false }: PanelProps) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
@@ -164,7 +166,7 @@ export function RegistrationPanel({ eventId, eventDate, divisions = false, playe
   return (
     <section aria-label="Registration" className="space-y-3">
       <h2 className="text-xl font-semibold">Players ({players.length})</h2>
-      {registrationOpen && roundsPaired > 0 && <p className="text-sm text-slate-500">Players entering now start in round {roundsPaired + 1}; each missed round is a match loss.</p>}
+      {registrationOpen && roundsPaired > 0 && <p className="text-sm text-slate-500">Players entering now start in round {roundsPaired + 1}; {podPlay ? 'the rounds missed score nothing' : 'each missed round is a match loss'}.</p>}
       <div className="grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {teamEvent ? (
           <p className="text-sm text-slate-500">Team members: dropping or disqualifying either player drops the whole team (244).</p>

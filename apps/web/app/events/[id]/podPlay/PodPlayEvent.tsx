@@ -46,7 +46,7 @@ export async function PodPlayEvent({ event, players, access, clock }: { event: E
       {!may(access, 'pair') && <RoundClock clock={clock} className="text-base" />}
       <div className="grid gap-8 lg:grid-cols-2">
         <Allowed access={access} action="registerPlayers" otherwise={<PlayerList players={players} />}>
-          <RegistrationPanel eventId={event.id} eventDate={event.date} players={players} roundsPaired={event.roundsPaired} registrationOpen={event.status !== 'finished'} />
+          <RegistrationPanel eventId={event.id} eventDate={event.date} players={players} roundsPaired={event.roundsPaired} registrationOpen={event.status !== 'finished'} podPlay />
         </Allowed>
         <Allowed access={access} action="pair">
           <PodRoundControl event={event} current={current} clock={clock} activePlayers={active} />
