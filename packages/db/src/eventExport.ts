@@ -22,6 +22,7 @@ async function readRows(tx: Tx, eventId: string) {
   const pods = await tx.pod.findMany({ ...byEvent, orderBy: { number: 'asc' } });
   const drafts = await tx.draft.findMany({ where: { podId: { in: byId(pods) } } });
   const draftTables = await tx.draftTable.findMany({ where: { draftId: { in: byId(drafts) } } });
+  const playTables = await tx.playTable.findMany({ where: { roundId: { in: byId(rounds) } }, orderBy: [{ roundId: 'asc' }, { number: 'asc' }] });
   return {
     registrations,
     players: await tx.player.findMany({ where: { id: { in: registrations.map((r) => r.playerId) } } }),
@@ -42,16 +43,21 @@ async function readRows(tx: Tx, eventId: string) {
     draftPicks: await tx.draftPick.findMany({ where: { tableId: { in: byId(draftTables) } } }),
     pools: await tx.pool.findMany(byEvent),
     redrafts: await tx.redraft.findMany(byEvent),
+    playTables,
+    playTableSeats: await tx.playTableSeat.findMany({ where: { tableId: { in: byId(playTables) } }, orderBy: [{ tableId: 'asc' }, { seat: 'asc' }] }),
     auditEntries: await tx.auditEntry.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   };
 }
 
 /** Nullable JSON columns: Prisma stores a JSON null only when told which null is meant. */
-const jsonNulls: Record<string, readonly string[]> = { event: ['divisionGroups'], matches: ['outcome'], auditEntries: ['before', 'after'] };
+const jsonNulls: Record<string, readonly string[]> = { event: ['divisionGroups', 'tableScoring'], matches: ['outcome'], playTables: ['result'], auditEntries: ['before', 'after'] };
 const withDbNulls = (table: string, rows: readonly Row[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null && jsonNulls[table]?.includes(k) ? Prisma.DbNull : v])));
 
 /** The tables written, parents first. */
-const ORDER = ['registrations', 'teamNameRefusals', 'avoidPairs', 'rounds', 'matches', 'games', 'topCuts', 'redrafts', 'pods', 'podSeats', 'drafts', 'draftTables', 'draftPicks', 'pools', 'decks', 'deckChecks', 'auditEntries'] as const;
+const ORDER = [
+  ...['registrations', 'teamNameRefusals', 'avoidPairs', 'rounds', 'matches', 'games', 'topCuts', 'redrafts', 'pods', 'podSeats', 'drafts', 'draftTables', 'draftPicks'] as const,
+  ...['pools', 'decks', 'deckChecks', 'playTables', 'playTableSeats', 'auditEntries'] as const,
+];
 
 async function createRows(tx: Tx, table: (typeof ORDER)[number], rows: Row[]): Promise<void> {
   const data = withDbNulls(table, rows) as never;
@@ -72,6 +78,8 @@ async function createRows(tx: Tx, table: (typeof ORDER)[number], rows: Row[]): P
     pools: () => tx.pool.createMany({ data }),
     decks: () => tx.deckRegistration.createMany({ data }),
     deckChecks: () => tx.deckCheck.createMany({ data }),
+    playTables: () => tx.playTable.createMany({ data }),
+    playTableSeats: () => tx.playTableSeat.createMany({ data }),
     auditEntries: () => tx.auditEntry.createMany({ data }),
   };
   if (rows.length > 0) await delegates[table]();
@@ -83,7 +91,7 @@ async function idsFor(tx: Tx, doc: EventDocument): Promise<Map<string, string>> 
   for (const p of doc.players) ids.set(String(p.id), randomUUID());
   for (const t of doc.teams) ids.set(String(t.id), (await tx.team.findUnique({ where: { memberKey: String(t.memberKey) } }))?.id ?? randomUUID());
   ids.set(String(doc.event.id), randomUUID());
-  for (const table of ['teamMembers', ...ORDER] as const) for (const row of doc[table]) ids.set(String(row.id), randomUUID());
+  for (const table of ['teamMembers', ...ORDER] as const) for (const row of doc[table] ?? []) if (row.id !== undefined) ids.set(String(row.id), randomUUID());
   return ids;
 }
 
@@ -97,7 +105,7 @@ async function writeDocument(tx: Tx, doc: EventDocument, ownerId: string | null,
   await tx.player.createMany({ data: d.players as never, skipDuplicates: true });
   await tx.team.createMany({ data: d.teams as never, skipDuplicates: true });
   await tx.teamMember.createMany({ data: d.teamMembers as never, skipDuplicates: true });
-  for (const table of ORDER) await createRows(tx, table, d[table]);
+  for (const table of ORDER) await createRows(tx, table, d[table] ?? []);
   await writeAudit(tx, eventId, actor, 'event.import', { after: { format: doc.format, version: doc.version, exportedAt: doc.exportedAt, from: doc.event.id } });
   return eventId;
 }

@@ -87,6 +87,28 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     expect(again.statusCode, 'a second import is a second event').toBe(201);
   });
 
+  it('moves a pod-play event, its tables, results and a correction, unchanged', async () => {
+    const kit = swissKit(here.app);
+    const event = await kit.ok<{ id: string }>('POST', '/api/events', { name: 'Pod export', format: 'unlimited', type: 'pods', tableSize: 3, scoring: { by: 'place', points: [3, 1], measure: { name: 'badges' } } });
+    await kit.registerMany(event.id, 7);
+    type Table = { id: string; version: number; seats: string[] };
+    for (let r = 1; r <= 2; r++) {
+      const { tables } = await kit.ok<{ tables: Table[] }>('POST', `/api/events/${event.id}/rounds`);
+      for (const t of tables) await kit.ok('PUT', `/api/tables/${t.id}/result`, { version: t.version, places: Object.fromEntries(t.seats.map((p, i) => [p, i + 1])), measures: { [t.seats[0]!]: r } });
+    }
+    const [table] = (await kit.ok<{ tables: Table[] }>('GET', `/api/events/${event.id}/rounds/2`)).tables;
+    await kit.ok('PUT', `/api/tables/${table!.id}/result`, { version: table!.version, places: Object.fromEntries(table!.seats.map((p) => [p, 1])), reason: 'a three-way tie' });
+
+    const doc = (await here.app.inject({ url: `/api/events/${event.id}/export.json` })).json<{ playTables: unknown[]; playTableSeats: unknown[] }>();
+    expect([doc.playTables.length, doc.playTableSeats.length]).toEqual([6, 14]);
+    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const [original, moved] = await Promise.all([views(here, event.id), views(there, imported.json<{ eventId: string }>().eventId)]);
+    const { '/audit': _movedAudit, ...movedRest } = moved as Record<string, unknown>;
+    const { '/audit': _originalAudit, ...originalRest } = original as Record<string, unknown>;
+    expect(movedRest).toEqual(originalRest);
+  });
+
   it('refuses another version, and rows that do not fit together, storing nothing', async () => {
     const eventId = await generatedEvent(5);
     const doc = (await here.app.inject({ url: `/api/events/${eventId}/export.json` })).json<Record<string, unknown> & { matches: Record<string, unknown>[] }>();

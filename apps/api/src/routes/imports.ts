@@ -37,7 +37,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         summary: 'The event as a TOM file (.tdf), with its final standings once finished',
         params: EventId,
         produces: ['application/xml'],
-        response: { 200: TdfFile, 404: errorResponses[404] },
+        response: { 200: TdfFile, 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
     async (request, reply) => {

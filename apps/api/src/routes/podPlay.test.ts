@@ -150,6 +150,13 @@ describe('a pod-play event (#19)', () => {
     expect((await kit.audit(event.id)).some((e) => e.action === 'RESULT_REFUSED')).toBe(true);
   });
 
+  it('refuses a TOM file export with 409 TDF_CANNOT_CARRY: TOM holds matches of two', async () => {
+    const { event } = await podEvent(4);
+    const response = await api.app.inject({ url: `/api/events/${event.id}/export.tdf` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'TDF_CANNOT_CARRY' });
+  });
+
   it('answers 404 TABLE_NOT_FOUND for an unknown table', async () => {
     const missing = await api.app.inject({ method: 'GET', url: '/api/tables/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);

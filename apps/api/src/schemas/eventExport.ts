@@ -31,6 +31,8 @@ export const EventExport = Type.Object(
     draftPicks: Rows('DraftPick rows.'),
     pools: Rows('Pool rows (231).'),
     redrafts: Rows('The Redraft row (Appendix A 8).'),
+    playTables: Type.Optional(Rows('Pod play: PlayTable rows (a round’s tables, each result as entered), with playTableSeats; absent in files from before pod play.')),
+    playTableSeats: Type.Optional(Rows('Pod play: PlayTableSeat rows.')),
     customFormats: Rows('The house format the event runs under, when it is one (an import keeps a format of the same id already there).'),
     auditEntries: Rows('The audit trail, oldest first: actors as the accounts’ emails, before and after as recorded.'),
   },

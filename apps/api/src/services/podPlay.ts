@@ -39,7 +39,7 @@ function lastCompleteRound({ state, tables }: PodState): number {
 }
 
 function standingsOf(pod: PodState, through: number) {
-  const players = pod.state.registrations.map((r) => ({ id: r.playerId, name: nameOf(pod.state, r.playerId), dropped: r.droppedAfterRound !== null || r.disqualified }));
+  const players = pod.state.registrations.map((r) => ({ id: r.playerId, dciNumber: r.player.dciNumber, name: nameOf(pod.state, r.playerId), dropped: r.droppedAfterRound !== null || r.disqualified }));
   return podStandings(players, scoredTables(pod, through), pod.state.rounds[0]?.seed ?? 0, pod.scoring.measure);
 }
 

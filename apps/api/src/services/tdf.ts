@@ -3,7 +3,7 @@
 import { eventRepository, loadEventState, playerRepository, roundRepository, roundView, standingsAfter, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
 import { validateEventSettings, validatePlayerEntry, swissRoundsFor } from '@tcg/domain/event';
 import { fail, must } from '@tcg/domain/shared';
-import { parseTdf, tdfReport, tdfResultOf, tdfSettings, writeTdf, type TdfCategory, type TdfEvent, type TdfMatch, type TdfRound, type TdfStanding } from '@tcg/domain/tdf';
+import { canExportTdf, parseTdf, tdfReport, tdfResultOf, tdfSettings, writeTdf, type TdfCategory, type TdfEvent, type TdfMatch, type TdfRound, type TdfStanding } from '@tcg/domain/tdf';
 import { divisionsOf } from './divisions.ts';
 import { reportResult } from './results.ts';
 import { finalStandings, makeCut } from './topCut.ts';
@@ -112,6 +112,7 @@ function categoryOf(state: EventState): TdfCategory {
 export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string; xml: string }> {
   const state = await loadEventState(tx, eventId);
   const { event } = state;
+  must(canExportTdf(event.type));
   const dci = (id: string) => state.players.get(id)!.dciNumber;
   const rounds = [...state.rounds, ...state.cutRounds].map((r): TdfRound => {
     const { number, stage, matches } = roundView(state, r.number);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { podStandings, type PodPlayer, type ScoredTable } from './podStandings.ts';
 import { recordedDraw } from './recordedDraw.ts';
 
-const players: PodPlayer[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, name: id.toUpperCase(), dropped: id === 'e' }));
+const players: PodPlayer[] = ['a', 'b', 'c', 'd', 'e'].map((id, i) => ({ id, dciNumber: String(100 + i), name: id.toUpperCase(), dropped: id === 'e' }));
 const seat = (playerId: string, place: number, points: number, measure: number | null = null) => ({ playerId, place, points, measure });
 
 const tables: ScoredTable[] = [
@@ -35,7 +35,7 @@ describe('podStandings', () => {
   it('decides a full tie by the recorded draw, the same for the same seed', () => {
     const tie = [{ round: 1, seats: [seat('a', 1, 2), seat('b', 1, 2)] }];
     const two = players.slice(0, 2);
-    const expected = recordedDraw(42, 'a') < recordedDraw(42, 'b') ? ['a', 'b'] : ['b', 'a'];
+    const expected = recordedDraw(42, '100') < recordedDraw(42, '101') ? ['a', 'b'] : ['b', 'a'];
     expect(podStandings(two, tie, 42).map((r) => r.playerId)).toEqual(expected);
     expect(podStandings(two, tie, 42).map((r) => r.rank)).toEqual([1, 2]);
   });

@@ -6,6 +6,8 @@ import { recordedDraw } from './recordedDraw.ts';
 
 export interface PodPlayer {
   id: string;
+  /** The draw is by DCI number, so an exported event draws the same in another installation. */
+  dciNumber: string;
   name: string;
   dropped: boolean;
 }
@@ -54,7 +56,7 @@ export function podStandings(players: readonly PodPlayer[], tables: readonly Sco
     const sum = sums.get(p.id)!;
     const mates = sum.mates.map((id) => sums.get(id)?.points ?? 0);
     const opponentsAverage = mates.length === 0 ? 0 : mates.reduce((a, b) => a + b, 0) / mates.length;
-    return { playerId: p.id, name: p.name, dropped: p.dropped, points: exact(sum.points), tables: sum.tables, wins: sum.wins, measure: sum.measure, opponentsAverage: exact(opponentsAverage), draw: recordedDraw(drawSeed, p.id) };
+    return { playerId: p.id, name: p.name, dropped: p.dropped, points: exact(sum.points), tables: sum.tables, wins: sum.wins, measure: sum.measure, opponentsAverage: exact(opponentsAverage), draw: recordedDraw(drawSeed, p.dciNumber) };
   });
   const sign = measure?.better === 'lower' ? 1 : -1;
   rows.sort((a, b) => b.points - a.points || (measure ? sign * ((a.measure ?? 0) - (b.measure ?? 0)) : 0) || b.opponentsAverage - a.opponentsAverage || a.draw - b.draw);

@@ -4,3 +4,4 @@ export * from './outcomeCodes.ts';
 export * from './parseTdf.ts';
 export * from './writeTdf.ts';
 export * from './tdfEvent.ts';
+export * from './canExportTdf.ts';

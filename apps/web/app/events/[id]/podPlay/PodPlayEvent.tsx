@@ -40,6 +40,14 @@ export async function PodPlayEvent({ event, players, access, clock }: { event: E
             <a href={`/api/events/${event.id}/export/standings.csv`} className="hover:underline">
               Standings (CSV)
             </a>
+            {current && (
+              <a href={`/api/events/${event.id}/export/pairings.csv?round=${current.number}`} className="hover:underline">
+                Round {current.number} seats and results (CSV)
+              </a>
+            )}
+            <a href={`/api/events/${event.id}/export.json`} className="hover:underline">
+              Whole event (JSON)
+            </a>
           </Allowed>
         </nav>
       </header>
