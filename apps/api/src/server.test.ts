@@ -32,8 +32,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** PGlite's first start takes ≈ 6 s here, far longer on a loaded CI machine: wait up to 90 s. */
 async function waitForHealth(port: number, started: Started) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -50,7 +51,7 @@ describe('server start-up', () => {
     for (const s of running.splice(0)) s.child.kill('SIGKILL');
   });
 
-  it('keeps data in the embedded database across a restart, refuses a second instance, and shuts down on SIGTERM', async () => {
+  it('keeps data in the embedded database across a restart, refuses a second instance, and shuts down on SIGTERM', { timeout: 240_000 }, async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'tcg-server-')), 'pglite');
     const port = await freePort();
     const first = start({ TCG_DATA_DIR: dataDir, API_PORT: String(port) });
