@@ -200,6 +200,7 @@ export function sitePages(site: Site): SitePage[] {
     ['/events/[id]/tables/[n]', `/events/${site.podNight}/tables/1`],
     ['/events/[id]', `/events/${site.podNight}`],
     ['/events/[id]/standings', `/events/${site.podNight}/standings`],
+    ['/events/[id]/projector', `/events/${site.podNight}/projector`],
   ];
   return pages.map(([route, path]) => ({ route, path }));
 }

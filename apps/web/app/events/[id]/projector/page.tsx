@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { apiGet } from '../../../../lib/api';
-import type { ClockView, EventDetail, RoundView } from '../../../../lib/apiTypes';
+import type { ClockView, EventDetail, PodRoundView, RoundView } from '../../../../lib/apiTypes';
 import { linkTo } from '../../../../lib/site';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 import { QrCode } from '../../../components/QrCode';
@@ -11,11 +11,16 @@ import { AutoScroll } from './AutoScroll';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Projector · TCG Tournaments' };
 
+/** Pod play: every seated player by name with their table. */
+const podSeatsByName = (round: PodRoundView) =>
+  round.tables.flatMap((t) => t.seats.map((id) => ({ id, name: t.names[id] ?? id, table: t.table, extensionMinutes: 0 }))).sort((a, b) => a.name.localeCompare(b.name));
+
 /** Projector mode: the current round's pairings by name in columns across a 1080p screen, the round clock and a QR code, high contrast. */
 export default async function ProjectorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, clock, eventUrl] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<ClockView>(`/events/${id}/clock`), linkTo(`/events/${id}`)]);
-  const round = clock.round === null ? null : await apiGet<RoundView>(`/events/${id}/rounds/${clock.round}`);
+  const round = clock.round === null ? null : await apiGet<RoundView | PodRoundView>(`/events/${id}/rounds/${clock.round}`);
+  const seats = round === null ? [] : 'tables' in round ? podSeatsByName(round) : seatsByName(round.matches).map((s) => ({ id: s.player.id, name: `${s.player.lastName}, ${s.player.firstName}`, table: s.table, extensionMinutes: s.extensionMinutes }));
   return (
     <div className="fixed inset-0 z-50 flex flex-col bg-black text-white" aria-label="Projector">
       <LiveUpdates eventId={id} className="text-slate-300" />
@@ -32,11 +37,9 @@ export default async function ProjectorPage({ params }: { params: Promise<{ id: 
       {round ? (
         <AutoScroll className="grow overflow-hidden px-8 py-4">
           <ol className="gap-8 text-3xl leading-snug [column-width:26rem]" aria-label={`Round ${round.number} pairings by name`}>
-            {seatsByName(round.matches).map((s) => (
-              <li key={s.player.id} className="flex break-inside-avoid justify-between gap-4 border-b border-neutral-700 py-1">
-                <span className="truncate">
-                  {s.player.lastName}, {s.player.firstName}
-                </span>
+            {seats.map((s) => (
+              <li key={s.id} className="flex break-inside-avoid justify-between gap-4 border-b border-neutral-700 py-1">
+                <span className="truncate">{s.name}</span>
                 <span className="shrink-0 font-bold text-yellow-300">
                   {s.table === null ? 'BYE' : `Table ${s.table}`}
                   {s.extensionMinutes > 0 && <span className="ml-2 text-xl">+{s.extensionMinutes}′</span>}
