@@ -31,6 +31,7 @@ import { podPlayRoutes } from './routes/podPlay.ts';
 import { deckCheckPickRoutes } from './routes/deckCheckPicks.ts';
 import { judgeCallRoutes } from './routes/judgeCalls.ts';
 import { selfReportRoutes } from './routes/selfReports.ts';
+import { snapshotRoutes } from './routes/snapshots.ts';
 import { cutOutlookRoutes } from './routes/cutOutlook.ts';
 import { penaltyRoutes } from './routes/penalties.ts';
 import { playerRoutes } from './routes/players.ts';
@@ -65,10 +66,12 @@ export interface AppOptions {
   site?: Site;
   /** Comment lines on quiet live streams, this often. */
   liveHeartbeatMs?: number;
+  /** Snapshots kept per event, one taken as each round is published (SNAPSHOTS_PER_EVENT); 0 takes none. */
+  snapshotsPerEvent?: number;
 }
 
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
-export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] }, liveHeartbeatMs = 15_000 }: AppOptions) {
+export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] }, liveHeartbeatMs = 15_000, snapshotsPerEvent = 10 }: AppOptions) {
   const sessions = sessionStore(db, sessionDays);
   const hub = liveHub(db);
   const views = readCache(db);
@@ -106,13 +109,13 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(judgeCallRoutes, { db });
       await api.register(selfReportRoutes, { db });
       await api.register(deckCheckPickRoutes, { db });
-      await api.register(roundRoutes, { db, views });
+      await api.register(roundRoutes, { db, views, snapshots: snapshotsPerEvent });
       await api.register(clockRoutes, { db });
       await api.register(matchRoutes, { db });
       await api.register(podPlayRoutes, { db });
       await api.register(standingsRoutes, { db, views });
       await api.register(liveRoutes, { db, hub, heartbeatMs: liveHeartbeatMs });
-      await api.register(topCutRoutes, { db, views });
+      await api.register(topCutRoutes, { db, views, snapshots: snapshotsPerEvent });
       await api.register(cutOutlookRoutes, { db });
       await api.register(podRoutes, { db });
       await api.register(poolRoutes, { db });
@@ -125,6 +128,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(importRoutes, { db });
       await api.register(divisionRoutes, { db });
       await api.register(exportRoutes, { db });
+      await api.register(snapshotRoutes, { db });
       await api.register(ratingRoutes, { db });
     },
     { prefix: '/api' },

@@ -54,6 +54,9 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/events/{id}/dashboard': ALL,
   'PATCH /api/events/{id}': ORGANIZER,
   'DELETE /api/events/{id}': ORGANIZER,
+  'GET /api/events/{id}/snapshots': ORGANIZER,
+  'GET /api/events/{id}/snapshots/{snapshotId}': ORGANIZER,
+  'POST /api/events/{id}/snapshots/{snapshotId}/restore': ORGANIZER,
   'GET /api/events/{id}/players': ALL,
   'POST /api/events/{id}/players': RUNNING,
   'POST /api/events/{id}/players/bulk': RUNNING,
@@ -232,7 +235,7 @@ describe('authorization (#7)', () => {
       if (name === 'id' && path.startsWith('/api/events/')) return eventId;
       if (name === 'id' && path.startsWith('/api/formats/')) return 'modified';
       if (name === 'id' && path.startsWith('/api/cards/')) return 'base1-4';
-      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), callId: randomUUID(), pickId: randomUUID(), token: 'not-a-real-token', dciNumber: '1' };
+      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), callId: randomUUID(), pickId: randomUUID(), snapshotId: randomUUID(), token: 'not-a-real-token', dciNumber: '1' };
       if (!(name in values)) throw new Error(`the matrix has no value for the path parameter {${name}} of ${path}`);
       return values[name]!;
     });

@@ -3,7 +3,7 @@ import { EnvError, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('defaults to the embedded database in .data/pglite and port 3001', () => {
-    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [], publicUrl: null, lanUrls: [], trustProxy: ['loopback'] });
+    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [], publicUrl: null, lanUrls: [], trustProxy: ['loopback'], snapshotsPerEvent: 10 });
   });
 
   it('takes a PostgreSQL URL, a port and a data directory', () => {
@@ -16,6 +16,13 @@ describe('readEnv', () => {
       sessionDays: 2,
       appOrigins: ['https://tcg.example.org', 'http://localhost:3000'],
     });
+  });
+
+  it.each([
+    ['3', 3],
+    ['0', 0],
+  ])('keeps SNAPSHOTS_PER_EVENT=%s snapshots per event', (raw, kept) => {
+    expect(readEnv({ SNAPSHOTS_PER_EVENT: raw }).snapshotsPerEvent).toBe(kept);
   });
 
   it('takes the address phones use and the venue-network addresses', () => {
@@ -41,6 +48,8 @@ describe('readEnv', () => {
     [{ API_PORT: '70000' }, 'API_PORT must be a port number from 0 to 65535, not "70000"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"'],
     [{ SESSION_DAYS: '0' }, 'SESSION_DAYS must be a number of days from 1 to 365, not "0"'],
+    [{ SNAPSHOTS_PER_EVENT: '-1' }, 'SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "-1"'],
+    [{ SNAPSHOTS_PER_EVENT: 'all' }, 'SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "all"'],
     [{ APP_ORIGINS: 'https://tcg.example.org, *' }, 'APP_ORIGINS must list origins like https://tcg.example.org, not "*"'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "everyone"'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "10.0.0.0/33"'],

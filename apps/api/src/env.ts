@@ -25,6 +25,8 @@ export interface ApiEnv {
   lanUrls: string[];
   /** The proxies whose `X-Forwarded-For` is believed (TRUST_PROXY): the web app's own address by default. */
   trustProxy: string[];
+  /** Snapshots kept per event, one taken as each round is published (SNAPSHOTS_PER_EVENT); 0 takes none. */
+  snapshotsPerEvent: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -56,6 +58,13 @@ function parseSessionDays(raw: string | undefined): number {
   const days = Number(raw);
   if (!(days > 0 && days <= 365)) throw new EnvError(`SESSION_DAYS must be a number of days from 1 to 365, not "${raw}"`);
   return days;
+}
+
+function parseSnapshots(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 10;
+  const kept = Number(raw);
+  if (!(Number.isInteger(kept) && kept >= 0 && kept <= 1000)) throw new EnvError(`SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "${raw}"`);
+  return kept;
 }
 
 const originOf = (raw: string) => {
@@ -107,5 +116,6 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
     publicUrl: parseOrigins(env.PUBLIC_URL, 'PUBLIC_URL')[0] ?? null,
     lanUrls: parseOrigins(env.LAN_URLS, 'LAN_URLS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    snapshotsPerEvent: parseSnapshots(env.SNAPSHOTS_PER_EVENT),
   };
 }

@@ -58,6 +58,8 @@ import type {
   Round,
   SetView as SetViewSchema,
   SiteAddress,
+  Snapshot,
+  SnapshotPreview,
   Sheet,
   Staff,
   TableDecks,
@@ -143,3 +145,5 @@ export type ReportLinksView = Of<typeof ReportLinks>;
 export type SelfReporting = Of<typeof SelfReportingSettings>;
 export type SelfReportPage = Of<typeof SelfReportView>;
 export type PlayerOutlookView = Of<typeof PlayerOutlook>;
+export type SnapshotView = Of<typeof Snapshot>;
+export type SnapshotPreviewView = Of<typeof SnapshotPreview>;

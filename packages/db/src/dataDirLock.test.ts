@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir } from './dataDirLock.ts';
+import { announceUrl, DataDirInUseError, dataDirHolder, lockDataDir } from './dataDirLock.ts';
 
 const freshDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'tcg-lock-')), 'data');
 
@@ -29,5 +29,20 @@ describe('lockDataDir', () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(true);
     release();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it('names the running holder and the address it announced, and nobody once it is gone', async () => {
+    const dataDir = freshDir();
+    const release = lockDataDir(dataDir);
+    expect(dataDirHolder(dataDir)).toEqual({ pid: process.pid, url: null });
+    announceUrl(dataDir, 'postgresql://postgres@127.0.0.1:5555/postgres');
+    expect(dataDirHolder(dataDir)).toEqual({ pid: process.pid, url: 'postgresql://postgres@127.0.0.1:5555/postgres' });
+    release();
+    expect(dataDirHolder(dataDir)).toBeNull();
+
+    const gone = spawn('true');
+    await new Promise((resolve) => gone.on('exit', resolve));
+    writeFileSync(`${dataDir}.lock`, `${gone.pid}\npostgresql://postgres@127.0.0.1:5555/postgres\n`);
+    expect(dataDirHolder(dataDir)).toBeNull();
   });
 });

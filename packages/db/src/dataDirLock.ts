@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {
@@ -14,13 +14,26 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const lockFileOf = (dataDir: string) => path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
+
+/** The lock file: the holder's pid, then (once it serves) the address it serves the database on. */
+function readLock(file: string): { pid: number; url: string | null } | null {
+  try {
+    const [pid, url] = readFileSync(file, 'utf8').split('\n');
+    return { pid: Number(pid), url: url || null };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /**
  * Takes an exclusive lock on a data directory: a lock file holding our pid.
  * A lock left by a process that no longer runs is taken over; a live one refuses.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
+  const file = lockFileOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
@@ -29,7 +42,7 @@ export function lockDataDir(dataDir: string): () => void {
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(file, 'utf8'));
+      const pid = readLock(file)?.pid;
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new DataDirInUseError(`the data directory ${dataDir} is in use by another instance (pid ${pid}); stop it or set TCG_DATA_DIR to another directory`);
       }
@@ -37,4 +50,15 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirInUseError(`could not lock the data directory ${dataDir}`);
+}
+
+/** Writes into our lock the address we serve the database on, so `npm run backup` can read it while we run. */
+export function announceUrl(dataDir: string, url: string): void {
+  writeFileSync(lockFileOf(dataDir), `${process.pid}\n${url}\n`);
+}
+
+/** The running process that holds the data directory, and the address it serves on (null until it serves); null when none does. */
+export function dataDirHolder(dataDir: string): { pid: number; url: string | null } | null {
+  const lock = readLock(lockFileOf(dataDir));
+  return lock && lock.pid > 0 && isAlive(lock.pid) ? lock : null;
 }

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { lockDataDir } from './dataDirLock.ts';
+import { announceUrl, lockDataDir } from './dataDirLock.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -32,6 +32,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 });
     await server.start();
     const url = `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    if (options.dataDir) announceUrl(options.dataDir, url);
     return {
       url,
       dataDir: options.dataDir,

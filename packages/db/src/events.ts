@@ -18,6 +18,12 @@ export interface EventUpdate {
   reopen: boolean;
 }
 
+/** Removes those of `players` that nothing refers to any more (rows shared with other events or the team registry stay). */
+export async function removeUnusedPlayers(tx: Tx, players: readonly string[]): Promise<void> {
+  const unused = { registrations: { none: {} }, teamMemberships: { none: {} }, tableSeats: { none: {} }, penalties: { none: {} }, seatsA: { none: {} }, seatsB: { none: {} }, avoidsA: { none: {} }, avoidsB: { none: {} } };
+  await tx.player.deleteMany({ where: { id: { in: [...players] }, ...unused } });
+}
+
 type Counted = EventRow & { _count: { registrations: number; roundsPaired: number } };
 
 /** A team enters as its Player A's registration; Player B's rows do not count (or pair) on their own. */
@@ -146,8 +152,7 @@ export const eventRepository = {
   async remove(tx: Tx, event: { id: string; name: string }, actor: string): Promise<void> {
     const players = (await tx.registration.findMany({ where: { eventId: event.id }, select: { playerId: true } })).map((r) => r.playerId);
     await tx.event.delete({ where: { id: event.id } });
-    const unused = { registrations: { none: {} }, teamMemberships: { none: {} }, tableSeats: { none: {} }, penalties: { none: {} }, seatsA: { none: {} }, seatsB: { none: {} }, avoidsA: { none: {} }, avoidsB: { none: {} } };
-    await tx.player.deleteMany({ where: { id: { in: players }, ...unused } });
+    await removeUnusedPlayers(tx, players);
     await writeAudit(tx, event.id, actor, 'event.delete', { before: { eventId: event.id, name: event.name, players: players.length } });
   },
 

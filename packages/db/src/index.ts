@@ -40,3 +40,4 @@ export { writeConflictOf } from './writeConflict.ts';
 export { idempotencyRepository, type IdempotentAnswer } from './idempotency.ts';
 export { loginFailureRepository } from './loginFailures.ts';
 export { writeCountRepository } from './writeCounts.ts';
+export { EVENT_TABLES, eventSnapshotRepository, type SnapshotRecord } from './eventSnapshots.ts';

@@ -7,6 +7,7 @@ import { errorResponses, EventId } from '../schemas/common.ts';
 import { PairingCheck, PublishAnyway, Replay, RoundParams, Swap } from '../schemas/rounds.ts';
 import { podRound, podRounds, seatNextRound } from '../services/podPlay.ts';
 import { discardDraft, pairingCheck, pairNextRound, publishAnyway, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
+import { snapshotPublished } from '../services/snapshots.ts';
 
 /** A Swiss round (matches of two) or a pod-play round (tables of 2–6), as the event plays. */
 const AnyRound = Type.Union([Type.Ref('Round'), Type.Ref('PodRound')]);
@@ -16,7 +17,13 @@ const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorRespon
 /** The pairing seed, stored with the round: 31 bits fit the column and replay with seededRandom. */
 const newSeed = () => randomInt(0, 2 ** 31 - 1);
 
-export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
+/** `snapshots`: how many snapshots each event keeps, one taken in the transaction that publishes a round. */
+export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; snapshots: number }> = async (app, { db, views, snapshots }) => {
+  const published = async <T extends { number: number }>(tx: Tx, eventId: string, round: T): Promise<T> => {
+    await snapshotPublished(tx, eventId, round.number, snapshots);
+    return round;
+  };
+
   app.get(
     '/events/:id/rounds',
     { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'Every round paired (or, in pod play, seated) so far', params: EventId, response: { 200: Type.Array(AnyRound), 404: errorResponses[404] } } },
@@ -39,7 +46,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }
     },
     async (request, reply) => {
       const { id } = request.params;
-      const next = async (tx: Tx) => ((await podTableRepository.isPodPlay(tx, id)) ? seatNextRound(tx, id, newSeed(), actorOf(request)) : pairNextRound(tx, id, newSeed(), actorOf(request)));
+      const next = async (tx: Tx) => ((await podTableRepository.isPodPlay(tx, id)) ? published(tx, id, await seatNextRound(tx, id, newSeed(), actorOf(request))) : pairNextRound(tx, id, newSeed(), actorOf(request)));
       return reply.status(201).send(await db.transaction(next));
     },
   );
@@ -93,7 +100,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }
       config: { access: { action: 'publish' } },
       schema: { tags: ['rounds'], summary: 'Publish a draft round once its pairings pass the check (409 PAIRING_CHECK_FAILED saying why, 210)', params: RoundParams, response: one },
     },
-    async (request) => db.transaction((tx) => publishRound(tx, request.params.id, request.params.n, actorOf(request))),
+    async (request) => db.transaction(async (tx) => published(tx, request.params.id, await publishRound(tx, request.params.id, request.params.n, actorOf(request)))),
   );
 
   app.get(
@@ -111,7 +118,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }
       config: { access: { action: 'overridePairingCheck' } },
       schema: { tags: ['rounds'], summary: 'A head judge publishes a draft round whose pairings failed the check, with a reason (audited, 210)', params: RoundParams, body: PublishAnyway, response: one },
     },
-    async (request) => db.transaction((tx) => publishAnyway(tx, request.params.id, request.params.n, request.body.reason, actorOf(request))),
+    async (request) => db.transaction(async (tx) => published(tx, request.params.id, await publishAnyway(tx, request.params.id, request.params.n, request.body.reason, actorOf(request)))),
   );
 
   app.post(

@@ -8,9 +8,11 @@ import type { ReadCache } from '../readCache.ts';
 import { EventId, errorResponses } from '../schemas/common.ts';
 import { CutBody } from '../schemas/cut.ts';
 import { DivisionQuery } from '../schemas/divisions.ts';
+import { snapshotPublished } from '../services/snapshots.ts';
 import { bracketOf, finalStandings, makeCut } from '../services/topCut.ts';
 
-export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
+/** `snapshots`: how many snapshots each event keeps; making the cut publishes its first round and takes one. */
+export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; snapshots: number }> = async (app, { db, views, snapshots }) => {
   app.get(
     '/events/:id/bracket',
     {
@@ -46,7 +48,12 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache 
         ...(body.roundMinutes !== undefined ? { roundMinutes: body.roundMinutes } : {}),
       };
       const seed = randomInt(0, 2 ** 31 - 1);
-      return reply.status(201).send(await db.transaction((tx) => makeCut(tx, request.params.id, cut, seed, actorOf(request))));
+      const bracket = await db.transaction(async (tx) => {
+        const made = await makeCut(tx, request.params.id, cut, seed, actorOf(request));
+        await snapshotPublished(tx, request.params.id, made.cut!.afterRound + 1, snapshots);
+        return made;
+      });
+      return reply.status(201).send(bracket);
     },
   );
 

@@ -39,6 +39,7 @@ export * from './redraft.ts';
 export * from './rochester.ts';
 export * from './rounds.ts';
 export * from './selfReports.ts';
+export * from './snapshots.ts';
 export * from './staff.ts';
 export * from './swiss.ts';
 export * from './teamEvents.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmDeletion } from './confirmDeletion.ts';
+import { confirmDeletion, confirmRestore } from './confirmDeletion.ts';
 
 describe('confirmDeletion', () => {
   it.each([
@@ -14,5 +14,10 @@ describe('confirmDeletion', () => {
 
   it('names the field and the name to type', () => {
     expect(confirmDeletion('Viridian Open', 'x')).toMatchObject({ ok: false, error: { code: 'CONFIRMATION_MISMATCH', field: 'confirm', message: 'Type the event\'s name, "Viridian Open", to delete it.' } });
+  });
+
+  it('asks for the same name to restore a snapshot', () => {
+    expect(confirmRestore('Viridian Open', ' Viridian  Open').ok).toBe(true);
+    expect(confirmRestore('Viridian Open', 'Viridian')).toMatchObject({ ok: false, error: { code: 'CONFIRMATION_MISMATCH', field: 'confirm', message: 'Type the event\'s name, "Viridian Open", to restore the snapshot.' } });
   });
 });

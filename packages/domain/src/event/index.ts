@@ -17,3 +17,4 @@ export * from './findMyTable.ts';
 export * from './bulkRegistration.ts';
 export * from './canRemovePlayer.ts';
 export * from './confirmDeletion.ts';
+export * from './snapshots.ts';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
-import type { ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, SelfReporting, TeamSummary } from '../../../lib/apiTypes';
+import type { ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, SelfReporting, SnapshotView, TeamSummary } from '../../../lib/apiTypes';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
 import { Allowed } from '../../components/Allowed';
@@ -26,6 +26,7 @@ import { RoundControl } from './RoundControl';
 import { TeamEntries, TeamList } from './TeamEntries';
 import { DeleteEvent } from './DeleteEvent';
 import { SelfReportingSettings } from './SelfReportingSettings';
+import { Snapshots } from './Snapshots';
 import { TopCutPanel } from './TopCutPanel';
 import { LiveUpdates } from '../../components/LiveUpdates';
 import { PodPlayEvent } from './podPlay/PodPlayEvent';
@@ -50,11 +51,12 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
   });
   const swissRounds = rounds.filter((r) => r.stage === 'swiss');
   const draft = swissRounds.at(-1)?.status === 'draft' && may(access, 'publish') ? swissRounds.at(-1)! : null;
-  const [decks, final, check, selfReporting] = await Promise.all([
+  const [decks, final, check, selfReporting, snapshots] = await Promise.all([
     may(access, 'checkDecks') ? apiGet<EventDecksView>(`/events/${id}/decks`) : null,
     bracket.cut?.finished ? apiGet<FinalStandingsView>(`/events/${id}/final-standings`) : null,
     draft ? apiGet<PairingCheckView>(`/events/${id}/rounds/${draft.number}/check`) : null,
     may(access, 'manageEvent') ? apiGet<SelfReporting>(`/events/${id}/self-reporting`) : null,
+    may(access, 'manageEvent') ? apiGet<SnapshotView[]>(`/events/${id}/snapshots`) : null,
   ]);
   const gaps = decks && decklistGaps(players, decks.decks);
   return (
@@ -162,6 +164,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
       )}
       {auditTrail && <AuditTrail entries={auditTrail} />}
       <Allowed access={access} action="manageEvent">
+        {snapshots && <Snapshots eventId={id} name={event.name} snapshots={snapshots} />}
         <DeleteEvent eventId={id} name={event.name} />
       </Allowed>
     </div>

@@ -2,7 +2,7 @@ import { describeScoring } from '@tcg/domain/podPlay';
 import { isActiveIn } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { ClockView, EventAccess, EventDetail, PodRoundView, PodStandingsView, Registration } from '../../../../lib/apiTypes';
+import type { ClockView, EventAccess, EventDetail, PodRoundView, PodStandingsView, Registration, SnapshotView } from '../../../../lib/apiTypes';
 import { may } from '../../../../lib/session';
 import { Allowed } from '../../../components/Allowed';
 import { LiveUpdates } from '../../../components/LiveUpdates';
@@ -10,12 +10,17 @@ import { RoundClock } from '../../../components/RoundClock';
 import { DeleteEvent } from '../DeleteEvent';
 import { PlayerList } from '../PlayerList';
 import { RegistrationPanel } from '../RegistrationPanel';
+import { Snapshots } from '../Snapshots';
 import { PodRoundControl } from './PodRoundControl';
 import { PodStandingsTable, podTiebreaks } from './PodStandingsTable';
 
 /** A pod-play event's page: registration, seating rounds at tables, the clock, results and standings. */
 export async function PodPlayEvent({ event, players, access, clock }: { event: EventDetail; players: Registration[]; access: EventAccess; clock: ClockView }) {
-  const [rounds, standings] = await Promise.all([apiGet<PodRoundView[]>(`/events/${event.id}/rounds`), apiGet<PodStandingsView>(`/events/${event.id}/standings`)]);
+  const [rounds, standings, snapshots] = await Promise.all([
+    apiGet<PodRoundView[]>(`/events/${event.id}/rounds`),
+    apiGet<PodStandingsView>(`/events/${event.id}/standings`),
+    may(access, 'manageEvent') ? apiGet<SnapshotView[]>(`/events/${event.id}/snapshots`) : null,
+  ]);
   const current = rounds.at(-1) ?? null;
   const next = (current?.number ?? 0) + 1;
   const active = players.filter((p) => isActiveIn(p, next)).length;
@@ -66,6 +71,7 @@ export async function PodPlayEvent({ event, players, access, clock }: { event: E
         <p className="mt-2 text-xs text-slate-500">{podTiebreaks(standings)}</p>
       </section>
       <Allowed access={access} action="manageEvent">
+        {snapshots && <Snapshots eventId={event.id} name={event.name} snapshots={snapshots} />}
         <DeleteEvent eventId={event.id} name={event.name} />
       </Allowed>
     </div>

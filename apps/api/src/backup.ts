@@ -1,0 +1,42 @@
+// npm run backup [-- <directory or file.tcgbackup>]: the whole installation in one file (backups/tcg-<time>.tcgbackup by
+// default), while the app runs, from the embedded database or PostgreSQL alike.
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { takeBackup } from '@tcg/db/server';
+import { readEnv } from './env.ts';
+import { openForMaintenance } from './maintenance.ts';
+
+const EXTENSION = '.tcgbackup';
+
+function fileFor(now: Date, target = 'backups'): string {
+  if (target.endsWith(EXTENSION)) return path.resolve(target);
+  return path.resolve(target, `tcg-${now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}${EXTENSION}`);
+}
+
+export async function runBackup(target: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {
+  const file = fileFor(new Date(), target);
+  await mkdir(path.dirname(file), { recursive: true });
+  const database = await openForMaintenance(readEnv(env), { shareRunning: true, migrate: false });
+  try {
+    const { rows, takenAt, tables } = await takeBackup(database.url, file, database.description);
+    const count = Object.values(rows).reduce((a, b) => a + b, 0);
+    const { size } = await stat(file);
+    const through = database.throughApp === null ? '' : ` (through the running app, pid ${database.throughApp})`;
+    print(`Backup of ${database.description}${through} as of ${takenAt}: ${count} rows in ${tables} tables, ${Math.ceil(size / 1024)} kB`);
+    print(file);
+    print('It holds everything, password hashes and sessions too: keep it as safe as the machine. Restore it with npm run restore -- <file>.');
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runBackup(process.argv[2], process.env, (text) => console.log(text))
+    .then((code) => process.exit(code))
+    .catch((error: unknown) => {
+      console.error(`backup: ${error instanceof Error ? error.message : String(error)}; no backup was written`);
+      process.exit(1);
+    });
+}
