@@ -91,7 +91,7 @@ async function idsFor(tx: Tx, doc: EventDocument): Promise<Map<string, string>> 
   for (const p of doc.players) ids.set(String(p.id), randomUUID());
   for (const t of doc.teams) ids.set(String(t.id), (await tx.team.findUnique({ where: { memberKey: String(t.memberKey) } }))?.id ?? randomUUID());
   ids.set(String(doc.event.id), randomUUID());
-  for (const table of ['teamMembers', ...ORDER] as const) for (const row of doc[table] ?? []) if (row.id !== undefined) ids.set(String(row.id), randomUUID());
+  for (const table of ['teamMembers', ...ORDER] as const) for (const row of doc[table] ?? []) if (typeof row.id === 'string') ids.set(row.id, randomUUID());
   return ids;
 }
 
