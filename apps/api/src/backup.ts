@@ -2,10 +2,10 @@
 // default), while the app runs, from the embedded database or PostgreSQL alike.
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { takeBackup } from '@tcg/db/server';
 import { readEnv } from './env.ts';
 import { openForMaintenance } from './maintenance.ts';
+import { messageOf, runAsCommand } from './commandLine.ts';
 
 const EXTENSION = '.tcgbackup';
 
@@ -32,11 +32,4 @@ export async function runBackup(target: string | undefined, env: NodeJS.ProcessE
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runBackup(process.argv[2], process.env, (text) => console.log(text))
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(`backup: ${error instanceof Error ? error.message : String(error)}; no backup was written`);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, runBackup, (error) => `backup: ${messageOf(error)}; no backup was written`);

@@ -1,10 +1,10 @@
 // npm run cards:import -- <dir>: loads a pokemon-tcg-data directory (sets/en.json, cards/en/<setId>.json) into the database.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { importCatalog, type ImportCounts } from '@tcg/db';
 import { CatalogSourceError, readCatalogSource } from '@tcg/db/server';
 import { openDatabase } from './database.ts';
 import { readEnv } from './env.ts';
+import { messageOf, runAsCommand } from './commandLine.ts';
 
 const line = (what: string, c: ImportCounts) => `${what}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged`;
 
@@ -35,11 +35,4 @@ export async function runCardsImport(dir: string | undefined, env: NodeJS.Proces
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runCardsImport(process.argv[2], process.env, (text) => console.log(text))
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(`cards:import: ${error instanceof Error ? error.message : String(error)}; nothing was imported`);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, runCardsImport, (error) => `cards:import: ${messageOf(error)}; nothing was imported`);

@@ -2,11 +2,11 @@
 // (printed once) and ends its sessions. With the embedded database, stop the app first: it holds the data directory.
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { accountRepository } from '@tcg/db';
 import { openDatabase } from './database.ts';
 import { readEnv } from './env.ts';
 import { hashPassword } from './passwords.ts';
+import { runAsCommand } from './commandLine.ts';
 
 export async function runPasswordReset(email: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {
   if (!email) {
@@ -30,11 +30,4 @@ export async function runPasswordReset(email: string | undefined, env: NodeJS.Pr
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runPasswordReset(process.argv[2], process.env, (text) => console.log(text))
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, runPasswordReset, (error) => error);

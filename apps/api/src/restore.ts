@@ -2,10 +2,10 @@
 // this version's schema), written in one transaction; the audit trail keeps what was written since and records the restore.
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { restoreBackup, verifyBackup } from '@tcg/db/server';
 import { readEnv } from './env.ts';
 import { openForMaintenance } from './maintenance.ts';
+import { messageOf, runAsCommand } from './commandLine.ts';
 
 export async function runRestore(file: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {
   if (!file) {
@@ -24,11 +24,4 @@ export async function runRestore(file: string | undefined, env: NodeJS.ProcessEn
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runRestore(process.argv[2], process.env, (text) => console.log(text))
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(`restore: ${error instanceof Error ? error.message : String(error)}; the data was not changed`);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, runRestore, (error) => `restore: ${messageOf(error)}; the data was not changed`);

@@ -1,27 +1,16 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_TABLES } from './eventSnapshots.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { useRawTestClient } from './rawTestClient.ts';
 
 /** Tables of an event a snapshot deliberately leaves out: who runs it, the trail that outlives it, what is derived. */
 const LEFT_OUT = ['AuditEntry', 'EventVersion', 'EventSnapshot', 'EventStaff', 'Invitation'];
 
 describe('a snapshot holds every table of an event', () => {
-  let database: TestDatabase;
-  let client: pg.Client;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.end();
-    await database.close();
-  });
+  const raw = useRawTestClient();
 
   it('names every table with an event id, or under one by a foreign key, as snapshotted or left out', async () => {
-    const withEventId = await client.query<{ table: string }>(`SELECT table_name AS table FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'eventId'`);
-    const keys = await client.query<{ child: string; parent: string }>(
+    const withEventId = await raw.client.query<{ table: string }>(`SELECT table_name AS table FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'eventId'`);
+    const keys = await raw.client.query<{ child: string; parent: string }>(
       `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent FROM pg_constraint c WHERE c.contype = 'f'`,
     );
     const unquote = (name: string) => name.replace(/^"|"$/g, '');

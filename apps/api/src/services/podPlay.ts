@@ -2,7 +2,7 @@
 import { TableScoring as TableScoringSchema, type Of, type PodRound, type PodStandings, type PodTable, type TableResultBody } from '@tcg/api/schemas';
 import { clockView, decode, loadEventState, lockEvent, participation, podTableRepository, type EventState, type StoredPodTable, type Tx } from '@tcg/db';
 import { checkCorrectionReason, isActiveIn } from '@tcg/domain/event';
-import { canSeatNextRound, podStandings, scoreTable, seatTables, tableMateKey, type ScoredTable, type TableScoring } from '@tcg/domain/podPlay';
+import { canSeatNextRound, podStandings, scoreTable, seatTables, tableMeetings, type ScoredTable, type TableScoring } from '@tcg/domain/podPlay';
 import { AppError, must, seededRandom } from '@tcg/domain/shared';
 import { forbidden } from '../plugins/access.ts';
 
@@ -88,12 +88,6 @@ export async function podStandingsFor(tx: Tx, eventId: string, round?: number): 
   return { type: 'pods', throughRound: through, scoring: pod.scoring, rows: standingsOf(pod, through) };
 }
 
-function metBefore(tables: readonly StoredPodTable[]): Map<string, number> {
-  const met = new Map<string, number>();
-  for (const { seats } of tables) for (const a of seats) for (const b of seats) if (a < b) met.set(tableMateKey(a, b), (met.get(tableMateKey(a, b)) ?? 0) + 1);
-  return met;
-}
-
 /** Seats the next round: at random in round 1, then by standings avoiding repeat table-mates; published at once. */
 export async function seatNextRound(tx: Tx, eventId: string, seed: number, actor: string): Promise<Of<typeof PodRound>> {
   await lockEvent(tx, eventId);
@@ -102,7 +96,7 @@ export async function seatNextRound(tx: Tx, eventId: string, seed: number, actor
   const number = must(canSeatNextRound({ rounds: pod.state.event.rounds, lastRound: last ? { number: last.number, missingTables: missingOf(pod.tables, last.number) } : null }));
   const active = new Set(pod.state.registrations.filter((r) => isActiveIn(participation(r), number)).map((r) => r.playerId));
   const players = standingsOf(pod, number - 1).map((row) => row.playerId).filter((id) => active.has(id));
-  const tables = must(seatTables({ players, order: number === 1 ? 'random' : 'standings', metBefore: metBefore(pod.tables), tableSize: pod.tableSize }, seededRandom(seed)));
+  const tables = must(seatTables({ players, order: number === 1 ? 'random' : 'standings', metBefore: tableMeetings(pod.tables.map((t) => t.seats)), tableSize: pod.tableSize }, seededRandom(seed)));
   await podTableRepository.seat(tx, eventId, number, seed, tables, actor);
   return podRound(tx, eventId, number);
 }
@@ -119,7 +113,7 @@ export async function enterTableResult(tx: Tx, tableId: string, { body, mayCorre
   if (!eventId) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
   await lockEvent(tx, eventId);
   const pod = await podState(tx, eventId);
-  const table = (await podTableRepository.find(tx, tableId))!;
+  const table = { ...pod.tables.find((t) => t.id === tableId)!, eventId };
   const conflict = () => new AppError('VERSION_CONFLICT', `Someone entered this table first (now version ${table.version}): check the stored result.`, { table: tableView(pod.state, pod.scoring, table) });
   if (body.version !== table.version) throw conflict();
   if (table.result !== null && !mayCorrect) throw forbidden('correctResults');

@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random.ts';
-import { repeatMeetings, seatTables, tableMateKey } from './seatTables.ts';
+import { repeatMeetings, seatTables, tableMeetings } from './seatTables.ts';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
 
-function met(tables: readonly (readonly string[])[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of tables) for (const a of t) for (const b of t) if (a < b) counts.set(tableMateKey(a, b), (counts.get(tableMateKey(a, b)) ?? 0) + 1);
-  return counts;
-}
 
 describe('seatTables', () => {
   it('seats round 1 at random, the same draw from the same seed', () => {
@@ -23,8 +18,8 @@ describe('seatTables', () => {
   it('seats 16 players in round 2 with nobody meeting a table-mate of round 1 again', () => {
     const players = ids(16);
     const round1 = [players.slice(0, 4), players.slice(4, 8), players.slice(8, 12), players.slice(12, 16)];
-    const seated = seatTables({ players, order: 'standings', metBefore: met(round1), tableSize: 4 }, seededRandom(1));
-    expect(seated.ok && repeatMeetings(seated.value, met(round1))).toBe(0);
+    const seated = seatTables({ players, order: 'standings', metBefore: tableMeetings(round1), tableSize: 4 }, seededRandom(1));
+    expect(seated.ok && repeatMeetings(seated.value, tableMeetings(round1))).toBe(0);
   });
 
   it('keeps the leaders together when nobody has met', () => {
@@ -35,8 +30,8 @@ describe('seatTables', () => {
 
   it('swaps the fewest players needed to avoid a repeat, and no more', () => {
     const players = ids(8);
-    const seated = seatTables({ players, order: 'standings', metBefore: met([['p01', 'p02']]), tableSize: 4 }, seededRandom(1));
-    expect(seated.ok && repeatMeetings(seated.value, met([['p01', 'p02']]))).toBe(0);
+    const seated = seatTables({ players, order: 'standings', metBefore: tableMeetings([['p01', 'p02']]), tableSize: 4 }, seededRandom(1));
+    expect(seated.ok && repeatMeetings(seated.value, tableMeetings([['p01', 'p02']]))).toBe(0);
     expect(seated.ok && seated.value[0]).toContain('p01');
     expect(seated.ok && seated.value[0]!.filter((p) => ids(4).includes(p))).toHaveLength(3);
   });
@@ -47,7 +42,7 @@ describe('seatTables', () => {
         const players = ids(n);
         const round1 = seatTables({ players, order: 'random', metBefore: new Map(), tableSize: size }, seededRandom(seed));
         if (!round1.ok) return false;
-        const before = met(round1.value);
+        const before = tableMeetings(round1.value);
         const round2 = seatTables({ players, order: 'standings', metBefore: before, tableSize: size }, seededRandom(seed));
         if (!round2.ok) return false;
         const inOrder = round1.value.map((t, i) => players.slice(round1.value.slice(0, i).flat().length, round1.value.slice(0, i + 1).flat().length));

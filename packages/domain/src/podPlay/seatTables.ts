@@ -15,6 +15,13 @@ export interface SeatingInput {
 
 export const tableMateKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
+/** How often each two players sat at one table, keyed by tableMateKey: what seating avoids repeating. */
+export function tableMeetings(tables: readonly (readonly string[])[]): Map<string, number> {
+  const met = new Map<string, number>();
+  for (const seats of tables) for (const a of seats) for (const b of seats) if (a < b) met.set(tableMateKey(a, b), (met.get(tableMateKey(a, b)) ?? 0) + 1);
+  return met;
+}
+
 /** How many times players seated together at each table have met before, summed over every pair. */
 export function repeatMeetings(tables: readonly (readonly string[])[], metBefore: ReadonlyMap<string, number>): number {
   let total = 0;
