@@ -58,7 +58,7 @@ export function canStartTimer(round: { number: number; published: boolean }): Re
 export function checkCorrectionReason(alreadyReported: boolean, reason: string | undefined): Result<string | null> {
   const trimmed = reason?.trim() ?? '';
   if (alreadyReported && trimmed.length === 0) {
-    return fail('REASON_REQUIRED', 'This match already has a result: a correction needs a reason.', undefined, 'reason');
+    return fail('REASON_REQUIRED', 'A result is already entered here: a correction needs a reason.', undefined, 'reason');
   }
   return ok(trimmed.length > 0 ? trimmed : null);
 }
