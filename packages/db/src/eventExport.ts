@@ -45,6 +45,11 @@ async function readRows(tx: Tx, eventId: string) {
     redrafts: await tx.redraft.findMany(byEvent),
     playTables,
     playTableSeats: await tx.playTableSeat.findMany({ where: { tableId: { in: byId(playTables) } }, orderBy: [{ tableId: 'asc' }, { seat: 'asc' }] }),
+    penalties: await tx.penalty.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    judgeCalls: await tx.judgeCall.findMany({ ...byEvent, orderBy: [{ calledAt: 'asc' }, { round: 'asc' }, { table: 'asc' }] }),
+    deckCheckPicks: await tx.deckCheckPick.findMany({ ...byEvent, orderBy: [{ pickedAt: 'asc' }, { round: 'asc' }, { table: 'asc' }] }),
+    selfReporting: await tx.selfReporting.findMany(byEvent),
+    playerReports: await tx.playerReport.findMany({ where: { matchId: { in: byId(matches) } }, orderBy: [{ reportedAt: 'asc' }, { matchId: 'asc' }, { playerId: 'asc' }] }),
     auditEntries: await tx.auditEntry.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   };
 }
@@ -56,7 +61,7 @@ const withDbNulls = (table: string, rows: readonly Row[]) => rows.map((row) => O
 /** The tables written, parents first. */
 const ORDER = [
   ...['registrations', 'teamNameRefusals', 'avoidPairs', 'rounds', 'matches', 'games', 'topCuts', 'redrafts', 'pods', 'podSeats', 'drafts', 'draftTables', 'draftPicks'] as const,
-  ...['pools', 'decks', 'deckChecks', 'playTables', 'playTableSeats', 'auditEntries'] as const,
+  ...['pools', 'decks', 'deckChecks', 'playTables', 'playTableSeats', 'penalties', 'judgeCalls', 'deckCheckPicks', 'selfReporting', 'playerReports', 'auditEntries'] as const,
 ];
 
 async function createRows(tx: Tx, table: (typeof ORDER)[number], rows: Row[]): Promise<void> {
@@ -80,6 +85,11 @@ async function createRows(tx: Tx, table: (typeof ORDER)[number], rows: Row[]): P
     deckChecks: () => tx.deckCheck.createMany({ data }),
     playTables: () => tx.playTable.createMany({ data }),
     playTableSeats: () => tx.playTableSeat.createMany({ data }),
+    penalties: () => tx.penalty.createMany({ data }),
+    judgeCalls: () => tx.judgeCall.createMany({ data }),
+    deckCheckPicks: () => tx.deckCheckPick.createMany({ data }),
+    selfReporting: () => tx.selfReporting.createMany({ data }),
+    playerReports: () => tx.playerReport.createMany({ data }),
     auditEntries: () => tx.auditEntry.createMany({ data }),
   };
   if (rows.length > 0) await delegates[table]();

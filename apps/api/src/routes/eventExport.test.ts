@@ -70,7 +70,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers['content-disposition']).toBe(`attachment; filename="Generated-${seed}.json"`);
     const doc = exported.json<{ format: string; version: number; rounds: unknown[]; auditEntries: unknown[] }>();
-    expect(doc).toMatchObject({ format: 'tcg-event', version: 1 });
+    expect(doc).toMatchObject({ format: 'tcg-event', version: 2 });
 
     const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
     expect(imported.statusCode, imported.body).toBe(201);
@@ -109,11 +109,64 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     expect(movedRest).toEqual(originalRest);
   });
 
+  /** A round under way with everything the judges and the players' phones leave behind. */
+  async function eventWithJudging(): Promise<string> {
+    const kit = swissKit(here.app);
+    const event = await kit.createEvent({ name: 'Judged Cup' });
+    const [offender] = await kit.registerMany(event.id, 6);
+    await kit.publish(event.id, (await kit.pair(event.id)).number);
+    const base = `/api/events/${event.id}`;
+    const { penalty } = await kit.ok<{ penalty: { id: string } }>('POST', `${base}/penalties`, { playerId: offender!.id, infraction: 'tardiness', description: 'Two minutes late' });
+    await kit.ok('PATCH', `${base}/penalties/${penalty.id}`, { penalty: 'caution', reason: 'The clock at the door was wrong' });
+    const placed = await here.app.inject({ method: 'POST', url: `${base}/judge-calls`, headers: { cookie: '' }, payload: { table: 1, reason: 'rulesQuestion' } });
+    const call = placed.json<{ id: string }>().id;
+    await kit.ok('POST', `${base}/judge-calls/${call}/claim`);
+    await kit.ok('POST', `${base}/judge-calls/${call}/resolve`, { note: 'Explained Energy removal' });
+    await kit.ok('POST', `${base}/judge-calls/${call}/extension`);
+    const [pick] = await kit.ok<{ id: string }[]>('POST', `${base}/deck-check-picks`, { count: 2, seed: 42, allowanceMinutes: 2 });
+    await kit.ok('POST', `${base}/deck-check-picks/${pick!.id}/start`);
+    await kit.ok('POST', `${base}/deck-check-picks/${pick!.id}/finish`);
+    await kit.ok('PUT', `${base}/self-reporting`, { enabled: true, confirmMinutes: 7 });
+    const { links } = await kit.ok<{ links: { players: { playerId: string; token: string }[] }[] }>('GET', `${base}/rounds/1/report-links`);
+    const [a] = links[0]!.players;
+    const reported = await here.app.inject({ method: 'POST', url: `/api/self-report/${a!.token}`, headers: { cookie: '' }, payload: { action: 'report', games: [{ winner: a!.playerId }] } });
+    expect(reported.statusCode, reported.body).toBe(200);
+    return event.id;
+  }
+
+  const JUDGING = ['penalties', 'judgeCalls', 'deckCheckPicks', 'selfReporting', 'playerReports'] as const;
+
+  it('moves penalties, judge calls, deck-check picks and self-reporting (version 2), their rows identical', async () => {
+    const eventId = await eventWithJudging();
+    const doc = (await here.app.inject({ url: `/api/events/${eventId}/export.json` })).json<Record<string, Record<string, unknown>[]>>();
+    expect(JUDGING.map((table) => doc[table]!.length)).toEqual([1, 1, 2, 1, 1]);
+    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const copy = (await there.app.inject({ url: `/api/events/${imported.json<{ eventId: string }>().eventId}/export.json` })).json<Record<string, Record<string, unknown>[]>>();
+    const dci = (d: typeof doc) => new Map(d.players!.map((p) => [String(p.id), String(p.dciNumber)]));
+    const rows = (d: typeof doc) => normalized(Object.fromEntries(JUDGING.map((table) => [table, d[table]])), dci(d));
+    expect(rows(copy)).toEqual(rows(doc));
+    expect(copy.penalties![0]).toMatchObject({ penalty: 'caution', changeReason: 'The clock at the door was wrong' });
+    expect(copy.selfReporting![0]).toMatchObject({ enabled: true, confirmMinutes: 7, secret: doc.selfReporting![0]!.secret });
+  });
+
+  it('still reads a version 1 file, which holds no judging rows', async () => {
+    const eventId = await generatedEvent(7);
+    const doc = (await here.app.inject({ url: `/api/events/${eventId}/export.json` })).json<Record<string, unknown>>();
+    const older = Object.fromEntries(Object.entries({ ...doc, version: 1 }).filter(([table]) => !(JUDGING as readonly string[]).includes(table)));
+    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: older });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const [original, moved] = await Promise.all([views(here, eventId), views(there, imported.json<{ eventId: string }>().eventId)]);
+    const { '/audit': _movedAudit, ...movedRest } = moved as Record<string, unknown>;
+    const { '/audit': _originalAudit, ...originalRest } = original as Record<string, unknown>;
+    expect(movedRest).toEqual(originalRest);
+  });
+
   it('refuses another version, and rows that do not fit together, storing nothing', async () => {
     const eventId = await generatedEvent(5);
     const doc = (await here.app.inject({ url: `/api/events/${eventId}/export.json` })).json<Record<string, unknown> & { matches: Record<string, unknown>[] }>();
     const events = await there.database.db.prisma.event.count();
-    const wrongVersion = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: { ...doc, version: 2 } });
+    const wrongVersion = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: { ...doc, version: 3 } });
     expect(wrongVersion.statusCode).toBe(400);
     expect(wrongVersion.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     const broken = { ...doc, matches: doc.matches.map((m, i) => (i === 0 ? { ...m, roundId: '00000000-0000-4000-8000-000000000000' } : m)) };

@@ -4,12 +4,13 @@ import { Type } from 'typebox';
 /** Rows of one table as stored: column names as in prisma/schema.prisma, dates as ISO 8601 strings. */
 const Rows = (description: string) => Type.Array(Type.Record(Type.String(), Type.Unknown()), { description });
 
-export const EVENT_EXPORT_VERSION = 1;
+/** Version 2 adds penalties, judge calls, deck-check picks and self-reporting; an import still reads version 1. */
+export const EVENT_EXPORT_VERSION = 2;
 
 export const EventExport = Type.Object(
   {
     format: Type.Literal('tcg-event', { description: 'What the file is.' }),
-    version: Type.Literal(EVENT_EXPORT_VERSION, { description: 'The layout version; an import refuses another.' }),
+    version: Type.Union([Type.Literal(1), Type.Literal(EVENT_EXPORT_VERSION)], { description: 'The layout version: 2 is written; 1 (without penalties, judge calls, deck-check picks and self-reporting) is still read; an import refuses another.' }),
     exportedAt: Type.String({ format: 'date-time' }),
     event: Type.Record(Type.String(), Type.Unknown(), { description: 'The Event row: settings, status, days, scoring, divisions (its organizer is not carried).' }),
     players: Rows('Player rows of everyone registered: an import reuses a player with the same DCI number.'),
@@ -33,6 +34,11 @@ export const EventExport = Type.Object(
     redrafts: Rows('The Redraft row (Appendix A 8).'),
     playTables: Type.Optional(Rows('Pod play: PlayTable rows (a round’s tables, each result as entered), with playTableSeats; absent in files from before pod play.')),
     playTableSeats: Type.Optional(Rows('Pod play: PlayTableSeat rows.')),
+    penalties: Type.Optional(Rows('Version 2: Penalty rows (infraction, penalty, proposed, judge, changes with their reason).')),
+    judgeCalls: Type.Optional(Rows('Version 2: JudgeCall rows (216): reason, who claimed and resolved them when, minutes credited.')),
+    deckCheckPicks: Type.Optional(Rows('Version 2: DeckCheckPick rows (216): tables picked, seeds of random draws, times, minutes credited.')),
+    selfReporting: Type.Optional(Rows('Version 2: the SelfReporting row when players report their own results (with the secret that signs their links).')),
+    playerReports: Type.Optional(Rows('Version 2: PlayerReport rows: reports waiting for the opponent, or disputed.')),
     customFormats: Rows('The house format the event runs under, when it is one (an import keeps a format of the same id already there).'),
     auditEntries: Rows('The audit trail, oldest first: actors as the accounts’ emails, before and after as recorded.'),
   },
