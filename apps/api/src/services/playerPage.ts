@@ -1,27 +1,42 @@
-// A player's page by DCI number: the public events played, the record and finish in each, local ratings with history.
-import { lastCompleteRound, loadEventState, ratingsRepository, standingsAfter, type StoredRatedMatch, type Tx } from '@tcg/db';
+// A player's page by DCI number: the public events played (in a team event, the team's), the record and finish in
+// each, local ratings with history.
+import { lastCompleteRound, loadEventState, ratingsRepository, standingsAfter, type EventState, type StoredRatedMatch, type Tx } from '@tcg/db';
 import { validateDciNumber } from '@tcg/domain/event';
 import { localRatings, ratingsCategoryOf, type RatedMatch } from '@tcg/domain/rating';
 import { must, notFound } from '@tcg/domain/shared';
+import { ratingsCategory } from '@tcg/domain/team';
 import type { Of, PlayerPage } from '../schemas/index.ts';
 import { finalStandings } from './topCut.ts';
 
 type Page = Of<typeof PlayerPage>;
+type EventLine = Omit<Page['events'][number], 'eventId' | 'name' | 'date' | 'status'>;
 
 export const ratedMatch = (m: StoredRatedMatch): RatedMatch => ({
-  category: ratingsCategoryOf(m.kind),
+  category: m.event.teams ? must(ratingsCategory(m.event)) : ratingsCategoryOf(m.kind),
   eventId: m.eventId,
-  players: m.players,
-  score: m.winner === null ? 0.5 : m.winner === m.players[0] ? 1 : 0,
+  sides: m.sides,
+  score: m.winner === null ? 0.5 : m.winner === 'A' ? 1 : 0,
 });
 
-/** The player's record and place in one event: Swiss standing after the last complete round, the cut's finish once played. */
-async function eventLine(tx: Tx, eventId: string, playerId: string): Promise<Omit<Page['events'][number], 'eventId' | 'name' | 'date' | 'status'>> {
+/** In a team event, the player's team: its entrant (Player A) plays and ranks for both members (244). */
+function teamOf(state: EventState, playerId: string) {
+  for (const [entrant, team] of state.teams) {
+    const members = [team.A, team.B];
+    if (!members.some((m) => m.playerId === playerId)) continue;
+    const partners = members.filter((m) => m.playerId !== playerId).map(({ player: { dciNumber, firstName, lastName } }) => ({ dciNumber, firstName, lastName }));
+    return { entrant, team: { name: team.teamName, partners } };
+  }
+  return { entrant: playerId, team: null };
+}
+
+/** The player's (or team's) record and place in one event: Swiss standing after the last complete round, the cut's finish once played. */
+async function eventLine(tx: Tx, eventId: string, playerId: string): Promise<EventLine> {
   const state = await loadEventState(tx, eventId);
-  const row = standingsAfter(state, lastCompleteRound(state)).rows.find((r) => r.playerId === playerId);
+  const { entrant, team } = teamOf(state, playerId);
+  const row = standingsAfter(state, lastCompleteRound(state)).rows.find((r) => r.playerId === entrant);
   const finished = state.topCut !== null && state.event.status === 'FINISHED';
-  const final = finished ? (await finalStandings(tx, eventId)).rows.find((r) => r.player.id === playerId) : undefined;
-  return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, draws: row?.draws ?? 0, byes: row?.byes ?? 0, rank: row?.rank ?? null, finish: final?.finish ?? null };
+  const final = finished ? (await finalStandings(tx, eventId)).rows.find((r) => r.player.id === entrant) : undefined;
+  return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, draws: row?.draws ?? 0, byes: row?.byes ?? 0, rank: row?.rank ?? null, finish: final?.finish ?? null, team };
 }
 
 export async function playerPage(tx: Tx, raw: string): Promise<Page> {

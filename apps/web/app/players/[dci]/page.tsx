@@ -10,7 +10,18 @@ export const metadata: Metadata = { title: 'Player · TCG Tournaments' };
 type Player = Of<typeof PlayerPage>;
 const cell = 'border-b border-slate-200 px-2 py-1';
 
-/** A player by DCI number: local ratings per category with their history, and every public event played. */
+/** The team played for in a team event, with the other member(s). */
+function TeamLine({ team }: { team: NonNullable<Player['events'][number]['team']> }) {
+  const partners = team.partners.map((p) => `${p.firstName} ${p.lastName} (DCI ${p.dciNumber})`).join(', ');
+  return (
+    <p className="text-xs text-slate-600">
+      Team {team.name}
+      {partners && ` with ${partners}`}
+    </p>
+  );
+}
+
+/** A player by DCI number: local ratings per category with their history, and every public event played (a team event with the team). */
 export default async function PlayerProfile({ params }: { params: Promise<{ dci: string }> }) {
   const { dci } = await params;
   const { data: player, problem } = await readOrProblem(() => apiGet<Player>(`/players/${encodeURIComponent(dci)}`));
@@ -31,7 +42,10 @@ export default async function PlayerProfile({ params }: { params: Promise<{ dci:
             <RatingChart points={r.history} label={`${r.category} rating after each event`} />
           </div>
         ))}
-        <p className="text-xs text-slate-500">Elo over every reported match of this installation’s public events: everyone starts at 1600, K = 16, a draw counts half, byes are unrated; a corrected result counts as corrected.</p>
+        <p className="text-xs text-slate-500">
+          Elo over every reported match of this installation’s public events: everyone starts at 1600, K = 16, a draw counts half, byes are unrated; a corrected result counts as corrected. In Team
+          Constructed and Team Limited the team match is the result: it moves each member alike, expected from the teams’ average ratings.
+        </p>
       </section>
       <section aria-label="Events played">
         <h2 className="mb-2 text-xl font-semibold">Events</h2>
@@ -52,6 +66,7 @@ export default async function PlayerProfile({ params }: { params: Promise<{ dci:
                     <Link href={`/events/${e.eventId}`} className="text-amber-700 hover:underline">
                       {e.name}
                     </Link>
+                    {e.team && <TeamLine team={e.team} />}
                   </td>
                   <td className={cell}>{e.date}</td>
                   <td className={cell}>
