@@ -101,4 +101,15 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
   const report = page.getByRole('table', { name: 'Ratings report' });
   await expect(report.getByRole('row')).toHaveCount(5);
   await expect(report.getByRole('row', { name: /^Pallet Rivals/ })).toContainText('Round 1:');
+
+  // Ash Ketchum (Player A of Pallet Rivals): the team event with his partner, the team's record, his team rating.
+  await page.goto('/players/880104');
+  await expect(page.getByRole('heading', { name: /Ash Ketchum/ })).toBeVisible();
+  const ratings = page.getByRole('region', { name: 'Local ratings' });
+  await expect(ratings).toContainText(/Team Constructed: \d+ after 1 rated match(?!es)/);
+  await expect(ratings.getByRole('img', { name: 'Team Constructed rating after each event' })).toBeVisible();
+  const played = page.getByRole('region', { name: 'Events played' }).getByRole('row').filter({ hasText: name });
+  await expect(played).toContainText('Team Pallet Rivals with Gary Oak (DCI 880105)');
+  await expect(played).toContainText(/(1-0|0-1)-0/);
+  await expect(played).toContainText('Swiss rank');
 });
