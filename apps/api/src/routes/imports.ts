@@ -52,7 +52,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       config: { access: { action: 'export' } },
       schema: {
         tags: ['imports'],
-        summary: 'The whole event in the app’s own versioned JSON (settings, players, teams, decks, pods, rounds with seeds, results, the cut, the audit trail)',
+        summary: 'The whole event in the app’s own versioned JSON (settings, players, teams, decks, pods, rounds with seeds, results, the cut, penalties, judge calls, deck-check picks, self-reporting, the audit trail)',
         params: EventId,
         response: { 200: EventExport, 404: errorResponses[404] },
       },
