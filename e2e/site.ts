@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { MODIFIED_DECK, MODIFIED_WATER_DECK } from '@tcg/domain/deck/samples';
 import { trainers } from './trainers';
 
 /** Every page of apps/web/app, as its route: sitePages must visit each (checked by pagesCoverEveryRoute). */
@@ -15,6 +16,7 @@ export const routes = [
   '/events/[id]/decks',
   '/events/[id]/decks/count',
   '/events/[id]/final-standings',
+  '/events/[id]/decklists',
   '/events/[id]/judge-calls',
   '/events/[id]/limited',
   '/events/[id]/limited/players/[playerId]',
@@ -91,10 +93,11 @@ async function register(api: APIRequestContext, eventId: string, count: number, 
   return ids;
 }
 
-/** 8 players, 3 Swiss rounds, a top 4 played to its winner (217). */
+/** 8 players with their lists, 3 Swiss rounds, a top 4 played to its winner (217), every list published (#17). */
 async function playedSwiss(api: APIRequestContext, stamp: number): Promise<string> {
   const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Viridian Open ${stamp}`, format: 'modified', rounds: 3 } }));
-  await register(api, id, 8, 610100);
+  const players = await register(api, id, 8, 610100);
+  for (const [i, player] of players.entries()) await created(api.put(`/api/events/${id}/players/${player}/deck`, { data: { list: i % 2 === 0 ? MODIFIED_DECK : MODIFIED_WATER_DECK } }));
   for (let round = 1; round <= 3; round++) {
     await created(api.post(`/api/events/${id}/rounds`));
     await created(api.post(`/api/events/${id}/rounds/${round}/publish`));
@@ -103,6 +106,7 @@ async function playedSwiss(api: APIRequestContext, stamp: number): Promise<strin
   await created(api.post(`/api/events/${id}/cut`, { data: { size: 4 } }));
   await reportRound(api, id, 4);
   await reportRound(api, id, 5);
+  await created(api.put(`/api/events/${id}/decklist-publication`, { data: { scope: 'all' } }));
   return id;
 }
 
@@ -176,6 +180,7 @@ export function sitePages(site: Site): SitePage[] {
     ['/events/[id]/decks', `/events/${swiss}/decks`],
     ['/events/[id]/decks/count', `/events/${swiss}/decks/count?table=1`],
     ['/events/[id]/final-standings', `/events/${swiss}/final-standings`],
+    ['/events/[id]/decklists', `/events/${swiss}/decklists`],
     ['/events/[id]/limited', `/events/${limited}/limited`],
     ['/events/[id]/limited/players/[playerId]', `/events/${limited}/limited/players/${site.limitedPlayer}`],
     ['/events/[id]/pods', `/events/${limited}/pods`],
