@@ -47,7 +47,8 @@ function recordsOf(state: EventState): Map<string, DeckRecord> {
     if (!winner) continue;
     for (const id of [match.playerAId, match.playerBId!]) {
       const record = records.get(id);
-      if (record) records.set(id, { ...record, [id === winner ? 'wins' : 'losses']: record[id === winner ? 'wins' : 'losses'] + 1 });
+      const key = id === winner ? 'wins' : 'losses';
+      if (record) records.set(id, { ...record, [key]: record[key] + 1 });
     }
   }
   return records;
