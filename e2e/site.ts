@@ -62,6 +62,8 @@ export interface Site {
   reportPath: string;
   /** A pod-play night (#19) in round 1, one table's result entered. */
   podNight: string;
+  /** A finished event whose six lists are published (#17). */
+  decklists: string;
 }
 
 interface Match {
@@ -93,11 +95,10 @@ async function register(api: APIRequestContext, eventId: string, count: number, 
   return ids;
 }
 
-/** 8 players with their lists, 3 Swiss rounds, a top 4 played to its winner (217), every list published (#17). */
+/** 8 players, 3 Swiss rounds, a top 4 played to its winner (217). */
 async function playedSwiss(api: APIRequestContext, stamp: number): Promise<string> {
   const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Viridian Open ${stamp}`, format: 'modified', rounds: 3 } }));
-  const players = await register(api, id, 8, 610100);
-  for (const [i, player] of players.entries()) await created(api.put(`/api/events/${id}/players/${player}/deck`, { data: { list: i % 2 === 0 ? MODIFIED_DECK : MODIFIED_WATER_DECK } }));
+  await register(api, id, 8, 610100);
   for (let round = 1; round <= 3; round++) {
     await created(api.post(`/api/events/${id}/rounds`));
     await created(api.post(`/api/events/${id}/rounds/${round}/publish`));
@@ -106,6 +107,21 @@ async function playedSwiss(api: APIRequestContext, stamp: number): Promise<strin
   await created(api.post(`/api/events/${id}/cut`, { data: { size: 4 } }));
   await reportRound(api, id, 4);
   await reportRound(api, id, 5);
+  return id;
+}
+
+/** 6 players with their lists (fire and water), 2 Swiss rounds, a top 2 played, every list published (#17). */
+async function publishedLists(api: APIRequestContext, stamp: number): Promise<string> {
+  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Cerulean Lists ${stamp}`, format: 'modified', rounds: 2 } }));
+  const players = await register(api, id, 6, 660100);
+  for (const [i, player] of players.entries()) await created(api.put(`/api/events/${id}/players/${player}/deck`, { data: { list: i % 2 === 0 ? MODIFIED_DECK : MODIFIED_WATER_DECK } }));
+  for (let round = 1; round <= 2; round++) {
+    await created(api.post(`/api/events/${id}/rounds`));
+    await created(api.post(`/api/events/${id}/rounds/${round}/publish`));
+    await reportRound(api, id, round);
+  }
+  await created(api.post(`/api/events/${id}/cut`, { data: { size: 2 } }));
+  await reportRound(api, id, 3);
   await created(api.put(`/api/events/${id}/decklist-publication`, { data: { scope: 'all' } }));
   return id;
 }
@@ -155,7 +171,7 @@ export async function seedSite(api: APIRequestContext): Promise<Site> {
   const swiss = await playedSwiss(api, stamp);
   const { id: limited, player: limitedPlayer } = await seatedDraft(api, stamp);
   const { path: invitationPath } = await created<{ path: string }>(api.post(`/api/events/${swiss}/invitations`, { data: { role: 'judge' } }));
-  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: await reportLink(api, stamp), podNight: await podNight(api, stamp) };
+  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: await reportLink(api, stamp), podNight: await podNight(api, stamp), decklists: await publishedLists(api, stamp) };
 }
 
 /** Each route once, with the seeded data, plus the pages worth seeing twice (a round still in the Swiss, the Limited pairings). */
@@ -180,7 +196,8 @@ export function sitePages(site: Site): SitePage[] {
     ['/events/[id]/decks', `/events/${swiss}/decks`],
     ['/events/[id]/decks/count', `/events/${swiss}/decks/count?table=1`],
     ['/events/[id]/final-standings', `/events/${swiss}/final-standings`],
-    ['/events/[id]/decklists', `/events/${swiss}/decklists`],
+    ['/events/[id]/decklists', `/events/${site.decklists}/decklists`],
+    ['/events/[id]', `/events/${site.decklists}`],
     ['/events/[id]/limited', `/events/${limited}/limited`],
     ['/events/[id]/limited/players/[playerId]', `/events/${limited}/limited/players/${site.limitedPlayer}`],
     ['/events/[id]/pods', `/events/${limited}/pods`],
