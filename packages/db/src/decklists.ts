@@ -1,4 +1,4 @@
-// Decklists after the event (#17): the event's publication (scope, when, by whom) and the rows its page reads.
+// Decklists after the event (#17): the event's publication of its lists (scope, when, by whom), with its audit entries.
 import { DecklistScope, type DecklistPublication, type Of } from '@tcg/api/schemas';
 import { writeAudit } from './audit.ts';
 import { decode } from './corruptData.ts';
