@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { MODIFIED_DECK, MODIFIED_WATER_DECK } from '@tcg/domain/deck/samples';
 import { trainers } from './trainers';
 
 /** Every page of apps/web/app, as its route: sitePages must visit each (checked by pagesCoverEveryRoute). */
@@ -15,6 +16,7 @@ export const routes = [
   '/events/[id]/decks',
   '/events/[id]/decks/count',
   '/events/[id]/final-standings',
+  '/events/[id]/decklists',
   '/events/[id]/judge-calls',
   '/events/[id]/limited',
   '/events/[id]/limited/players/[playerId]',
@@ -60,6 +62,8 @@ export interface Site {
   reportPath: string;
   /** A pod-play night (#19) in round 1, one table's result entered. */
   podNight: string;
+  /** A finished event whose six lists are published (#17). */
+  decklists: string;
 }
 
 interface Match {
@@ -103,6 +107,22 @@ async function playedSwiss(api: APIRequestContext, stamp: number): Promise<strin
   await created(api.post(`/api/events/${id}/cut`, { data: { size: 4 } }));
   await reportRound(api, id, 4);
   await reportRound(api, id, 5);
+  return id;
+}
+
+/** 6 players with their lists (fire and water), 2 Swiss rounds, a top 2 played, every list published (#17). */
+async function publishedLists(api: APIRequestContext, stamp: number): Promise<string> {
+  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Cerulean Lists ${stamp}`, format: 'modified', rounds: 2 } }));
+  const players = await register(api, id, 6, 660100);
+  for (const [i, player] of players.entries()) await created(api.put(`/api/events/${id}/players/${player}/deck`, { data: { list: i % 2 === 0 ? MODIFIED_DECK : MODIFIED_WATER_DECK } }));
+  for (let round = 1; round <= 2; round++) {
+    await created(api.post(`/api/events/${id}/rounds`));
+    await created(api.post(`/api/events/${id}/rounds/${round}/publish`));
+    await reportRound(api, id, round);
+  }
+  await created(api.post(`/api/events/${id}/cut`, { data: { size: 2 } }));
+  await reportRound(api, id, 3);
+  await created(api.put(`/api/events/${id}/decklist-publication`, { data: { scope: 'all' } }));
   return id;
 }
 
@@ -151,7 +171,7 @@ export async function seedSite(api: APIRequestContext): Promise<Site> {
   const swiss = await playedSwiss(api, stamp);
   const { id: limited, player: limitedPlayer } = await seatedDraft(api, stamp);
   const { path: invitationPath } = await created<{ path: string }>(api.post(`/api/events/${swiss}/invitations`, { data: { role: 'judge' } }));
-  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: await reportLink(api, stamp), podNight: await podNight(api, stamp) };
+  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: await reportLink(api, stamp), podNight: await podNight(api, stamp), decklists: await publishedLists(api, stamp) };
 }
 
 /** Each route once, with the seeded data, plus the pages worth seeing twice (a round still in the Swiss, the Limited pairings). */
@@ -176,6 +196,8 @@ export function sitePages(site: Site): SitePage[] {
     ['/events/[id]/decks', `/events/${swiss}/decks`],
     ['/events/[id]/decks/count', `/events/${swiss}/decks/count?table=1`],
     ['/events/[id]/final-standings', `/events/${swiss}/final-standings`],
+    ['/events/[id]/decklists', `/events/${site.decklists}/decklists`],
+    ['/events/[id]', `/events/${site.decklists}`],
     ['/events/[id]/limited', `/events/${limited}/limited`],
     ['/events/[id]/limited/players/[playerId]', `/events/${limited}/limited/players/${site.limitedPlayer}`],
     ['/events/[id]/pods', `/events/${limited}/pods`],

@@ -91,3 +91,12 @@ test('pod-play score sheets print one per table with the entered places, without
   expect(text.match(/Signature/g)).toHaveLength(2);
   expect(text).not.toContain('Save the result');
 });
+
+test('published decklists print: the field’s Pokémon, then every list, none split across sheets', async ({ page }) => {
+  const pages = (await printed(page, `/events/${site.decklists}/decklists`)).map(pageText);
+  const all = pages.join('\n');
+  expect(all).toContain('The field by its most-played Pokémon');
+  for (const [first, last] of trainers.slice(0, 6)) expect(all).toContain(`${first} ${last}`);
+  for (const text of pages) expect(text.match(/Pokémon \(14\)/g)?.length ?? 0).toBe(text.match(/Energy \(16\)/g)?.length ?? 0);
+  expect(all.match(/Energy \(16\)/g)).toHaveLength(6);
+});

@@ -32,6 +32,7 @@ import { deckCheckPickRoutes } from './routes/deckCheckPicks.ts';
 import { judgeCallRoutes } from './routes/judgeCalls.ts';
 import { selfReportRoutes } from './routes/selfReports.ts';
 import { snapshotRoutes } from './routes/snapshots.ts';
+import { decklistRoutes } from './routes/decklists.ts';
 import { cutOutlookRoutes } from './routes/cutOutlook.ts';
 import { penaltyRoutes } from './routes/penalties.ts';
 import { playerRoutes } from './routes/players.ts';
@@ -129,6 +130,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
       await api.register(divisionRoutes, { db });
       await api.register(exportRoutes, { db });
       await api.register(snapshotRoutes, { db });
+      await api.register(decklistRoutes, { db });
       await api.register(ratingRoutes, { db });
     },
     { prefix: '/api' },

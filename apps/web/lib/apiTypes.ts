@@ -12,6 +12,8 @@ import type {
   Clock,
   StoredCardSet as StoredCardSetSchema,
   DeckCheckRecord as DeckCheckRecordSchema,
+  DecklistPublication,
+  PublishedDecklists,
   DeckVerdict,
   RegisteredDeck,
   Draft,
@@ -109,6 +111,8 @@ export type CutView = NonNullable<BracketView['cut']>;
 export type BracketMatchView = CutView['rounds'][number]['matches'][number];
 export type AffectedMatch = Of<typeof AffectedMatchSchema>;
 export type FinalStandingsView = Of<typeof FinalStandings>;
+export type DecklistPublicationView = Of<typeof DecklistPublication>;
+export type PublishedDecklistsView = Of<typeof PublishedDecklists>;
 
 export type StaffRole = Of<typeof StaffRoleSchema>;
 export type StaffView = Of<typeof Staff>;

@@ -6,6 +6,7 @@ import type { EventPlay } from '@tcg/domain/podPlay';
 import { writeAudit } from './audit.ts';
 import { notFound } from './transaction.ts';
 import { Prisma, type Event as EventRow } from './generated/prisma/client.ts';
+import { decklistPublicationOf } from './decklists.ts';
 import { podsSeated } from './podRounds.ts';
 import type { Tx } from './transaction.ts';
 
@@ -60,6 +61,7 @@ const toRecord = (row: Counted, inPods = false): EventRecord => ({
   type: row.type === 'pods' ? 'pods' : 'swiss',
   tableSize: row.tableSize,
   tableScoring: row.tableScoring === null ? null : decode(TableScoring, row.tableScoring, `table scoring of event ${row.id}`),
+  decklists: decklistPublicationOf(row),
 });
 
 /** The settings of a stored event, as the domain states them. */

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Uuid } from './common.ts';
+import { Nullable, Uuid } from './common.ts';
+import { DecklistPublication } from './decklists.ts';
 import { DivisionGroups } from './divisions.ts';
 import { ScoringInput, TableScoring } from './podPlay.ts';
 import { eventFormats } from '@tcg/domain/event';
@@ -45,6 +46,7 @@ export const Event = Type.Object(
     type: Type.Union([Type.Literal('swiss'), Type.Literal('pods')], { description: 'swiss: matches of two (210); pods: casual multiplayer tables (#19).' }),
     tableSize: Type.Union([Type.Integer(), Type.Null()], { description: 'Pod play: seats per table (2–6).' }),
     tableScoring: Type.Union([TableScoring, Type.Null()]),
+    decklists: Nullable(DecklistPublication),
   },
   { $id: 'Event' },
 );

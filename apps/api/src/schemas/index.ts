@@ -16,6 +16,7 @@ export * from './cardSets.ts';
 export * from './common.ts';
 export * from './cut.ts';
 export * from './deckCheckPicks.ts';
+export * from './decklists.ts';
 export * from './decks.ts';
 export * from './divisions.ts';
 export * from './draft.ts';

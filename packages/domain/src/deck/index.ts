@@ -17,3 +17,5 @@ export * from './poolDeck.ts';
 export * from './poolBeforeDeck.ts';
 export * from './decklistFingerprint.ts';
 export * from './cardLines.ts';
+export * from './fieldBreakdown.ts';
+export * from './decklistPublication.ts';

@@ -22,6 +22,26 @@ Energy: 16
 12 Fire Energy
 4 Darkness Energy N1 104`;
 
+/** Water deck: the fire deck's Trainers around Blastoise (Legendary Collection, Neo, Expedition), legal in Modified. */
+export const MODIFIED_WATER_DECK = `Pokémon: 14
+4 Squirtle LC 95
+3 Wartortle EX 92
+3 Blastoise EX 36
+4 Pichu N1 12
+
+Trainer: 30
+4 Professor Elm N1 96
+4 Bill LC 108
+4 Pokémon Breeder LC 102
+4 Energy Removal 2 EX 140
+4 Professor Oak's Research EX 149
+4 Pokémon Reversal EX 146
+3 Super Scoop Up N1 98
+3 Switch EX 157
+
+Energy: 16
+16 Water Energy`;
+
 /** A 1999 "Haymaker": Base Set and Jungle, legal in Unlimited, not in Modified. */
 export const UNLIMITED_DECK = `Pokémon: 13
 4 Hitmonchan BS 7

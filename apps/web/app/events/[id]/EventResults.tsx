@@ -30,7 +30,7 @@ function BracketSummary({ eventId, cut }: { eventId: string; cut: NonNullable<Br
 }
 
 /** After the event, the page leads with its champion, the final standings and the bracket. */
-export function EventResults({ eventId, bracket, standings, final, teams }: { eventId: string; bracket: BracketView; standings: StandingsView; final: FinalStandingsView | null; teams: EventTeamView[] }) {
+export function EventResults({ eventId, bracket, standings, final, teams, decklists }: { eventId: string; bracket: BracketView; standings: StandingsView; final: FinalStandingsView | null; teams: EventTeamView[]; decklists: boolean }) {
   const champion = bracket.cut?.champion?.name ?? standings.rows[0]?.name;
   return (
     <section aria-label="Event results" className="space-y-4 rounded-lg border border-emerald-200 bg-emerald-50/40 p-4">
@@ -43,6 +43,11 @@ export function EventResults({ eventId, bracket, standings, final, teams }: { ev
         <div className="space-y-2">
           <h2 className="text-xl font-semibold">Final standings</h2>
           {final ? <FinalStandingsTable final={final} /> : <StandingsTable standings={standings} teams={teams} />}
+          {decklists && (
+            <Link href={`/events/${eventId}/decklists`} className="text-sm text-amber-700 hover:underline">
+              Decklists and the field’s most-played Pokémon
+            </Link>
+          )}
         </div>
         {bracket.cut && <BracketSummary eventId={eventId} cut={bracket.cut} />}
       </div>

@@ -24,6 +24,7 @@ import { PlayerList } from './PlayerList';
 import { RegistrationPanel } from './RegistrationPanel';
 import { RoundControl } from './RoundControl';
 import { TeamEntries, TeamList } from './TeamEntries';
+import { DecklistPublishing } from './DecklistPublishing';
 import { DeleteEvent } from './DeleteEvent';
 import { SelfReportingSettings } from './SelfReportingSettings';
 import { Snapshots } from './Snapshots';
@@ -120,7 +121,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
       <Allowed access={access} action="manageEvent">
         <RoomAddress eventId={id} />
       </Allowed>
-      {phase.phase === 'finished' && <EventResults eventId={id} bracket={bracket} standings={standings} final={final} teams={teams} />}
+      {phase.phase === 'finished' && <EventResults eventId={id} bracket={bracket} standings={standings} final={final} teams={teams} decklists={event.decklists !== null} />}
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-4">
           <EnergyNotice product={product} />
@@ -143,6 +144,11 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
             <AvoidPairs eventId={id} players={players} pairs={avoidPairs} />
           </Allowed>
           {selfReporting && !event.teams && <SelfReportingSettings eventId={id} settings={selfReporting} />}
+          {event.status === 'finished' && (
+            <Allowed access={access} action="manageEvent">
+              <DecklistPublishing event={event} cutMade={bracket.cut !== null} />
+            </Allowed>
+          )}
         </div>
         <div className="space-y-8">
           <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} bracket={bracket} enterResults={may(access, 'enterResults')} />}>

@@ -25,6 +25,11 @@ export default async function FinalStandingsPage({ params, searchParams }: { par
         {event.name} · {division && `${DIVISION_NAMES[division]} · `}Final standings
       </h1>
       {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/final-standings${d ? `?division=${d}` : ''}`} current={division} />}
+      {event.decklists && (
+        <Link href={`/events/${id}/decklists`} className="no-print text-sm text-amber-700 hover:underline">
+          Published decklists
+        </Link>
+      )}
       {!final ? (
         <p className="text-slate-600">
           The final standings follow the top cut: {bracket.cut ? 'it is still being played.' : 'it has not been made yet.'}{' '}

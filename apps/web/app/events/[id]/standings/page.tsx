@@ -44,6 +44,11 @@ export default async function StandingsPage({ params, searchParams }: { params: 
         ))}
       </nav>
       {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/standings${queryOf(round, d)}`} current={division} />}
+      {event.decklists && (
+        <Link href={`/events/${id}/decklists`} className="no-print text-sm text-amber-700 hover:underline">
+          Published decklists
+        </Link>
+      )}
       <StandingsTable standings={standings} teams={teams} />
       <p className="text-xs text-slate-500">
         {standings.policy === 'dci2003'
