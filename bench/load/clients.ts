@@ -48,14 +48,18 @@ interface Answer {
   body: string;
 }
 
-/** One request on the client's own connection; its time goes to `times`. Transport failures answer status 0. */
-function send(agent: http.Agent, times: number[], method: 'GET' | 'PUT', path: string, headers: Record<string, string>, body?: object): Promise<Answer> {
+/**
+ * One request on the client's own connection; its time goes to `times`. Transport failures answer status 0. A phone's
+ * body is read and dropped unless the request failed (`keep: false`): the client's thread has better things to do.
+ */
+function send(agent: http.Agent, times: number[], method: 'GET' | 'PUT', path: string, headers: Record<string, string>, body?: object, keep = true): Promise<Answer> {
   const payload = body ? JSON.stringify(body) : undefined;
   const start = performance.now();
   return new Promise((resolve) => {
     const request = http.request(`${data.base}${path}`, { method, agent, timeout: 60_000, headers: payload ? { ...headers, 'content-type': 'application/json' } : headers }, (response) => {
       const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const kept = keep || response.statusCode !== 200;
+      response.on('data', (chunk: Buffer) => kept && chunks.push(chunk));
       response.on('end', () => {
         times.push(performance.now() - start);
         resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
@@ -77,8 +81,8 @@ const games = (winner: string) => Array.from({ length: Math.ceil(data.bestOf / 2
 const slipWinner = (table: Table) => (table.id.charCodeAt(table.id.length - 1) % 2 === 0 ? table.playerA : table.playerB);
 const winnerOf = (match: StoredMatch) => match.result?.games[0]?.winner;
 
-async function read(agent: http.Agent, path: string, headers: Record<string, string> = {}): Promise<Answer | null> {
-  const answer = await send(agent, report.readMs, 'GET', path, headers);
+async function read(agent: http.Agent, path: string, headers: Record<string, string> = {}, keep = true): Promise<Answer | null> {
+  const answer = await send(agent, report.readMs, 'GET', path, headers, undefined, keep);
   if (answer.status === 200) return answer;
   failed('GET', path, answer);
   return null;
@@ -149,7 +153,7 @@ async function phone() {
   const views = [`/api/events/${data.eventId}/rounds/1`, `/api/events/${data.eventId}/standings?round=1`];
   for (let i = 0; !stopped; i++) {
     const table = data.tables[Math.floor(Math.random() * data.tables.length)]!;
-    await read(agent, i % 3 === 2 ? `/api/matches/${table.id}` : views[i % 3]!, headers);
+    await read(agent, i % 3 === 2 ? `/api/matches/${table.id}` : views[i % 3]!, headers, false);
   }
   agent.destroy();
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '@tcg/api';
-import { createDb, matchRepository } from '@tcg/db';
+import { createDb, matchRepository, type Db } from '@tcg/db';
 import type { TestDatabase } from '@tcg/db/testing';
 import type { ClientsData, ClientsReport, StoredMatch } from './clients.ts';
 import { seedVenue, type StaffRole, type Table } from './venue.ts';
@@ -15,8 +15,9 @@ export interface LoadOptions {
   /** Of the clients: judges entering slips (the tables shared out among them) and head judges correcting; the rest are phones. */
   judges: number;
   headJudges: number;
-  /** The run lasts until every table is entered, and at least this long. */
+  /** The run lasts until every table is entered, at least `seconds` and at most `maxSeconds`. */
   seconds: number;
+  maxSeconds?: number;
   /** A head judge's pause after each correction. */
   correctionPauseMs?: number;
   /** Every this many tables, one is also on the next judge's list: both read the slip, one enters it first. */
@@ -30,13 +31,18 @@ export interface Latencies {
   p99: number;
 }
 
-export interface LoadResult extends Omit<ClientsReport, 'writeMs' | 'readMs' | 'acknowledged'> {
+export interface LoadResult extends Omit<ClientsReport, 'writeMs' | 'readMs'> {
   database: 'pglite' | 'postgres';
+  eventId: string;
+  /** Round 1's tables, byes left out. */
+  venueTables: Table[];
   options: LoadOptions;
   seconds: number;
   writes: Latencies;
   reads: Latencies;
   tables: number;
+  /** Tables with a result stored when the run ended. */
+  entered: number;
   /** Tables whose stored result is not the last one the API acknowledged for them (or has one none was acknowledged for). */
   lostUpdates: number;
   /** Players whose points in the standings differ from the acknowledged results. */
@@ -73,27 +79,29 @@ function startWorker(data: ClientsData): { worker: Worker; ready: Promise<void>;
 }
 
 /** Each table's last acknowledged result against what is stored, and the standings' points against those results. */
-async function verify(app: Awaited<ReturnType<typeof buildApp>>, db: ReturnType<typeof createDb>, eventId: string, tables: Table[], acknowledged: StoredMatch[]) {
+export async function verify(app: Awaited<ReturnType<typeof buildApp>>, db: Db, eventId: string, tables: Table[], acknowledged: StoredMatch[]) {
   const last = new Map<string, StoredMatch>();
   for (const saved of acknowledged) if ((last.get(saved.id)?.version ?? -1) < saved.version) last.set(saved.id, saved);
   let lostUpdates = 0;
+  let entered = 0;
   const expectedPoints = new Map<string, number>();
   for (const table of tables) {
     const stored = (await matchRepository.get(db.prisma, table.id)) as StoredMatch;
     const acked = last.get(table.id);
     const same = acked ? stored.version === acked.version && isDeepStrictEqual(stored.result, acked.result) && isDeepStrictEqual(stored.outcome, acked.outcome) : stored.result === null;
     if (!same) lostUpdates++;
+    if (stored.result !== null) entered++;
     const points = (acked?.outcome as { points: Record<string, number> } | undefined)?.points ?? {};
     for (const player of [table.playerA, table.playerB]) expectedPoints.set(player, points[player] ?? 0);
   }
   const standings = (await app.inject({ method: 'GET', url: `/api/events/${eventId}/standings?round=1` })).json<{ rows: { playerId: string; points: number }[] }>();
   const standingsMismatches = standings.rows.filter((row) => expectedPoints.has(row.playerId) && expectedPoints.get(row.playerId) !== row.points).length;
-  return { lostUpdates, standingsMismatches: standingsMismatches + Math.abs(expectedPoints.size - standings.rows.length) };
+  return { entered, lostUpdates, standingsMismatches: standingsMismatches + Math.abs(expectedPoints.size - standings.rows.length) };
 }
 
 /** Runs the venue on a fresh database: the API listens here, the clients run in worker threads. */
 export async function runLoad(database: TestDatabase, options: LoadOptions): Promise<LoadResult> {
-  const { players, clients, judges, headJudges, seconds, correctionPauseMs = 250, sharedEvery = 16, workers = 2 } = options;
+  const { players, clients, judges, headJudges, seconds, maxSeconds = 120, correctionPauseMs = 250, sharedEvery = 16, workers = 2 } = options;
   // The pool the API opens in production: ten connections to a server, one to the embedded database.
   const db = database.kind === 'postgres' ? createDb(database.url) : database.db;
   const app = await buildApp({ db });
@@ -119,7 +127,8 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
     await Promise.all(started.map((s) => s.ready));
     const start = performance.now();
     for (const { worker } of started) worker.postMessage('go');
-    await Promise.all([...started.map((s) => s.judgesDone), new Promise((resolve) => setTimeout(resolve, seconds * 1000))]);
+    const wait = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
+    await Promise.race([Promise.all([...started.map((s) => s.judgesDone), wait(seconds)]), wait(maxSeconds)]);
     for (const { worker } of started) worker.postMessage('stop');
     const reports = await Promise.all(started.map((s) => s.report));
     const elapsed = (performance.now() - start) / 1000;
@@ -129,6 +138,9 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
     const acknowledged = reports.flatMap((r) => r.acknowledged);
     return {
       database: database.kind,
+      eventId: venue.eventId,
+      venueTables: venue.tables,
+      acknowledged,
       options,
       seconds: elapsed,
       writes: latencies(all((r) => r.writeMs)),
