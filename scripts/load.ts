@@ -1,6 +1,5 @@
 // npm run load [-- --only pglite|postgres] [--readme]: a 1024-player venue under 200 concurrent clients on each
 // database (#18); prints one Markdown table.
-import { loadavg } from 'node:os';
 import { readFile, writeFile } from 'node:fs/promises';
 import { DATABASE_KINDS, openBenchDatabase } from '../bench/database.ts';
 import { fmt } from '../bench/measure.ts';
@@ -14,7 +13,7 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split('
 const row = (r: LoadResult) =>
   `| ${r.database} | ${r.entered} of ${r.tables} | ${r.options.clients} (${r.options.judges} judges, ${r.options.headJudges} head judges, ${r.options.clients - r.options.judges - r.options.headJudges} phones) | ${r.seconds.toFixed(1)} s | ` +
   `${r.writes.requests} (${r.entries} entries, ${r.corrections} corrections) | ${fmt(r.writes.requests / r.seconds)} | ${fmt(r.writes.p50)} / ${fmt(r.writes.p99)} ms | ` +
-  `${r.reads.requests} | ${fmt(r.reads.requests / r.seconds)} | ${fmt(r.reads.p50)} / ${fmt(r.reads.p99)} ms | ${r.conflicts} | ${r.errors.length} | ${r.lostUpdates} | ${r.standingsMismatches} |`;
+  `${r.reads.requests} | ${fmt(r.reads.requests / r.seconds)} | ${fmt(r.reads.p50)} / ${fmt(r.reads.p99)} ms | ${r.conflicts} | ${r.errors.length} | ${r.lostUpdates} | ${r.standingsMismatches} | ${r.loadAverage.map((l) => l.toFixed(1)).join(' → ')} |`;
 
 const rows: string[] = [];
 for (const kind of DATABASE_KINDS) {
@@ -25,17 +24,16 @@ for (const kind of DATABASE_KINDS) {
     continue;
   }
   process.stderr.write(`load (${kind}): ${VENUE.players} players, ${VENUE.clients} clients…\n`);
-  const before = loadavg()[0]!;
   const result = await runLoad(database, VENUE);
   await database.close();
   for (const error of result.errors.slice(0, 5)) process.stderr.write(`  ${error.method} ${error.path}: ${error.status} ${error.body}\n`);
-  process.stderr.write(`load (${kind}): ${result.alreadyEntered} slips found already entered; load average ${before.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}\n`);
+  process.stderr.write(`load (${kind}): ${result.alreadyEntered} slips found already entered\n`);
   rows.push(row(result));
 }
 
 const table = [
-  '| database | tables entered | clients | duration | writes | writes/s | write p50 / p99 | reads | reads/s | read p50 / p99 | 409 conflicts (retried) | errors | lost updates | standings wrong |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| database | tables entered | clients | duration | writes | writes/s | write p50 / p99 | reads | reads/s | read p50 / p99 | 409 conflicts (retried) | errors | lost updates | standings wrong | load average |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
 ].join('\n');
 console.log(table);

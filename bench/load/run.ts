@@ -1,6 +1,7 @@
 // `npm run load` (#18): a 1024-player venue under 200 concurrent clients, then a check that nothing acknowledged was lost.
 import { isDeepStrictEqual } from 'node:util';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '@tcg/api';
@@ -41,6 +42,8 @@ export interface LoadResult extends Omit<ClientsReport, 'writeMs' | 'readMs'> {
   writes: Latencies;
   reads: Latencies;
   tables: number;
+  /** The machine's 1-minute load average as the clients started and as they stopped (it is shared with other jobs). */
+  loadAverage: [number, number];
   /** Tables with a result stored when the run ended. */
   entered: number;
   /** Tables whose stored result is not the last one the API acknowledged for them (or has one none was acknowledged for). */
@@ -126,12 +129,14 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
     );
     await Promise.all(started.map((s) => s.ready));
     const start = performance.now();
+    const loadBefore = loadavg()[0]!;
     for (const { worker } of started) worker.postMessage('go');
     const wait = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
     await Promise.race([Promise.all([...started.map((s) => s.judgesDone), wait(seconds)]), wait(maxSeconds)]);
     for (const { worker } of started) worker.postMessage('stop');
     const reports = await Promise.all(started.map((s) => s.report));
     const elapsed = (performance.now() - start) / 1000;
+    const loadAverage: [number, number] = [loadBefore, loadavg()[0]!];
     await Promise.all(started.map((s) => s.worker.terminate()));
     const all = (pick: (r: ClientsReport) => number[]) => reports.flatMap(pick);
     const sum = (pick: (r: ClientsReport) => number) => reports.reduce((total, r) => total + pick(r), 0);
@@ -143,6 +148,7 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
       acknowledged,
       options,
       seconds: elapsed,
+      loadAverage,
       writes: latencies(all((r) => r.writeMs)),
       reads: latencies(all((r) => r.readMs)),
       tables: venue.tables.length,
