@@ -57,7 +57,7 @@ export async function loadEventState(db: Tx, eventId: string): Promise<EventStat
   return {
     event,
     registrations: registrations.filter((r) => r.teamSeat !== 'B').map((r) => (teams.has(r.playerId) ? teamEntrant(teams.get(r.playerId)!) : r)),
-    players: new Map(registrations.map((r) => [r.playerId, r.teamId && r.teamName ? { ...r.player, team: { teamId: r.teamId, teamName: r.teamName } } : r.player])),
+    players: new Map(registrations.map((r) => [r.playerId, eventPlayer(r)])),
     teams,
     rounds: rounds.filter((r) => r.stage !== 'elimination'),
     avoid: avoid.map((p) => [p.playerAId, p.playerBId]),
@@ -65,6 +65,9 @@ export async function loadEventState(db: Tx, eventId: string): Promise<EventStat
     cutRounds: rounds.filter((r) => r.stage === 'elimination'),
   };
 }
+
+/** A registered player as the event shows them: team members tagged with their team. */
+export const eventPlayer = (r: RegistrationWithPlayer): EventPlayer => (r.teamId && r.teamName ? { ...r.player, team: { teamId: r.teamId, teamName: r.teamName } } : r.player);
 
 function teamsOf(registrations: readonly RegistrationWithPlayer[]): Map<string, TeamEntrant> {
   const playerB = new Map(registrations.filter((r) => r.teamSeat === 'B').map((r) => [r.teamId, r]));

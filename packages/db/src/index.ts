@@ -7,10 +7,10 @@ export { currentRound, roundMinutesOf, roundOf, roundRepository, roundView, type
 export { firstPods, podsSeated } from './podRounds.ts';
 export { podTableRepository, type StoredPodTable, type StoredTableEntry } from './podTables.ts';
 export { clockFacts, clockView, loadEventState, participation, pairingInput, pointsBefore, stateBefore, missingTables, type EventState, type StoredRound } from './eventState.ts';
-export { locate, matchRepository, matchView } from './matches.ts';
+export { locate, matchRepository, matchView, type SeatedMatch } from './matches.ts';
 export { cutRef } from './topCut.ts';
 export { lastCompleteRound, standingsView } from './standings.ts';
-export type { MatchRecord, PlayerRef, RegistrationRecord, RoundRecord } from './records.ts';
+export type { MatchRecord, MatchWithGames, PlayerRef, RegistrationRecord, RoundRecord } from './records.ts';
 export { outcomeOf } from './records.ts';
 export { importCatalog, type ImportCounts, type ImportSummary } from './cards/importCatalog.ts';
 export { cardTextRepository } from './cards/cardText.ts';

@@ -2,7 +2,8 @@
 import type { Of, Outcome } from '@tcg/api/schemas';
 import type { MatchReport } from '@tcg/domain/match';
 import { writeAudit } from './audit.ts';
-import { loadEventState, type EventState, type StoredRound } from './eventState.ts';
+import { eventPlayer, loadEventState, type EventState, type StoredRound } from './eventState.ts';
+import type { Event as EventRow, Round as RoundRow } from './generated/prisma/client.ts';
 import { notFound } from './transaction.ts';
 import { gameRows, toMatch, type MatchRecord, type MatchWithGames } from './records.ts';
 import type { Tx } from './transaction.ts';
@@ -22,6 +23,14 @@ export function matchView(state: EventState, matchId: string): MatchRecord {
   return toMatch(match, round.number, state.players);
 }
 
+/** A match with its round and its event, and the match as the API shows it: what a result needs, without the whole event. */
+export interface SeatedMatch {
+  event: EventRow;
+  round: RoundRow;
+  match: MatchWithGames;
+  view: MatchRecord;
+}
+
 /** What the audit trail keeps of a result. */
 const resultEntry = (m: MatchRecord) => ({ table: m.table, round: m.round, result: m.result, outcome: m.outcome });
 
@@ -33,8 +42,29 @@ export const matchRepository = {
     return found.round.eventId;
   },
 
+  /** The match, its round and event, and its players' names: two queries, whatever the size of the event. */
+  async seated(tx: Tx, matchId: string): Promise<SeatedMatch> {
+    const found = await tx.match.findUnique({ where: { id: matchId }, include: { games: true, round: { include: { event: true } } } });
+    if (!found) throw notFound('match', matchId);
+    const { round: { event, ...round }, ...match } = found;
+    const seats = match.playerBId === null ? [match.playerAId] : [match.playerAId, match.playerBId];
+    const registrations = await tx.registration.findMany({ where: { eventId: event.id, playerId: { in: seats } }, include: { player: true } });
+    const players = new Map(registrations.map((r) => [r.playerId, eventPlayer(r)]));
+    return { event, round, match, view: toMatch(match, round.number, players) };
+  },
+
   async get(tx: Tx, matchId: string): Promise<MatchRecord> {
-    return matchView(await loadEventState(tx, await matchRepository.eventOf(tx, matchId)), matchId);
+    return (await matchRepository.seated(tx, matchId)).view;
+  },
+
+  /** The numbers of the Swiss rounds after `round` in which any of `players` is paired. */
+  async laterRoundsWith(tx: Tx, eventId: string, round: number, players: string[]): Promise<number[]> {
+    const rounds = await tx.round.findMany({
+      where: { eventId, number: { gt: round }, stage: { not: 'elimination' }, matches: { some: { OR: [{ playerAId: { in: players } }, { playerBId: { in: players } }] } } },
+      select: { number: true },
+      orderBy: { number: 'asc' },
+    });
+    return rounds.map((r) => r.number);
   },
 
   /** Stores the result when the match is still at `version`; false when someone stored another first. */

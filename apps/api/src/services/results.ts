@@ -1,6 +1,6 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
 import type { Of, Saved } from '@tcg/api/schemas';
-import { cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, lockEvent, matchRepository, matchView, type EventState, type MatchRecord, type Tx } from '@tcg/db';
+import { cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type Tx } from '@tcg/db';
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent, swissFinished } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
@@ -19,17 +19,15 @@ export interface ResultReport {
 const versionConflict = (stored: MatchRecord) =>
   new AppError('VERSION_CONFLICT', `Someone entered this match first (now version ${stored.version}): check the stored result.`, { match: stored });
 
-/** Locks the match's event (checked against the one the judge enters results for) and reads its state. */
-async function lockedEventOf(tx: Tx, matchId: string, eventId?: string): Promise<EventState> {
+/** Locks the match's event and reads its state. */
+async function lockedEventOf(tx: Tx, matchId: string): Promise<EventState> {
   const owner = await matchRepository.eventOf(tx, matchId);
-  must(matchInEvent(matchId, owner, eventId));
   await lockEvent(tx, owner);
   return loadEventState(tx, owner);
 }
 
 /** What a report decides for the match under the event's rules (Swiss or top cut), refused when the rules refuse it. */
-export async function decideReport(tx: Tx, state: EventState, { round, match }: ReturnType<typeof locate>, report: MatchReport) {
-  const { event, topCut } = state;
+export async function decideReport(tx: Tx, { event, topCut }: Pick<EventState, 'event' | 'topCut'>, { round, match }: { round: { stage: string }; match: MatchWithGames }, report: MatchReport) {
   const elimination = round.stage === 'elimination' && topCut !== null;
   if (event.teams) must(checkTeamPrizes(report, event.format));
   return must(
@@ -43,35 +41,40 @@ export async function decideReport(tx: Tx, state: EventState, { round, match }: 
   );
 }
 
+/** Whether the event's Swiss rounds are all played once this result is in: only a result of the last planned round can finish them. */
+async function finishesSwiss(tx: Tx, event: EventState['event'], round: number): Promise<boolean> {
+  if (event.status === 'FINISHED' || event.rounds === null || round < event.rounds) return false;
+  return swissFinished({ planned: event.rounds, complete: lastCompleteRound(await loadEventState(tx, event.id)) }, 'topCut').ok;
+}
+
 /**
  * Stores a result when `version` is the match's current version; a different version means someone else entered it
  * first (VERSION_CONFLICT with the stored match). A match with a result is corrected only with a reason, and only by a
  * role with the right to correct, checked with the event locked (a judge racing the first entry gets 403, not a correction).
+ * A Swiss result reads only its match and players (a venue's judges enter hundreds at once); the top cut carries a
+ * result on through the bracket and reads the whole event.
  */
 export async function reportResult(tx: Tx, matchId: string, { version, report, reason, mayCorrect }: ResultReport, actor: string, eventId?: string): Promise<Of<typeof Saved>> {
-  const state = await lockedEventOf(tx, matchId, eventId);
-  const { round, match } = locate(state, matchId);
-  const before = matchView(state, matchId);
+  const owner = await matchRepository.eventOf(tx, matchId);
+  must(matchInEvent(matchId, owner, eventId));
+  await lockEvent(tx, owner);
+  const { event, round, match, view: before } = await matchRepository.seated(tx, matchId);
   must(canReportResult({ number: round.number, published: round.publishedAt !== null }, match.playerBId === null));
   if (version !== match.version) throw versionConflict(before);
   const corrected = before.result !== null;
   if (corrected && !mayCorrect) throw forbidden('correctResults');
   const why = must(checkCorrectionReason(corrected, reason));
-  const players: [string, string] = [match.playerAId, match.playerBId!];
-  const { event, topCut } = state;
-  const elimination = round.stage === 'elimination' && topCut !== null;
-  const outcome = await decideReport(tx, state, { round, match }, report);
+  const cut = round.stage === 'elimination' ? await loadEventState(tx, event.id) : null;
+  const elimination = cut?.topCut ? { state: cut, topCut: cut.topCut } : null;
+  const outcome = await decideReport(tx, { event, topCut: elimination?.topCut ?? null }, { round, match }, report);
   if (!(await matchRepository.saveResult(tx, match, version, report, outcome))) throw versionConflict(before);
-  const affectedMatches = elimination ? await carryResult(tx, state, { ...cutRef(topCut, round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
-  const after = await loadEventState(tx, event.id);
-  const saved = matchView(after, matchId);
+  const affectedMatches = elimination
+    ? await carryResult(tx, elimination.state, { ...cutRef(elimination.topCut, locate(elimination.state, matchId).round, match.bracketSlot), winner: outcome.winner! }, actor)
+    : [];
+  const saved = await matchRepository.get(tx, matchId);
   await matchRepository.auditResult(tx, event.id, before, saved, why, actor);
-  if (!elimination && event.status !== 'FINISHED' && swissFinished({ planned: event.rounds, complete: lastCompleteRound(after) }, 'topCut').ok) {
-    await matchRepository.finishEvent(tx, event.id, actor);
-  }
-  const laterRoundsTouched = state.rounds
-    .filter((r) => r.number > round.number && r.matches.some((m) => players.some((p) => m.playerAId === p || m.playerBId === p)))
-    .map((r) => r.number);
+  if (!elimination && (await finishesSwiss(tx, event, round.number))) await matchRepository.finishEvent(tx, event.id, actor);
+  const laterRoundsTouched = await matchRepository.laterRoundsWith(tx, event.id, round.number, [match.playerAId, match.playerBId!]);
   return { match: saved, corrected, laterRoundsTouched, affectedMatches };
 }
 
