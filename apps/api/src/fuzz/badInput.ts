@@ -2,8 +2,9 @@
 // fields, 1 MB strings, deep nesting, NUL bytes, lone surrogates, out-of-range numbers, bad uuids, wrong content types
 // and unreadable JSON. `refused` says whether the API promises to refuse the result; the fuzzer sends only those.
 import { unstorableText } from '../plugins/text.ts';
+import { UUID } from '../validation.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../plugins/jsonDepth.ts';
-import { validValue, type Operation, type Schema } from './openapi.ts';
+import { validValue, type Operation, type Parameter, type Schema } from './openapi.ts';
 import { seededUuid, type Random } from './random.ts';
 
 /** A request before it is sent: path and query values URL-encoded, the body a value or raw text. */
@@ -79,30 +80,32 @@ const splice = (text: string, random: Random, inserted: string) => {
   return `${text.slice(0, at)}${inserted}${text.slice(at)}`;
 };
 
-/** A path or query value changed; `which` picks among the operation's parameters. */
-function inUrl(draft: Draft, random: Random, change: (old: string) => string, part: 'params' | 'query' | 'either' = 'either'): Draft | null {
-  const params = Object.keys(draft.params).map((name) => ['params', name] as const);
-  const query = Object.keys(draft.query).map((name) => ['query', name] as const);
-  const choices = part === 'params' ? params : part === 'query' ? query : [...params, ...query];
+/** A path or query value changed, of a parameter `accepts` picks (an optional one left out included). */
+function inUrl(draft: Draft, operation: Operation, random: Random, change: (old: string) => string, accepts: (parameter: Parameter) => boolean = () => true): Draft | null {
+  const choices = [...operation.pathParams, ...operation.query].filter(accepts);
   if (choices.length === 0) return null;
-  const [where, name] = random.pick(choices);
-  const old = String(draft[where][name] ?? '');
-  return { ...draft, [where]: { ...draft[where], [name]: change(old) } };
+  const parameter = random.pick(choices);
+  const where = parameter.in === 'path' ? 'params' : 'query';
+  return { ...draft, [where]: { ...draft[where], [parameter.name]: change(String(draft[where][parameter.name] ?? '')) } };
 }
+
+const numeric = (parameter: Parameter) => parameter.schema.type === 'integer' || parameter.schema.type === 'number';
+const inPath = (parameter: Parameter) => parameter.in === 'path';
+const inQuery = (parameter: Parameter) => parameter.in === 'query';
 
 const nested = (depth: number, random: Random) => (random.chance(0.5) ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 
 /** Each bad input: a draft made bad, or null when the operation has nowhere to put it. */
 export const badInputs: Record<string, (draft: Draft, context: Context, operation: Operation) => Draft | null> = {
   'wrong type': (draft, { random }) => atPlace(draft, random, () => true, () => random.pick(WRONG_TYPES)),
-  'wrong type in url': (draft, { random }) => inUrl(draft, random, () => random.pick(['abc', 'true', 'null', '[]', '{}', '1,2', '-'])),
+  'wrong type in url': (draft, { random }, operation) => inUrl(draft, operation, random, () => random.pick(['abc', 'true', 'null', '[]', '{}', '1,2', '-'])),
   'missing field': (draft, { random }) => atPlace(draft, random, (_, path) => path.length > 0 && typeof path.at(-1) === 'string', () => REMOVE),
   'missing body': (draft) => (draft.body ? { ...draft, body: null, contentType: null } : null),
-  'missing path value': (draft, { random }) => inUrl(draft, random, () => '', 'params'),
+  'missing path value': (draft, { random }, operation) => inUrl(draft, operation, random, () => '', inPath),
   'extra field': (draft, { random }) =>
     atPlace(draft, random, (value) => typeof value === 'object' && value !== null && !Array.isArray(value), (old) => ({ ...(old as object), [random.pick(['fuzzExtra', 'id', 'eventId', 'isAdmin', 'role'])]: random.pick(WRONG_TYPES) })),
-  '1 MB string': (draft, { random }) =>
-    random.chance(0.5) ? atPlace(draft, random, () => true, () => MEGABYTE) : inUrl(draft, random, () => 'x'.repeat(random.pick([101, 10_000, BODY_LIMIT])), 'query'),
+  '1 MB string': (draft, { random }, operation) =>
+    random.chance(0.5) ? atPlace(draft, random, () => true, () => MEGABYTE) : inUrl(draft, operation, random, () => 'x'.repeat(random.pick([101, 10_000, BODY_LIMIT])), inQuery),
   'deep nesting': (draft, { random }, operation) => {
     if (!WITH_BODY.has(operation.method)) return null;
     const depth = random.pick([100, 1_000, 10_000, 100_000, 400_000]);
@@ -111,26 +114,19 @@ export const badInputs: Record<string, (draft: Draft, context: Context, operatio
     const raw = shaped && shaped.body && 'value' in shaped.body ? JSON.stringify(shaped.body.value).replace(marker, nested(depth, random)) : nested(depth, random);
     return { ...draft, body: { raw }, contentType: 'application/json' };
   },
-  'NUL byte': (draft, { random }) =>
-    random.chance(0.6) ? atPlace(draft, random, (value) => typeof value === 'string', (old) => splice(String(old), random, '\u0000')) : inUrl(draft, random, (old) => `${old}%00`),
+  'NUL byte': (draft, { random }, operation) =>
+    random.chance(0.6) ? atPlace(draft, random, (value) => typeof value === 'string', (old) => splice(String(old), random, '\u0000')) : inUrl(draft, operation, random, (old) => `${old}%00`),
   'NUL byte in key': (draft, { random }) => atPlace(draft, random, (value) => typeof value === 'object' && value !== null && !Array.isArray(value), (old) => ({ ...(old as object), 'na\u0000me': 'x' })),
-  'lone surrogate': (draft, { random }) =>
+  'lone surrogate': (draft, { random }, operation) =>
     random.chance(0.6)
       ? atPlace(draft, random, (value) => typeof value === 'string', (old) => splice(String(old), random, random.pick(['\uD800', '\uDFFF', '\uDBFF'])))
-      : inUrl(draft, random, (old) => `${old}${random.pick(['%ED%A0%80', '%ED%BF%BF', '%FF', '%C0%80', '%E0%A4%A'])}`),
-  'out-of-range number': (draft, { random }) =>
-    random.chance(0.5)
-      ? atPlace(draft, random, (value) => typeof value === 'number', () => random.pick(HUGE_NUMBERS))
-      : inUrl(draft, random, () => random.pick(BAD_NUMBER_TEXT)),
-  'bad uuid': (draft, context, operation) => {
-    const { random } = context;
-    const uuidParams = operation.pathParams.filter((p) => p.schema.format === 'uuid').map((p) => p.name);
-    if (uuidParams.length > 0 && random.chance(0.6)) {
-      const name = random.pick(uuidParams);
-      return { ...draft, params: { ...draft.params, [name]: encodeURI(random.pick(badUuids(decodeURIComponent(draft.params[name]!)))).replaceAll('%25', '%') } };
-    }
-    return atPlace(draft, random, (value) => typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value), (old) => random.pick(badUuids(String(old))).replaceAll('%00', '\u0000'));
-  },
+      : inUrl(draft, operation, random, (old) => `${old}${random.pick(['%ED%A0%80', '%ED%BF%BF', '%FF', '%C0%80', '%E0%A4%A'])}`),
+  'out-of-range number': (draft, { random }, operation) =>
+    (random.chance(0.5) ? atPlace(draft, random, (value) => typeof value === 'number', () => random.pick(HUGE_NUMBERS)) : null) ??
+    inUrl(draft, operation, random, () => random.pick(BAD_NUMBER_TEXT), numeric),
+  'bad uuid': (draft, { random }, operation) =>
+    (random.chance(0.4) ? atPlace(draft, random, (value) => typeof value === 'string' && UUID.test(value), (old) => random.pick(badUuids(String(old))).replaceAll('%00', '\u0000')) : null) ??
+    inUrl(draft, operation, random, (old) => encodeURI(random.pick(badUuids(decodeURIComponent(old) || seededUuid(random)))).replaceAll('%25', '%'), (p) => p.schema.format === 'uuid'),
   'wrong content type': (draft, { random }, operation) => {
     if (!WITH_BODY.has(operation.method)) return null;
     const raw = draft.body && 'value' in draft.body ? JSON.stringify(draft.body.value) : 'fuzz';
@@ -144,7 +140,7 @@ export const badInputs: Record<string, (draft: Draft, context: Context, operatio
     const name = random.pick(names);
     return { ...draft, query: { ...draft.query, [name]: [String(draft.query[name]), random.pick(['1', 'x', '%00'])] } };
   },
-  'made-up ids': (draft, { random }) => inUrl(draft, random, () => seededUuid(random), 'params'),
+  'made-up ids': (draft, { random }, operation) => inUrl(draft, operation, random, () => seededUuid(random), inPath),
 };
 
 /** One bad request for the operation: a bad input the API must refuse (any for a read); a NUL byte in the query when nothing else fits. */

@@ -5,7 +5,7 @@ import { seededUuid, type Random } from './random.ts';
 
 export type Schema = Record<string, unknown> & { $ref?: string; type?: string | string[]; anyOf?: Schema[]; oneOf?: Schema[] };
 
-interface Parameter {
+export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   name: string;
   required?: boolean;
