@@ -2,13 +2,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
-import { AjvCompiler } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './access.ts';
 import { liveHub } from './liveHub.ts';
 import { loginThrottle } from './loginThrottle.ts';
 import access from './plugins/access.ts';
 import text from './plugins/text.ts';
+import jsonDepth from './plugins/jsonDepth.ts';
 import idempotency from './plugins/idempotency.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
@@ -54,6 +54,7 @@ import { sharedSchemas } from './schemas/index.ts';
 import type { Site } from './routes/health.ts';
 import { readCache } from './readCache.ts';
 import { sessionStore } from './sessions.ts';
+import { buildValidator } from './validation.ts';
 
 export interface AppOptions {
   db: Db;
@@ -79,6 +80,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
   instance.addHook('preClose', async () => hub.endAll());
   const throttle = loginThrottle(db);
   await instance.register(errors);
+  await instance.register(jsonDepth);
   await instance.register(security, { appOrigins });
   await instance.register(auth, { sessions });
   await instance.register(writeLimit, { db, writesPerMinute });
@@ -143,23 +145,6 @@ export interface BuildOptions extends AppOptions {
   /** Proxies whose `X-Forwarded-For` is believed (TRUST_PROXY); by default only this machine, where the web app runs. */
   trustProxy?: string[];
 }
-
-const ajvOptions = { removeAdditional: false, useDefaults: true } as const;
-const strictCompiler = AjvCompiler();
-const coercingCompiler = AjvCompiler();
-
-/**
- * Bodies are JSON and keep their types (`version: null` is not 0, `bestOf: true` is not 1); path, query and header
- * values arrive as text and are read as the numbers or arrays their schemas name.
- */
-// Fastify calls a compiler with the route's part; @fastify/ajv-compiler's types name only the schema.
-type RouteSchema = { schema: unknown; httpPart?: string };
-type Compile = (route: RouteSchema) => unknown;
-const buildValidator = ((externalSchemas: Parameters<typeof strictCompiler>[0]) => {
-  const body = strictCompiler(externalSchemas, { customOptions: { ...ajvOptions, coerceTypes: false } }) as unknown as Compile;
-  const text = coercingCompiler(externalSchemas, { customOptions: { ...ajvOptions, coerceTypes: 'array' } }) as unknown as Compile;
-  return (route: RouteSchema) => (route.httpPart === 'body' ? body(route) : text(route));
-}) as unknown as typeof strictCompiler;
 
 /** A ready-to-listen Fastify instance; tests call `inject()` on it. */
 export async function buildApp({ logger = false, bodyLimit = 1_048_576, trustProxy = ['loopback'], ...options }: BuildOptions) {

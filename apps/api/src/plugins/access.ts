@@ -5,6 +5,7 @@ import { AppError } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAccess } from '../access.ts';
+import { UUID } from '../validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +14,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Routes of plugins that cannot declare access (the documentation page). */
 const undeclared = (url: string) => !url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/');
 /** Refusals written to the event's audit trail: attempts on results. */

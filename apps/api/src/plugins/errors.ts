@@ -5,13 +5,45 @@ import fp from 'fastify-plugin';
 import type { ErrorBody } from '../schemas/common.ts';
 import { errorStatus } from '../errorStatus.ts';
 
+type Problem = NonNullable<FastifyError['validation']>[number];
+const UNIONS = ['anyOf', 'oneOf'];
+const ALTERNATIVES = ['type', 'const', 'enum'];
+
+/** What one failed alternative of a union accepts: `null`, `"masters"`… */
+function alternative(problem: Problem): string[] {
+  const params = problem.params as { type?: string; allowedValue?: unknown; allowedValues?: unknown[] };
+  if (problem.keyword === 'type') return [String(params.type)];
+  return (problem.keyword === 'const' ? [params.allowedValue] : (params.allowedValues ?? [])).map((value) => JSON.stringify(value));
+}
+
+const listed = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+
+/**
+ * The problem to name, and what the value must be instead. Ajv lists a union's failed alternatives before the union
+ * itself: a value none of whose alternatives fit is named with all of them (`must be null or "masters"`, not the first
+ * alternative's `must be null`); where the alternatives are shapes, the one that got deepest names the field.
+ */
+function chosen(problems: Problem[]): { problem: Problem | undefined; what?: string } {
+  const union = problems.findLast((problem) => UNIONS.includes(problem.keyword));
+  if (!union || union !== problems.at(-1)) return { problem: problems[0] };
+  const branches = problems.filter((p) => !UNIONS.includes(p.keyword) && p.schemaPath.startsWith(union.schemaPath.slice(0, -union.keyword.length)));
+  if (branches.every((p) => p.instancePath === union.instancePath && ALTERNATIVES.includes(p.keyword))) {
+    const values = [...new Set(branches.filter((p) => p.keyword !== 'type').flatMap(alternative))];
+    // A literal's own `type` failing adds nothing to its value: `"masters"` says string.
+    const types = branches.filter((p) => p.keyword === 'type' && !branches.some((q) => q !== p && q.keyword !== 'type' && q.schemaPath.startsWith(p.schemaPath.slice(0, -4))));
+    return { problem: union, what: `must be ${listed([...new Set(types.flatMap(alternative)), ...values])}` };
+  }
+  const deepest = branches.reduce<Problem | undefined>((best, p) => (!best || p.instancePath.length > best.instancePath.length ? p : best), undefined);
+  return { problem: deepest ?? union };
+}
+
 function validationBody(error: FastifyError): ErrorBody {
-  const first = error.validation?.[0];
+  const { problem: first, what: instead } = chosen(error.validation ?? []);
   const where = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
   const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
   const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty;
   const field = [where, missing ?? extra].filter(Boolean).join('.') || undefined;
-  const what = missing ? 'is required' : extra ? 'is not a known field' : (first?.message ?? 'is invalid');
+  const what = instead ?? (missing ? 'is required' : extra ? 'is not a known field' : (first?.message ?? 'is invalid'));
   return { code: 'VALIDATION_ERROR', message: `${error.validationContext ?? 'request'}${field ? `.${field}` : ''} ${what}`, ...(field ? { field } : {}) };
 }
 

@@ -75,9 +75,9 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     {
       config: { access: { action: 'registerPlayers' } },
       schema: { tags: ['registration'], summary: 'Drop a player after the current round; an optional reason goes to the audit trail', params: PlayerParams, body: DropBody, response: one },
-      // The body is optional: a drop without one (as before reasons) is validated as {}.
+      // The body is optional: a drop without one (as before reasons) is validated as {}; a null body is refused.
       preValidation: async (request) => {
-        request.body ??= {};
+        if (request.body === undefined) request.body = {};
       },
     },
     async (request) => db.transaction((tx) => dropPlayer(tx, request.params.id, request.params.playerId, actorOf(request), request.body.reason)),

@@ -1,0 +1,39 @@
+// Issue #18: a JSON body nested thousands of levels deep exhausted the stack of whatever walked it next (the text check,
+// validation, the database driver) and answered 500. Its depth is measured on the raw text, before it is parsed.
+import { AppError } from '@tcg/domain/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Far deeper than any request the API takes (an event import nests about six levels). */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deep the arrays and objects of a JSON text nest, brackets inside strings aside; stops counting past `limit`. */
+export function jsonDepth(text: string, limit = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      deepest = Math.max(deepest, ++depth);
+      if (deepest > limit) return deepest;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
+}
+
+export default fp(async function jsonDepthLimit(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepth(body as string, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      done(new AppError('VALIDATION_ERROR', `body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
+      return;
+    }
+    void parse(request, body as string, done);
+  });
+});
