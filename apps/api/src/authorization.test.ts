@@ -264,7 +264,7 @@ describe('authorization (#7)', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 300_000); // every route as every role: about 800 requests in one test
 
   it('every request body rejects unknown fields', async () => {
     const doc = (await api.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>> }>();
