@@ -3,8 +3,9 @@ import { lastCompleteRound, loadEventState, ratingsRepository, standingsAfter, t
 import { validateDciNumber } from '@tcg/domain/event';
 import { localRatings, ratingsCategoryOf, type RatedMatch } from '@tcg/domain/rating';
 import { must, notFound } from '@tcg/domain/shared';
+import type { Division } from '@tcg/domain/division';
 import type { Of, PlayerPage } from '../schemas/index.ts';
-import { finalStandings } from './topCut.ts';
+import { finalStandings, playerCut } from './topCut.ts';
 
 type Page = Of<typeof PlayerPage>;
 
@@ -19,8 +20,8 @@ export const ratedMatch = (m: StoredRatedMatch): RatedMatch => ({
 async function eventLine(tx: Tx, eventId: string, playerId: string): Promise<Omit<Page['events'][number], 'eventId' | 'name' | 'date' | 'status'>> {
   const state = await loadEventState(tx, eventId);
   const row = standingsAfter(state, lastCompleteRound(state)).rows.find((r) => r.playerId === playerId);
-  const finished = state.topCut !== null && state.event.status === 'FINISHED';
-  const final = finished ? (await finalStandings(tx, eventId)).rows.find((r) => r.player.id === playerId) : undefined;
+  const cut = playerCut(state, playerId);
+  const final = cut && state.event.status === 'FINISHED' ? (await finalStandings(tx, eventId, (cut.division as Division | null) ?? undefined)).rows.find((r) => r.player.id === playerId) : undefined;
   return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, draws: row?.draws ?? 0, byes: row?.byes ?? 0, rank: row?.rank ?? null, finish: final?.finish ?? null };
 }
 

@@ -1,6 +1,6 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
 import type { Of, Saved } from '@tcg/api/schemas';
-import { cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, lockEvent, matchRepository, matchView, type EventState, type MatchRecord, type Tx } from '@tcg/db';
+import { cutOfRound, cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, lockEvent, matchRepository, matchView, type EventState, type MatchRecord, type Tx } from '@tcg/db';
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent, swissFinished } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
@@ -29,8 +29,9 @@ async function lockedEventOf(tx: Tx, matchId: string, eventId?: string): Promise
 
 /** What a report decides for the match under the event's rules (Swiss or top cut), refused when the rules refuse it. */
 export async function decideReport(tx: Tx, state: EventState, { round, match }: ReturnType<typeof locate>, report: MatchReport) {
-  const { event, topCut } = state;
-  const elimination = round.stage === 'elimination' && topCut !== null;
+  const { event } = state;
+  const topCut = cutOfRound(state, round);
+  const elimination = topCut !== null;
   if (event.teams) must(checkTeamPrizes(report, event.format));
   return must(
     decideMatch(report, {
@@ -58,11 +59,12 @@ export async function reportResult(tx: Tx, matchId: string, { version, report, r
   if (corrected && !mayCorrect) throw forbidden('correctResults');
   const why = must(checkCorrectionReason(corrected, reason));
   const players: [string, string] = [match.playerAId, match.playerBId!];
-  const { event, topCut } = state;
-  const elimination = round.stage === 'elimination' && topCut !== null;
+  const { event } = state;
+  const topCut = cutOfRound(state, round);
+  const elimination = topCut !== null;
   const outcome = await decideReport(tx, state, { round, match }, report);
   if (!(await matchRepository.saveResult(tx, match, version, report, outcome))) throw versionConflict(before);
-  const affectedMatches = elimination ? await carryResult(tx, state, { ...cutRef(topCut, round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
+  const affectedMatches = elimination ? await carryResult(tx, state, topCut, { ...cutRef(state, topCut, round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
   const after = await loadEventState(tx, event.id);
   const saved = matchView(after, matchId);
   await matchRepository.auditResult(tx, event.id, before, saved, why, actor);
