@@ -79,6 +79,12 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
     const whole409 = await kit.call('GET', `/api/events/${id}/final-standings`);
     expect(whole409).toMatchObject({ status: 409, body: { code: 'CUT_PER_DIVISION', field: 'division' } });
     expect((await kit.call('GET', `/api/events/${id}/final-standings?division=seniors`)).status).toBe(404);
+    const csv = await api.app.inject({ url: `/api/events/${id}/export/final-standings.csv?division=masters` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(5);
+    const tdf = await api.app.inject({ url: `/api/events/${id}/export.tdf` });
+    expect(tdf.statusCode).toBe(409);
+    expect(tdf.json()).toMatchObject({ code: 'TDF_CANNOT_CARRY', message: expect.stringContaining('per age division') });
   });
 
   it.each([

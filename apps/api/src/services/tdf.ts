@@ -112,7 +112,7 @@ function categoryOf(state: EventState): TdfCategory {
 export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string; xml: string }> {
   const state = await loadEventState(tx, eventId);
   const { event } = state;
-  must(canExportTdf(event.type));
+  must(canExportTdf(event.type, state.topCuts.some((cut) => cut.division !== null)));
   const dci = (id: string) => state.players.get(id)!.dciNumber;
   const rounds = [...state.rounds, ...state.cutRounds].map((r): TdfRound => {
     const { number, stage, matches } = roundView(state, r.number);
