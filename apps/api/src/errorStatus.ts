@@ -35,6 +35,7 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   CUT_EXISTS: 409,
   CUT_IS_REDRAFT_POD: 400,
   CUT_NOT_FINISHED: 409,
+  CUT_PER_DIVISION: 409,
   CUT_STARTED: 409,
   CUT_TOO_LARGE: 400,
   CUT_TOO_SMALL: 400,

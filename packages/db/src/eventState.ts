@@ -32,8 +32,9 @@ export interface EventState {
   /** The Swiss rounds, or the rounds of a pod-play event (their tables are read by podTableRepository). */
   rounds: StoredRound[];
   avoid: [string, string][];
-  topCut: TopCutRow | null;
-  /** The rounds of the top cut, numbered on from the Swiss rounds. */
+  /** The top cuts made: one for the whole event, or one per age division (Play! Pokémon). */
+  topCuts: TopCutRow[];
+  /** The rounds of the top cuts, numbered on from the Swiss rounds (a division's cut after the cuts made before it). */
   cutRounds: StoredRound[];
 }
 
@@ -43,7 +44,7 @@ export type StoredRound = RoundRow & { matches: MatchWithGames[] };
 export async function loadEventState(db: Tx, eventId: string): Promise<EventState> {
   const event = await db.event.findUnique({ where: { id: eventId } });
   if (!event) throw notFound('event', eventId);
-  const [registrations, rounds, avoid, topCut] = await Promise.all([
+  const [registrations, rounds, avoid, topCuts] = await Promise.all([
     db.registration.findMany({ where: { eventId }, include: { player: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     db.round.findMany({
       where: { eventId },
@@ -51,7 +52,7 @@ export async function loadEventState(db: Tx, eventId: string): Promise<EventStat
       orderBy: { number: 'asc' },
     }),
     db.avoidPair.findMany({ where: { eventId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
-    db.topCut.findUnique({ where: { eventId } }),
+    db.topCut.findMany({ where: { eventId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   ]);
   const teams = teamsOf(registrations);
   return {
@@ -61,13 +62,20 @@ export async function loadEventState(db: Tx, eventId: string): Promise<EventStat
     teams,
     rounds: rounds.filter((r) => r.stage !== 'elimination'),
     avoid: avoid.map((p) => [p.playerAId, p.playerBId]),
-    topCut,
+    topCuts,
     cutRounds: rounds.filter((r) => r.stage === 'elimination'),
   };
 }
 
 /** A registered player as the event shows them: team members tagged with their team. */
 export const eventPlayer = (r: RegistrationWithPlayer): EventPlayer => (r.teamId && r.teamName ? { ...r.player, team: { teamId: r.teamId, teamName: r.teamName } } : r.player);
+
+/** The elimination rounds of one top cut, its first round first. */
+export const cutRoundsOf = (state: EventState, cut: TopCutRow): StoredRound[] => state.cutRounds.filter((r) => r.division === cut.division);
+
+/** The top cut an elimination round belongs to; null for a Swiss round. */
+export const cutOfRound = (state: EventState, round: RoundRow): TopCutRow | null =>
+  round.stage === 'elimination' ? (state.topCuts.find((cut) => cut.division === round.division) ?? null) : null;
 
 function teamsOf(registrations: readonly RegistrationWithPlayer[]): Map<string, TeamEntrant> {
   const playerB = new Map(registrations.filter((r) => r.teamSeat === 'B').map((r) => [r.teamId, r]));

@@ -6,7 +6,7 @@ export { playerRepository, type DivisionEntry, type ParticipationChange } from '
 export { currentRound, roundMinutesOf, roundOf, roundRepository, roundView, type ClockChange, type SeatChange } from './rounds.ts';
 export { firstPods, podsSeated } from './podRounds.ts';
 export { podTableRepository, type StoredPodTable, type StoredTableEntry } from './podTables.ts';
-export { clockFacts, clockView, loadEventState, participation, pairingInput, pointsBefore, stateBefore, missingTables, type EventState, type StoredRound } from './eventState.ts';
+export { clockFacts, clockView, cutOfRound, cutRoundsOf, loadEventState, participation, pairingInput, pointsBefore, stateBefore, missingTables, type EventState, type StoredRound } from './eventState.ts';
 export { locate, matchRepository, matchView, type SeatedMatch } from './matches.ts';
 export { cutRef } from './topCut.ts';
 export { lastCompleteRound, standingsView } from './standings.ts';
@@ -18,7 +18,7 @@ export { customFormatRepository, formatKindOf } from './customFormats.ts';
 export { cardSetRepository } from './cardSets.ts';
 export { deckRepository, type DeckSubmission } from './decks.ts';
 export { decklistRepository } from './decklists.ts';
-export { cutResults, storedCut, topCutRepository, type CutRequest, type CutState } from './topCut.ts';
+export { cutResults, seatedBracket, storedCut, topCutRepository, type CutRequest, type CutState, type StoredCut, type SwissPlace } from './topCut.ts';
 export { standingsAfter } from './eventState.ts';
 export { podRepository, type PodFacts, type SeatedPod } from './pods.ts';
 export { teamRepository } from './teams.ts';

@@ -35,7 +35,7 @@ export const limitedRepository = {
       roundsPaired: state.rounds.length,
       redraftDone: redraft !== null,
       redraftBuildingStarted: redraft?.deckBuildingStartedAt != null,
-      cutMade: state.topCut !== null,
+      cutMade: state.topCuts.length > 0,
     });
     const at = limitedSteps.findIndex((s) => s.step === current);
     const status = (i: number): LimitedView['steps'][number]['status'] => (i < at ? 'done' : i === at ? 'current' : 'upcoming');
@@ -45,7 +45,7 @@ export const limitedRepository = {
       rounds: { planned: state.event.rounds ?? POD_SWISS_ROUNDS, paired: state.rounds.length, complete },
       deckBuilding,
       redraft,
-      cutMade: state.topCut !== null,
+      cutMade: state.topCuts.length > 0,
       players: playersOf(state, standingsAfter(state, complete), { seats, pools, decks }, redraft?.seeds ?? []),
     };
   },

@@ -35,7 +35,7 @@ export const podRepository = {
       event: state.event,
       players: state.registrations.map((r) => ({ playerId: r.playerId, ...participation(r) })),
       roundsPaired: state.rounds.length,
-      cutMade: state.topCut !== null,
+      cutMade: state.topCuts.length > 0,
       draftsStarted: await tx.draft.count({ where: { pod: { eventId } } }),
     };
   },

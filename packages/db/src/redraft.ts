@@ -32,7 +32,7 @@ export const redraftRepository = {
   async load(tx: Tx, eventId: string): Promise<RedraftState> {
     const state = await loadEventState(tx, eventId);
     const [redrafts, pods] = await Promise.all([tx.redraft.count({ where: { eventId } }), firstPods(tx, eventId)]);
-    return { state, pods, redraftDone: redrafts > 0, cutMade: state.topCut !== null, progress: { planned: state.event.rounds, complete: lastCompleteRound(state) } };
+    return { state, pods, redraftDone: redrafts > 0, cutMade: state.topCuts.length > 0, progress: { planned: state.event.rounds, complete: lastCompleteRound(state) } };
   },
 
   /** The redraft pod's Top 8 in seed order, null before the redraft. */

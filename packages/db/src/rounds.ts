@@ -3,7 +3,7 @@ import type { PodPairing } from '@tcg/domain/draft';
 import type { RoundCount } from '@tcg/domain/pairing';
 import { AppError } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
-import { loadEventState, toRound, type EventState, type StoredRound } from './eventState.ts';
+import { cutOfRound, loadEventState, toRound, type EventState, type StoredRound } from './eventState.ts';
 import type { RoundRecord } from './records.ts';
 import type { Tx } from './transaction.ts';
 
@@ -16,7 +16,7 @@ export function roundOf(state: EventState, number: number, withCut = false): Sto
 
 /** The round time of the round's stage: the top cut may have its own. */
 export const roundMinutesOf = (state: EventState, round: StoredRound): number =>
-  round.stage === 'elimination' && state.topCut ? state.topCut.roundMinutes : state.event.roundMinutes;
+  cutOfRound(state, round)?.roundMinutes ?? state.event.roundMinutes;
 
 /** The round as the API shows it, with the round time of its stage. */
 export const roundView = (state: EventState, number: number): RoundRecord => {

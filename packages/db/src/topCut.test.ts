@@ -32,23 +32,49 @@ describe('top cut repository', () => {
   it('stores a decided cut: the cut row, its elimination rounds and first matches, with its audit entry', async () => {
     const { db } = database;
     const bracket: Bracket = value(buildBracket(4));
-    const cut = { request: { rule: { size: 4 }, bestOf: 1 as const, thirdPlaceMatch: false }, afterRound: 0, seed: 7, selection: { seeds, draws: [] }, bracket, seated: value(advanceBracket(bracket, seeds, [])) };
+    const cut = { request: { rule: { size: 4 }, bestOf: 1 as const, thirdPlaceMatch: false, division: null }, afterRound: 0, seed: 7, selection: { seeds, draws: [] }, bracket, seated: value(advanceBracket(bracket, seeds, [])) };
     await db.transaction(async (tx) => topCutRepository.create(tx, await topCutRepository.load(tx, eventId), cut, 'judge'));
     const loaded = await topCutRepository.load(db.prisma, eventId);
-    expect(loaded.cut).toMatchObject({ seeds, draws: [], row: { size: 4, afterRound: 0, seed: 7, roundMinutes: 50 } });
+    expect(loaded.cuts).toMatchObject([{ seeds, draws: [], row: { size: 4, afterRound: 0, seed: 7, roundMinutes: 50, division: null } }]);
     expect(loaded.redraftSeeds).toBeNull();
-    const view = topCutRepository.view(loaded, { size: null, reason: 'why' });
+    const view = topCutRepository.view(loaded, { division: null, attendance: 4, cut: loaded.cuts[0]!, swiss: [] }, { size: null, reason: 'why' });
+    expect(view.cuts).toEqual([{ division: null, size: 4, finished: false }]);
     expect(view.cut!.rounds.map((r) => [r.number, r.name, r.matches.length])).toEqual([[1, 'Semifinals', 2], [2, 'Final', 1]]);
     expect(view.cut!.rounds[0]!.matches.map((m) => [m.seeds, m.match?.explanation])).toEqual([[[1, 4], 'Seed 1 v seed 4.'], [[2, 3], 'Seed 2 v seed 3.']]);
     const audit = await db.prisma.auditEntry.findMany({ where: { eventId } });
     expect(audit.map((a) => a.action).sort()).toEqual(['cut.create', 'event.reopen']);
   });
 
+  it('stores a cut per age division, each with its own elimination rounds numbered on from the cuts before it', async () => {
+    const { db } = database;
+    const event = await db.prisma.event.create({ data: { name: 'Divisions', format: 'modified', bestOf: 1, roundMinutes: 50, rounds: 0 } });
+    await db.prisma.registration.createMany({ data: seeds.map((playerId) => ({ eventId: event.id, playerId })) });
+    const bracket: Bracket = value(buildBracket(2));
+    const make = (division: 'juniors' | 'masters', pair: string[]) => ({
+      request: { rule: { size: 2 }, bestOf: 1 as const, thirdPlaceMatch: false, division },
+      afterRound: 0,
+      seed: 1,
+      selection: { seeds: pair, draws: [] },
+      bracket,
+      seated: value(advanceBracket(bracket, pair, [])),
+    });
+    for (const [division, pair] of [['juniors', seeds.slice(0, 2)], ['masters', seeds.slice(2)]] as const) {
+      await db.transaction(async (tx) => topCutRepository.create(tx, await topCutRepository.load(tx, event.id), make(division, [...pair]), 'judge'));
+    }
+    const loaded = await topCutRepository.load(db.prisma, event.id);
+    expect(loaded.cuts.map((c) => c.row.division)).toEqual(['juniors', 'masters']);
+    expect(loaded.state.cutRounds.map((r) => [r.number, r.division])).toEqual([[1, 'juniors'], [2, 'masters']]);
+    const masters = topCutRepository.view(loaded, { division: 'masters', attendance: 2, cut: loaded.cuts[1]!, swiss: [] }, { size: null, reason: 'why' });
+    expect(masters.cut!.rounds.map((r) => [r.round, r.number, r.matches[0]!.seeds])).toEqual([[1, 2, [1, 2]]]);
+    expect(masters.cut!.rounds[0]!.matches[0]!.players.map((p) => p!.id)).toEqual(seeds.slice(2));
+    await expect(db.prisma.topCut.create({ data: { ...loaded.cuts[0]!.row, id: undefined, seeds: [], draws: [] } })).rejects.toThrow();
+  });
+
   it('throws CorruptData for stored seeds or draws of the wrong shape', async () => {
     const { prisma } = database.db;
-    await prisma.topCut.update({ where: { eventId }, data: { draws: [{ rank: 1 }] } });
+    await prisma.topCut.updateMany({ where: { eventId }, data: { draws: [{ rank: 1 }] } });
     await expect(topCutRepository.load(prisma, eventId)).rejects.toThrow(CorruptData);
-    await prisma.topCut.update({ where: { eventId }, data: { draws: [], seeds: [1, 2, 3, 4] } });
+    await prisma.topCut.updateMany({ where: { eventId }, data: { draws: [], seeds: [1, 2, 3, 4] } });
     await expect(topCutRepository.load(prisma, eventId)).rejects.toThrow(CorruptData);
   });
 

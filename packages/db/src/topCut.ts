@@ -18,12 +18,13 @@ import {
   type RecordedResult,
   type SeatedMatch,
 } from '@tcg/domain/cut';
+import type { Division } from '@tcg/domain/division';
 import type { Result } from '@tcg/domain/shared';
 import type { SwissProgress } from '@tcg/domain/event';
 import { Type } from 'typebox';
 import { writeAudit } from './audit.ts';
 import { CorruptData, decode } from './corruptData.ts';
-import { loadEventState, standingsAfter, type EventState, type StoredRound } from './eventState.ts';
+import { cutRoundsOf, loadEventState, type EventState, type StoredRound } from './eventState.ts';
 import { Prisma, type TopCut as TopCutRow } from './generated/prisma/client.ts';
 import { outcomeOf, toMatch, toPlayerRef } from './records.ts';
 import { redraftRepository } from './redraft.ts';
@@ -36,6 +37,8 @@ export interface CutRequest {
   /** The Swiss round time when left out. */
   roundMinutes?: number;
   thirdPlaceMatch: boolean;
+  /** The age division the cut is for; null: the whole event. */
+  division: Division | null;
 }
 
 /** A stored top cut with its JSON columns decoded and its bracket rebuilt. */
@@ -46,10 +49,11 @@ export interface StoredCut {
   bracket: Bracket;
 }
 
-/** What the top cut's rules and views read: the event, its cut, the Top 8 of a redraft, and how far the Swiss rounds are. */
+/** What the top cut's rules and views read: the event, its cuts, the Top 8 of a redraft, and how far the Swiss rounds are. */
 export interface CutState {
   state: EventState;
-  cut: StoredCut | null;
+  /** The cuts made: one for the whole event, or one per age division. */
+  cuts: StoredCut[];
   /** The redraft pod's Top 8 in seed order, null without a redraft. */
   redraftSeeds: string[] | null;
   progress: SwissProgress;
@@ -63,6 +67,13 @@ export interface NewCut {
   selection: CutSelection;
   bracket: Bracket;
   seated: BracketState;
+}
+
+/** A Swiss standing the cut was seeded from: the whole event's, or its division's among itself (as the caller ranked it). */
+export interface SwissPlace {
+  playerId: string;
+  rank: number;
+  points: number;
 }
 
 /** A result entered in the cut as the caller carried it forward, and whether the cut is now finished. */
@@ -92,21 +103,24 @@ export function storedCut(row: TopCutRow): StoredCut {
 
 const keyOf = (ref: MatchRef) => `${ref.round}:${ref.slot}`;
 
-/** The bracket round and slot of a stored top cut match. */
-export const cutRef = (cut: TopCutRow, round: StoredRound, slot: number | null): MatchRef => ({ round: round.number - cut.afterRound, slot: slot ?? 0 });
+/** The bracket round and slot of a stored top cut match: its round counted among its own cut's rounds. */
+export const cutRef = (state: EventState, cut: TopCutRow, round: StoredRound, slot: number | null): MatchRef => ({
+  round: cutRoundsOf(state, cut).findIndex((r) => r.id === round.id) + 1,
+  slot: slot ?? 0,
+});
 
 /** The winners stored so far, by bracket round and slot. */
 export function cutResults(state: EventState, cut: TopCutRow): CutResult[] {
-  return state.cutRounds.flatMap((round) =>
+  return cutRoundsOf(state, cut).flatMap((round) =>
     round.matches.flatMap((m) => {
       const winner = m.playerBId === null ? null : outcomeOf(m)?.winner;
-      return winner ? [{ ...cutRef(cut, round, m.bracketSlot), winner }] : [];
+      return winner ? [{ ...cutRef(state, cut, round, m.bracketSlot), winner }] : [];
     }),
   );
 }
 
 /** The seeded state of the whole bracket from the stored results. */
-const seatedBracket = (state: EventState, cut: StoredCut): BracketState =>
+export const seatedBracket = (state: EventState, cut: StoredCut): BracketState =>
   stored(advanceBracket(cut.bracket, cut.seeds, cutResults(state, cut.row)), `results of top cut ${cut.row.id}`);
 
 /** Makes the stored matches agree with the bracket: seats players as they become known, re-seats or removes corrected ones. */
@@ -132,7 +146,7 @@ async function seatMatches(tx: Tx, bracket: Bracket, rounds: readonly StoredRoun
   }
 }
 
-/** The event is finished once every match of the cut has a winner, and running again when a correction reopens one. */
+/** The event is finished once every match of its cuts has a winner, and running again when a correction or a new cut reopens one. */
 async function markFinished(tx: Tx, state: EventState, finished: boolean, actor: string) {
   const status = finished ? 'FINISHED' : 'RUNNING';
   if (state.event.status === status) return;
@@ -146,19 +160,22 @@ export const topCutRepository = {
     const state = await loadEventState(tx, eventId);
     return {
       state,
-      cut: state.topCut ? storedCut(state.topCut) : null,
+      cuts: state.topCuts.map(storedCut),
       redraftSeeds: await redraftRepository.seeds(tx, eventId),
       progress: { planned: state.event.rounds, complete: lastCompleteRound(state) },
     };
   },
 
-  /** Stores a top cut the caller decided: the cut, its elimination rounds numbered on from the Swiss rounds, the first matches. */
+  /** Stores a top cut the caller decided: the cut, its elimination rounds numbered on from the event's last round, the first matches. */
   async create(tx: Tx, { state }: CutState, cut: NewCut, actor: string): Promise<void> {
     const { request, afterRound, seed, selection } = cut;
+    const { division } = request;
     const eventId = state.event.id;
+    const lastRound = Math.max(afterRound, ...state.cutRounds.map((r) => r.number));
     const row = await tx.topCut.create({
       data: {
         eventId,
+        division,
         size: selection.seeds.length,
         minPoints: 'minPoints' in request.rule ? request.rule.minPoints : null,
         bestOf: request.bestOf,
@@ -174,7 +191,7 @@ export const topCutRepository = {
     const publishedAt = new Date();
     const rounds: StoredRound[] = [];
     for (const [i] of cut.bracket.rounds.entries()) {
-      const round = await tx.round.create({ data: { eventId, number: afterRound + i + 1, seed, stage: 'elimination', publishedAt } });
+      const round = await tx.round.create({ data: { eventId, number: lastRound + i + 1, seed, stage: 'elimination', division, publishedAt } });
       rounds.push({ ...round, matches: [] });
     }
     await seatMatches(tx, cut.bracket, rounds, cut.seated, new Set());
@@ -188,21 +205,31 @@ export const topCutRepository = {
    */
   async carry(tx: Tx, state: EventState, cut: StoredCut, { entry, recorded, finished }: CarriedResult, actor: string): Promise<Of<typeof AffectedMatch>[]> {
     const cleared = new Set(recorded.affected.filter((a) => a.resultCleared).map(keyOf));
-    await seatMatches(tx, cut.bracket, state.cutRounds, recorded.state, cleared);
+    const rounds = cutRoundsOf(state, cut.row);
+    await seatMatches(tx, cut.bracket, rounds, recorded.state, cleared);
     await markFinished(tx, state, finished, actor);
-    const affected = recorded.affected.map((a) => ({ ...a, number: cut.row.afterRound + a.round }));
+    const affected = recorded.affected.map((a) => ({ ...a, number: rounds[a.round - 1]!.number }));
     if (affected.length > 0) await writeAudit(tx, state.event.id, actor, 'cut.reseat', { after: { corrected: entry, affected } });
     return affected;
   },
 
-  /** The bracket page: attendance and the recommended cut (decided by the caller), and the cut once made. */
-  view({ state, cut }: CutState, recommendation: Of<typeof BracketView>['recommendation']): Of<typeof BracketView> {
-    return { attendance: state.registrations.length, recommendation, cut: cut ? cutView(state, cut) : null };
+  /**
+   * The bracket page: the attendance and recommended cut of the event or division (decided by the caller), the cut
+   * the caller chose to show once made, and every cut made.
+   */
+  view({ state, cuts }: CutState, shown: { division: Division | null; attendance: number; cut: StoredCut | null; swiss: readonly SwissPlace[] }, recommendation: Of<typeof BracketView>['recommendation']): Of<typeof BracketView> {
+    return {
+      division: shown.division,
+      attendance: shown.attendance,
+      recommendation,
+      cut: shown.cut ? cutView(state, shown.cut, shown.swiss) : null,
+      cuts: cuts.map((cut) => ({ division: cut.row.division as Division | null, size: cut.row.size, finished: bracketFinished(seatedBracket(state, cut)) })),
+    };
   },
 
-  /** Places after the cut, as the caller placed them, with each player's Swiss rank and points and how far they went. */
-  finalView(state: EventState, cut: StoredCut, places: readonly Placement[]): Of<typeof FinalStandings> {
-    const byId = new Map(standingsAfter(state, cut.row.afterRound).rows.map((row) => [row.playerId, row]));
+  /** Places after the cut, as the caller placed them, with each player's Swiss rank and points (as the caller ranked them) and how far they went. */
+  finalView(state: EventState, cut: StoredCut, places: readonly Placement[], swiss: readonly SwissPlace[]): Of<typeof FinalStandings> {
+    const byId = new Map(swiss.map((row) => [row.playerId, row]));
     const finishes = cutFinishes(cut.bracket, seatedBracket(state, cut));
     const ref = playerRefs(state);
     return {
@@ -222,12 +249,14 @@ export const topCutRepository = {
 type CutView = NonNullable<Of<typeof BracketView>['cut']>;
 type BracketMatchView = CutView['rounds'][number]['matches'][number];
 
-function cutView(state: EventState, cut: StoredCut): CutView {
+function cutView(state: EventState, cut: StoredCut, swiss: readonly SwissPlace[]): CutView {
   const { row, seeds, bracket } = cut;
   const ref = playerRefs(state);
-  const rows = new Map(standingsAfter(state, row.afterRound).rows.map((r) => [r.playerId, r]));
+  const rows = new Map(swiss.map((r) => [r.playerId, r]));
   const seated = seatedBracket(state, cut);
+  const rounds = cutRoundsOf(state, row);
   return {
+    division: row.division as Division | null,
     size: row.size,
     minPoints: row.minPoints,
     bestOf: row.bestOf,
@@ -238,7 +267,7 @@ function cutView(state: EventState, cut: StoredCut): CutView {
     seeds: seeds.map((id, i) => ({ seed: i + 1, player: ref(id), rank: rows.get(id)?.rank ?? 0, points: rows.get(id)?.points ?? 0 })),
     draws: cut.draws.map((draw) => ({ rank: draw.rank, seats: draw.seats, tied: draw.tied.map(ref), drawn: draw.drawn.map(ref) })),
     rounds: seated.rounds.map((matches, i) => {
-      const round = state.cutRounds[i]!;
+      const round = rounds[i]!;
       return { round: i + 1, number: round.number, name: roundName(bracket, i + 1), matches: matches.map((m) => bracketMatchView(state, seeds, round, m)) };
     }),
     champion: orNull(ref)(seated.champion),

@@ -19,12 +19,14 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache;
       config: { access: { action: 'view' } },
       schema: {
         tags: ['top cut'],
-        summary: 'The top cut bracket: seeds, rounds and matches, the cut-line draw, and the recommended cut with its reason',
+        summary: 'The top cut bracket: seeds, rounds and matches, the cut-line draw, and the recommended cut with its reason; `division` shows one age division’s cut (or the whole event’s cut, which covers it)',
         params: EventId,
-        response: { 200: Type.Ref('Bracket'), 404: errorResponses[404] },
+        querystring: Type.Object({ division: DivisionQuery }, { additionalProperties: false }),
+        response: { 200: Type.Ref('Bracket'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => views.serve(request, reply, request.params.id, async () => bracketOf(await topCutRepository.load(db.prisma, request.params.id))),
+    async (request, reply) =>
+      views.serve(request, reply, request.params.id, async () => bracketOf(await topCutRepository.load(db.prisma, request.params.id), request.query.division)),
   );
 
   app.post(
@@ -33,7 +35,7 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache;
       config: { access: { action: 'pair' } },
       schema: {
         tags: ['top cut'],
-        summary: 'Make the top cut after the last Swiss round (217): seeds from the final standings, ties across the line by a recorded draw',
+        summary: 'Make the top cut after the last Swiss round (217): seeds from the final standings, ties across the line by a recorded draw; `division` cuts one age division from its own standings',
         params: EventId,
         body: CutBody,
         response: { 201: Type.Ref('Bracket'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
@@ -49,8 +51,8 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache;
       };
       const seed = randomInt(0, 2 ** 31 - 1);
       const bracket = await db.transaction(async (tx) => {
-        const made = await makeCut(tx, request.params.id, cut, seed, actorOf(request));
-        await snapshotPublished(tx, request.params.id, made.cut!.afterRound + 1, snapshots);
+        const made = await makeCut(tx, request.params.id, cut, body.division, seed, actorOf(request));
+        await snapshotPublished(tx, request.params.id, made.cut!.rounds[0]!.number, snapshots);
         return made;
       });
       return reply.status(201).send(bracket);

@@ -1,6 +1,7 @@
 // Request and response shapes of the top cut routes (217): the bracket, its matches, the cut-line draw and final placements.
 import { Type } from 'typebox';
 import { Nullable, Uuid } from './common.ts';
+import { DivisionName } from './divisions.ts';
 
 const Player = Type.Ref('PlayerRef');
 
@@ -11,8 +12,9 @@ export const CutBody = Type.Object(
     bestOf: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(3)], { description: 'Match structure of the cut (default 1).' })),
     roundMinutes: Type.Optional(Type.Integer({ minimum: 10, maximum: 180, description: 'Round time of the cut (default: the Swiss round time).' })),
     thirdPlaceMatch: Type.Optional(Type.Boolean({ description: 'A 3rd/4th-place match between the semifinal losers, announced at set-up (default false).' })),
+    division: Type.Optional(DivisionName),
   },
-  { additionalProperties: false, description: 'Exactly one of size or minPoints.' },
+  { additionalProperties: false, description: 'Exactly one of size or minPoints. `division` (Play! Pokémon): the cut of one age division, seeded from its own standings; left out, one cut for the whole event.' },
 );
 
 export const AffectedMatch = Type.Object(
@@ -38,6 +40,7 @@ const BracketMatch = Type.Object({
 });
 
 const Cut = Type.Object({
+  division: Type.Union([DivisionName, Type.Null()], { description: 'The age division of this cut; null: the whole event.' }),
   size: Type.Integer(),
   minPoints: Nullable(Type.Integer()),
   bestOf: Type.Integer(),
@@ -56,9 +59,15 @@ const Cut = Type.Object({
 
 export const Bracket = Type.Object(
   {
-    attendance: Type.Integer(),
+    division: Type.Union([DivisionName, Type.Null()], { description: 'The age division asked for (`?division=`); null: the whole event.' }),
+    attendance: Type.Integer({ description: 'Players in the event, or in the division asked for.' }),
     recommendation: Type.Object({ size: Nullable(Type.Integer({ description: 'null: no top cut.' })), reason: Type.String() }),
-    cut: Type.Union([Cut, Type.Null()], { description: 'null until the top cut is made.' }),
+    cut: Type.Union([Cut, Type.Null()], {
+      description: 'The division’s own cut, else the whole event’s cut (it covers every division); null until made.',
+    }),
+    cuts: Type.Array(Type.Object({ division: Nullable(DivisionName), size: Type.Integer(), finished: Type.Boolean() }), {
+      description: 'Every cut made: one for the whole event (division null), or one per age division.',
+    }),
   },
   { $id: 'Bracket' },
 );

@@ -1,9 +1,10 @@
 // "What do I need?" (#16, 217): the domain's cut outlook over the event's standings and its last Swiss round.
 import type { Of, PlayerOutlook } from '@tcg/api/schemas';
-import { lastCompleteRound, loadEventState, notFound, standingsView, type EventState, type Tx } from '@tcg/db';
+import { cutRoundsOf, lastCompleteRound, loadEventState, notFound, standingsView, type EventState, type Tx } from '@tcg/db';
 import { cutStanding, lastRoundOutlook, recommendCut, type CutRace, type Outlook as Tally } from '@tcg/domain/cut';
 import { swissRoundsFor } from '@tcg/domain/event';
 import { must, seededRandom } from '@tcg/domain/shared';
+import { playerCut } from './topCut.ts';
 
 type Outlook = Of<typeof PlayerOutlook>;
 
@@ -28,10 +29,11 @@ export async function playerOutlook(tx: Tx, eventId: string, playerId: string): 
   // Before round 1 the rounds are not fixed yet: the DCI chart's count for the field.
   const planned = state.event.rounds ?? swissRoundsFor(active.length, false).rounds;
   const recommended = must(recommendCut(active.length)).choice;
-  const cutSize = state.topCut?.size ?? ('size' in recommended ? recommended.size : null);
+  const cut = playerCut(state, playerId);
+  const cutSize = cut?.size ?? ('size' in recommended ? recommended.size : null);
   const base = { playerId, name: row.name, points: row.points, roundsLeft: Math.max(0, planned - through), cutSize, lastRound: null };
-  if (state.topCut) {
-    const seeded = state.cutRounds.some((r) => r.matches.some((m) => m.playerAId === playerId || m.playerBId === playerId));
+  if (cut) {
+    const seeded = cutRoundsOf(state, cut).some((r) => r.matches.some((m) => m.playerAId === playerId || m.playerBId === playerId));
     return { ...base, standing: seeded ? 'made' : 'missed' };
   }
   if (row.dropped) return { ...base, standing: 'dropped' };

@@ -2,6 +2,7 @@
 import { decklistRepository, deckRepository, lastCompleteRound, loadEventState, lockEvent, outcomeOf, standingsAfter, type EventState, type Tx } from '@tcg/db';
 import { canPublishDecklists, fieldBreakdown, parseDecklist, publishedPlayers, type DecklistScope, type DeckRecord } from '@tcg/domain/deck';
 import type { Catalog } from '@tcg/domain/catalog';
+import type { Division } from '@tcg/domain/division';
 import { must, notFound } from '@tcg/domain/shared';
 import type { DecklistPublication, Of, PublishedDecklists } from '../schemas/index.ts';
 import { catalogOf } from './catalog.ts';
@@ -12,8 +13,8 @@ type Line = Page['decks'][number]['lines'][number];
 
 export async function publishDecklists(tx: Tx, eventId: string, scope: DecklistScope, at: Date, actor: string): Promise<Of<typeof DecklistPublication>> {
   await lockEvent(tx, eventId);
-  const { event, topCut } = await loadEventState(tx, eventId);
-  must(canPublishDecklists({ finished: event.status === 'FINISHED', cutMade: topCut !== null }, scope));
+  const { event, topCuts } = await loadEventState(tx, eventId);
+  must(canPublishDecklists({ finished: event.status === 'FINISHED', cutMade: topCuts.length > 0 }, scope));
   return decklistRepository.publish(tx, eventId, scope, at, actor);
 }
 
@@ -29,18 +30,18 @@ interface Finish {
   inTopCut: boolean;
 }
 
-/** Final standings after a top cut, else the Swiss standings after the last complete round. */
+/** Final standings after a top cut (each division's own when each had its cut), else the Swiss standings after the last complete round. */
 async function finishesOf(tx: Tx, state: EventState): Promise<Finish[]> {
-  if (state.topCut) {
-    const final = await finalStandings(tx, state.event.id);
-    return final.rows.map((row) => ({ playerId: row.player.id, place: row.place, finish: row.finish, inTopCut: row.finish !== null }));
+  if (state.topCuts.length > 0) {
+    const finals = await Promise.all(state.topCuts.map((cut) => finalStandings(tx, state.event.id, (cut.division as Division | null) ?? undefined)));
+    return finals.flatMap((final) => final.rows.map((row) => ({ playerId: row.player.id, place: row.place, finish: row.finish, inTopCut: row.finish !== null })));
   }
   return standingsAfter(state, lastCompleteRound(state)).rows.map((row) => ({ playerId: row.playerId, place: row.rank, finish: null, inTopCut: false }));
 }
 
 /** Each player's Swiss record (byes as wins) plus the top cut matches they played. */
 function recordsOf(state: EventState): Map<string, DeckRecord> {
-  const afterRound = state.topCut?.afterRound ?? lastCompleteRound(state);
+  const afterRound = state.topCuts[0]?.afterRound ?? lastCompleteRound(state);
   const records = new Map(standingsAfter(state, afterRound).rows.map((row) => [row.playerId, { wins: row.wins, losses: row.losses, draws: row.draws }]));
   for (const match of state.cutRounds.flatMap((round) => round.matches)) {
     const winner = match.playerBId === null ? null : outcomeOf(match)?.winner;

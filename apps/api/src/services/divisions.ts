@@ -18,7 +18,7 @@ export function divisionsOf(state: EventState): Map<string, Division> {
   return new Map(state.registrations.map((r) => [r.playerId, playerDivision(r, day)]));
 }
 
-const groupsOf = ({ event }: EventState) => decode(DivisionGroups, event.divisionGroups, `division groups of event ${event.id}`);
+export const groupsOf = ({ event }: EventState) => decode(DivisionGroups, event.divisionGroups, `division groups of event ${event.id}`);
 
 /** The players of each pairing group when divisions are paired apart; none when everyone is paired together. */
 export function divisionSeats(state: EventState): string[][] {

@@ -4,9 +4,10 @@ import { lastCompleteRound, loadEventState, ratingsRepository, standingsAfter, t
 import { validateDciNumber } from '@tcg/domain/event';
 import { localRatings, ratingsCategoryOf, type RatedMatch } from '@tcg/domain/rating';
 import { must, notFound } from '@tcg/domain/shared';
+import type { Division } from '@tcg/domain/division';
 import { ratingsCategory } from '@tcg/domain/team';
 import type { Of, PlayerPage } from '../schemas/index.ts';
-import { finalStandings } from './topCut.ts';
+import { finalStandings, playerCut } from './topCut.ts';
 
 type Page = Of<typeof PlayerPage>;
 type EventLine = Omit<Page['events'][number], 'eventId' | 'name' | 'date' | 'status'>;
@@ -34,8 +35,8 @@ async function eventLine(tx: Tx, eventId: string, playerId: string): Promise<Eve
   const state = await loadEventState(tx, eventId);
   const { entrant, team } = teamOf(state, playerId);
   const row = standingsAfter(state, lastCompleteRound(state)).rows.find((r) => r.playerId === entrant);
-  const finished = state.topCut !== null && state.event.status === 'FINISHED';
-  const final = finished ? (await finalStandings(tx, eventId)).rows.find((r) => r.player.id === entrant) : undefined;
+  const cut = playerCut(state, entrant);
+  const final = cut && state.event.status === 'FINISHED' ? (await finalStandings(tx, eventId, (cut.division as Division | null) ?? undefined)).rows.find((r) => r.player.id === entrant) : undefined;
   return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, draws: row?.draws ?? 0, byes: row?.byes ?? 0, rank: row?.rank ?? null, finish: final?.finish ?? null, team };
 }
 

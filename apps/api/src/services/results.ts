@@ -1,6 +1,6 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
 import type { Of, Saved } from '@tcg/api/schemas';
-import { cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type Tx } from '@tcg/db';
+import { cutOfRound, cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type StoredCut, type Tx } from '@tcg/db';
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent, swissFinished } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
@@ -26,9 +26,9 @@ async function lockedEventOf(tx: Tx, matchId: string): Promise<EventState> {
   return loadEventState(tx, owner);
 }
 
-/** What a report decides for the match under the event's rules (Swiss or top cut), refused when the rules refuse it. */
-export async function decideReport(tx: Tx, { event, topCut }: Pick<EventState, 'event' | 'topCut'>, { round, match }: { round: { stage: string }; match: MatchWithGames }, report: MatchReport) {
-  const elimination = round.stage === 'elimination' && topCut !== null;
+/** What a report decides for the match under the event's rules (Swiss, or the top cut its round belongs to), refused when the rules refuse it. */
+export async function decideReport(tx: Tx, event: EventState['event'], topCut: StoredCut['row'] | null, match: MatchWithGames, report: MatchReport) {
+  const elimination = topCut !== null;
   if (event.teams) must(checkTeamPrizes(report, event.format));
   return must(
     decideMatch(report, {
@@ -64,16 +64,15 @@ export async function reportResult(tx: Tx, matchId: string, { version, report, r
   const corrected = before.result !== null;
   if (corrected && !mayCorrect) throw forbidden('correctResults');
   const why = must(checkCorrectionReason(corrected, reason));
-  const cut = round.stage === 'elimination' ? await loadEventState(tx, event.id) : null;
-  const elimination = cut?.topCut ? { state: cut, topCut: cut.topCut } : null;
-  const outcome = await decideReport(tx, { event, topCut: elimination?.topCut ?? null }, { round, match }, report);
+  const state = round.stage === 'elimination' ? await loadEventState(tx, event.id) : null;
+  const topCut = state && cutOfRound(state, round);
+  const outcome = await decideReport(tx, event, topCut, match, report);
   if (!(await matchRepository.saveResult(tx, match, version, report, outcome))) throw versionConflict(before);
-  const affectedMatches = elimination
-    ? await carryResult(tx, elimination.state, { ...cutRef(elimination.topCut, locate(elimination.state, matchId).round, match.bracketSlot), winner: outcome.winner! }, actor)
-    : [];
+  const affectedMatches =
+    state && topCut ? await carryResult(tx, state, topCut, { ...cutRef(state, topCut, locate(state, matchId).round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
   const saved = await matchRepository.get(tx, matchId);
   await matchRepository.auditResult(tx, event.id, before, saved, why, actor);
-  if (!elimination && (await finishesSwiss(tx, event, round.number))) await matchRepository.finishEvent(tx, event.id, actor);
+  if (!topCut && (await finishesSwiss(tx, event, round.number))) await matchRepository.finishEvent(tx, event.id, actor);
   const laterRoundsTouched = await matchRepository.laterRoundsWith(tx, event.id, round.number, [match.playerAId, match.playerBId!]);
   return { match: saved, corrected, laterRoundsTouched, affectedMatches };
 }

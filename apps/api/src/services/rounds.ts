@@ -43,7 +43,7 @@ export async function pairNextRound(tx: Tx, eventId: string, seed: number, actor
   const last = state.rounds.at(-1);
   const lastRound = last ? { number: last.number, published: last.publishedAt !== null, missingTables: missingTables(last.matches) } : null;
   const probe = pairingInput(state, (last?.number ?? 0) + 1, new Map());
-  const number = must(canPairNextRound({ rounds: state.event.rounds, lastRound, activePlayers: probe.players.length, cutStarted: state.topCut !== null }));
+  const number = must(canPairNextRound({ rounds: state.event.rounds, lastRound, activePlayers: probe.players.length, cutStarted: state.topCuts.length > 0 }));
   const input = pairingInput(state, number, pointsBefore(state, number));
   const round = await roundRepository.create(tx, state, number, seed, await pairSwiss(tx, state, input, seed), actor);
   if (number === 1) {

@@ -1,7 +1,7 @@
 // Players report their own results (#16): the opponent's agreement enters the result as a judge's entry would;
 // a dispute goes to the judges' queue as a call. Staff entry always wins: a match with a result closes its links.
 import type { Of, ReportLinks, SelfReportingSettings, SelfReportView } from '@tcg/api/schemas';
-import { judgeCallRepository as calls, loadEventState, locate, lockEvent, matchRepository, matchView, selfReportRepository as reports, type EventState, type PlayerReportRow, type Tx } from '@tcg/db';
+import { cutOfRound, judgeCallRepository as calls, loadEventState, locate, lockEvent, matchRepository, matchView, selfReportRepository as reports, type EventState, type PlayerReportRow, type Tx } from '@tcg/db';
 import { checkSelfReport, reportAgreement, type ReportAgreement } from '@tcg/domain/judge';
 import type { MatchReport } from '@tcg/domain/match';
 import { AppError, must, RuleViolation } from '@tcg/domain/shared';
@@ -95,7 +95,7 @@ async function viewOf(tx: Tx, link: Linked): Promise<Of<typeof SelfReportView>> 
   const { round, match } = locate(state, matchId);
   const stored = await reports.reports(tx, matchId);
   const closed = match.outcome !== null;
-  const bestOf = round.stage === 'elimination' && state.topCut ? state.topCut.bestOf : state.event.bestOf;
+  const bestOf = cutOfRound(state, round)?.bestOf ?? state.event.bestOf;
   return {
     eventId: state.event.id,
     eventName: state.event.name,
@@ -135,7 +135,8 @@ async function reportFor(tx: Tx, link: Linked, body: SelfReportAction, theirs: P
   if (body.action === 'report') {
     if (!body.games) throw refuse('SELF_REPORT_INVALID', 'Report the games: who won each, or a draw.');
     const report = must(checkSelfReport({ games: body.games }));
-    await decideReport(tx, link.state, locate(link.state, link.matchId), report);
+    const { round, match } = locate(link.state, link.matchId);
+    await decideReport(tx, link.state.event, cutOfRound(link.state, round), match, report);
     return report;
   }
   if (!theirs) throw refuse('NOTHING_TO_CONFIRM', `${link.opponent.name} has not reported the match yet: report it yourself.`);

@@ -66,7 +66,7 @@ async function importCut(tx: Tx, eventId: string, tdf: TdfEvent, ids: Ids, actor
   const first = cut[0]!;
   const size = first.matches.length * 2;
   const roundMinutes = tdf.finalsRoundMinutes ?? undefined;
-  await makeCut(tx, eventId, { rule: { size }, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: false }, 0, actor);
+  await makeCut(tx, eventId, { rule: { size }, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: false }, undefined, 0, actor);
   for (const round of cut) {
     const element = `tournament/pods/pod[1]/rounds/round[${round.number}]`;
     await reportAll(tx, eventId, await roundRepository.get(tx, eventId, round.number), round.matches, ids, element, actor);
@@ -94,7 +94,7 @@ export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: str
 /** Final places: after the cut by how far each player went, else the Swiss standings once the event is finished. */
 async function placesOf(tx: Tx, state: EventState, dci: (id: string) => string): Promise<TdfStanding[]> {
   if (state.event.status !== 'FINISHED') return [];
-  const rows = state.topCut
+  const rows = state.topCuts.length > 0
     ? (await finalStandings(tx, state.event.id)).rows.map((r) => ({ id: r.player.id, dropped: false }))
     : standingsAfter(state, state.rounds.length).rows.map((r) => ({ id: r.playerId, dropped: r.dropped }));
   const ordered = [...rows.filter((r) => !r.dropped), ...rows.filter((r) => r.dropped)];
@@ -112,7 +112,7 @@ function categoryOf(state: EventState): TdfCategory {
 export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string; xml: string }> {
   const state = await loadEventState(tx, eventId);
   const { event } = state;
-  must(canExportTdf(event.type));
+  must(canExportTdf(event.type, state.topCuts.some((cut) => cut.division !== null)));
   const dci = (id: string) => state.players.get(id)!.dciNumber;
   const rounds = [...state.rounds, ...state.cutRounds].map((r): TdfRound => {
     const { number, stage, matches } = roundView(state, r.number);
@@ -125,7 +125,7 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
     sanctionId: '',
     date: event.date.toISOString().slice(0, 10),
     roundMinutes: event.roundMinutes,
-    finalsRoundMinutes: state.topCut?.roundMinutes ?? null,
+    finalsRoundMinutes: state.topCuts[0]?.roundMinutes ?? null,
     finished: event.status === 'FINISHED',
     category: categoryOf(state),
     players: state.registrations.map((r) => ({

@@ -1,10 +1,25 @@
-// The top cut (217): the stored event handed to the domain's cut rules, then saved.
-import { cutResults, lockEvent, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type Tx } from '@tcg/db';
-import { advanceBracket, bracketFinished, buildBracket, canMakeCut, finalPlacements, recommendCut, recordResult, redraftCut, selectCut, type CutResult } from '@tcg/domain/cut';
+// The top cut (217): the stored event handed to the domain's cut rules, then saved; under Play! Pokémon one cut per age division.
+import { cutResults, lockEvent, seatedBracket, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type StoredCut, type Tx } from '@tcg/db';
+import {
+  advanceBracket,
+  bracketFinished,
+  buildBracket,
+  canMakeCut,
+  cutDivision,
+  cutOfDivision,
+  everyCutFinished,
+  finalPlacements,
+  finalStandingsDivision,
+  recommendCut,
+  recordResult,
+  redraftCut,
+  selectCut,
+  type CutResult,
+} from '@tcg/domain/cut';
+import { askDivision, type Division } from '@tcg/domain/division';
 import { must, notFound, seededRandom } from '@tcg/domain/shared';
-import type { Division } from '@tcg/domain/division';
 import type { AffectedMatch, Bracket, FinalStandings, Of } from '../schemas/index.ts';
-import { rowsOfDivision } from './divisions.ts';
+import { divisionsOf, groupsOf, rowsOfDivision } from './divisions.ts';
 
 /** The top cut recommended for the attendance (217): its size, or null when the Swiss standings are final. */
 export function cutRecommendation(attendance: number): Of<typeof Bracket>['recommendation'] {
@@ -12,38 +27,68 @@ export function cutRecommendation(attendance: number): Of<typeof Bracket>['recom
   return { size: 'size' in recommended.choice ? recommended.choice.size : null, reason: recommended.reason };
 }
 
-/** The bracket page: the cut recommended for the attendance, and the cut once made. */
-export function bracketOf(loaded: CutState): Of<typeof Bracket> {
-  return topCutRepository.view(loaded, cutRecommendation(loaded.state.registrations.length));
+const divisionOfCut = (cut: StoredCut) => cut.row.division;
+
+/** The players of the division asked for (all of them when none is). */
+const attendanceOf = (state: EventState, division: Division | null) =>
+  division === null ? state.registrations.length : [...divisionsOf(state).values()].filter((d) => d === division).length;
+
+/** The bracket page of the event or of one age division: the cut recommended for its attendance, and its cut once made. */
+export function bracketOf(loaded: CutState, asked?: Division): Of<typeof Bracket> {
+  const division = must(askDivision(groupsOf(loaded.state), asked));
+  const attendance = attendanceOf(loaded.state, division);
+  const cut = cutOfDivision(loaded.cuts, divisionOfCut, division);
+  const swiss = cut ? swissRows(loaded.state, cut.row.division as Division | null, cut.row.afterRound) : [];
+  return topCutRepository.view(loaded, { division, attendance, cut, swiss }, cutRecommendation(attendance));
 }
 
-/** Cuts to the top players after the last Swiss round, with `seed` drawing any tie across the cut line. */
-export async function makeCut(tx: Tx, eventId: string, request: CutRequest, seed: number, actor: string): Promise<Of<typeof Bracket>> {
+type SwissRow = ReturnType<typeof standingsAfter>['rows'][number];
+
+/** The Swiss standings after `round`: the whole event's, or one division's ranked among itself. */
+function swissRows(state: EventState, division: Division | null, round: number): SwissRow[] {
+  const rows: readonly SwissRow[] = standingsAfter(state, round).rows;
+  return rowsOfDivision(state, division ?? undefined, rows, (row) => row.playerId, (row) => row.rank).map(([row, rank]) => ({ ...row, rank }));
+}
+
+/** The cut a player plays in: their division's own cut, else the whole event's; null before it is made. */
+export function playerCut(state: EventState, playerId: string): StoredCut['row'] | null {
+  const division = groupsOf(state) === null ? null : (divisionsOf(state).get(playerId) ?? null);
+  return cutOfDivision(state.topCuts, (cut) => cut.division, division);
+}
+
+/** Cuts to the top players (of the event, or of one division among itself) after the last Swiss round, with `seed` drawing any tie across the cut line. */
+export async function makeCut(tx: Tx, eventId: string, request: Omit<CutRequest, 'division'>, asked: Division | undefined, seed: number, actor: string): Promise<Of<typeof Bracket>> {
   await lockEvent(tx, eventId);
   const loaded = await topCutRepository.load(tx, eventId);
-  const afterRound = must(canMakeCut({ cutMade: loaded.cut !== null, ...loaded.progress }));
-  const rows = standingsAfter(loaded.state, afterRound).rows.filter((row) => !row.dropped);
+  const division = must(cutDivision(groupsOf(loaded.state), asked, loaded.cuts.map((c) => c.row.division as Division | null)));
+  const afterRound = must(canMakeCut({ cutMade: false, ...loaded.progress }));
+  const rows = swissRows(loaded.state, division, afterRound).filter((row) => !row.dropped);
   const selection = must(redraftCut(loaded.redraftSeeds, request.rule)) ?? must(selectCut(rows, request.rule, seededRandom(seed)));
   const bracket = must(buildBracket(selection.seeds.length, { thirdPlaceMatch: request.thirdPlaceMatch }));
   const seated = must(advanceBracket(bracket, selection.seeds, []));
-  await topCutRepository.create(tx, loaded, { request, afterRound, seed, selection, bracket, seated }, actor);
-  return bracketOf(await topCutRepository.load(tx, eventId));
+  await topCutRepository.create(tx, loaded, { request: { ...request, division }, afterRound, seed, selection, bracket, seated }, actor);
+  return bracketOf(await topCutRepository.load(tx, eventId), division ?? undefined);
 }
 
-/** Carries a result entered in the cut forward; a correction re-seats the later matches its old winner reached (217). */
-export async function carryResult(tx: Tx, state: EventState, entry: CutResult, actor: string): Promise<Of<typeof AffectedMatch>[]> {
-  const cut = storedCut(state.topCut!);
+/** Carries a result entered in a cut forward; a correction re-seats the later matches its old winner reached (217). */
+export async function carryResult(tx: Tx, state: EventState, cutRow: StoredCut['row'], entry: CutResult, actor: string): Promise<Of<typeof AffectedMatch>[]> {
+  const cut = storedCut(cutRow);
   const recorded = must(recordResult(cut.bracket, cut.seeds, cutResults(state, cut.row), entry));
-  return topCutRepository.carry(tx, state, cut, { entry, recorded, finished: bracketFinished(recorded.state) }, actor);
+  const others = state.topCuts.filter((row) => row.id !== cutRow.id).map((row) => bracketFinished(seatedBracket(state, storedCut(row))));
+  return topCutRepository.carry(tx, state, cut, { entry, recorded, finished: everyCutFinished([bracketFinished(recorded.state), ...others]) }, actor);
 }
 
 /** Places after the cut: the cut by how far each player went, everyone else by Swiss standing (217); `division` places one age division among itself. */
-export async function finalStandings(tx: Tx, eventId: string, division?: Division): Promise<Of<typeof FinalStandings>> {
-  const { state, cut } = await topCutRepository.load(tx, eventId);
-  if (!cut) throw notFound('CUT_NOT_FOUND', 'This event has no top cut yet: its standings are the Swiss standings.');
-  const rows = standingsAfter(state, cut.row.afterRound).rows;
+export async function finalStandings(tx: Tx, eventId: string, asked?: Division): Promise<Of<typeof FinalStandings>> {
+  const { state, cuts } = await topCutRepository.load(tx, eventId);
+  const made = cuts.map((c) => c.row.division as Division | null);
+  const division = must(finalStandingsDivision(must(askDivision(groupsOf(state), asked)), made));
+  const cut = cutOfDivision(cuts, divisionOfCut, division);
+  if (!cut) throw notFound('CUT_NOT_FOUND', 'This event (or division) has no top cut yet: its standings are the Swiss standings.');
+  const rows = swissRows(state, cut.row.division as Division | null, cut.row.afterRound);
   const places = must(finalPlacements(cut.bracket, cut.seeds, cutResults(state, cut.row), rows));
-  const view = topCutRepository.finalView(state, cut, places);
-  const kept = rowsOfDivision(state, division, view.rows, (row) => row.player.id, (row) => row.place);
+  const view = topCutRepository.finalView(state, cut, places, rows);
+  if (cut.row.division !== null) return view;
+  const kept = rowsOfDivision(state, division ?? undefined, view.rows, (row) => row.player.id, (row) => row.place);
   return { ...view, rows: kept.map(([row, place]) => ({ ...row, place })) };
 }

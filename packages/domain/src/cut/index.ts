@@ -9,3 +9,4 @@ export * from './canMakeCut.ts';
 export * from './cutRule.ts';
 export * from './bracketNames.ts';
 export * from './cutOutlook.ts';
+export * from './divisionCut.ts';

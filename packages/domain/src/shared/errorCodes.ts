@@ -33,6 +33,7 @@ export const ruleCodes = {
   CUT_EXISTS: 'The top cut (single elimination) has started.',
   CUT_IS_REDRAFT_POD: 'After a Top 8 redraft the cut is exactly the redrafted pod (Appendix A 8).',
   CUT_NOT_FINISHED: 'The top cut has matches without results.',
+  CUT_PER_DIVISION: 'The top cut is per age division: ask with a division.',
   CUT_STARTED: 'The top cut has started: no more Swiss rounds (217).',
   CUT_TOO_LARGE: 'A top cut larger than the standings (217).',
   CUT_TOO_SMALL: 'A top cut needs at least 2 players (217).',

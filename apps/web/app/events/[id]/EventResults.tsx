@@ -1,3 +1,4 @@
+import { DIVISION_NAMES } from '@tcg/domain/division';
 import Link from 'next/link';
 import type { BracketView, EventTeamView, FinalStandingsView, StandingsView } from '../../../lib/apiTypes';
 import { FinalStandingsTable } from '../../components/FinalStandingsTable';
@@ -5,9 +6,12 @@ import { StandingsTable } from '../../components/StandingsTable';
 
 /** Each cut round by its name, each match's winner first. */
 function BracketSummary({ eventId, cut }: { eventId: string; cut: NonNullable<BracketView['cut']> }) {
+  const division = cut.division && DIVISION_NAMES[cut.division];
   return (
-    <section aria-label="Top cut bracket" className="space-y-2">
-      <h3 className="text-lg font-semibold">Top {cut.size} bracket</h3>
+    <section aria-label={division ? `${division} top cut bracket` : 'Top cut bracket'} className="space-y-2">
+      <h3 className="text-lg font-semibold">
+        {division && `${division} · `}Top {cut.size} bracket
+      </h3>
       <ul className="space-y-1 text-sm">
         {cut.rounds.map((r) => (
           <li key={r.number}>
@@ -22,16 +26,34 @@ function BracketSummary({ eventId, cut }: { eventId: string; cut: NonNullable<Br
           </li>
         ))}
       </ul>
-      <Link href={`/events/${eventId}/bracket`} className="text-sm text-amber-700 hover:underline">
+      <Link href={`/events/${eventId}/bracket${cut.division ? `?division=${cut.division}` : ''}`} className="text-sm text-amber-700 hover:underline">
         Full bracket
       </Link>
+      {cut.division && (
+        <Link href={`/events/${eventId}/final-standings?division=${cut.division}`} className="ml-3 text-sm text-amber-700 hover:underline">
+          {division} final standings
+        </Link>
+      )}
     </section>
   );
 }
 
-/** After the event, the page leads with its champion, the final standings and the bracket. */
-export function EventResults({ eventId, bracket, standings, final, teams, decklists }: { eventId: string; bracket: BracketView; standings: StandingsView; final: FinalStandingsView | null; teams: EventTeamView[]; decklists: boolean }) {
-  const champion = bracket.cut?.champion?.name ?? standings.rows[0]?.name;
+interface Props {
+  eventId: string;
+  bracket: BracketView;
+  /** Each age division's bracket (Play! Pokémon); empty without divisions. */
+  divisions: BracketView[];
+  standings: StandingsView;
+  final: FinalStandingsView | null;
+  teams: EventTeamView[];
+  /** Whether the organizer published the decklists. */
+  decklists: boolean;
+}
+
+/** After the event, the page leads with its champion (one per division when each division had its cut), the final standings and the bracket. */
+export function EventResults({ eventId, bracket, divisions, standings, final, teams, decklists }: Props) {
+  const divisionCuts = bracket.cut ? [] : divisions.flatMap((d) => (d.cut ? [d.cut] : []));
+  const champion = bracket.cut?.champion?.name ?? (divisionCuts.length > 0 ? null : standings.rows[0]?.name);
   return (
     <section aria-label="Event results" className="space-y-4 rounded-lg border border-emerald-200 bg-emerald-50/40 p-4">
       {champion && (
@@ -39,6 +61,11 @@ export function EventResults({ eventId, bracket, standings, final, teams, deckli
           Champion: {champion}
         </p>
       )}
+      {divisionCuts.map((cut) => (
+        <p key={cut.division} className="text-xl font-bold text-emerald-800">
+          {DIVISION_NAMES[cut.division!]} champion: {cut.champion?.name ?? 'still playing'}
+        </p>
+      ))}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-2">
           <h2 className="text-xl font-semibold">Final standings</h2>
@@ -49,7 +76,9 @@ export function EventResults({ eventId, bracket, standings, final, teams, deckli
             </Link>
           )}
         </div>
-        {bracket.cut && <BracketSummary eventId={eventId} cut={bracket.cut} />}
+        <div className="space-y-4">
+          {[bracket.cut, ...divisionCuts].flatMap((cut) => (cut ? [<BracketSummary key={cut.division ?? 'all'} eventId={eventId} cut={cut} />] : []))}
+        </div>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
 import { selectCut, type CutRule } from '@tcg/domain/cut';
+import { DIVISION_NAMES, type Division } from '@tcg/domain/division';
 import type { ApiError, BracketView, ClockView, EventDetail, RoundView, StandingsView } from '../../../lib/apiTypes';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { Countdown } from '../../components/Countdown';
@@ -14,8 +15,12 @@ import { ClockControls } from './ClockControls';
 const SIZES = [2, 4, 8, 16, 32, 64];
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
+/** The query naming a division's cut on the bracket and final standings pages. */
+const divisionQuery = (division: Division | null) => (division ? `?division=${division}` : '');
+
 function CutLinks({ eventId, bracket, rounds, clock }: { eventId: string; bracket: BracketView; rounds: RoundView[]; clock: ClockView }) {
   const cut = bracket.cut!;
+  const query = divisionQuery(cut.division);
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,11 +40,11 @@ function CutLinks({ eventId, bracket, rounds, clock }: { eventId: string; bracke
       </p>
       {cut.champion && <p className="font-medium text-emerald-700">Winner: {cut.champion.name}</p>}
       <nav className="flex flex-wrap gap-3 text-amber-700" aria-label="Top cut pages">
-        <Link href={`/events/${eventId}/bracket`}>Bracket</Link>
+        <Link href={`/events/${eventId}/bracket${query}`}>Bracket</Link>
         <Link href={`/events/${eventId}/results?round=${cut.rounds.find((r) => r.matches.some((m) => m.match && !m.bye && !m.winner))?.number ?? cut.afterRound + 1}`}>
           Enter top cut results
         </Link>
-        {cut.finished && <Link href={`/events/${eventId}/final-standings`}>Final standings</Link>}
+        {cut.finished && <Link href={`/events/${eventId}/final-standings${query}`}>Final standings</Link>}
       </nav>
       <ul className="space-y-1">
         {cut.rounds.map((r) => (
@@ -99,7 +104,7 @@ function CutPreview({ standings, rule }: { standings: StandingsView; rule: CutRu
 }
 
 /** 217: choose the top cut — a size or a match-point threshold, its match structure and round time, the 3rd/4th-place match. */
-function CutForm({ event, bracket, standings }: { event: EventDetail; bracket: BracketView; standings: StandingsView }) {
+function CutForm({ event, bracket, standings, division }: { event: EventDetail; bracket: BracketView; standings: StandingsView; division: Division | null }) {
   const router = useRouter();
   const [by, setBy] = useState<'size' | 'minPoints'>('size');
   const [size, setSize] = useState(String(bracket.recommendation.size ?? 4));
@@ -111,15 +116,16 @@ function CutForm({ event, bracket, standings }: { event: EventDetail; bracket: B
 
   async function create(): Promise<ApiError | null> {
     const rule = by === 'size' ? { size: Number(size) } : { minPoints: Number(minPoints) };
-    const sent = await apiSend('POST', `/events/${event.id}/cut`, { ...rule, bestOf: Number(bestOf), roundMinutes: Number(roundMinutes), thirdPlaceMatch: thirdPlace });
+    const sent = await apiSend('POST', `/events/${event.id}/cut`, { ...rule, bestOf: Number(bestOf), roundMinutes: Number(roundMinutes), thirdPlaceMatch: thirdPlace, ...(division ? { division } : {}) });
     if (!sent.ok) return sent.error;
     setConfirming(false);
     router.refresh();
     return null;
   }
   const who = by === 'size' ? `the top ${size}` : `everyone with at least ${minPoints || '?'} match points`;
+  const whose = division ? `the ${DIVISION_NAMES[division]} standings` : 'the standings';
   const statement =
-    `Make the top cut: ${who} of the standings after round ${event.roundsPaired}, seeded by them (ties at the cut line drawn); ` +
+    `Make the ${division ? `${DIVISION_NAMES[division]} ` : ''}top cut: ${who} of ${whose} after round ${event.roundsPaired}, seeded by them (ties at the cut line drawn); ` +
     `best of ${bestOf}, ${roundMinutes}-minute rounds${thirdPlace ? ', a 3rd/4th-place match' : ''}. No more Swiss rounds can be paired, and the cut stays (217).`;
 
   return (
@@ -129,7 +135,7 @@ function CutForm({ event, bracket, standings }: { event: EventDetail; bracket: B
         e.preventDefault();
         setConfirming(true);
       }}
-      aria-label="Make the top cut"
+      aria-label={division ? `Make the ${DIVISION_NAMES[division]} top cut` : 'Make the top cut'}
     >
       <div className="flex flex-wrap items-center gap-3">
         <label>
@@ -177,28 +183,60 @@ function CutForm({ event, bracket, standings }: { event: EventDetail; bracket: B
   );
 }
 
+/** One division's bracket and standings (Play! Pokémon): its cut is made from them. */
+export interface DivisionCut {
+  bracket: BracketView;
+  standings: StandingsView;
+}
+
 interface Props {
   event: EventDetail;
   bracket: BracketView;
+  /** Each age division's bracket and standings; empty for an event without divisions. */
+  divisions: DivisionCut[];
   rounds: RoundView[];
   standings: StandingsView;
   swissComplete: boolean;
   clock: ClockView;
 }
 
-export function TopCutPanel({ event, bracket, rounds, standings, swissComplete, clock }: Props) {
+type CutStepProps = Omit<Props, 'divisions'>;
+
+/** The recommended cut, then the cut made or the form that makes it (217). */
+function CutStep({ event, bracket, rounds, standings, swissComplete, clock }: CutStepProps) {
   return (
-    <section aria-label="Top cut" className="space-y-3">
-      <h2 className="text-xl font-semibold">Top cut</h2>
+    <>
       <p className="text-sm text-slate-600">
         Recommended: {bracket.recommendation.size === null ? 'no top cut' : `top ${bracket.recommendation.size}`} ({bracket.recommendation.reason})
       </p>
       {bracket.cut ? (
         <CutLinks eventId={event.id} bracket={bracket} rounds={rounds} clock={clock} />
       ) : swissComplete ? (
-        <CutForm event={event} bracket={bracket} standings={standings} />
+        <CutForm event={event} bracket={bracket} standings={standings} division={bracket.division} />
       ) : (
         <p className="text-sm text-slate-500">The top cut is made once the last Swiss round is complete; seeds come from the final standings (217).</p>
+      )}
+    </>
+  );
+}
+
+/** The top cut: one for the event, or under Play! Pokémon's age divisions one per division from its own standings. */
+export function TopCutPanel({ divisions, ...props }: Props) {
+  const perDivision = divisions.length > 0 && !props.bracket.cuts.some((cut) => cut.division === null);
+  return (
+    <section aria-label="Top cut" className="space-y-3">
+      <h2 className="text-xl font-semibold">Top cut</h2>
+      {perDivision ? (
+        divisions.map(({ bracket, standings }) => (
+          <section key={bracket.division} aria-label={`${DIVISION_NAMES[bracket.division!]} top cut`} className="space-y-2 border-t border-slate-200 pt-2">
+            <h3 className="font-semibold">
+              {DIVISION_NAMES[bracket.division!]} · {bracket.attendance} player{bracket.attendance === 1 ? '' : 's'}
+            </h3>
+            <CutStep {...props} bracket={bracket} standings={standings} />
+          </section>
+        ))
+      ) : (
+        <CutStep {...props} />
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { DIVISIONS } from '@tcg/domain/division';
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
-import type { ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, SelfReporting, SnapshotView, TeamSummary } from '../../../lib/apiTypes';
+import type { BracketView, ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, SelfReporting, SnapshotView, StandingsView, TeamSummary } from '../../../lib/apiTypes';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
 import { Allowed } from '../../components/Allowed';
@@ -47,11 +48,19 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
     roundsPaired: event.roundsPaired,
     rounds: event.rounds,
     swissComplete: standings.throughRound,
-    cut: bracket.cut && { finished: bracket.cut.finished },
+    cut: bracket.cuts.length > 0 ? { finished: bracket.cuts.every((cut) => cut.finished) } : null,
     cutRecommended: bracket.recommendation.size !== null,
   });
   const swissRounds = rounds.filter((r) => r.stage === 'swiss');
   const draft = swissRounds.at(-1)?.status === 'draft' && may(access, 'publish') ? swissRounds.at(-1)! : null;
+  const divisionCuts = event.divisionGroups
+    ? await Promise.all(
+        DIVISIONS.map(async (d) => ({
+          bracket: await apiGet<BracketView>(`/events/${id}/bracket?division=${d}`),
+          standings: await apiGet<StandingsView>(`/events/${id}/standings?division=${d}`),
+        })),
+      )
+    : [];
   const [decks, final, check, selfReporting, snapshots] = await Promise.all([
     may(access, 'checkDecks') ? apiGet<EventDecksView>(`/events/${id}/decks`) : null,
     bracket.cut?.finished ? apiGet<FinalStandingsView>(`/events/${id}/final-standings`) : null,
@@ -121,7 +130,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
       <Allowed access={access} action="manageEvent">
         <RoomAddress eventId={id} />
       </Allowed>
-      {phase.phase === 'finished' && <EventResults eventId={id} bracket={bracket} standings={standings} final={final} teams={teams} decklists={event.decklists !== null} />}
+      {phase.phase === 'finished' && <EventResults eventId={id} bracket={bracket} divisions={divisionCuts.map((d) => d.bracket)} standings={standings} final={final} teams={teams} decklists={event.decklists !== null} />}
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-4">
           <EnergyNotice product={product} />
@@ -153,7 +162,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         <div className="space-y-8">
           <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} bracket={bracket} enterResults={may(access, 'enterResults')} />}>
             <RoundControl event={event} rounds={swissRounds} players={players} phase={phase} decklists={gaps} deckProblems={decks && decklistProblems(players, decks.decks)} clock={clock} check={check} canOverride={may(access, 'overridePairingCheck')} />
-            <TopCutPanel event={event} bracket={bracket} rounds={rounds.filter((r) => r.stage === 'elimination')} standings={standings} swissComplete={swissComplete} clock={clock} />
+            <TopCutPanel event={event} bracket={bracket} divisions={divisionCuts} rounds={rounds.filter((r) => r.stage === 'elimination')} standings={standings} swissComplete={swissComplete} clock={clock} />
           </Allowed>
         </div>
       </div>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { BracketMatchView, BracketView, CutView, EventDetail, PlayerRef } from '../../../../lib/apiTypes';
+import { DIVISION_NAMES } from '@tcg/domain/division';
+import { DivisionTabs, cutDivisionParam, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 
@@ -60,23 +62,28 @@ function Draw({ draw, seed }: { draw: CutView['draws'][number]; seed: number }) 
   );
 }
 
-export default async function BracketPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function BracketPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ division?: string }> }) {
   const { id } = await params;
-  const [event, bracket] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<BracketView>(`/events/${id}/bracket`)]);
+  const [event, whole] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<BracketView>(`/events/${id}/bracket`)]);
+  const division = event.divisionGroups ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts) : undefined;
+  const bracket = division ? await apiGet<BracketView>(`/events/${id}/bracket?division=${division}`) : whole;
   const { cut } = bracket;
+  const query = division ? `?division=${division}` : '';
   return (
     <div className="space-y-6">
       <PrintableHeader eventId={id} eventName={event.name}>
         {cut?.finished && (
-          <Link href={`/events/${id}/final-standings`} className="text-sm text-amber-700">
+          <Link href={`/events/${id}/final-standings${query}`} className="text-sm text-amber-700">
             Final standings
           </Link>
         )}
       </PrintableHeader>
       <LiveUpdates eventId={id} />
       <h1 className="text-3xl font-semibold">
-        {event.name} · {cut ? `Top ${cut.size}` : 'Top cut'}
+        {event.name} · {division && `${DIVISION_NAMES[division]} · `}
+        {cut ? `Top ${cut.size}` : 'Top cut'}
       </h1>
+      {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/bracket${d ? `?division=${d}` : ''}`} current={division} all={!whole.cuts.some((c) => c.division !== null)} />}
       {!cut ? (
         <p className="text-slate-600">
           No top cut yet. Recommended: {bracket.recommendation.size === null ? 'none' : `top ${bracket.recommendation.size}`} ({bracket.recommendation.reason})

@@ -4,7 +4,7 @@ import { apiGet } from '../../../../lib/api';
 import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/apiTypes';
 import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
 import { DIVISION_NAMES } from '@tcg/domain/division';
-import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
+import { DivisionTabs, cutDivisionParam, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 
@@ -14,8 +14,9 @@ export const dynamic = 'force-dynamic';
 
 export default async function FinalStandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ division?: string }> }) {
   const { id } = await params;
-  const [event, bracket] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<BracketView>(`/events/${id}/bracket`)]);
-  const division = event.divisionGroups ? divisionParam((await searchParams).division) : undefined;
+  const [event, whole] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<BracketView>(`/events/${id}/bracket`)]);
+  const division = event.divisionGroups ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts) : undefined;
+  const bracket = division ? await apiGet<BracketView>(`/events/${id}/bracket?division=${division}`) : whole;
   const final = bracket.cut?.finished ? await apiGet<FinalStandingsView>(`/events/${id}/final-standings${division ? `?division=${division}` : ''}`) : null;
   return (
     <div className="space-y-4">
@@ -24,7 +25,7 @@ export default async function FinalStandingsPage({ params, searchParams }: { par
       <h1 className="text-2xl font-semibold">
         {event.name} · {division && `${DIVISION_NAMES[division]} · `}Final standings
       </h1>
-      {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/final-standings${d ? `?division=${d}` : ''}`} current={division} />}
+      {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/final-standings${d ? `?division=${d}` : ''}`} current={division} all={!whole.cuts.some((c) => c.division !== null)} />}
       {event.decklists && (
         <Link href={`/events/${id}/decklists`} className="no-print text-sm text-amber-700 hover:underline">
           Published decklists
@@ -33,7 +34,7 @@ export default async function FinalStandingsPage({ params, searchParams }: { par
       {!final ? (
         <p className="text-slate-600">
           The final standings follow the top cut: {bracket.cut ? 'it is still being played.' : 'it has not been made yet.'}{' '}
-          <Link href={`/events/${id}/bracket`} className="text-amber-700">
+          <Link href={`/events/${id}/bracket${division ? `?division=${division}` : ''}`} className="text-amber-700">
             Bracket
           </Link>
         </p>
