@@ -22,7 +22,7 @@ const queries = {
     FROM "Round" r
     WHERE (r."publishedAt" IS NOT NULL) <> EXISTS (SELECT 1 FROM "AuditEntry" a WHERE a."eventId" = r."eventId" AND a.action = 'round.publish' AND (a.after->>'round')::int = r.number)
        OR (SELECT count(*) FROM "AuditEntry" a WHERE a."eventId" = r."eventId" AND a.action = 'round.publish' AND (a.after->>'round')::int = r.number) > 1`,
-  /** A result without exactly one `result.report` entry, or an entry without its result; a result without its games. */
+  /** A result without exactly one `result.report` entry, or a result without its games. */
   resultsVsAudit: `
     SELECT r."eventId", r.number, m."tableNumber", m."reportedAt", count(a.id)::int AS entries
     FROM "Match" m JOIN "Round" r ON r.id = m."roundId"
@@ -31,6 +31,13 @@ const queries = {
     GROUP BY r.id, m.id
     HAVING count(a.id) <> (CASE WHEN m."reportedAt" IS NULL THEN 0 ELSE 1 END)
         OR (m."reportedAt" IS NOT NULL) <> EXISTS (SELECT 1 FROM "Game" g WHERE g."matchId" = m.id)`,
+  /** A `result.report` entry whose match has no result (or is gone). */
+  resultEntriesWithoutResult: `
+    SELECT a."eventId", a.after->>'round' AS round, a.after->>'table' AS "table"
+    FROM "AuditEntry" a
+    WHERE a.action = 'result.report' AND NOT EXISTS (
+      SELECT 1 FROM "Match" m JOIN "Round" r ON r.id = m."roundId"
+      WHERE r."eventId" = a."eventId" AND r.number = (a.after->>'round')::int AND m."tableNumber" = (a.after->>'table')::int AND m."reportedAt" IS NOT NULL)`,
   /** A registration without its `player.register` entry, or an entry without its registration. */
   registrationsVsAudit: `
     SELECT coalesce(g."eventId", a."eventId") AS "eventId", coalesce(g."playerId"::text, a.after->>'id') AS player
