@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { apiBench } from '../bench/api.bench.ts';
 import { cardsImportBench } from '../bench/cardsImport.bench.ts';
 import { deckBench } from '../bench/deck.bench.ts';
+import { durabilityBench } from '../bench/durability.bench.ts';
 import { liveBench } from '../bench/live.bench.ts';
 import { matchBench } from '../bench/match.bench.ts';
 import type { BenchRow } from '../bench/measure.ts';
@@ -12,7 +13,7 @@ import { restartBench } from '../bench/restart.bench.ts';
 import { standingsBench } from '../bench/standings.bench.ts';
 import { swissApiBench } from '../bench/swissApi.bench.ts';
 
-const benches = [matchBench, deckBench, pairingBench, pairingCheckBench, standingsBench, apiBench, swissApiBench, cardsImportBench, restartBench, liveBench];
+const benches = [matchBench, deckBench, pairingBench, pairingCheckBench, standingsBench, apiBench, swissApiBench, cardsImportBench, restartBench, liveBench, durabilityBench];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;

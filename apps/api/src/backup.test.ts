@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -69,6 +69,32 @@ describe('the whole installation: takeBackup and restoreBackup (#18)', () => {
     expect(after.audit.slice(0, before.audit.length)).toEqual(before.audit);
     expect(since.map((a) => a.action)).toEqual(expect.arrayContaining(['round.publish', 'event.update', 'event.create', 'installation.restore']));
     expect(restored).toMatchObject({ takenAt: written.takenAt, rows: Object.values(written.rows).reduce((a, b) => a + b, 0), auditKept: since.length - 1 });
+  });
+
+  it('writes a large backup to its end: it verifies and restores to the same rows', { timeout: 300_000 }, async () => {
+    const client = new pg.Client({ connectionString: api.database.url });
+    await client.connect();
+    const contents = async () => (await client.query<{ md5: string; n: number }>(`SELECT md5(string_agg(t::text, '' ORDER BY id)), count(*)::int AS n FROM "CustomFormat" t`)).rows[0]!;
+    try {
+      // About 20 MB of hex that gzip can only halve: the writer waits for gzip to drain many times over.
+      await client.query(`INSERT INTO "CustomFormat" (id, name, definition)
+        SELECT 'large-' || i, 'Large ' || i, jsonb_build_object('noise', (SELECT string_agg(md5(random()::text || g || i), '') FROM generate_series(1, 300) AS g))
+        FROM generate_series(1, 2000) AS i`);
+      const before = await contents();
+      const large = join(root, 'large.tcgbackup');
+      const written = await takeBackup(api.database.url, large, 'the test database');
+      expect(existsSync(`${large}.part`)).toBe(false);
+      expect(statSync(large).size).toBeGreaterThan(5_000_000);
+      const checked = await verifyBackup(large);
+      expect(checked.trailer).toEqual({ checksum: written.checksum, rows: written.rows });
+      await client.query(`DELETE FROM "CustomFormat" WHERE id LIKE 'large-%'`);
+      await restoreBackup(api.database.url, checked, 'test restore');
+      expect(await contents()).toEqual(before);
+      expect(before.n).toBeGreaterThanOrEqual(2000);
+    } finally {
+      await client.query(`DELETE FROM "CustomFormat" WHERE id LIKE 'large-%'`);
+      await client.end();
+    }
   });
 
   it.each<[string, (lines: string[]) => string[], string]>([

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { announceUrl, DataDirInUseError, dataDirHolder, lockDataDir } from './dataDirLock.ts';
+import { announceUrl, DataDirInUseError, dataDirHolder, lockDataDir, processStartedAt } from './dataDirLock.ts';
 
 const freshDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'tcg-lock-')), 'data');
 
@@ -18,6 +18,44 @@ describe('lockDataDir', () => {
     } finally {
       holder.kill();
     }
+  });
+
+  it('refuses a holder whose start time the lock records', () => {
+    const dataDir = freshDir();
+    const holder = spawn('sleep', ['30']);
+    try {
+      writeFileSync(`${dataDir}.lock`, `${holder.pid}\n\n${processStartedAt(holder.pid!)}\n`);
+      expect(() => lockDataDir(dataDir)).toThrow(`in use by another instance (pid ${holder.pid})`);
+      expect(dataDirHolder(dataDir)?.pid).toBe(holder.pid);
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it.each([
+    ['a lock naming when its holder started', (file: string, pid: number) => writeFileSync(file, `${pid}\n\n${Date.now() - 3_600_000}\n`)],
+    ['an older lock (the pid alone) written before that process started', (file: string, pid: number) => {
+      writeFileSync(file, String(pid));
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      utimesSync(file, hourAgo, hourAgo);
+    }],
+  ])('takes over %s whose pid now belongs to another live process (a pid reused after a crash or reboot)', (_, write) => {
+    const dataDir = freshDir();
+    const stranger = spawn('sleep', ['30']);
+    try {
+      write(`${dataDir}.lock`, stranger.pid!);
+      expect(dataDirHolder(dataDir)).toBeNull();
+      const release = lockDataDir(dataDir);
+      expect(readFileSync(`${dataDir}.lock`, 'utf8').split('\n')[0]).toBe(String(process.pid));
+      release();
+    } finally {
+      stranger.kill();
+    }
+  });
+
+  it('knows when a process started', () => {
+    const started = processStartedAt(process.pid)!;
+    expect(Math.abs(started - (Date.now() - process.uptime() * 1000))).toBeLessThan(2000);
   });
 
   it('takes over a lock left by a process that has ended, and releases it', async () => {

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { announceUrl, lockDataDir } from './dataDirLock.ts';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durableNodeFs.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -25,7 +26,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const db = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      // On disk, a commit is answered once its WAL is synced (durableNodeFs.ts); in memory there is no disk to wait for.
+      ...(options.dataDir ? { fs: new DurableNodeFS(options.dataDir), startParams: DURABLE_START_PARAMS } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     // More connections than any pool we open: pg-pool reconnects after a failed query.

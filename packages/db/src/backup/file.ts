@@ -2,8 +2,10 @@
 // the migrations its data fits, its tables); then every row as `Table<TAB>row as JSON`, parents' rows first; last the
 // SHA-256 of every line before it and the count of rows per table. A file cut short, changed or damaged fails the check.
 import { createHash, type Hash } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -58,14 +60,32 @@ function tally() {
   };
 }
 
-/** Writes `file` through a `.part` file renamed when complete, so a backup cut short never looks finished. */
+/** Syncs a directory, so a file renamed in it stays renamed after a power cut (not possible on Windows: skipped). */
+async function syncDirectory(directory: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes `file` through a `.part` file renamed when complete, so a backup cut short never looks finished: the rename
+ * waits until gzip has flushed its last block, the file stream has written everything, and the file is synced to disk.
+ */
 export function backupWriter(file: string, header: BackupHeader) {
   const part = `${file}.part`;
   const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(part));
+  // `flush`: the file is fsynced before it is closed, and the pipeline settles only after that close.
+  const written = pipeline(gzip, createWriteStream(part, { flush: true }));
+  // Awaited in finish or abort; until then a failure must not count as unhandled.
+  written.catch(() => {});
   const counted = tally();
+  // `once` rejects when the pipeline fails (a full disk) instead of waiting for a drain that never comes.
   const write = async (text: string) => {
-    if (!gzip.write(text)) await new Promise((resolve) => gzip.once('drain', resolve));
+    if (!gzip.write(text)) await once(gzip, 'drain');
   };
   const first = `${JSON.stringify(header)}\n`;
   counted.header(first);
@@ -82,6 +102,7 @@ export function backupWriter(file: string, header: BackupHeader) {
       gzip.end(`${JSON.stringify(trailer)}\n`);
       await written;
       await rename(part, file);
+      await syncDirectory(path.dirname(file));
       return trailer;
     },
     async abort() {
