@@ -33,7 +33,8 @@ interface Finish {
 /** Final standings after a top cut (each division's own when each had its cut), else the Swiss standings after the last complete round. */
 async function finishesOf(tx: Tx, state: EventState): Promise<Finish[]> {
   if (state.topCuts.length > 0) {
-    const finals = await Promise.all(state.topCuts.map((cut) => finalStandings(tx, state.event.id, (cut.division as Division | null) ?? undefined)));
+    const finals = [];
+    for (const cut of state.topCuts) finals.push(await finalStandings(tx, state.event.id, (cut.division as Division | null) ?? undefined));
     return finals.flatMap((final) => final.rows.map((row) => ({ playerId: row.player.id, place: row.place, finish: row.finish, inTopCut: row.finish !== null })));
   }
   return standingsAfter(state, lastCompleteRound(state)).rows.map((row) => ({ playerId: row.playerId, place: row.rank, finish: null, inTopCut: false }));
