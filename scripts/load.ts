@@ -1,47 +1,78 @@
-// npm run load [-- --only pglite|postgres] [--readme]: a 1024-player venue under 200 concurrent clients on each
-// database (#18); prints one Markdown table.
+// npm run load [-- --mode paced|saturation|both] [--only pglite|postgres] [--phone-every S] [--round-seconds S]
+// [--correction-every S] [--readme]: a 1024-player venue under 200 concurrent clients on each database (#18); prints a
+// Markdown table for each mode.
 import { readFile, writeFile } from 'node:fs/promises';
 import { DATABASE_KINDS, openBenchDatabase } from '../bench/database.ts';
 import { fmt } from '../bench/measure.ts';
-import { runLoad, type LoadResult } from '../bench/load/run.ts';
-
-const VENUE = { players: 1024, clients: 200, judges: 40, headJudges: 4, seconds: 20, maxSeconds: Number(process.env.LOAD_MAX_SECONDS ?? 120) };
+import type { Pace } from '../bench/load/clients.ts';
+import { runLoad, type LoadOptions, type LoadResult } from '../bench/load/run.ts';
 
 const args = process.argv.slice(2);
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : undefined);
+const seconds = (name: string, fallback: number) => Number(option(name) ?? fallback) * 1000;
+const only = option('--only')?.split(',') ?? null;
+const mode = option('--mode') ?? 'both';
+if (!['paced', 'saturation', 'both'].includes(mode)) throw new Error(`--mode ${mode}: paced, saturation or both`);
 
-const row = (r: LoadResult) =>
-  `| ${r.database} | ${r.entered} of ${r.tables} | ${r.options.clients} (${r.options.judges} judges, ${r.options.headJudges} head judges, ${r.options.clients - r.options.judges - r.options.headJudges} phones) | ${r.seconds.toFixed(1)} s | ` +
-  `${r.writes.requests} (${r.entries} entries, ${r.corrections} corrections) | ${fmt(r.writes.requests / r.seconds)} | ${fmt(r.writes.p50)} / ${fmt(r.writes.p99)} ms | ` +
-  `${r.reads.requests} | ${fmt(r.reads.requests / r.seconds)} | ${fmt(r.reads.p50)} / ${fmt(r.reads.p99)} ms | ${r.conflicts} | ${r.errors.length} | ${r.lostUpdates} | ${r.standingsMismatches} | ${r.loadAverage.map((l) => l.toFixed(1)).join(' → ')} |`;
+const PACE: Pace = { phoneIntervalMs: seconds('--phone-every', 2), roundMs: seconds('--round-seconds', 75), correctionEveryMs: seconds('--correction-every', 5) };
+const VENUE = { players: 1024, clients: 200, judges: 40, headJudges: 4, seconds: 20, maxSeconds: Number(process.env.LOAD_MAX_SECONDS ?? 120) };
+const MODES: Record<'paced' | 'saturation', LoadOptions> = {
+  paced: { ...VENUE, seconds: PACE.roundMs / 1000, maxSeconds: PACE.roundMs / 1000 + 60, pace: PACE },
+  saturation: VENUE,
+};
 
-const rows: string[] = [];
-for (const kind of DATABASE_KINDS) {
-  if (only && !only.includes(kind)) continue;
-  const database = await openBenchDatabase(kind);
-  if (!database) {
-    process.stderr.write(`load (${kind}): no database, skipped\n`);
-    continue;
+const clients = (r: LoadResult) =>
+  `${r.options.clients} (${r.options.judges} judges, ${r.options.headJudges} head judges, ${r.options.clients - r.options.judges - r.options.headJudges} phones)`;
+const outcome = (r: LoadResult) => `${r.conflicts} | ${r.errors.length} | ${r.lostUpdates} | ${r.standingsMismatches} | ${r.loadAverage.map((l) => l.toFixed(1)).join(' → ')} |`;
+const writes = (r: LoadResult) => `${r.writes.requests} (${r.entries} entries, ${r.corrections} corrections)`;
+
+const HEADERS = {
+  paced: '| database | tables entered | clients | duration | offered reads/s + writes/s | achieved reads/s + writes/s | writes | write p50 / p99 | reads | read p50 / p99 | 409 conflicts (retried) | errors | lost updates | standings wrong | load average |',
+  saturation: '| database | tables entered | clients | duration | writes | writes/s | write p50 / p99 | reads | reads/s | read p50 / p99 | 409 conflicts (retried) | errors | lost updates | standings wrong | load average |',
+};
+
+const ROWS = {
+  paced: (r: LoadResult) =>
+    `| ${r.database} | ${r.entered} of ${r.tables} | ${clients(r)} | ${r.seconds.toFixed(1)} s | ${fmt(r.offered!.reads)} + ${fmt(r.offered!.writes)} | ` +
+    `${fmt(r.reads.requests / r.seconds)} + ${fmt(r.writes.requests / r.seconds)} | ${writes(r)} | ${fmt(r.writes.p50)} / ${fmt(r.writes.p99)} ms | ` +
+    `${r.reads.requests} | ${fmt(r.reads.p50)} / ${fmt(r.reads.p99)} ms | ${outcome(r)}`,
+  saturation: (r: LoadResult) =>
+    `| ${r.database} | ${r.entered} of ${r.tables} | ${clients(r)} | ${r.seconds.toFixed(1)} s | ${writes(r)} | ${fmt(r.writes.requests / r.seconds)} | ` +
+    `${fmt(r.writes.p50)} / ${fmt(r.writes.p99)} ms | ${r.reads.requests} | ${fmt(r.reads.requests / r.seconds)} | ${fmt(r.reads.p50)} / ${fmt(r.reads.p99)} ms | ${outcome(r)}`,
+};
+
+const TITLES = {
+  paced: `Paced: each phone reads every ${PACE.phoneIntervalMs / 1000} s ±25 %, the judges' slips spread over ${PACE.roundMs / 1000} s, each head judge corrects every ${PACE.correctionEveryMs / 1000} s ±25 %; latency from the planned send time.`,
+  saturation: 'Saturation: every client sends again as soon as it is answered (latency here is clients ÷ throughput).',
+};
+
+const tables: string[] = [];
+for (const m of mode === 'both' ? (['paced', 'saturation'] as const) : [mode as 'paced' | 'saturation']) {
+  const rows: string[] = [];
+  for (const kind of DATABASE_KINDS) {
+    if (only && !only.includes(kind)) continue;
+    const database = await openBenchDatabase(kind);
+    if (!database) {
+      process.stderr.write(`load (${kind}): no database, skipped\n`);
+      continue;
+    }
+    process.stderr.write(`load ${m} (${kind}): ${VENUE.players} players, ${VENUE.clients} clients…\n`);
+    const result = await runLoad(database, MODES[m]);
+    await database.close();
+    for (const error of result.errors.slice(0, 5)) process.stderr.write(`  ${error.method} ${error.path}: ${error.status} ${error.body}\n`);
+    process.stderr.write(`load ${m} (${kind}): ${result.alreadyEntered} slips found already entered\n`);
+    rows.push(ROWS[m](result));
+    process.stderr.write(`${rows.at(-1)}\n`);
   }
-  process.stderr.write(`load (${kind}): ${VENUE.players} players, ${VENUE.clients} clients…\n`);
-  const result = await runLoad(database, VENUE);
-  await database.close();
-  for (const error of result.errors.slice(0, 5)) process.stderr.write(`  ${error.method} ${error.path}: ${error.status} ${error.body}\n`);
-  process.stderr.write(`load (${kind}): ${result.alreadyEntered} slips found already entered\n`);
-  rows.push(row(result));
+  tables.push([TITLES[m], '', HEADERS[m], `|${'---|'.repeat(15)}`, ...rows].join('\n'));
 }
-
-const table = [
-  '| database | tables entered | clients | duration | writes | writes/s | write p50 / p99 | reads | reads/s | read p50 / p99 | 409 conflicts (retried) | errors | lost updates | standings wrong | load average |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...rows,
-].join('\n');
-console.log(table);
+const output = tables.join('\n\n');
+console.log(output);
 
 if (args.includes('--readme')) {
   const readme = await readFile('README.md', 'utf8');
   const marked = /<!-- load:start -->[\s\S]*<!-- load:end -->/;
-  await writeFile('README.md', readme.replace(marked, `<!-- load:start -->\n${table}\n<!-- load:end -->`));
-  process.stderr.write('README.md load table updated\n');
+  await writeFile('README.md', readme.replace(marked, `<!-- load:start -->\n${output}\n<!-- load:end -->`));
+  process.stderr.write('README.md load tables updated\n');
 }
 process.exit(0);

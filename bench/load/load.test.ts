@@ -4,12 +4,17 @@ import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLoad, verify, type LoadResult } from './run.ts';
 
-describe('a 64-player round under 20 concurrent clients (#18)', () => {
+const MODES = {
+  saturation: {},
+  paced: { pace: { phoneIntervalMs: 500, roundMs: 3000, correctionEveryMs: 500 } },
+};
+
+describe.each(Object.entries(MODES))('a 64-player round under 20 concurrent clients, %s (#18)', (mode, pace) => {
   let database: TestDatabase;
   let result: LoadResult;
   beforeAll(async () => {
     database = await createTestDatabase();
-    result = await runLoad(database, { players: 64, clients: 20, judges: 6, headJudges: 2, seconds: 3, maxSeconds: 60 });
+    result = await runLoad(database, { players: 64, clients: 20, judges: 6, headJudges: 2, seconds: 3, maxSeconds: 60, ...pace });
   }, 180_000);
   afterAll(() => database?.close());
 
@@ -18,6 +23,7 @@ describe('a 64-player round under 20 concurrent clients (#18)', () => {
     expect(result.entered).toBe(32);
     expect(result.entries + result.alreadyEntered).toBeGreaterThanOrEqual(32);
     expect(result.corrections).toBeGreaterThan(0);
+    if (mode === 'paced') expect(result.offered?.writes).toBeCloseTo(32 / 3 + 2 / 0.5);
   });
 
   it('stores every table as last acknowledged, and the standings count those results', () => {

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { buildApp } from '@tcg/api';
 import { createDb, matchRepository, type Db } from '@tcg/db';
 import type { TestDatabase } from '@tcg/db/testing';
-import type { ClientsData, ClientsReport, StoredMatch } from './clients.ts';
+import type { ClientsData, ClientsReport, Pace, StoredMatch } from './clients.ts';
 import { seedVenue, type StaffRole, type Table } from './venue.ts';
 
 export interface LoadOptions {
@@ -24,6 +24,8 @@ export interface LoadOptions {
   /** Every this many tables, one is also on the next judge's list: both read the slip, one enters it first. */
   sharedEvery?: number;
   workers?: number;
+  /** Paced (an open-loop schedule per client); absent, every client sends again as soon as it is answered. */
+  pace?: Pace;
 }
 
 export interface Latencies {
@@ -50,6 +52,15 @@ export interface LoadResult extends Omit<ClientsReport, 'writeMs' | 'readMs'> {
   lostUpdates: number;
   /** Players whose points in the standings differ from the acknowledged results. */
   standingsMismatches: number;
+  /** Paced: the requests a second the schedule asks for (a judge's slip is a read and a write). */
+  offered?: { reads: number; writes: number };
+}
+
+/** What the schedule of a paced run asks for, a second. */
+function offeredRate(pace: Pace, tables: number, slipsRead: number, headJudges: number, phones: number) {
+  const round = pace.roundMs / 1000;
+  const corrections = (headJudges * 1000) / pace.correctionEveryMs;
+  return { reads: (phones * 1000) / pace.phoneIntervalMs + slipsRead / round + corrections, writes: tables / round + corrections };
 }
 
 function latencies(times: number[]): Latencies {
@@ -104,7 +115,7 @@ export async function verify(app: Awaited<ReturnType<typeof buildApp>>, db: Db, 
 
 /** Runs the venue on a fresh database: the API listens here, the clients run in worker threads. */
 export async function runLoad(database: TestDatabase, options: LoadOptions): Promise<LoadResult> {
-  const { players, clients, judges, headJudges, seconds, maxSeconds = 120, correctionPauseMs = 250, sharedEvery = 16, workers = 2 } = options;
+  const { players, clients, judges, headJudges, seconds, maxSeconds = 120, correctionPauseMs = 250, sharedEvery = 16, workers = 2, pace } = options;
   // The pool the API opens in production: ten connections to a server, one to the embedded database.
   const db = database.kind === 'postgres' ? createDb(database.url) : database.db;
   const app = await buildApp({ db });
@@ -125,6 +136,7 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
         headJudges: share(venue.staff.slice(judges), w, workers),
         correctionPauseMs,
         phones: share(Array.from({ length: clients - judges - headJudges }), w, workers).length,
+        ...(pace ? { pace } : {}),
       }),
     );
     await Promise.all(started.map((s) => s.ready));
@@ -158,6 +170,7 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
       alreadyEntered: sum((r) => r.alreadyEntered),
       errors: reports.flatMap((r) => r.errors),
       ...(await verify(app, db, venue.eventId, venue.tables, acknowledged)),
+      ...(pace ? { offered: offeredRate(pace, venue.tables.length, lists.flat().length, headJudges, clients - judges - headJudges) } : {}),
     };
   } finally {
     await app.close();

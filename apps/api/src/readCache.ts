@@ -20,7 +20,9 @@ interface Body {
 }
 
 interface View {
+  /** The latest version a reader asked this body for: the body is built after that version was known, so it holds it. */
   version: number;
+  started: boolean;
   body: Promise<Body>;
 }
 
@@ -37,10 +39,23 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.
 export function readCache(db: Db, capacity = 256): ReadCache {
   const views = new Map<string, View>();
 
+  /**
+   * One build at a time for each URL: a reader of a newer version waits for the build under way, then one new build
+   * (started after every waiting reader's version was known, so it holds their writes) answers all of them. Under a
+   * stream of results this builds a 200 kB view as often as it can be built, not once for every result.
+   */
   const viewOf = (url: string, version: number, reply: FastifyReply, read: () => Promise<unknown>): View => {
     const stored = views.get(url);
-    if (stored?.version === version) return stored;
-    const view = { version, body: bodyOf(reply, read) };
+    if (stored && (stored.version >= version || !stored.started)) {
+      stored.version = Math.max(stored.version, version);
+      return stored;
+    }
+    const view = { version, started: false } as View;
+    const previous = stored?.body.catch(() => {}) ?? Promise.resolve();
+    view.body = previous.then(() => {
+      view.started = true;
+      return bodyOf(reply, read);
+    });
     view.body.catch(() => views.get(url) === view && views.delete(url));
     views.delete(url);
     views.set(url, view);
