@@ -227,14 +227,16 @@ export function TopCutPanel({ divisions, ...props }: Props) {
     <section aria-label="Top cut" className="space-y-3">
       <h2 className="text-xl font-semibold">Top cut</h2>
       {perDivision ? (
-        divisions.map(({ bracket, standings }) => (
-          <section key={bracket.division} aria-label={`${DIVISION_NAMES[bracket.division!]} top cut`} className="space-y-2 border-t border-slate-200 pt-2">
-            <h3 className="font-semibold">
-              {DIVISION_NAMES[bracket.division!]} · {bracket.attendance} player{bracket.attendance === 1 ? '' : 's'}
-            </h3>
-            <CutStep {...props} bracket={bracket} standings={standings} />
-          </section>
-        ))
+        divisions
+          .filter(({ bracket }) => bracket.attendance > 0 || bracket.cut) // a division nobody played in has no cut to make
+          .map(({ bracket, standings }) => (
+            <section key={bracket.division} aria-label={`${DIVISION_NAMES[bracket.division!]} top cut`} className="space-y-2 border-t border-slate-200 pt-2">
+              <h3 className="font-semibold">
+                {DIVISION_NAMES[bracket.division!]} · {bracket.attendance} player{bracket.attendance === 1 ? '' : 's'}
+              </h3>
+              <CutStep {...props} bracket={bracket} standings={standings} />
+            </section>
+          ))
       ) : (
         <CutStep {...props} />
       )}

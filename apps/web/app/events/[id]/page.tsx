@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { DIVISIONS } from '@tcg/domain/division';
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
+import { canExportTdf } from '@tcg/domain/tdf';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
 import type { BracketView, ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, SelfReporting, SnapshotView, StandingsView, TeamSummary } from '../../../lib/apiTypes';
@@ -118,7 +119,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           </Allowed>
         </nav>
         <Allowed access={access} action="export">
-          <ExportLinks eventId={id} rounds={rounds.map((r) => r.number)} finalStandings={final !== null} />
+          <ExportLinks eventId={id} rounds={rounds.map((r) => r.number)} finalStandings={final !== null} tdf={canExportTdf(event.type, bracket.cuts.some((cut) => cut.division !== null))} />
         </Allowed>
       </header>
       {!may(access, 'pair') && (
@@ -155,7 +156,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           {selfReporting && !event.teams && <SelfReportingSettings eventId={id} settings={selfReporting} />}
           {event.status === 'finished' && (
             <Allowed access={access} action="manageEvent">
-              <DecklistPublishing event={event} cutMade={bracket.cut !== null} />
+              <DecklistPublishing event={event} cutMade={bracket.cuts.length > 0} />
             </Allowed>
           )}
         </div>
