@@ -73,8 +73,8 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
     const final = (division: string) => kit.ok<Of<typeof FinalStandings>>('GET', `/api/events/${id}/final-standings?division=${division}`);
     const juniorPlaces = await final('juniors');
     expect(juniorPlaces).toMatchObject({ afterRound: 2, cutSize: 2 });
-    // Below the cut, places are the division's Swiss ranks (players tied on rank share a place).
-    expect(juniorPlaces.rows.map((r) => [r.place, r.finish])).toEqual([[1, 'Winner'], [2, 'Finalist'], ...standings.slice(2).map((r) => [r.rank, null])]);
+    // Below the cut, places follow the division's Swiss ranks (players tied on rank share a place), from 3rd down.
+    expect(juniorPlaces.rows.map((r) => [r.place, r.finish])).toEqual([[1, 'Winner'], [2, 'Finalist'], ...standings.slice(2).map((r) => [Math.max(r.rank, 3), null])]);
     expect(juniorPlaces.rows.every((r) => juniors.has(r.player.id))).toBe(true);
     const masterPlaces = await final('masters');
     expect(masterPlaces.rows.map((r) => r.place)).toEqual([1, 2, 3, 4]);
