@@ -98,7 +98,10 @@ test('an organizer invites a judge by link; the judge enters the result; an anon
   await expect(visitor.getByRole('main').getByRole('link', { name: 'sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`${eventUrl}/results?round=1`)}`);
 
   // Made private, the event is "not found" for the visitor; the judge's session still opens it.
+  // The reload waits for the change to be stored: reloading first would cancel it.
+  const stored = organizer.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api${eventUrl}`);
   await organizer.getByLabel(/Private event/).check();
+  expect((await stored).status()).toBe(200);
   await organizer.reload();
   await expect(organizer.getByLabel(/Private event/)).toBeChecked();
   await visitor.goto(`${eventUrl}/rounds/1/pairings`);
