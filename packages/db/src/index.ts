@@ -18,7 +18,7 @@ export { customFormatRepository, formatKindOf } from './customFormats.ts';
 export { cardSetRepository } from './cardSets.ts';
 export { deckRepository, type DeckSubmission } from './decks.ts';
 export { decklistRepository } from './decklists.ts';
-export { cutResults, seatedBracket, storedCut, topCutRepository, type CutRequest, type CutState, type StoredCut, type SwissPlace } from './topCut.ts';
+export { cutDivisionOf, cutResults, seatedBracket, storedCut, topCutRepository, type CutRequest, type CutState, type StoredCut, type SwissPlace } from './topCut.ts';
 export { standingsAfter } from './eventState.ts';
 export { podRepository, type PodFacts, type SeatedPod } from './pods.ts';
 export { teamRepository } from './teams.ts';

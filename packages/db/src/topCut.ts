@@ -41,6 +41,9 @@ export interface CutRequest {
   division: Division | null;
 }
 
+/** The age division a stored cut is for (the column holds one of them or null); null: the whole event. */
+export const cutDivisionOf = (row: TopCutRow): Division | null => row.division as Division | null;
+
 /** A stored top cut with its JSON columns decoded and its bracket rebuilt. */
 export interface StoredCut {
   row: TopCutRow;
@@ -223,7 +226,7 @@ export const topCutRepository = {
       attendance: shown.attendance,
       recommendation,
       cut: shown.cut ? cutView(state, shown.cut, shown.swiss) : null,
-      cuts: cuts.map((cut) => ({ division: cut.row.division as Division | null, size: cut.row.size, finished: bracketFinished(seatedBracket(state, cut)) })),
+      cuts: cuts.map((cut) => ({ division: cutDivisionOf(cut.row), size: cut.row.size, finished: bracketFinished(seatedBracket(state, cut)) })),
     };
   },
 
@@ -256,7 +259,7 @@ function cutView(state: EventState, cut: StoredCut, swiss: readonly SwissPlace[]
   const seated = seatedBracket(state, cut);
   const rounds = cutRoundsOf(state, row);
   return {
-    division: row.division as Division | null,
+    division: cutDivisionOf(row),
     size: row.size,
     minPoints: row.minPoints,
     bestOf: row.bestOf,

@@ -1,8 +1,7 @@
 // Decklists after the event (#17, 217): the organizer publishes them; the public page reads each list with its player's finish.
-import { decklistRepository, deckRepository, lastCompleteRound, loadEventState, lockEvent, outcomeOf, standingsAfter, type EventState, type Tx } from '@tcg/db';
+import { cutDivisionOf, decklistRepository, deckRepository, lastCompleteRound, loadEventState, lockEvent, outcomeOf, standingsAfter, type EventState, type Tx } from '@tcg/db';
 import { canPublishDecklists, fieldBreakdown, parseDecklist, publishedPlayers, type DecklistScope, type DeckRecord } from '@tcg/domain/deck';
 import type { Catalog } from '@tcg/domain/catalog';
-import type { Division } from '@tcg/domain/division';
 import { must, notFound } from '@tcg/domain/shared';
 import type { DecklistPublication, Of, PublishedDecklists } from '../schemas/index.ts';
 import { catalogOf } from './catalog.ts';
@@ -34,7 +33,7 @@ interface Finish {
 async function finishesOf(tx: Tx, state: EventState): Promise<Finish[]> {
   if (state.topCuts.length > 0) {
     const finals = [];
-    for (const cut of state.topCuts) finals.push(await finalStandings(tx, state.event.id, (cut.division as Division | null) ?? undefined));
+    for (const cut of state.topCuts) finals.push(await finalStandings(tx, state.event.id, cutDivisionOf(cut) ?? undefined));
     return finals.flatMap((final) => final.rows.map((row) => ({ playerId: row.player.id, place: row.place, finish: row.finish, inTopCut: row.finish !== null })));
   }
   return standingsAfter(state, lastCompleteRound(state)).rows.map((row) => ({ playerId: row.playerId, place: row.rank, finish: null, inTopCut: false }));

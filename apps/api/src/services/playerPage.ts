@@ -1,10 +1,9 @@
 // A player's page by DCI number: the public events played (in a team event, the team's), the record and finish in
 // each, local ratings with history.
-import { lastCompleteRound, loadEventState, ratingsRepository, standingsAfter, type EventState, type StoredRatedMatch, type Tx } from '@tcg/db';
+import { cutDivisionOf, lastCompleteRound, loadEventState, ratingsRepository, standingsAfter, type EventState, type StoredRatedMatch, type Tx } from '@tcg/db';
 import { validateDciNumber } from '@tcg/domain/event';
 import { localRatings, ratingsCategoryOf, type RatedMatch } from '@tcg/domain/rating';
 import { must, notFound } from '@tcg/domain/shared';
-import type { Division } from '@tcg/domain/division';
 import { ratingsCategory } from '@tcg/domain/team';
 import type { Of, PlayerPage } from '../schemas/index.ts';
 import { finalStandings, playerCut } from './topCut.ts';
@@ -36,7 +35,7 @@ async function eventLine(tx: Tx, eventId: string, playerId: string): Promise<Eve
   const { entrant, team } = teamOf(state, playerId);
   const row = standingsAfter(state, lastCompleteRound(state)).rows.find((r) => r.playerId === entrant);
   const cut = playerCut(state, entrant);
-  const final = cut && state.event.status === 'FINISHED' ? (await finalStandings(tx, eventId, (cut.division as Division | null) ?? undefined)).rows.find((r) => r.player.id === entrant) : undefined;
+  const final = cut && state.event.status === 'FINISHED' ? (await finalStandings(tx, eventId, cutDivisionOf(cut) ?? undefined)).rows.find((r) => r.player.id === entrant) : undefined;
   return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, draws: row?.draws ?? 0, byes: row?.byes ?? 0, rank: row?.rank ?? null, finish: final?.finish ?? null, team };
 }
 

@@ -19,11 +19,12 @@ export interface ResultReport {
 const versionConflict = (stored: MatchRecord) =>
   new AppError('VERSION_CONFLICT', `Someone entered this match first (now version ${stored.version}): check the stored result.`, { match: stored });
 
-/** Locks the match's event and reads its state. */
-async function lockedEventOf(tx: Tx, matchId: string): Promise<EventState> {
+/** Locks the match's event (checked against the one the judge enters results for) and answers its id. */
+async function lockOwnerOf(tx: Tx, matchId: string, eventId?: string): Promise<string> {
   const owner = await matchRepository.eventOf(tx, matchId);
+  must(matchInEvent(matchId, owner, eventId));
   await lockEvent(tx, owner);
-  return loadEventState(tx, owner);
+  return owner;
 }
 
 /** What a report decides for the match under the event's rules (Swiss, or the top cut its round belongs to), refused when the rules refuse it. */
@@ -55,9 +56,7 @@ async function finishesSwiss(tx: Tx, event: EventState['event'], round: number):
  * result on through the bracket and reads the whole event.
  */
 export async function reportResult(tx: Tx, matchId: string, { version, report, reason, mayCorrect }: ResultReport, actor: string, eventId?: string): Promise<Of<typeof Saved>> {
-  const owner = await matchRepository.eventOf(tx, matchId);
-  must(matchInEvent(matchId, owner, eventId));
-  await lockEvent(tx, owner);
+  await lockOwnerOf(tx, matchId, eventId);
   const { event, round, match, view: before } = await matchRepository.seated(tx, matchId);
   must(canReportResult({ number: round.number, published: round.publishedAt !== null }, match.playerBId === null));
   if (version !== match.version) throw versionConflict(before);
@@ -79,6 +78,6 @@ export async function reportResult(tx: Tx, matchId: string, { version, report, r
 
 /** A judge's time extension for one match (216): the end-of-match procedure waits for it. */
 export async function extendMatch(tx: Tx, matchId: string, minutes: number, reason: string | undefined, actor: string): Promise<MatchRecord> {
-  const state = await lockedEventOf(tx, matchId);
+  const state = await loadEventState(tx, await lockOwnerOf(tx, matchId));
   return matchRepository.extend(tx, state, matchId, must(validateTimeExtension(minutes)), reason?.trim() || null, actor);
 }

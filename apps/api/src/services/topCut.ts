@@ -1,5 +1,5 @@
 // The top cut (217): the stored event handed to the domain's cut rules, then saved; under Play! Pokémon one cut per age division.
-import { cutResults, lockEvent, seatedBracket, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type StoredCut, type Tx } from '@tcg/db';
+import { cutDivisionOf, cutResults, lockEvent, seatedBracket, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type StoredCut, type Tx } from '@tcg/db';
 import {
   advanceBracket,
   bracketFinished,
@@ -38,7 +38,7 @@ export function bracketOf(loaded: CutState, asked?: Division): Of<typeof Bracket
   const division = must(askDivision(groupsOf(loaded.state), asked));
   const attendance = attendanceOf(loaded.state, division);
   const cut = cutOfDivision(loaded.cuts, divisionOfCut, division);
-  const swiss = cut ? swissRows(loaded.state, cut.row.division as Division | null, cut.row.afterRound) : [];
+  const swiss = cut ? swissRows(loaded.state, cutDivisionOf(cut.row), cut.row.afterRound) : [];
   return topCutRepository.view(loaded, { division, attendance, cut, swiss }, cutRecommendation(attendance));
 }
 
@@ -60,7 +60,7 @@ export function playerCut(state: EventState, playerId: string): StoredCut['row']
 export async function makeCut(tx: Tx, eventId: string, request: Omit<CutRequest, 'division'>, asked: Division | undefined, seed: number, actor: string): Promise<Of<typeof Bracket>> {
   await lockEvent(tx, eventId);
   const loaded = await topCutRepository.load(tx, eventId);
-  const division = must(cutDivision(groupsOf(loaded.state), asked, loaded.cuts.map((c) => c.row.division as Division | null)));
+  const division = must(cutDivision(groupsOf(loaded.state), asked, loaded.cuts.map((c) => cutDivisionOf(c.row))));
   const afterRound = must(canMakeCut({ cutMade: false, ...loaded.progress }));
   const rows = swissRows(loaded.state, division, afterRound).filter((row) => !row.dropped);
   const selection = must(redraftCut(loaded.redraftSeeds, request.rule)) ?? must(selectCut(rows, request.rule, seededRandom(seed)));
@@ -81,11 +81,11 @@ export async function carryResult(tx: Tx, state: EventState, cutRow: StoredCut['
 /** Places after the cut: the cut by how far each player went, everyone else by Swiss standing (217); `division` places one age division among itself. */
 export async function finalStandings(tx: Tx, eventId: string, asked?: Division): Promise<Of<typeof FinalStandings>> {
   const { state, cuts } = await topCutRepository.load(tx, eventId);
-  const made = cuts.map((c) => c.row.division as Division | null);
+  const made = cuts.map((c) => cutDivisionOf(c.row));
   const division = must(finalStandingsDivision(must(askDivision(groupsOf(state), asked)), made));
   const cut = cutOfDivision(cuts, divisionOfCut, division);
   if (!cut) throw notFound('CUT_NOT_FOUND', 'This event (or division) has no top cut yet: its standings are the Swiss standings.');
-  const rows = swissRows(state, cut.row.division as Division | null, cut.row.afterRound);
+  const rows = swissRows(state, cutDivisionOf(cut.row), cut.row.afterRound);
   const places = must(finalPlacements(cut.bracket, cut.seeds, cutResults(state, cut.row), rows));
   const view = topCutRepository.finalView(state, cut, places, rows);
   if (cut.row.division !== null) return view;
