@@ -1,5 +1,4 @@
 // npm run bench [-- --only name,name] [--readme]: runs the benchmarks in bench/ and prints one Markdown table.
-import { readFile, writeFile } from 'node:fs/promises';
 import { apiBench } from '../bench/api.bench.ts';
 import { cardsImportBench } from '../bench/cardsImport.bench.ts';
 import { deckBench } from '../bench/deck.bench.ts';
@@ -12,6 +11,7 @@ import { pairingCheckBench } from '../bench/pairingCheck.bench.ts';
 import { restartBench } from '../bench/restart.bench.ts';
 import { standingsBench } from '../bench/standings.bench.ts';
 import { swissApiBench } from '../bench/swissApi.bench.ts';
+import { writeReadmeSection } from './readmeSection.ts';
 
 const benches = [matchBench, deckBench, pairingBench, pairingCheckBench, standingsBench, apiBench, swissApiBench, cardsImportBench, restartBench, liveBench, durabilityBench];
 
@@ -33,9 +33,7 @@ const table = [
 console.log(table);
 
 if (args.includes('--readme')) {
-  const readme = await readFile('README.md', 'utf8');
-  const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
-  await writeFile('README.md', readme.replace(marked, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+  await writeReadmeSection('bench', table);
   process.stderr.write('README.md benchmark table updated\n');
 }
 process.exit(0);

@@ -1,7 +1,7 @@
 // Writes the README's error table from the one vocabulary (domain) and the one status table (API): `npm run docs:errors`.
-import { readFile, writeFile } from 'node:fs/promises';
 import { appCodes, ruleCodes } from '@tcg/domain/shared';
 import { errorStatus } from '../apps/api/src/errorStatus.ts';
+import { writeReadmeSection } from './readmeSection.ts';
 
 const rows = (codes: Record<string, string>, kind: string) =>
   Object.entries(codes)
@@ -9,6 +9,5 @@ const rows = (codes: Record<string, string>, kind: string) =>
     .map(([code, meaning]) => `| \`${code}\` | ${errorStatus[code as keyof typeof errorStatus]} | ${kind} | ${meaning} |`);
 
 const table = ['| code | status | kind | meaning |', '|---|---|---|---|', ...rows(ruleCodes, 'rule'), ...rows(appCodes, 'app')].join('\n');
-const readme = await readFile('README.md', 'utf8');
-await writeFile('README.md', readme.replace(/<!-- errors:start -->[\s\S]*<!-- errors:end -->/, `<!-- errors:start -->\n${table}\n<!-- errors:end -->`));
+await writeReadmeSection('errors', table);
 process.stderr.write('README.md error table updated\n');

@@ -1,11 +1,11 @@
 // npm run load [-- --mode paced|saturation|both] [--only pglite|postgres] [--phone-every S] [--round-seconds S]
 // [--correction-every S] [--readme]: a 1024-player venue under 200 concurrent clients on each database (#18); prints a
 // Markdown table for each mode.
-import { readFile, writeFile } from 'node:fs/promises';
 import { DATABASE_KINDS, openBenchDatabase } from '../bench/database.ts';
 import { fmt } from '../bench/measure.ts';
 import type { Pace } from '../bench/load/clients.ts';
 import { runLoad, type LoadOptions, type LoadResult } from '../bench/load/run.ts';
+import { writeReadmeSection } from './readmeSection.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : undefined);
@@ -70,9 +70,7 @@ const output = tables.join('\n\n');
 console.log(output);
 
 if (args.includes('--readme')) {
-  const readme = await readFile('README.md', 'utf8');
-  const marked = /<!-- load:start -->[\s\S]*<!-- load:end -->/;
-  await writeFile('README.md', readme.replace(marked, `<!-- load:start -->\n${output}\n<!-- load:end -->`));
+  await writeReadmeSection('load', output);
   process.stderr.write('README.md load tables updated\n');
 }
 process.exit(0);
