@@ -3,7 +3,7 @@ import { EnvError, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('defaults to the embedded database in .data/pglite and port 3001', () => {
-    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [], publicUrl: null, lanUrls: [], trustProxy: ['loopback'], snapshotsPerEvent: 10 });
+    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [], publicUrl: null, lanUrls: [], trustProxy: ['loopback'], snapshotsPerEvent: 10, writesPerMinute: 300 });
   });
 
   it('takes a PostgreSQL URL, a port and a data directory', () => {
@@ -23,6 +23,10 @@ describe('readEnv', () => {
     ['0', 0],
   ])('keeps SNAPSHOTS_PER_EVENT=%s snapshots per event', (raw, kept) => {
     expect(readEnv({ SNAPSHOTS_PER_EVENT: raw }).snapshotsPerEvent).toBe(kept);
+  });
+
+  it('takes the writes allowed per minute', () => {
+    expect(readEnv({ WRITES_PER_MINUTE: '5000' }).writesPerMinute).toBe(5000);
   });
 
   it('takes the address phones use and the venue-network addresses', () => {
@@ -50,6 +54,8 @@ describe('readEnv', () => {
     [{ SESSION_DAYS: '0' }, 'SESSION_DAYS must be a number of days from 1 to 365, not "0"'],
     [{ SNAPSHOTS_PER_EVENT: '-1' }, 'SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "-1"'],
     [{ SNAPSHOTS_PER_EVENT: 'all' }, 'SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "all"'],
+    [{ WRITES_PER_MINUTE: '0' }, 'WRITES_PER_MINUTE must be a whole number from 1 to 1000000, not "0"'],
+    [{ WRITES_PER_MINUTE: 'many' }, 'WRITES_PER_MINUTE must be a whole number from 1 to 1000000, not "many"'],
     [{ APP_ORIGINS: 'https://tcg.example.org, *' }, 'APP_ORIGINS must list origins like https://tcg.example.org, not "*"'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "everyone"'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "10.0.0.0/33"'],

@@ -27,6 +27,8 @@ export interface ApiEnv {
   trustProxy: string[];
   /** Snapshots kept per event, one taken as each round is published (SNAPSHOTS_PER_EVENT); 0 takes none. */
   snapshotsPerEvent: number;
+  /** Writes per minute from one account, or signed out from one address (WRITES_PER_MINUTE). */
+  writesPerMinute: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -65,6 +67,13 @@ function parseSnapshots(raw: string | undefined): number {
   const kept = Number(raw);
   if (!(Number.isInteger(kept) && kept >= 0 && kept <= 1000)) throw new EnvError(`SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "${raw}"`);
   return kept;
+}
+
+function parseWritesPerMinute(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 300;
+  const writes = Number(raw);
+  if (!(Number.isInteger(writes) && writes >= 1 && writes <= 1_000_000)) throw new EnvError(`WRITES_PER_MINUTE must be a whole number from 1 to 1000000, not "${raw}"`);
+  return writes;
 }
 
 const originOf = (raw: string) => {
@@ -117,5 +126,6 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
     lanUrls: parseOrigins(env.LAN_URLS, 'LAN_URLS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     snapshotsPerEvent: parseSnapshots(env.SNAPSHOTS_PER_EVENT),
+    writesPerMinute: parseWritesPerMinute(env.WRITES_PER_MINUTE),
   };
 }

@@ -10,7 +10,7 @@ function die(message: string): never {
 async function main() {
   const env = readEnv(process.env);
   const database = await openDatabase(env);
-  const app = await buildApp({ db: database.db, bodyLimit: env.bodyLimit, sessionDays: env.sessionDays, appOrigins: env.appOrigins, site: { publicUrl: env.publicUrl, lanUrls: env.lanUrls }, trustProxy: env.trustProxy, snapshotsPerEvent: env.snapshotsPerEvent, logger: { level: env.logLevel } });
+  const app = await buildApp({ db: database.db, bodyLimit: env.bodyLimit, sessionDays: env.sessionDays, appOrigins: env.appOrigins, site: { publicUrl: env.publicUrl, lanUrls: env.lanUrls }, trustProxy: env.trustProxy, snapshotsPerEvent: env.snapshotsPerEvent, writesPerMinute: env.writesPerMinute, logger: { level: env.logLevel } });
   app.log.info(`using the ${database.description}`);
   let closing = false;
   const shutdown = async (signal: string) => {
