@@ -1,7 +1,7 @@
 // Event reads that every phone repeats, serialized (and gzipped) once per version of the event and shared by every reader.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { eventVersion, type Db } from '@tcg/db';
+import { eventVersion, loadEventState, type Db, type EventState } from '@tcg/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ReadCache {
@@ -10,9 +10,14 @@ export interface ReadCache {
    * (the version lives in the database, so every API instance agrees; each instance hears it change on tcg_version
    * and reads it only when it does not know it); `If-None-Match` with the same ETag gets 304. A reader that accepts
    * gzip (every browser) gets the body compressed once for the version: a 512-player round is 200 kB as JSON.
+   * `read` is handed the event's state at that version, loaded once for every view built at it (a result changes
+   * both the pairings and the standings, and each would otherwise load the whole event).
    */
-  serve(request: FastifyRequest, reply: FastifyReply, eventId: string, read: () => Promise<unknown>): Promise<FastifyReply>;
+  serve(request: FastifyRequest, reply: FastifyReply, eventId: string, read: (state: () => Promise<EventState>) => Promise<unknown>): Promise<FastifyReply>;
 }
+
+/** Builds the view at a version: the newest any of its readers asked for when the build starts. */
+type Read = (version: number) => Promise<unknown>;
 
 interface Body {
   json: Buffer;
@@ -36,15 +41,28 @@ async function bodyOf(reply: FastifyReply, read: () => Promise<unknown>): Promis
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
-export function readCache(db: Db, capacity = 256): ReadCache {
+export function readCache(db: Db, capacity = 256, statesKept = 16): ReadCache {
   const views = new Map<string, View>();
+  const states = new Map<string, { version: number; state: Promise<EventState> }>();
+
+  /** The state loaded after `version` was known (so it holds that version), shared by every view built for it. */
+  const stateAt = (eventId: string, version: number) => {
+    const kept = states.get(eventId);
+    if (kept && kept.version >= version) return kept.state;
+    const state = loadEventState(db.prisma, eventId);
+    state.catch(() => states.get(eventId)?.state === state && states.delete(eventId));
+    states.delete(eventId);
+    states.set(eventId, { version, state });
+    if (states.size > statesKept) states.delete(states.keys().next().value!);
+    return state;
+  };
 
   /**
    * One build at a time for each URL: a reader of a newer version waits for the build under way, then one new build
    * (started after every waiting reader's version was known, so it holds their writes) answers all of them. Under a
    * stream of results this builds a 200 kB view as often as it can be built, not once for every result.
    */
-  const viewOf = (url: string, version: number, reply: FastifyReply, read: () => Promise<unknown>): View => {
+  const viewOf = (url: string, version: number, reply: FastifyReply, read: Read): View => {
     const stored = views.get(url);
     if (stored && (stored.version >= version || !stored.started)) {
       stored.version = Math.max(stored.version, version);
@@ -54,7 +72,7 @@ export function readCache(db: Db, capacity = 256): ReadCache {
     const previous = stored?.body.catch(() => {}) ?? Promise.resolve();
     view.body = previous.then(() => {
       view.started = true;
-      return bodyOf(reply, read);
+      return bodyOf(reply, () => read(view.version));
     });
     view.body.catch(() => views.get(url) === view && views.delete(url));
     views.delete(url);
@@ -78,7 +96,7 @@ export function readCache(db: Db, capacity = 256): ReadCache {
       const vary = reply.getHeader('vary');
       void reply.header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
-      const body = await viewOf(request.url, version, reply, read).body;
+      const body = await viewOf(request.url, version, reply, (at) => read(() => stateAt(eventId, at))).body;
       if (gzipped) void reply.header('content-encoding', 'gzip');
       return reply.header('etag', etag).type('application/json; charset=utf-8').send(gzipped ? body.gzipped : body.json);
     },

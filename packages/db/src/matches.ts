@@ -5,7 +5,7 @@ import { writeAudit } from './audit.ts';
 import { eventPlayer, loadEventState, type EventState, type StoredRound } from './eventState.ts';
 import type { Event as EventRow, Round as RoundRow } from './generated/prisma/client.ts';
 import { notFound } from './transaction.ts';
-import { gameRows, toMatch, type MatchRecord, type MatchWithGames } from './records.ts';
+import { gameRows, toMatch, type EventPlayer, type MatchRecord, type MatchWithGames } from './records.ts';
 import type { Tx } from './transaction.ts';
 
 /** The round and the stored match of `matchId` in the event's state, or MATCH_NOT_FOUND. */
@@ -29,6 +29,8 @@ export interface SeatedMatch {
   round: RoundRow;
   match: MatchWithGames;
   view: MatchRecord;
+  /** The match's players as the event shows them. */
+  players: Map<string, EventPlayer>;
 }
 
 /** What the audit trail keeps of a result. */
@@ -50,7 +52,13 @@ export const matchRepository = {
     const seats = match.playerBId === null ? [match.playerAId] : [match.playerAId, match.playerBId];
     const registrations = await tx.registration.findMany({ where: { eventId: event.id, playerId: { in: seats } }, include: { player: true } });
     const players = new Map(registrations.map((r) => [r.playerId, eventPlayer(r)]));
-    return { event, round, match, view: toMatch(match, round.number, players) };
+    return { event, round, match, view: toMatch(match, round.number, players), players };
+  },
+
+  /** The match as stored now, read again after a write: its round and players are those already seated. */
+  async reread(tx: Tx, { round, players, match }: SeatedMatch): Promise<MatchRecord> {
+    const stored = await tx.match.findUniqueOrThrow({ where: { id: match.id }, include: { games: true } });
+    return toMatch(stored, round.number, players);
   },
 
   async get(tx: Tx, matchId: string): Promise<MatchRecord> {

@@ -24,6 +24,9 @@ export const roundView = (state: EventState, number: number): RoundRecord => {
   return toRound(round, state.players, roundMinutesOf(state, round));
 };
 
+/** Every round paired so far, the top cut's after the Swiss ones. */
+export const roundViews = (state: EventState): RoundRecord[] => [...state.rounds, ...state.cutRounds].map((r) => roundView(state, r.number));
+
 /** The latest published round, Swiss or top cut: the one players are playing; null before any. */
 export const currentRound = (state: EventState): StoredRound | null =>
   [...state.rounds, ...state.cutRounds].filter((r) => r.publishedAt !== null).sort((x, y) => y.number - x.number)[0] ?? null;
@@ -48,8 +51,7 @@ export const roundRepository = {
   },
 
   async list(tx: Tx, eventId: string): Promise<RoundRecord[]> {
-    const state = await loadEventState(tx, eventId);
-    return [...state.rounds, ...state.cutRounds].map((r) => roundView(state, r.number));
+    return roundViews(await loadEventState(tx, eventId));
   },
 
   /** Stores round `number` as a draft with its matches, byes and seed. */

@@ -153,6 +153,23 @@ describe('event reads from the per-event view', () => {
     expect(unchanged.statusCode).toBe(304);
   });
 
+  it('builds the pairings and the standings of a version from the event as it stands after each result, whichever is read first', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 4);
+    await kit.pair(event.id);
+    const round = await kit.publish(event.id, 1);
+    const [first, second] = round.matches.filter((m) => !m.bye);
+    const points = async () => (await read(`/api/events/${event.id}/standings?round=1`)).json<{ rows: { playerId: string; points: number }[] }>().rows;
+    const reported = async () => (await read(`/api/events/${event.id}/rounds/1`)).json<{ matches: { id: string; result: unknown }[] }>().matches.filter((m) => m.result !== null).map((m) => m.id);
+    expect(await reported()).toEqual([]);
+    expect((await kit.result(first!, [{ winner: first!.playerA.id }])).status).toBe(200);
+    expect((await points()).find((r) => r.playerId === first!.playerA.id)?.points).toBe(3);
+    expect(await reported()).toEqual([first!.id]);
+    expect((await kit.result(second!, [{ winner: second!.playerB!.id }])).status).toBe(200);
+    expect((await reported()).sort()).toEqual([first!.id, second!.id].sort());
+    expect((await points()).find((r) => r.playerId === second!.playerB!.id)?.points).toBe(3);
+  });
+
   it('keeps errors uncached and unchanged', async () => {
     const event = await kit.createEvent();
     const missing = await read(`/api/events/${event.id}/rounds/1`);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { podTableRepository, roundRepository, type Db, type Tx } from '@tcg/db';
+import { podTableRepository, roundRepository, roundView, roundViews, type Db, type Tx } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
@@ -28,8 +28,8 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
     '/events/:id/rounds',
     { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'Every round paired (or, in pod play, seated) so far', params: EventId, response: { 200: Type.Array(AnyRound), 404: errorResponses[404] } } },
     async (request, reply) =>
-      views.serve(request, reply, request.params.id, async () =>
-        (await podTableRepository.isPodPlay(db.prisma, request.params.id)) ? podRounds(db.prisma, request.params.id) : roundRepository.list(db.prisma, request.params.id),
+      views.serve(request, reply, request.params.id, async (state) =>
+        (await podTableRepository.isPodPlay(db.prisma, request.params.id)) ? podRounds(db.prisma, request.params.id) : roundViews(await state()),
       ),
   );
 
@@ -56,7 +56,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
     { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye (pod play: every seat), versions and results', params: RoundParams, response: { 200: AnyRound, 404: errorResponses[404] } } },
     async (request, reply) => {
       const { id, n } = request.params;
-      return views.serve(request, reply, id, async () => ((await podTableRepository.isPodPlay(db.prisma, id)) ? podRound(db.prisma, id, n) : roundRepository.get(db.prisma, id, n)));
+      return views.serve(request, reply, id, async (state) => ((await podTableRepository.isPodPlay(db.prisma, id)) ? podRound(db.prisma, id, n) : roundView(await state(), n)));
     },
   );
 

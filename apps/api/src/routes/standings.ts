@@ -4,7 +4,7 @@ import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { DivisionQuery } from '../schemas/divisions.ts';
 import { podStandingsFor } from '../services/podPlay.ts';
-import { standingsFor } from '../services/standings.ts';
+import { eventStandings } from '../services/standings.ts';
 
 export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
   app.get(
@@ -22,7 +22,7 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCac
     async (request, reply) => {
       const { id } = request.params;
       const { round, division } = request.query;
-      return views.serve(request, reply, id, async () => ((await podTableRepository.isPodPlay(db.prisma, id)) ? podStandingsFor(db.prisma, id, round) : standingsFor(db.prisma, id, round, division)));
+      return views.serve(request, reply, id, async (state) => ((await podTableRepository.isPodPlay(db.prisma, id)) ? podStandingsFor(db.prisma, id, round) : eventStandings(await state(), round, division)));
     },
   );
 

@@ -57,7 +57,8 @@ async function finishesSwiss(tx: Tx, event: EventState['event'], round: number):
  */
 export async function reportResult(tx: Tx, matchId: string, { version, report, reason, mayCorrect }: ResultReport, actor: string, eventId?: string): Promise<Of<typeof Saved>> {
   await lockOwnerOf(tx, matchId, eventId);
-  const { event, round, match, view: before } = await matchRepository.seated(tx, matchId);
+  const seated = await matchRepository.seated(tx, matchId);
+  const { event, round, match, view: before } = seated;
   must(canReportResult({ number: round.number, published: round.publishedAt !== null }, match.playerBId === null));
   if (version !== match.version) throw versionConflict(before);
   const corrected = before.result !== null;
@@ -69,7 +70,7 @@ export async function reportResult(tx: Tx, matchId: string, { version, report, r
   if (!(await matchRepository.saveResult(tx, match, version, report, outcome))) throw versionConflict(before);
   const affectedMatches =
     state && topCut ? await carryResult(tx, state, topCut, { ...cutRef(state, topCut, locate(state, matchId).round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
-  const saved = await matchRepository.get(tx, matchId);
+  const saved = await matchRepository.reread(tx, seated);
   await matchRepository.auditResult(tx, event.id, before, saved, why, actor);
   if (!topCut && (await finishesSwiss(tx, event, round.number))) await matchRepository.finishEvent(tx, event.id, actor);
   const laterRoundsTouched = await matchRepository.laterRoundsWith(tx, event.id, round.number, [match.playerAId, match.playerBId!]);
