@@ -1,7 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.ts';
-import { changeFeed, type ChangeFeed } from './liveChanges.ts';
+import { changeFeed, versionsBumped, type ChangeFeed } from './liveChanges.ts';
 import { TX_OPTIONS, type Tx } from './transaction.ts';
 
 export type Prisma = PrismaClient;
@@ -32,7 +32,11 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   return {
     prisma,
     changes,
-    transaction: (work) => prisma.$transaction(work, TX_OPTIONS),
+    async transaction(work) {
+      const [result, bumped] = await prisma.$transaction(async (tx) => [await work(tx), await versionsBumped(tx)] as const, TX_OPTIONS);
+      for (const { eventId, version } of bumped) changes.remember(eventId, version);
+      return result;
+    },
     async ping() {
       try {
         await pool.query('SELECT 1');

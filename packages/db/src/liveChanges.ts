@@ -30,6 +30,13 @@ export async function eventVersion(client: Tx, eventId: string): Promise<number>
 }
 
 /**
+ * The versions this transaction bumped (none when it wrote nothing): kept once it commits, so a page read through this
+ * instance right after a write shows it, even before PostgreSQL delivers the notification on the LISTEN connection.
+ */
+export const versionsBumped = (tx: Tx) =>
+  tx.$queryRaw<{ eventId: string; version: number }[]>`SELECT "eventId"::text AS "eventId", "version" FROM "EventVersion" WHERE "txid" = txid_current_if_assigned()`;
+
+/**
  * LISTENs on a dedicated connection, reconnecting when it drops (and forgetting the versions it knew, since it may
  * have missed some). PostgreSQL delivers notifications to it. The embedded database has one backend for every
  * connection and hands a notification to the connection whose commit raised it, so the pool's connections are heard
