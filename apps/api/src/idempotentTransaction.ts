@@ -8,30 +8,30 @@ import { AppError, IDEMPOTENCY_WINDOW_MS, idempotentReplay, must } from '@tcg/do
 export type Answer = Pick<IdempotentAnswer, 'status' | 'response'>;
 
 /** A write with an Idempotency-Key: its claim on the key and, from its first transaction on, that transaction. */
-export interface IdempotentRequest {
+export interface IdempotentWrite {
   claim: IdempotencyClaim;
   at: Date;
   open: { tx: Tx; answer: (answer: Answer | null) => void; committed: Promise<void> } | null;
   settled: boolean;
 }
 
-const current = new AsyncLocalStorage<IdempotentRequest>();
+const current = new AsyncLocalStorage<IdempotentWrite>();
 const ANSWERED_5XX = new Error('the request failed: its transaction is rolled back');
 
 /** Runs the rest of the request (`next`: its handler) as `request`. */
-export const holding = (request: IdempotentRequest, next: () => void) => current.run(request, next);
+export const holding = (request: IdempotentWrite, next: () => void) => current.run(request, next);
 
 const expiredBefore = (at: Date) => new Date(at.getTime() - IDEMPOTENCY_WINDOW_MS);
 
 /** Takes the key, or refuses: 422 when another request holds it, 409 when the same one was answered meanwhile. */
-async function claimKey(tx: Tx, { claim, at }: IdempotentRequest): Promise<void> {
+async function claimKey(tx: Tx, { claim, at }: IdempotentWrite): Promise<void> {
   if (await answers.claim(tx, claim, at, expiredBefore(at))) return;
   must(idempotentReplay(await answers.find(tx, claim.scope, claim.key), claim.request, at.getTime()));
   throw new AppError('IDEMPOTENCY_KEY_IN_FLIGHT', 'A request with this Idempotency-Key was answered meanwhile; nothing was done: send it again for its answer.', { field: 'Idempotency-Key' });
 }
 
 /** The request's first transaction: claims the key, does the work and hands its result back, then waits for the answer to commit with. */
-function opened<T>(db: Db, request: IdempotentRequest, work: (tx: Tx) => Promise<T>): Promise<T> {
+function opened<T>(db: Db, request: IdempotentWrite, work: (tx: Tx) => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let answer: (answer: Answer | null) => void = () => {};
     const answered = new Promise<Answer | null>((settle) => (answer = settle));
@@ -80,7 +80,7 @@ export function requestDb(db: Db): Db {
  * Stores the answer under the key (null, for a 5xx: nothing, and the work is rolled back): in the request's open
  * transaction, which then commits (a failed commit throws: the work is not done), or alone when it opened none.
  */
-export async function settle(db: Db, request: IdempotentRequest, answer: Answer | null): Promise<void> {
+export async function settle(db: Db, request: IdempotentWrite, answer: Answer | null): Promise<void> {
   const open = request.open;
   request.settled = true;
   request.open = null;

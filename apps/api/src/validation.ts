@@ -59,7 +59,7 @@ export function boundIntegers<T>(schema: T): T {
 }
 
 /** A copy of a path, query or header schema whose objects name their numeric properties for `decimalText`. */
-export function decimalOnly<T>(schema: T): T {
+function decimalOnly<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map(decimalOnly) as T;
   if (typeof schema !== 'object' || schema === null) return schema;
   const copy: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, decimalOnly(value)]));

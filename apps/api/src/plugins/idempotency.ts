@@ -4,12 +4,12 @@ import { idempotencyRepository as answers, type Db } from '@tcg/db';
 import { AppError, IDEMPOTENCY_WINDOW_MS, idempotentReplay, must } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { holding, settle, type IdempotentRequest } from '../idempotentTransaction.ts';
+import { holding, settle, type IdempotentWrite } from '../idempotentTransaction.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** This write's claim on its Idempotency-Key, when it came with one and is not a replay. */
-    idempotency: IdempotentRequest | null;
+    idempotency: IdempotentWrite | null;
   }
 }
 
@@ -68,7 +68,7 @@ export default fp(async function idempotency(app: FastifyInstance, { db, now = (
   });
 });
 
-/** A write that opened no transaction (or whose transactions all failed) has its answer stored after it, as well as can be. */
+/** What is stored after the work's transaction, if at all (old answers pruned; the answer of a write that opened none): a failure is logged, the answer stands. */
 async function logged(request: FastifyRequest, store: () => Promise<void>): Promise<void> {
   try {
     await store();
