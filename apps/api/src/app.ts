@@ -55,6 +55,7 @@ import type { Site } from './routes/health.ts';
 import { readCache } from './readCache.ts';
 import { sessionStore } from './sessions.ts';
 import { buildValidator } from './validation.ts';
+import { requestDb } from './idempotentTransaction.ts';
 
 export interface AppOptions {
   db: Db;
@@ -73,7 +74,8 @@ export interface AppOptions {
 }
 
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
-export async function app(instance: FastifyInstance, { db, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] }, liveHeartbeatMs = 15_000, snapshotsPerEvent = 10 }: AppOptions) {
+export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] }, liveHeartbeatMs = 15_000, snapshotsPerEvent = 10 }: AppOptions) {
+  const db = requestDb(appDb);
   const sessions = sessionStore(db, sessionDays);
   const hub = liveHub(db);
   const views = readCache(db);
@@ -86,7 +88,7 @@ export async function app(instance: FastifyInstance, { db, sessionDays = 14, app
   await instance.register(writeLimit, { db, writesPerMinute });
   await instance.register(access, { db });
   await instance.register(text);
-  await instance.register(idempotency, { db });
+  await instance.register(idempotency, { db: appDb });
   for (const schema of sharedSchemas) instance.addSchema(schema);
   await instance.register(swagger, {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },

@@ -22,8 +22,9 @@ describe('request validation', () => {
 
   it.each([
     ['a query integer beyond the integer column', '?pod=2147483648', 'querystring.pod must be <= 2147483647'],
-    ['a query integer read as Infinity', '?pod=1e400', 'querystring.pod must be a finite number'],
-    ['Infinity itself', '?pod=Infinity', 'querystring.pod must be a finite number'],
+    ['a query integer read as Infinity', `?pod=${'9'.repeat(400)}`, 'querystring.pod must be a finite number'],
+    ['Infinity itself', '?pod=Infinity', 'querystring.pod must be an integer in decimal digits'],
+    ['an exponent', '?pod=1e400', 'querystring.pod must be an integer in decimal digits'],
   ])('refuses %s', async (_, query, message) => {
     const event = await kit.createEvent();
     const [player] = await kit.registerMany(event.id, 1);
@@ -37,6 +38,22 @@ describe('request validation', () => {
     expect([status, body.field]).toEqual([400, 'n']);
     const [patched, patchBody] = await refused('PATCH', `/api/events/${event.id}`, { roundMinutes: 2147483648 });
     expect([patched, patchBody.message]).toEqual([400, 'body.roundMinutes must be <= 2147483647']);
+  });
+
+  it.each(['0x10', '1e1', '%2010', '10%20', '%2B10', '1.0', '0b1', '1_0'])('refuses a path integer not in decimal digits: %s', async (n) => {
+    const event = await kit.createEvent();
+    const [status, body] = await refused('GET', `/api/events/${event.id}/rounds/${n}`);
+    expect([status, body]).toEqual([400, { code: 'VALIDATION_ERROR', field: 'n', message: 'params.n must be an integer in decimal digits' }]);
+  });
+
+  it('refuses a query integer not in decimal digits, and takes decimal ones', async () => {
+    const event = await kit.createEvent();
+    const [player] = await kit.registerMany(event.id, 1);
+    const url = `/api/events/${event.id}/players/${player!.id}/drafted`;
+    const [status, body] = await refused('GET', `${url}?pod=0x1`);
+    expect([status, body]).toEqual([400, { code: 'VALIDATION_ERROR', field: 'pod', message: 'querystring.pod must be an integer in decimal digits' }]);
+    expect((await refused('GET', `${url}?pod=-1`))[1].message).toBe('querystring.pod must be >= 1');
+    expect((await api.app.inject({ method: 'GET', url: `/api/events/${event.id}/rounds/010` })).json<{ code: string }>().code).toBe('ROUND_NOT_FOUND');
   });
 
   it.each([

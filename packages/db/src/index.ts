@@ -39,7 +39,7 @@ export { lockEvent, notFound, TX_OPTIONS, type Tx } from './transaction.ts';
 export { eventExportRepository, type EventDocument } from './eventExport.ts';
 export { ratingsRepository, type StoredRatedMatch } from './ratings.ts';
 export { writeConflictOf } from './writeConflict.ts';
-export { idempotencyRepository, type IdempotentAnswer } from './idempotency.ts';
+export { idempotencyRepository, type IdempotencyClaim, type IdempotentAnswer } from './idempotency.ts';
 export { loginFailureRepository } from './loginFailures.ts';
 export { writeCountRepository } from './writeCounts.ts';
 export { EVENT_TABLES, eventSnapshotRepository, type SnapshotRecord } from './eventSnapshots.ts';

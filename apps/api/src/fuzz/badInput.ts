@@ -30,7 +30,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, '', '1', 'true', 'null', [], {}, [1], { a: 1 }, [null]];
 const HUGE_NUMBERS: unknown[] = [2147483648, -2147483649, 4294967296, 2 ** 53 + 2, 1e21, 1e308, -1e308, 2 ** 63, 0.5, -0];
-const BAD_NUMBER_TEXT = ['2147483648', '-2147483649', '4294967296', '9007199254740993', '1e21', '1e400', 'Infinity', '-Infinity', 'NaN', '1.5', '0x10', '-1', '0', '', '1,2', '%00', '%ED%A0%80', '%FF'];
+const BAD_NUMBER_TEXT = ['2147483648', '-2147483649', '4294967296', '9007199254740993', '9'.repeat(400), '1e21', '1e400', '1e1', 'Infinity', '-Infinity', 'NaN', '1.5', '0x10', '0b1', '0o7', '1_0', '%2010', '10%20', '%2B10', '010', '-1', '0', '', '1,2', '%00', '%ED%A0%80', '%FF'];
 const badUuids = (uuid: string) => [`urn:uuid:${uuid}`, `{${uuid}}`, uuid.replaceAll('-', ''), `${uuid}0`, uuid.slice(1), 'null', 'undefined', '0', `${uuid.slice(0, 35)}g`, `${uuid}%00`, `${uuid.slice(0, 8)}%ED%A0%80`, ' '];
 const BROKEN_JSON = ['{', '{"a":}', "{'a':1}", '{"a":1}x', 'NaN', '', '[1,]', '"unterminated', '{"a":1,,}', '\u0000', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}'];
 const CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/octet-stream', 'image/png', 'application/jsonp'];

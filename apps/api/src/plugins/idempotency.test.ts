@@ -1,4 +1,6 @@
+import type { Db } from '@tcg/db';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { snapshot, swissKit } from '../swissTestKit.ts';
 import { signUp, useTestApp } from '../testApp.ts';
 
@@ -54,6 +56,51 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     expect([answer.statusCode, answer.json()]).toEqual([400, expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'Idempotency-Key' })]);
   });
 
+  it('stores the answer with the work: a failure after the commit, before the answer went out, leaves it for the retry', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 8);
+    const base = api.database.db;
+    let failAfterCommit = true;
+    const failing: Db = {
+      ...base,
+      async transaction(work) {
+        const value = await base.transaction(work);
+        if (failAfterCommit) {
+          failAfterCommit = false;
+          throw new Error('the process died after the commit');
+        }
+        return value;
+      },
+    };
+    const crashed = await buildApp({ db: failing });
+    try {
+      const first = await crashed.inject({ method: 'POST', url: `/api/events/${event.id}/rounds`, headers: { cookie: api.organizer.cookie, 'idempotency-key': 'crash-1' } });
+      expect([first.statusCode, first.json<{ code: string }>().code]).toEqual([500, 'INTERNAL_ERROR']);
+    } finally {
+      await crashed.close();
+    }
+    const retry = await pair(event.id, 'crash-1');
+    expect([retry.statusCode, retry.headers['idempotent-replayed'], retry.json<{ number: number }>().number]).toEqual([201, 'true', 1]);
+    expect(await roundsOf(event.id)).toBe(1);
+    expect(await pairings(event.id)).toBe(1);
+  });
+
+  it('answers a sign-up (its session written after its transaction) and a 204 discard once each', async () => {
+    const payload = { email: 'idempotent-signup@example.test', password: 'correct horse battery', name: 'Once' };
+    const signup = () => api.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { cookie: '', 'idempotency-key': 'signup-1' }, payload });
+    const [first, retry] = [await signup(), await signup()];
+    expect([first.statusCode, retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
+    expect(retry.json()).toEqual(first.json());
+    const me = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    expect(me.statusCode).toBe(200);
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 4);
+    await pair(event.id);
+    const discard = () => api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/rounds/1`, headers: { 'idempotency-key': 'discard-1' } });
+    expect([(await discard()).statusCode, (await discard()).statusCode]).toEqual([204, 204]);
+    expect(await roundsOf(event.id)).toBe(0);
+  });
+
   it.each([
     ['a double click (no key)', [undefined, undefined]],
     ['two organizers at once', [undefined, undefined, undefined]],
@@ -63,7 +110,8 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     await kit.registerMany(event.id, 8);
     const answers = await Promise.all(keys.map((key) => pair(event.id, key)));
     const created = answers.filter((a) => a.statusCode === 201);
-    expect(answers.every((a) => a.statusCode === 201 || (a.statusCode === 409 && a.json<{ code: string }>().code === 'ROUND_NOT_PUBLISHED'))).toBe(true);
+    const refusals = ['ROUND_NOT_PUBLISHED', 'IDEMPOTENCY_KEY_IN_FLIGHT'];
+    expect(answers.every((a) => a.statusCode === 201 || (a.statusCode === 409 && refusals.includes(a.json<{ code: string }>().code)))).toBe(true);
     expect(new Set(created.map((a) => a.body)).size).toBe(1);
     expect(await roundsOf(event.id)).toBe(1);
     expect(await pairings(event.id)).toBe(1);

@@ -4,11 +4,12 @@ import { idempotencyRepository as answers, type Db } from '@tcg/db';
 import { AppError, IDEMPOTENCY_WINDOW_MS, idempotentReplay, must } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { holding, settle, type IdempotentWrite } from '../idempotentTransaction.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Where the answer to this write is to be stored, when it came with an Idempotency-Key. */
-    idempotency: { scope: string; key: string; request: string } | null;
+    /** This write's claim on its Idempotency-Key, when it came with one and is not a replay. */
+    idempotency: IdempotentWrite | null;
   }
 }
 
@@ -30,33 +31,48 @@ const fingerprintOf = (request: FastifyRequest) => createHash('sha256').update(`
 /** Signed-in callers' keys are theirs; anonymous callers' keys belong to their address. */
 const scopeOf = (request: FastifyRequest) => (request.account ? `account:${request.account.id}` : `address:${request.ip}`);
 
+/** `db` is the app's own, not `requestDb`'s view of it: the answer's transaction is managed here. */
 export default fp(async function idempotency(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request, reply) => {
     const key = keyOf(request);
     if (key === null) return;
-    const scope = scopeOf(request);
-    const fingerprint = fingerprintOf(request);
-    const stored = await answers.find(db.prisma, scope, key);
-    if (must(idempotentReplay(stored, fingerprint, now().getTime())) === 'fresh') {
-      request.idempotency = { scope, key, request: fingerprint };
+    const claim = { scope: scopeOf(request), key, request: fingerprintOf(request) };
+    const at = now();
+    const stored = await answers.find(db.prisma, claim.scope, key);
+    if (must(idempotentReplay(stored, claim.request, at.getTime())) === 'fresh') {
+      request.idempotency = { claim, at, open: null, settled: false };
       return;
     }
     return reply.status(stored!.status).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true').send(stored!.response);
   });
 
+  // A callback hook: the handler, which `done` runs, runs inside `holding`, where `requestDb` finds the request.
+  app.addHook('preHandler', (request, _reply, done) => (request.idempotency ? holding(request.idempotency, done) : done()));
+
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = request.idempotency;
-    if (!pending || reply.statusCode >= 500 || typeof payload !== 'string') return payload;
-    request.idempotency = null;
-    try {
-      const at = now();
-      await answers.save(db.prisma, pending.scope, pending.key, { request: pending.request, status: reply.statusCode, response: payload }, at);
-      await answers.prune(db.prisma, new Date(at.getTime() - IDEMPOTENCY_WINDOW_MS));
-    } catch (error) {
-      request.log.error({ err: error }, 'could not store the answer under its Idempotency-Key');
-    }
+    if (!pending || pending.settled) return payload;
+    const answer = reply.statusCode < 500 ? { status: reply.statusCode, response: typeof payload === 'string' ? payload : '' } : null;
+    // A failed commit throws: the work is not done either, and the answer becomes a 500.
+    if (pending.open) await settle(db, pending, answer);
+    else await logged(request, () => settle(db, pending, answer));
+    await logged(request, () => answers.prune(db.prisma, new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS)));
     return payload;
   });
+
+  // A request that ended without an answer (the connection dropped) does not keep its transaction open.
+  app.addHook('onResponse', async (request) => {
+    if (request.idempotency && !request.idempotency.settled) await settle(db, request.idempotency, null);
+  });
 });
+
+/** What is stored after the work's transaction, if at all (old answers pruned; the answer of a write that opened none): a failure is logged, the answer stands. */
+async function logged(request: FastifyRequest, store: () => Promise<void>): Promise<void> {
+  try {
+    await store();
+  } catch (error) {
+    request.log.error({ err: error }, 'could not store the answer under its Idempotency-Key');
+  }
+}

@@ -220,6 +220,7 @@ export const appCodes = {
   TOO_MANY_ATTEMPTS: 'Too many failed sign-ins lately: wait as long as Retry-After says.',
   VERSION_CONFLICT: 'Someone changed the match first; the answer carries what is stored.',
   WRITE_CONFLICT: 'Another write to the same thing at the same moment won; nothing was saved.',
+  IDEMPOTENCY_KEY_IN_FLIGHT: 'Another request with the same Idempotency-Key was answered meanwhile; nothing was done: send it again for its answer.',
   VALIDATION_ERROR: 'The request does not fit its schema; `field` names where.',
   BODY_TOO_LARGE: 'The request body is over 1 MiB.',
   BAD_REQUEST: 'A request the server could not read.',
