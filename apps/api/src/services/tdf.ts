@@ -2,6 +2,7 @@
 // cut), so the event is a normal one; an export writes the stored event in TOM's elements. TOM's pods are the event's
 // groups of age divisions paired together: their Swiss rounds are the app's rounds, each pod's cut its division's.
 import { cutDivisionOf, eventRepository, loadEventState, playerRepository, roundRepository, roundView, standingsAfter, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
+import { cutDrawSeed } from '@tcg/domain/cut';
 import type { Division } from '@tcg/domain/division';
 import { validateEventSettings, validatePlayerEntry, swissRoundsFor } from '@tcg/domain/event';
 import { fail, must } from '@tcg/domain/shared';
@@ -23,7 +24,7 @@ import {
 } from '@tcg/domain/tdf';
 import { divisionsOf, groupsOf } from './divisions.ts';
 import { reportResult } from './results.ts';
-import { finalStandings, makeCut } from './topCut.ts';
+import { finalStandings, makeCut, swissRows } from './topCut.ts';
 
 type Ids = Map<string, string>;
 
@@ -100,7 +101,12 @@ async function importCuts(tx: Tx, eventId: string, tdf: TdfEvent, cutOf: TdfDivi
   // Every cut is made before any result: a finished cut finishes the event once every cut made is finished.
   for (const { rounds, division } of cuts) {
     const rule = { size: rounds[0]!.matches.length * 2 };
-    await makeCut(tx, eventId, { rule, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: false }, division ?? undefined, 0, actor);
+    const state = await loadEventState(tx, eventId);
+    const standings = swissRows(state, division, state.rounds.length).filter((row) => !row.dropped);
+    // Players exactly tied at the cut line are drawn: the draw that seats TOM's first round, when one does.
+    const played = rounds[0]!.matches.flatMap((m) => ('players' in m ? [m.players.map((id) => ids.get(id)!)] : []));
+    const seed = cutDrawSeed(standings, rule, played) ?? 0;
+    await makeCut(tx, eventId, { rule, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: false }, division ?? undefined, seed, actor);
   }
   for (const { p, rounds, division } of cuts) {
     const numbers = (await loadEventState(tx, eventId)).cutRounds.filter((r) => r.division === division).map((r) => r.number);
