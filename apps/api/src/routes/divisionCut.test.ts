@@ -88,7 +88,7 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(5);
     const tdf = await api.app.inject({ url: `/api/events/${id}/export.tdf` });
     expect(tdf.statusCode).toBe(409);
-    expect(tdf.json()).toMatchObject({ code: 'TDF_CANNOT_CARRY', message: expect.stringContaining('per age division') });
+    expect(tdf.json()).toMatchObject({ code: 'TDF_CANNOT_CARRY', message: expect.stringContaining('a TOM pod holds one cut') });
   });
 
   it.each([

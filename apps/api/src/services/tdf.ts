@@ -1,25 +1,43 @@
 // TOM files (.tdf): an import replays the file through the app's own steps (register, pair, publish, report, drop,
-// cut), so the event is a normal one; an export writes the stored event in TOM's elements.
-import { eventRepository, loadEventState, playerRepository, roundRepository, roundView, standingsAfter, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
+// cut), so the event is a normal one; an export writes the stored event in TOM's elements. TOM's pods are the event's
+// groups of age divisions paired together: their Swiss rounds are the app's rounds, each pod's cut its division's.
+import { cutDivisionOf, eventRepository, loadEventState, playerRepository, roundRepository, roundView, standingsAfter, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
+import { cutDrawSeed } from '@tcg/domain/cut';
+import type { Division } from '@tcg/domain/division';
 import { validateEventSettings, validatePlayerEntry, swissRoundsFor } from '@tcg/domain/event';
 import { fail, must } from '@tcg/domain/shared';
-import { canExportTdf, parseTdf, tdfReport, tdfResultOf, tdfSettings, writeTdf, type TdfCategory, type TdfEvent, type TdfMatch, type TdfRound, type TdfStanding } from '@tcg/domain/tdf';
-import { divisionsOf } from './divisions.ts';
+import {
+  canExportTdf,
+  parseTdf,
+  tdfDivisions,
+  tdfReport,
+  tdfResultOf,
+  tdfSettings,
+  writeTdf,
+  type TdfCategory,
+  type TdfDivisions,
+  type TdfEvent,
+  type TdfMatch,
+  type TdfPod,
+  type TdfRound,
+  type TdfStanding,
+} from '@tcg/domain/tdf';
+import { divisionsOf, groupsOf } from './divisions.ts';
 import { reportResult } from './results.ts';
-import { finalStandings, makeCut } from './topCut.ts';
+import { finalStandings, makeCut, swissRows } from './topCut.ts';
 
 type Ids = Map<string, string>;
 
 const refuse = (element: string, message: string) => must(fail('TDF_INVALID', `In ${element}: ${message}`, undefined, element));
 
-async function registerAll(tx: Tx, eventId: string, tdf: TdfEvent, actor: string): Promise<Ids> {
+async function registerAll(tx: Tx, eventId: string, tdf: TdfEvent, divisions: TdfDivisions['divisions'], actor: string): Promise<Ids> {
   const ids: Ids = new Map();
   for (const [i, p] of tdf.players.entries()) {
     const entry = validatePlayerEntry({ dciNumber: p.userid, firstName: p.firstName, lastName: p.lastName });
     if (!entry.ok) refuse(`tournament/players/player[${i + 1}]`, entry.error.message);
     else {
-      // A pod of one division makes its players that division; an all-ages pod leaves it to their year of birth.
-      const division = tdf.category === 'combined' ? null : tdf.category;
+      // A pod of one division makes its players that division; a pod of several leaves it to their year of birth.
+      const division = divisions.get(p.userid) ?? null;
       ids.set(p.userid, (await playerRepository.register(tx, eventId, entry.value, 1, actor, { birthYear: p.birthYear, division })).id);
     }
   }
@@ -41,64 +59,105 @@ async function reportAll(tx: Tx, eventId: string, round: RoundRecord, matches: r
     const [a, b] = [ids.get(m.players[0])!, ids.get(m.players[1])!];
     const stored = round.matches.find((x) => [x.playerA.id, x.playerB?.id].includes(a) && [x.playerA.id, x.playerB?.id].includes(b));
     if (!stored) refuse(`${element}/matches/match[${i + 1}]`, `players ${m.players.join(' and ')} do not meet in the app's bracket, which seeds the top cut from the Swiss standings (217).`);
-    else if (m.result !== null) await reportResult(tx, stored.id, { version: stored.version, report: tdfReport(m.result, [stored.playerA.id, stored.playerB!.id]), mayCorrect: false }, actor, eventId);
+    else if (m.result !== null) await reportResult(tx, stored.id, { version: stored.version, report: tdfReport(m.result, [a, b]), mayCorrect: false }, actor, eventId);
   }
 }
 
-async function importSwissRound(tx: Tx, eventId: string, round: TdfRound, ids: Ids, rounds: number, actor: string) {
+/** Round `number` of every pod as one round of the app; a pod whose tables repeat another's takes the tables after them. */
+function podsRound(pods: readonly TdfPod[], number: number): TdfMatch[] {
+  const used = new Set<number>();
+  return pods.flatMap((pod) => {
+    const matches = pod.rounds[number - 1]?.matches ?? [];
+    const shift = matches.some((m) => 'table' in m && used.has(m.table)) ? Math.max(...used) : 0;
+    return matches.map((m) => {
+      if (!('table' in m) || m.table === 0) return m;
+      used.add(m.table + shift);
+      return { ...m, table: m.table + shift };
+    });
+  });
+}
+
+async function importSwissRound(tx: Tx, eventId: string, number: number, matches: readonly TdfMatch[], ids: Ids, rounds: number, actor: string) {
   const state = await loadEventState(tx, eventId);
   // TOM without automatic table numbers writes table 0: such matches take the next free tables.
-  let free = Math.max(0, ...round.matches.map((m) => ('table' in m ? m.table : 0)));
-  const pairings = round.matches.flatMap((m) =>
+  let free = Math.max(0, ...matches.map((m) => ('table' in m ? m.table : 0)));
+  const pairings = matches.flatMap((m) =>
     'players' in m ? [{ table: m.table || ++free, players: [ids.get(m.players[0])!, ids.get(m.players[1])!] as [string, string], explanation: 'Paired in TOM.' }] : [],
   );
-  const byes = round.matches.flatMap((m) => ('bye' in m ? [{ playerId: ids.get(m.bye)!, explanation: 'Bye in TOM.' }] : []));
-  const created = await roundRepository.create(tx, state, round.number, 0, { pairings, byes }, actor);
-  if (round.number === 1) await roundRepository.startEvent(tx, state, rounds, swissRoundsFor(state.registrations.length, false), actor);
-  await roundRepository.publish(tx, (await loadEventState(tx, eventId)).rounds.find((r) => r.number === round.number)!, actor);
+  const byes = matches.flatMap((m) => ('bye' in m ? [{ playerId: ids.get(m.bye)!, explanation: 'Bye in TOM.' }] : []));
+  const created = await roundRepository.create(tx, state, number, 0, { pairings, byes }, actor);
+  if (number === 1) await roundRepository.startEvent(tx, state, rounds, swissRoundsFor(state.registrations.length, false), actor);
+  await roundRepository.publish(tx, (await loadEventState(tx, eventId)).rounds.find((r) => r.number === number)!, actor);
   return roundRepository.get(tx, eventId, created.number);
 }
 
-/** The top cut as the app seeds it from the Swiss standings; TOM's elimination rounds must be its matches. */
-async function importCut(tx: Tx, eventId: string, tdf: TdfEvent, ids: Ids, actor: string) {
-  const cut = tdf.rounds.filter((r) => r.stage === 'elimination');
-  if (cut.length === 0) return;
-  const first = cut[0]!;
-  const size = first.matches.length * 2;
+/** Each pod's cut as the app seeds it from the Swiss standings (its division's, or the event's); TOM's elimination rounds must be its matches. */
+async function importCuts(tx: Tx, eventId: string, tdf: TdfEvent, cutOf: TdfDivisions['cuts'], ids: Ids, actor: string) {
+  const cuts = tdf.pods.flatMap((pod, p) => {
+    const rounds = pod.rounds.filter((r) => r.stage === 'elimination');
+    return rounds.length === 0 ? [] : [{ p, rounds, division: cutOf[p] ?? null }];
+  });
   const roundMinutes = tdf.finalsRoundMinutes ?? undefined;
-  await makeCut(tx, eventId, { rule: { size }, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: false }, undefined, 0, actor);
-  for (const round of cut) {
-    const element = `tournament/pods/pod[1]/rounds/round[${round.number}]`;
-    await reportAll(tx, eventId, await roundRepository.get(tx, eventId, round.number), round.matches, ids, element, actor);
+  // Every cut is made before any result: a finished cut finishes the event once every cut made is finished.
+  for (const { rounds, division } of cuts) {
+    const rule = { size: rounds[0]!.matches.length * 2 };
+    const state = await loadEventState(tx, eventId);
+    const standings = swissRows(state, division, state.rounds.length).filter((row) => !row.dropped);
+    // Players exactly tied at the cut line are drawn: the draw that seats TOM's first round, when one does.
+    const played = rounds[0]!.matches.flatMap((m) => ('players' in m ? [m.players.map((id) => ids.get(id)!)] : []));
+    const seed = cutDrawSeed(standings, rule, played) ?? 0;
+    await makeCut(tx, eventId, { rule, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: false }, division ?? undefined, seed, actor);
+  }
+  for (const { p, rounds, division } of cuts) {
+    const numbers = (await loadEventState(tx, eventId)).cutRounds.filter((r) => r.division === division).map((r) => r.number);
+    for (const [i, round] of rounds.entries()) {
+      const element = `tournament/pods/pod[${p + 1}]/rounds/round[${round.number}]`;
+      const number = numbers[i];
+      if (number === undefined) refuse(element, `a top cut of ${rounds[0]!.matches.length * 2} plays ${numbers.length} rounds of single elimination (217).`);
+      else await reportAll(tx, eventId, await roundRepository.get(tx, eventId, number), round.matches, ids, element, actor);
+    }
   }
 }
 
 /** Creates the event a TOM file describes; any refusal rolls the whole import back. */
 export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: string | null): Promise<{ eventId: string }> {
   const tdf = must(parseTdf(xml));
+  const plan = must(tdfDivisions(tdf));
   const settings = must(validateEventSettings(tdfSettings(tdf)));
   const event = await eventRepository.create(tx, settings, actor, ownerId);
   const eventId = event.id;
-  await eventRepository.setDivisionGroups(tx, event, [['juniors', 'seniors', 'masters']], actor);
-  const ids = await registerAll(tx, eventId, tdf, actor);
+  await eventRepository.setDivisionGroups(tx, event, plan.groups, actor);
+  const ids = await registerAll(tx, eventId, tdf, plan.divisions, actor);
   await dropAfter(tx, eventId, tdf, ids, 0, actor);
-  for (const round of tdf.rounds.filter((r) => r.stage === 'swiss')) {
-    const stored = await importSwissRound(tx, eventId, round, ids, settings.rounds ?? round.number, actor);
-    await reportAll(tx, eventId, stored, round.matches, ids, `tournament/pods/pod[1]/rounds/round[${round.number}]`, actor);
-    await dropAfter(tx, eventId, tdf, ids, round.number, actor);
+  const swiss = tdf.pods[0]?.rounds.filter((r) => r.stage === 'swiss').length ?? 0;
+  for (let number = 1; number <= swiss; number++) {
+    const stored = await importSwissRound(tx, eventId, number, podsRound(tdf.pods, number), ids, settings.rounds ?? number, actor);
+    for (const [p, pod] of tdf.pods.entries()) await reportAll(tx, eventId, stored, pod.rounds[number - 1]!.matches, ids, `tournament/pods/pod[${p + 1}]/rounds/round[${number}]`, actor);
+    await dropAfter(tx, eventId, tdf, ids, number, actor);
   }
-  await importCut(tx, eventId, tdf, ids, actor);
+  await importCuts(tx, eventId, tdf, plan.cuts, ids, actor);
   return { eventId };
 }
 
-/** Final places: after the cut by how far each player went, else the Swiss standings once the event is finished. */
-async function placesOf(tx: Tx, state: EventState, dci: (id: string) => string): Promise<TdfStanding[]> {
+/** A pod of the export: its players and the division whose cut it holds (null: the whole event's cut). */
+interface ExportPod {
+  category: TdfCategory;
+  members: Set<string>;
+  cut: Division | null;
+}
+
+/** Final places in a pod: after its cut by how far each player went, else by Swiss standing, once the event is finished. */
+async function placesOf(tx: Tx, state: EventState, pods: readonly ExportPod[], dci: (id: string) => string): Promise<TdfStanding[]> {
   if (state.event.status !== 'FINISHED') return [];
-  const rows = state.topCuts.length > 0
-    ? (await finalStandings(tx, state.event.id)).rows.map((r) => ({ id: r.player.id, dropped: false }))
-    : standingsAfter(state, state.rounds.length).rows.map((r) => ({ id: r.playerId, dropped: r.dropped }));
-  const ordered = [...rows.filter((r) => !r.dropped), ...rows.filter((r) => r.dropped)];
-  return ordered.map((r, i) => ({ userid: dci(r.id), place: i + 1, dnf: r.dropped }));
+  const swiss = standingsAfter(state, state.rounds.length).rows.map((r) => ({ id: r.playerId, dropped: r.dropped }));
+  const places: TdfStanding[] = [];
+  for (const pod of pods) {
+    const cut = state.topCuts.find((c) => cutDivisionOf(c) === pod.cut);
+    const rows = cut ? (await finalStandings(tx, state.event.id, pod.cut ?? undefined)).rows.map((r) => ({ id: r.player.id, dropped: false })) : swiss.filter((r) => pod.members.has(r.id));
+    const ordered = [...rows.filter((r) => !r.dropped), ...rows.filter((r) => r.dropped)];
+    places.push(...ordered.map((r, i) => ({ category: pod.category, userid: dci(r.id), place: i + 1, dnf: r.dropped })));
+  }
+  return places;
 }
 
 /** One division's pod when every entrant plays in it, else TOM's all-ages pod (category 8). */
@@ -108,18 +167,37 @@ function categoryOf(state: EventState): TdfCategory {
   return state.event.divisionGroups !== null && divisions.size === 1 && only ? only : 'combined';
 }
 
-/** The stored event in TOM's elements: players by DCI number, every round and result, final places once finished. */
+/** One pod for an event paired together; else a pod per group of divisions with players, holding its division's cut. */
+function exportPods(state: EventState): ExportPod[] {
+  const groups = groupsOf(state);
+  const everyone = new Set(state.registrations.map((r) => r.playerId));
+  if (groups === null || groups.length < 2) return [{ category: categoryOf(state), members: everyone, cut: null }];
+  const divisions = divisionsOf(state);
+  return groups.flatMap((group) => {
+    const members = new Set([...everyone].filter((id) => group.includes(divisions.get(id)!)));
+    const only = group.length === 1 ? group[0]! : null;
+    return members.size === 0 ? [] : [{ category: only ?? 'combined', members, cut: only }];
+  });
+}
+
+/** A pod's rounds: its matches of every Swiss round, then its cut's rounds numbered on. */
+function podRounds(state: EventState, pod: ExportPod): TdfRound[] {
+  const tdfMatch = (m: MatchRecord): TdfMatch =>
+    m.playerB === null ? { bye: m.playerA.dciNumber } : { table: m.table ?? 0, players: [m.playerA.dciNumber, m.playerB.dciNumber], result: tdfResultOf(m.outcome, m.playerA.id) };
+  const cut = state.cutRounds.filter((r) => r.division === pod.cut).sort((a, b) => a.number - b.number);
+  return [...state.rounds, ...cut].map((r, i): TdfRound => {
+    const { stage, matches } = roundView(state, r.number);
+    return { number: i + 1, stage, matches: matches.filter((m) => pod.members.has(m.playerA.id)).map(tdfMatch) };
+  });
+}
+
+/** The stored event in TOM's elements: players by DCI number, a pod per group of divisions with its rounds and cut, final places once finished. */
 export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string; xml: string }> {
   const state = await loadEventState(tx, eventId);
   const { event } = state;
-  must(canExportTdf(event.type, state.topCuts.some((cut) => cut.division !== null)));
+  must(canExportTdf({ type: event.type, groups: groupsOf(state), cuts: state.topCuts.map(cutDivisionOf) }));
   const dci = (id: string) => state.players.get(id)!.dciNumber;
-  const rounds = [...state.rounds, ...state.cutRounds].map((r): TdfRound => {
-    const { number, stage, matches } = roundView(state, r.number);
-    const tdfMatch = (m: MatchRecord): TdfMatch =>
-      m.playerB === null ? { bye: m.playerA.dciNumber } : { table: m.table ?? 0, players: [m.playerA.dciNumber, m.playerB.dciNumber], result: tdfResultOf(m.outcome, m.playerA.id) };
-    return { number, stage, matches: matches.map(tdfMatch) };
-  });
+  const pods = exportPods(state);
   const tdf: TdfEvent = {
     name: event.name,
     sanctionId: '',
@@ -127,7 +205,6 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
     roundMinutes: event.roundMinutes,
     finalsRoundMinutes: state.topCuts[0]?.roundMinutes ?? null,
     finished: event.status === 'FINISHED',
-    category: categoryOf(state),
     players: state.registrations.map((r) => ({
       userid: r.player.dciNumber,
       firstName: r.player.firstName,
@@ -135,8 +212,8 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
       birthYear: r.birthYear,
       droppedAfterRound: r.droppedAfterRound ?? (r.disqualified ? r.disqualifiedAfterRound : null),
     })),
-    rounds,
-    standings: await placesOf(tx, state, dci),
+    pods: pods.map((pod) => ({ category: pod.category, players: [...pod.members].map(dci), rounds: podRounds(state, pod) })),
+    standings: await placesOf(tx, state, pods, dci),
   };
   return { name: event.name, xml: writeTdf(tdf) };
 }

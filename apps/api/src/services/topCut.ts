@@ -45,7 +45,7 @@ export function bracketOf(loaded: CutState, asked?: Division): Of<typeof Bracket
 type SwissRow = ReturnType<typeof standingsAfter>['rows'][number];
 
 /** The Swiss standings after `round`: the whole event's, or one division's ranked among itself. */
-function swissRows(state: EventState, division: Division | null, round: number): SwissRow[] {
+export function swissRows(state: EventState, division: Division | null, round: number): SwissRow[] {
   const rows: readonly SwissRow[] = standingsAfter(state, round).rows;
   return rowsOfDivision(state, division ?? undefined, rows, (row) => row.playerId, (row) => row.rank).map(([row, rank]) => ({ ...row, rank }));
 }

@@ -9,11 +9,12 @@ import { ErrorNote } from './ErrorNote';
 
 /** What the file holds, read in the browser with the parser the API uses. */
 function Preview({ tdf }: { tdf: TdfEvent }) {
-  const swiss = tdf.rounds.filter((r) => r.stage === 'swiss').length;
-  const cut = tdf.rounds.length - swiss;
+  const swiss = tdf.pods[0]?.rounds.filter((r) => r.stage === 'swiss').length ?? 0;
+  const cut = tdf.pods.flatMap((pod) => pod.rounds).length - swiss * tdf.pods.length;
   return (
     <p className="text-sm text-slate-600" aria-live="polite">
       <span className="font-medium text-slate-900">{tdf.name}</span> on {tdf.date}: {tdf.players.length} players, {swiss} Swiss round{swiss === 1 ? '' : 's'}
+      {tdf.pods.length > 1 && ` in ${tdf.pods.length} pods`}
       {cut > 0 && `, ${cut} top cut round${cut === 1 ? '' : 's'}`}
       {tdf.finished && ', finished'}.
     </p>

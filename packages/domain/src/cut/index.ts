@@ -10,3 +10,4 @@ export * from './cutRule.ts';
 export * from './bracketNames.ts';
 export * from './cutOutlook.ts';
 export * from './divisionCut.ts';
+export * from './cutDrawSeed.ts';

@@ -178,7 +178,7 @@ export const ruleCodes = {
   TEAM_EVENT: 'A team event takes teams, not single players (201).',
   TEAM_FORMAT_REQUIRED: 'A team event is Team Constructed (modified) or Team Limited (sealed).',
   TEAM_REQUIRED: 'Pick a registered team to enter.',
-  TDF_CANNOT_CARRY: 'A TOM file holds matches of two: a pod-play event cannot be exported as one.',
+  TDF_CANNOT_CARRY: 'What TOM\'s pods cannot hold: a pod-play event, one top cut across divisions paired apart, or a division\'s cut inside a pod shared with other divisions.',
   TDF_INVALID: 'A TOM file (.tdf) that cannot be imported; the message and `field` name the element.',
   TEAM_SIZE: 'A team has exactly two members (243).',
   TEAM_INFO_MISSING: 'A team needs its name and location (241).',

@@ -1,9 +1,27 @@
-// TOM files hold Swiss matches of two and a single-elimination cut: a pod-play event has no place in one, and (for
-// now) neither has a top cut per age division, which TOM keeps in a pod per division.
+// TOM files hold Swiss matches of two and, in each pod (a group of divisions paired together), one single-elimination
+// cut: a pod-play event has no place in one, nor has a cut that spans pods or two cuts inside one pod.
+import { DIVISION_NAMES, type Division } from '../division/ageDivision.ts';
+import type { DivisionGroups } from '../division/divisionGroups.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
 
-export function canExportTdf(type: string, cutsPerDivision = false): Result<void> {
+export interface TdfExportFacts {
+  type: string;
+  /** Which divisions are paired together; null: no age divisions. */
+  groups: DivisionGroups | null;
+  /** The division of each top cut made; null: the whole event's cut. */
+  cuts: readonly (Division | null)[];
+}
+
+/** Whether the event fits TOM's pods: a whole-event cut in an event of one pod, a division's cut in that division's own pod. */
+export function canExportTdf({ type, groups, cuts }: TdfExportFacts): Result<void> {
   if (type === 'pods') return fail('TDF_CANNOT_CARRY', 'A TOM file holds matches of two: a pod-play event cannot be written as one (export its CSV or JSON instead).');
-  if (cutsPerDivision) return fail('TDF_CANNOT_CARRY', 'A top cut per age division goes into a TOM pod per division, which is not written yet (export its CSV or JSON instead).');
+  const pods = groups ?? [];
+  if (cuts.includes(null) && pods.length > 1) {
+    return fail('TDF_CANNOT_CARRY', 'One top cut across divisions paired apart does not fit TOM, whose pods each cut their own players (export its CSV or JSON instead).');
+  }
+  const shared = cuts.find((division) => division !== null && pods.find((group) => group.includes(division))?.length !== 1);
+  if (shared) {
+    return fail('TDF_CANNOT_CARRY', `The ${DIVISION_NAMES[shared]} top cut is cut from a pod that pairs it with other divisions, and a TOM pod holds one cut (export its CSV or JSON instead).`);
+  }
   return ok(undefined);
 }

@@ -4,4 +4,5 @@ export * from './outcomeCodes.ts';
 export * from './parseTdf.ts';
 export * from './writeTdf.ts';
 export * from './tdfEvent.ts';
+export * from './tdfDivisions.ts';
 export * from './canExportTdf.ts';

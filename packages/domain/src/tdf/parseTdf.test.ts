@@ -6,6 +6,9 @@ const match = (outcome: string, a: string, b: string, table = 1) => `<match outc
 const bye = (id: string) => `<match outcome="5"><player userid="${id}"/><tablenumber>0</tablenumber></match>`;
 const round = (n: number, matches: string[], type = '3') => `<round number="${n}" type="${type}" stage="4"><matches>${matches.join('')}</matches></round>`;
 
+const pod = (category: string, ids: string[], rounds: string[] = []) =>
+  `<pod category="${category}" stage="4"><subgroups><subgroup number="1"><players>${ids.map((id) => `<player userid="${id}" />`).join('')}</players></subgroup></subgroups><rounds>${rounds.join('')}</rounds></pod>`;
+
 function tdf({ players = ['1', '2', '3'].map((id) => player(id)), rounds = [] as string[], pods = '' } = {}) {
   const pod = pods || `<pod category="8" stage="4"><rounds>${rounds.join('')}</rounds></pod>`;
   return `<?xml version="1.0" encoding="utf-8"?><tournament type="2" stage="4" version="1.80" gametype="TRADING_CARD_GAME" mode="TCG1DAY"><data><name>Cup</name><id>x</id><roundtime>50</roundtime><finalsroundtime>0</finalsroundtime><startdate>03/15/2003</startdate></data><players>${players.join('')}</players><pods>${pod}</pods></tournament>`;
@@ -25,10 +28,19 @@ describe('parseTdf', () => {
       date: '2003-03-15',
       roundMinutes: 50,
       finalsRoundMinutes: null,
-      category: 'combined',
       players: [{ userid: '1', firstName: 'P1', birthYear: 1990, droppedAfterRound: null }, { userid: '2' }, { userid: '3', droppedAfterRound: 1 }],
-      rounds: [{ number: 1, stage: 'swiss', matches: [{ table: 1, players: ['1', '2'], result: 'tie' }, { bye: '3' }] }],
+      pods: [{ category: 'combined', players: [], rounds: [{ number: 1, stage: 'swiss', matches: [{ table: 1, players: ['1', '2'], result: 'tie' }, { bye: '3' }] }] }],
     });
+  });
+
+  it('reads pods paired apart: each with its players and its own rounds', () => {
+    const players = ['1', '2', '3', '4'].map((id) => player(id));
+    const pods = `${pod('0', ['1', '2'], [round(1, [match('1', '1', '2')])])}${pod('2', ['3', '4'], [round(1, [match('2', '3', '4', 2)])])}`;
+    const result = parseTdf(tdf({ players, pods }));
+    expect(result.ok && result.value.pods).toEqual([
+      { category: 'juniors', players: ['1', '2'], rounds: [{ number: 1, stage: 'swiss', matches: [{ table: 1, players: ['1', '2'], result: 'player1' }] }] },
+      { category: 'masters', players: ['3', '4'], rounds: [{ number: 1, stage: 'swiss', matches: [{ table: 2, players: ['3', '4'], result: 'player2' }] }] },
+    ]);
   });
 
   it.each([
@@ -49,7 +61,9 @@ describe('parseTdf', () => {
     ['a userid that is not digits', tdf({ players: [player('A1')] }), 'tournament/players/player[1]', /digits only/],
     ['a player listed twice', tdf({ players: [player('1'), player('1')] }), 'tournament/players/player[2]', /listed twice/],
     ['a bad start date', tdf().replace('03/15/2003', '2003-03-15'), 'tournament/data/startdate', /MM\/DD\/YYYY/],
-    ['separate age divisions', tdf({ pods: '<pod category="0"></pod><pod category="2"></pod>' }), 'tournament/pods/pod[2]', /separate pods/],
+    ['a player in two pods', tdf({ pods: `${pod('0', ['1', '2'])}${pod('2', ['3', '2'])}` }), 'tournament/pods/pod[2]/subgroups/subgroup[1]/players/player[2]', /player 2 is in two pods/],
+    ['a pod listing an unknown player', tdf({ pods: pod('8', ['1', '9']) }), 'tournament/pods/pod[1]/subgroups/subgroup[1]/players/player[2]', /player 9 is not in <players>/],
+    ['a match across pods', tdf({ pods: `${pod('0', ['1', '2'], [round(1, [match('1', '1', '3')])])}${pod('2', ['3'])}` }), 'tournament/pods/pod[1]/rounds/round[1]/matches/match[1]', /player 3 plays in this pod but is not in its <subgroups>/],
     ['unknown pod category', tdf({ pods: '<pod category="5"></pod>' }), 'tournament/pods/pod[1]', /pod category "5"/],
   ])('refuses %s, naming the element', (_name, xml, field, message) => {
     const error = refusal(xml);

@@ -2,7 +2,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fail, ok, type Result } from '../shared/error.ts';
 import { readOutcome } from './outcomeCodes.ts';
-import type { TdfCategory, TdfEvent, TdfMatch, TdfPlayer, TdfRound, TdfStanding } from './types.ts';
+import type { TdfCategory, TdfEvent, TdfMatch, TdfPlayer, TdfPod, TdfRound, TdfStanding } from './types.ts';
 
 type Node = Record<string, unknown>;
 
@@ -19,6 +19,8 @@ class Refusal extends Error {
 const LISTS = new Set([
   'tournament.players.player',
   'tournament.pods.pod',
+  'tournament.pods.pod.subgroups.subgroup',
+  'tournament.pods.pod.subgroups.subgroup.players.player',
   'tournament.pods.pod.rounds.round',
   'tournament.pods.pod.rounds.round.matches.match',
   'tournament.standings.pod',
@@ -131,19 +133,51 @@ function checkSequence(rounds: readonly TdfRound[], element: string): void {
   });
 }
 
-function readPod(root: Node, players: Map<string, TdfPlayer>): { category: TdfCategory; rounds: TdfRound[] } {
-  const pods = list(child(root, 'pods'), 'pod');
-  if (pods.length > 1) {
-    throw new Refusal('tournament/pods/pod[2]', 'age divisions in separate pods are not imported yet: one pod per file (category 8 pairs all ages together).');
-  }
-  const pod = pods[0] ?? {};
-  const code = pods.length === 0 ? '8' : attr(pod, 'category');
+function readCategory(node: Node, element: string): TdfCategory {
+  const code = attr(node, 'category');
   const category = CATEGORIES[code];
-  if (!category) throw new Refusal('tournament/pods/pod[1]', `pod category "${code.slice(0, 10)}" is not one of 0 (Juniors), 1 (Seniors), 2 (Masters), 8 (all ages).`);
-  const element = 'tournament/pods/pod[1]/rounds';
-  const rounds = list(child(pod, 'rounds'), 'round').map((r, i) => readRound(r, `${element}/round[${i + 1}]`, players));
-  checkSequence(rounds, element);
-  return { category, rounds };
+  if (!category) throw new Refusal(element, `pod category "${code.slice(0, 10)}" is not one of 0 (Juniors), 1 (Seniors), 2 (Masters), 8 (all ages).`);
+  return category;
+}
+
+/** The players a pod's `<subgroups>` list; a player is in one pod. */
+function readMembers(pod: Node, element: string, players: Map<string, TdfPlayer>, placed: Set<string>): string[] {
+  return list(child(pod, 'subgroups'), 'subgroup').flatMap((subgroup, s) =>
+    list(child(subgroup, 'players'), 'player').map((node, i) => {
+      const at = `${element}/subgroups/subgroup[${s + 1}]/players/player[${i + 1}]`;
+      const userid = attr(node, 'userid');
+      if (!players.has(userid)) throw new Refusal(at, `player ${userid.slice(0, 20)} is not in <players>.`);
+      if (placed.has(userid)) throw new Refusal(at, `player ${userid} is in two pods; a player is paired in one.`);
+      placed.add(userid);
+      return userid;
+    }),
+  );
+}
+
+/** Pods paired apart keep their players apart: each match is between players of its own pod. */
+function checkMembers(pod: TdfPod, element: string): void {
+  const members = new Set(pod.players);
+  pod.rounds.forEach((round, r) =>
+    round.matches.forEach((match, m) => {
+      const stranger = ('bye' in match ? [match.bye] : match.players).find((id) => !members.has(id));
+      if (stranger !== undefined) throw new Refusal(`${element}/rounds/round[${r + 1}]/matches/match[${m + 1}]`, `player ${stranger} plays in this pod but is not in its <subgroups>.`);
+    }),
+  );
+}
+
+function readPods(root: Node, players: Map<string, TdfPlayer>): TdfPod[] {
+  const nodes = list(child(root, 'pods'), 'pod');
+  const placed = new Set<string>();
+  return nodes.map((node, p) => {
+    const element = `tournament/pods/pod[${p + 1}]`;
+    const category = readCategory(node, element);
+    const members = readMembers(node, element, players, placed);
+    const rounds = list(child(node, 'rounds'), 'round').map((r, i) => readRound(r, `${element}/rounds/round[${i + 1}]`, players));
+    checkSequence(rounds, `${element}/rounds`);
+    const pod = { category, players: members, rounds };
+    if (nodes.length > 1) checkMembers(pod, element);
+    return pod;
+  });
 }
 
 function readStandings(root: Node, players: Map<string, TdfPlayer>): TdfStanding[] {
@@ -152,7 +186,7 @@ function readStandings(root: Node, players: Map<string, TdfPlayer>): TdfStanding
       const element = `tournament/standings/pod[${p + 1}]/player[${i + 1}]`;
       const userid = attr(node, 'id');
       if (!players.has(userid)) throw new Refusal(element, `player ${userid.slice(0, 20)} is not in <players>.`);
-      return { userid, place: wholeNumber(attr(node, 'place'), element, 'a place', 1), dnf: attr(pod, 'type') === 'dnf' };
+      return { category: readCategory(pod, `tournament/standings/pod[${p + 1}]`), userid, place: wholeNumber(attr(node, 'place'), element, 'a place', 1), dnf: attr(pod, 'type') === 'dnf' };
     }),
   );
 }
@@ -165,7 +199,6 @@ function readEvent(root: Node): TdfEvent {
   if (!name) throw new Refusal('tournament/data/name', 'the event needs a name.');
   const players = readPlayers(root);
   const byId = new Map(players.map((p) => [p.userid, p]));
-  const { category, rounds } = readPod(root, byId);
   return {
     name,
     sanctionId: text(data, 'id'),
@@ -173,14 +206,13 @@ function readEvent(root: Node): TdfEvent {
     roundMinutes: minutes(text(data, 'roundtime'), 'tournament/data/roundtime'),
     finalsRoundMinutes: minutes(text(data, 'finalsroundtime'), 'tournament/data/finalsroundtime'),
     finished: attr(root, 'stage') === '5',
-    category,
     players,
-    rounds,
+    pods: readPods(root, byId),
     standings: readStandings(root, byId),
   };
 }
 
-/** Reads a TOM file: players (userid as DCI number), the pod's rounds and matches, drops and final places. */
+/** Reads a TOM file: players (userid as DCI number), each pod's players, rounds and matches, drops and final places. */
 export function parseTdf(xml: string): Result<TdfEvent> {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {

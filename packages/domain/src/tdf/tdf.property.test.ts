@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom, shuffle } from '../shared/random.ts';
 import { parseTdf } from './parseTdf.ts';
-import type { TdfCategory, TdfEvent, TdfMatch, TdfPlayer, TdfResult, TdfRound } from './types.ts';
+import type { TdfCategory, TdfEvent, TdfMatch, TdfPlayer, TdfPod, TdfResult, TdfRound } from './types.ts';
 import { writeTdf } from './writeTdf.ts';
 
 const results: TdfResult[] = ['player1', 'player2', 'tie'];
@@ -25,6 +25,16 @@ function roundsFor(players: TdfPlayer[], count: number, seed: number): TdfRound[
   });
 }
 
+/** TOM's pods: all ages together, one division, each division apart, Juniors+Seniors beside Masters, a division left out. */
+const layouts: TdfCategory[][] = [['combined'], ['masters'], ['juniors', 'seniors', 'masters'], ['combined', 'masters'], ['juniors', 'masters']];
+
+/** The finishers first, then those who dropped (dnf), placed within their pod. */
+const podStandings = (pod: TdfPod, players: readonly TdfPlayer[]) => {
+  const members = players.filter((p) => pod.players.includes(p.userid));
+  const order = [...members.filter((p) => p.droppedAfterRound === null), ...members.filter((p) => p.droppedAfterRound !== null)];
+  return order.map((p, i) => ({ category: pod.category, userid: p.userid, place: i + 1, dnf: p.droppedAfterRound !== null }));
+};
+
 const event = fc
   .record({
     name,
@@ -32,20 +42,22 @@ const event = fc
     date: fc.date({ min: new Date('1999-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
     roundMinutes: fc.option(fc.integer({ min: 10, max: 90 })),
     finalsRoundMinutes: fc.option(fc.integer({ min: 10, max: 90 })),
-    category: fc.constantFrom<TdfCategory>('juniors', 'seniors', 'masters', 'combined'),
+    layout: fc.constantFrom(...layouts),
+    seats: fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
     people: fc.uniqueArray(fc.record({ userid: fc.stringMatching(/^[1-9]\d{0,9}$/), firstName: name, lastName: name, birthYear: fc.option(fc.integer({ min: 1920, max: 2020 })) }), { minLength: 0, maxLength: 12, selector: (p) => p.userid }),
     rounds: fc.integer({ min: 0, max: 5 }),
     drops: fc.array(fc.option(fc.integer({ min: 0, max: 5 })), { minLength: 12, maxLength: 12 }),
     seed: fc.integer(),
     finished: fc.boolean(),
   })
-  .map(({ people, rounds, drops, seed, ...rest }): TdfEvent => {
+  .map(({ people, rounds, drops, seed, layout, seats, ...rest }): TdfEvent => {
     const players = people.map((p, i) => ({ ...p, droppedAfterRound: drops[i] ?? null }));
-    const played = roundsFor(players, rounds, seed);
-    // TOM lists the players who finished first, then those who dropped (dnf).
-    const order = [...players.filter((p) => p.droppedAfterRound === null), ...players.filter((p) => p.droppedAfterRound !== null)];
-    const standings = rest.finished ? order.map((p, i) => ({ userid: p.userid, place: i + 1, dnf: p.droppedAfterRound !== null })) : [];
-    return { ...rest, players, rounds: played, standings };
+    const pods = layout.map((category, p) => {
+      const members = players.filter((_, i) => seats[i]! % layout.length === p);
+      return { category, players: members.map((m) => m.userid), rounds: roundsFor(members, rounds, seed + p) };
+    });
+    const standings = rest.finished ? pods.flatMap((pod) => podStandings(pod, players)) : [];
+    return { ...rest, players, pods, standings };
   });
 
 describe('writeTdf → parseTdf', () => {

@@ -5,16 +5,18 @@ import type { TdfEvent, TdfRound } from './types.ts';
 const players = (n: number, drops: Record<number, number> = {}) =>
   Array.from({ length: n }, (_, i) => ({ userid: String(i + 1), firstName: 'A', lastName: 'B', birthYear: null, droppedAfterRound: drops[i] ?? null }));
 const swiss = (number: number): TdfRound => ({ number, stage: 'swiss', matches: [] });
-const base: TdfEvent = { name: 'Cup', sanctionId: '', date: '2003-03-15', roundMinutes: 50, finalsRoundMinutes: 75, finished: false, category: 'combined', players: players(8), rounds: [], standings: [] };
+const base: TdfEvent = { name: 'Cup', sanctionId: '', date: '2003-03-15', roundMinutes: 50, finalsRoundMinutes: 75, finished: false, players: players(8), pods: [], standings: [] };
+const pod = (rounds: TdfRound[]) => ({ pods: [{ category: 'combined' as const, players: [], rounds }] });
 
 describe('tdfSettings', () => {
   it.each([
     ['registration only: rounds chosen at round 1', base, null],
-    ['running: the chart’s rounds for 8 players', { ...base, rounds: [swiss(1)] }, 3],
-    ['running past the chart: the rounds TOM paired', { ...base, rounds: [1, 2, 3, 4].map(swiss) }, 4],
-    ['players dropped before round 1 do not count', { ...base, players: players(9, { 8: 0 }), rounds: [swiss(1)] }, 3],
-    ['finished: exactly the rounds played', { ...base, finished: true, rounds: [1, 2].map(swiss) }, 2],
-    ['top cut started: the Swiss rounds are over', { ...base, rounds: [swiss(1), { number: 2, stage: 'elimination' as const, matches: [] }] }, 1],
+    ['running: the chart’s rounds for 8 players', { ...base, ...pod([swiss(1)]) }, 3],
+    ['running past the chart: the rounds TOM paired', { ...base, ...pod([1, 2, 3, 4].map(swiss)) }, 4],
+    ['players dropped before round 1 do not count', { ...base, players: players(9, { 8: 0 }), ...pod([swiss(1)]) }, 3],
+    ['finished: exactly the rounds played', { ...base, finished: true, ...pod([1, 2].map(swiss)) }, 2],
+    ['two pods: the Swiss rounds they both play, over once a pod’s cut started', { ...base, pods: [pod([swiss(1), swiss(2)]).pods[0]!, { category: 'masters' as const, players: [], rounds: [swiss(1), swiss(2), { number: 3, stage: 'elimination' as const, matches: [] }] }] }, 2],
+    ['top cut started: the Swiss rounds are over', { ...base, ...pod([swiss(1), { number: 2, stage: 'elimination' as const, matches: [] }]) }, 1],
   ])('%s', (_name, tdf, rounds) => {
     expect(tdfSettings(tdf)).toMatchObject({ name: 'Cup', format: 'modified', date: '2003-03-15', bestOf: 1, roundMinutes: 50, rounds, scoring: { policy: 'playpokemon' } });
   });

@@ -6,8 +6,10 @@ import type { TdfEvent, TdfResult } from './types.ts';
 
 /** TOM runs Play! Pokémon events: best-of-1 Swiss scored 3/1/0 unless the file's rounds say more was played. */
 export function tdfSettings(tdf: TdfEvent): EventSettingsInput {
-  const swiss = tdf.rounds.filter((r) => r.stage === 'swiss').length;
-  const swissOver = tdf.finished || tdf.rounds.some((r) => r.stage === 'elimination');
+  // Every pod plays the same Swiss rounds (tdfDivisions refuses a file where they differ).
+  const rounds = tdf.pods.flatMap((pod) => pod.rounds);
+  const swiss = tdf.pods[0]?.rounds.filter((r) => r.stage === 'swiss').length ?? 0;
+  const swissOver = tdf.finished || rounds.some((r) => r.stage === 'elimination');
   const starters = tdf.players.filter((p) => p.droppedAfterRound !== 0).length;
   return {
     name: tdf.name,

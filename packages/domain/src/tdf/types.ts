@@ -27,10 +27,21 @@ export interface TdfRound {
 }
 
 export interface TdfStanding {
+  /** The category of the `<standings><pod>` the place is in: the player's pod. */
+  category: TdfCategory;
   userid: string;
   place: number;
   /** `type="dnf"`: dropped, did not finish. */
   dnf: boolean;
+}
+
+/** A `<pod>`: a group of divisions paired together, with its own Swiss rounds and its own top cut. */
+export interface TdfPod {
+  category: TdfCategory;
+  /** The players of its `<subgroups>` (TOM's userids), in the file's order. */
+  players: string[];
+  /** Swiss rounds numbered from 1, then the pod's single-elimination rounds numbered on. */
+  rounds: TdfRound[];
 }
 
 export interface TdfEvent {
@@ -45,9 +56,9 @@ export interface TdfEvent {
   finalsRoundMinutes: number | null;
   /** Root `stage="5"`: TOM closed the event. */
   finished: boolean;
-  category: TdfCategory;
   players: TdfPlayer[];
-  rounds: TdfRound[];
+  /** One pod per group of divisions paired together (none in a file that lists no pod). */
+  pods: TdfPod[];
   /** `<standings>`: final places, written once the event is finished. */
   standings: TdfStanding[];
 }

@@ -119,7 +119,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           </Allowed>
         </nav>
         <Allowed access={access} action="export">
-          <ExportLinks eventId={id} rounds={rounds.map((r) => r.number)} finalStandings={final !== null} tdf={canExportTdf(event.type, bracket.cuts.some((cut) => cut.division !== null))} />
+          <ExportLinks eventId={id} rounds={rounds.map((r) => r.number)} finalStandings={final !== null} tdf={canExportTdf({ type: event.type, groups: event.divisionGroups, cuts: bracket.cuts.map((cut) => cut.division) })} />
         </Allowed>
       </header>
       {!may(access, 'pair') && (

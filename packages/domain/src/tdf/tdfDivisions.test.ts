@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { tdfDivisions } from './tdfDivisions.ts';
+import type { TdfCategory, TdfEvent, TdfPod, TdfRound } from './types.ts';
+
+// 2003: born 1995 is a Junior (8), 1990 a Senior (13), 1980 a Master.
+const born: Record<string, number> = { j: 1995, s: 1990, m: 1980, n: 1981 };
+const players = Object.entries(born).map(([userid, birthYear]) => ({ userid, firstName: 'A', lastName: 'B', birthYear, droppedAfterRound: null }));
+const swiss = (number: number): TdfRound => ({ number, stage: 'swiss', matches: [] });
+const cut = (number: number): TdfRound => ({ number, stage: 'elimination', matches: [] });
+const pod = (category: TdfCategory, ids: string[], rounds: TdfRound[] = [swiss(1)]): TdfPod => ({ category, players: ids, rounds });
+const event = (pods: TdfPod[]): TdfEvent => ({ name: 'Cup', sanctionId: '', date: '2003-03-15', roundMinutes: null, finalsRoundMinutes: null, finished: false, players, pods, standings: [] });
+
+describe('tdfDivisions', () => {
+  it.each([
+    ['no pod: all ages together', [], [['juniors', 'seniors', 'masters']], {}, []],
+    ['one all-ages pod: divisions from the years of birth', [pod('combined', ['j', 's', 'm'])], [['juniors', 'seniors', 'masters']], {}, [null]],
+    ['one Masters pod: everyone a Master', [pod('masters', ['j', 'm'])], [['juniors', 'seniors', 'masters']], { j: 'masters', s: 'masters', m: 'masters', n: 'masters' }, [null]],
+    ['three pods apart, each its own cut', [pod('juniors', ['j']), pod('seniors', ['s']), pod('masters', ['m', 'n'])], [['juniors'], ['seniors'], ['masters']], { j: 'juniors', s: 'seniors', m: 'masters', n: 'masters' }, ['juniors', 'seniors', 'masters']],
+    ['Juniors+Seniors (category 8) beside Masters', [pod('combined', ['j', 's']), pod('masters', ['m', 'n'])], [['juniors', 'seniors'], ['masters']], { m: 'masters', n: 'masters' }, [null, 'masters']],
+    ['a division without a pod is paired alone', [pod('juniors', ['j']), pod('masters', ['m'])], [['juniors'], ['masters'], ['seniors']], { j: 'juniors', m: 'masters' }, ['juniors', 'masters']],
+  ])('%s', (_name, pods, groups, divisions, cuts) => {
+    const read = tdfDivisions(event(pods));
+    expect(read.ok && { ...read.value, divisions: Object.fromEntries(read.value.divisions) }).toEqual({ groups, divisions, cuts });
+  });
+
+  it.each([
+    ['a division in two pods', [pod('masters', ['m']), pod('masters', ['n'])], 'tournament/pods/pod[1]', /Masters has two pods/],
+    ['two pods of divisions together', [pod('combined', ['j']), pod('combined', ['s'])], 'tournament/pods/pod[2]', /a second pod of divisions paired together/],
+    ['an all-ages pod with no division left', [pod('juniors', ['j']), pod('seniors', ['s']), pod('masters', ['m']), pod('combined', ['n'])], 'tournament/pods/pod[4]', /every division has its own pod/],
+    ['pods at different Swiss rounds', [pod('combined', ['j', 's']), pod('masters', ['m', 'n'], [swiss(1), swiss(2)])], 'tournament/pods/pod[2]/rounds', /2 Swiss rounds and the first has 1/],
+    ['a top cut of divisions paired together beside others', [pod('combined', ['j', 's'], [swiss(1), cut(2)]), pod('masters', ['m', 'n'])], 'tournament/pods/pod[1]/rounds/round[2]', /cuts each division apart/],
+    ['a Master by year of birth in the Juniors+Seniors pod', [pod('combined', ['j', 'm']), pod('masters', ['n'])], 'tournament/pods/pod[1]', /player m is Masters by year of birth/],
+  ])('refuses %s, naming the pod', (_name, pods, field, message) => {
+    const read = tdfDivisions(event(pods));
+    expect(read).toMatchObject({ ok: false, error: { code: 'TDF_INVALID', field, message: expect.stringMatching(message) } });
+  });
+});
