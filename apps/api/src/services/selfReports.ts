@@ -1,7 +1,7 @@
 // Players report their own results (#16): the opponent's agreement enters the result as a judge's entry would;
 // a dispute goes to the judges' queue as a call. Staff entry always wins: a match with a result closes its links.
 import type { Of, ReportLinks, SelfReportingSettings, SelfReportView } from '@tcg/api/schemas';
-import { cutOfRound, judgeCallRepository as calls, loadEventState, locate, lockEvent, matchRepository, matchView, selfReportRepository as reports, type EventState, type PlayerReportRow, type Tx } from '@tcg/db';
+import { cutOfRound, judgeCallRepository as calls, loadEventState, locate, lockEvent, matchRepository, matchView, roundStageOf, selfReportRepository as reports, type EventState, type PlayerReportRow, type Tx } from '@tcg/db';
 import { checkSelfReport, reportAgreement, type ReportAgreement } from '@tcg/domain/judge';
 import type { MatchReport } from '@tcg/domain/match';
 import { AppError, must, RuleViolation } from '@tcg/domain/shared';
@@ -95,11 +95,12 @@ async function viewOf(tx: Tx, link: Linked): Promise<Of<typeof SelfReportView>> 
   const { round, match } = locate(state, matchId);
   const stored = await reports.reports(tx, matchId);
   const closed = match.outcome !== null;
-  const bestOf = cutOfRound(state, round)?.bestOf ?? state.event.bestOf;
+  const { title, bestOf } = roundStageOf(state, round);
   return {
     eventId: state.event.id,
     eventName: state.event.name,
     round: round.number,
+    roundTitle: title,
     table: match.tableNumber,
     bestOf,
     you,
