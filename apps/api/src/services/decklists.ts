@@ -57,12 +57,10 @@ function recordsOf(state: EventState): Map<string, DeckRecord> {
 
 /** The list's card lines in list order, each named by its catalog card when it resolves. */
 function linesOf(list: string, catalog: Catalog): Line[] {
-  const text = list.split(/\r\n|\r|\n/);
   const parsed = parseDecklist(list, catalog);
-  const written = (line: number) => text[line - 1]!.trim().replace(/^\d+\s*x?\s+/i, '').replace(/\s+/g, ' ');
   return [
-    ...parsed.entries.map(({ line, count, card }) => ({ line, count, card: written(line), name: card.name, supertype: card.supertype })),
-    ...parsed.unknown.map(({ line, count, name }) => ({ line, count, card: written(line), name, supertype: null })),
+    ...parsed.entries.map(({ line, count, card, written }) => ({ line, count, card: written, name: card.name, supertype: card.supertype })),
+    ...parsed.unknown.map(({ line, count, name, written }) => ({ line, count, card: written, name, supertype: null })),
   ]
     .sort((a, b) => a.line - b.line)
     .map(({ line: _line, ...rest }) => rest);
