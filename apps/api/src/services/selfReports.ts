@@ -62,10 +62,10 @@ interface Linked {
   opponent: { id: string; name: string };
 }
 
-/** The match and player a link names, refused unless its signature is the event's and reporting is on. */
+/** The match and player a link names (also a link printed before the event was imported here), refused unless its signature is the event's and reporting is on. */
 async function linked(tx: Tx, token: string, lock: boolean): Promise<Linked> {
-  const { matchId, seat } = tokenParts(token);
-  const eventId = await matchRepository.eventOf(tx, matchId).catch(() => {
+  const { matchId: named, seat } = tokenParts(token);
+  const { matchId, eventId } = await matchRepository.linkedTo(tx, named).catch(() => {
     throw invalidLink();
   });
   if (lock) await lockEvent(tx, eventId);
