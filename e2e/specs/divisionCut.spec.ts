@@ -52,6 +52,21 @@ test('a top cut per age division: made from each division’s standings, its bra
   await masterCut.getByRole('button', { name: 'Confirm the top cut' }).click();
   await expect(masterCut).toContainText('Top 4 · best of 1');
 
+  // Each division's cut rounds are titled by their division and bracket name wherever a round is shown.
+  await page.goto(`/events/${eventId}/rounds/3/pairings`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Juniors top cut — Final pairings');
+  await page.goto(`/events/${eventId}/rounds/4/slips`);
+  await expect(page.getByRole('heading', { name: 'Masters top cut — Semifinals match slips' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('Masters top cut — Semifinals (top cut, round 4)');
+  await expect(page.getByRole('article').first()).toContainText('a top cut match cannot end in a draw');
+  await page.goto(`/events/${eventId}/results?round=4`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Results · round 4 · Masters top cut — Semifinals');
+  await expect(page.getByRole('navigation', { name: 'Rounds' }).getByRole('link', { name: 'Juniors top cut — Final' })).toBeVisible();
+  await page.goto(`/events/${eventId}/projector`);
+  await expect(page.getByRole('region', { name: 'Round clock' })).toContainText('Masters top cut — Final');
+  await page.goto(`/events/${eventId}`);
+  await page.locator('html[data-hydrated]').waitFor();
+
   await juniorCut.getByRole('link', { name: 'Bracket' }).click();
   await expect(page.getByRole('heading', { name: `${name} · Juniors · Top 2` })).toBeVisible();
   const seeds = page.getByRole('region', { name: 'Seeds' });

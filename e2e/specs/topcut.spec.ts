@@ -64,7 +64,7 @@ test('Swiss into a top 4, played to a winner in the browser (217)', async ({ pag
 
   await page.goto(`/events/${eventId}`);
   await panel.getByRole('link', { name: 'Enter top cut results' }).click();
-  await expect(page.getByRole('heading', { name: 'Results · round 4 · top cut Semifinals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Results · round 4 · Semifinals' })).toBeVisible();
   await openTable(page, 1);
   const result = page.getByRole('group', { name: 'Result' });
   await expect(result.getByRole('button', { name: 'Draw' })).toHaveCount(0);
@@ -83,7 +83,7 @@ test('Swiss into a top 4, played to a winner in the browser (217)', async ({ pag
   await expect(page.getByRole('status')).toContainText('sudden death won by');
 
   await page.goto(`/events/${eventId}/results?round=5`);
-  await expect(page.getByRole('heading', { name: 'Results · round 5 · top cut Final' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Results · round 5 · Final' })).toBeVisible();
   for (const table of [1, 2]) {
     await openTable(page, table);
     await page.getByRole('group', { name: 'Result' }).getByRole('button').first().click();

@@ -105,10 +105,14 @@ async function idsFor(tx: Tx, doc: EventDocument): Promise<Map<string, string>> 
   return ids;
 }
 
+/** Each match keeps the id it had where it was exported: the players' result links printed there name it. */
+const withOrigin = (matches: readonly Row[], original: readonly Row[]) => matches.map((row, i) => ({ ...row, importedFrom: original[i]!.id }));
+
 /** Writes the event's rows under new ids, parents first, and audits the import. */
 async function writeDocument(tx: Tx, doc: EventDocument, ownerId: string | null, actor: string): Promise<string> {
   const ids = await idsFor(tx, doc);
-  const d = remapIds(doc, ids);
+  const remapped = remapIds(doc, ids);
+  const d = { ...remapped, matches: withOrigin(remapped.matches, doc.matches) };
   const eventId = String(d.event.id);
   await tx.customFormat.createMany({ data: d.customFormats as never, skipDuplicates: true });
   await tx.event.create({ data: { ...withDbNulls('event', [d.event])[0]!, ownerId } as never });

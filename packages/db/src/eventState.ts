@@ -187,14 +187,23 @@ export function clockView(round: RoundRow, roundMinutes: number, now: number) {
   return { clock: status, addedMinutes: round.addedMinutes, endsAt: endsAt === null ? null : new Date(endsAt).toISOString() };
 }
 
-export function toRound(round: StoredRound, players: Map<string, EventPlayer>, roundMinutes: number): RoundRecord {
+/** What a round plays by its stage: the top cut may have its own title, games per match and round time. */
+export interface RoundStage {
+  title: string;
+  bestOf: number;
+  roundMinutes: number;
+}
+
+export function toRound(round: StoredRound, players: Map<string, EventPlayer>, { title, bestOf, roundMinutes }: RoundStage): RoundRecord {
   const matches = [...round.matches]
     .sort((x, y) => (x.tableNumber ?? Number.MAX_SAFE_INTEGER) - (y.tableNumber ?? Number.MAX_SAFE_INTEGER))
     .map((m) => toMatch(m, round.number, players));
   return {
     id: round.id,
     number: round.number,
+    title,
     stage: round.stage === 'elimination' ? 'elimination' : 'swiss',
+    bestOf,
     seed: round.seed,
     status: round.publishedAt ? 'published' : 'draft',
     publishedAt: round.publishedAt?.toISOString() ?? null,

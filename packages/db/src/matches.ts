@@ -44,6 +44,15 @@ export const matchRepository = {
     return found.round.eventId;
   },
 
+  /** The match a player's result link names: the match with that id, else the one match imported from it (a link printed before the event moved here). */
+  async linkedTo(tx: Tx, matchId: string): Promise<{ matchId: string; eventId: string }> {
+    const found = await tx.match.findUnique({ where: { id: matchId }, select: { round: { select: { eventId: true } } } });
+    if (found) return { matchId, eventId: found.round.eventId };
+    const imported = await tx.match.findMany({ where: { importedFrom: matchId }, select: { id: true, round: { select: { eventId: true } } }, take: 2 });
+    if (imported.length !== 1) throw notFound('match', matchId);
+    return { matchId: imported[0]!.id, eventId: imported[0]!.round.eventId };
+  },
+
   /** The match, its round and event, and its players' names: two queries, whatever the size of the event. */
   async seated(tx: Tx, matchId: string): Promise<SeatedMatch> {
     const found = await tx.match.findUnique({ where: { id: matchId }, include: { games: true, round: { include: { event: true } } } });

@@ -1,10 +1,12 @@
 // Rounds as stored: a draft round with its matches and seed, swaps, publication, the round clock, and the event's start.
 import type { PodPairing } from '@tcg/domain/draft';
 import type { RoundCount } from '@tcg/domain/pairing';
+import { roundTitle } from '@tcg/domain/cut';
 import { AppError } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
-import { cutOfRound, loadEventState, toRound, type EventState, type StoredRound } from './eventState.ts';
+import { cutOfRound, loadEventState, toRound, type EventState, type RoundStage, type StoredRound } from './eventState.ts';
 import type { RoundRecord } from './records.ts';
+import { cutDivisionOf, cutRef, storedCut } from './topCut.ts';
 import type { Tx } from './transaction.ts';
 
 /** A Swiss round, or with `withCut` also a round of the top cut; ROUND_NOT_FOUND when it is not paired. */
@@ -18,10 +20,17 @@ export function roundOf(state: EventState, number: number, withCut = false): Sto
 export const roundMinutesOf = (state: EventState, round: StoredRound): number =>
   cutOfRound(state, round)?.roundMinutes ?? state.event.roundMinutes;
 
-/** The round as the API shows it, with the round time of its stage. */
+/** The round's title (217: a top cut round by its bracket name and its cut's division), games per match and round time. */
+export function roundStageOf(state: EventState, round: StoredRound): RoundStage {
+  const cut = cutOfRound(state, round);
+  const inCut = cut && { bracket: storedCut(cut).bracket, round: cutRef(state, cut, round, null).round, division: cutDivisionOf(cut) };
+  return { title: roundTitle(round.number, inCut), bestOf: cut?.bestOf ?? state.event.bestOf, roundMinutes: roundMinutesOf(state, round) };
+}
+
+/** The round as the API shows it, with its stage's title, games per match and round time. */
 export const roundView = (state: EventState, number: number): RoundRecord => {
   const round = roundOf(state, number, true);
-  return toRound(round, state.players, roundMinutesOf(state, round));
+  return toRound(round, state.players, roundStageOf(state, round));
 };
 
 /** Every round paired so far, the top cut's after the Swiss ones. */
@@ -67,7 +76,7 @@ export const roundRepository = {
     const bye = byes.length > 1 ? { byes: byes.map((b) => b.playerId) } : { bye: byes[0]?.playerId ?? null };
     await writeAudit(tx, eventId, actor, 'round.pair', { after: { round: number, seed, tables: pairings.length, ...bye } });
     const matches = await tx.match.findMany({ where: { roundId: round.id }, include: { games: true } });
-    return toRound({ ...round, matches }, state.players, state.event.roundMinutes);
+    return toRound({ ...round, matches }, state.players, roundStageOf(state, { ...round, matches }));
   },
 
   /** Round 1 starts the event with its number of Swiss rounds fixed. */

@@ -87,6 +87,32 @@ describe('decklists after the event (#17, 217)', () => {
     ]);
   });
 
+  it('hides the lists of an event a correction reopens (409 EVENT_NOT_FINISHED), its publication kept, and shows them again once it finishes', async () => {
+    const { eventId } = await swissPlayed();
+    expect((await kit.call('POST', `/api/events/${eventId}/cut`, { size: 4, bestOf: 1 })).status).toBe(201);
+    type Cut = NonNullable<Of<typeof Bracket>['cut']>;
+    const cut = async (): Promise<Cut> => (await kit.ok<Of<typeof Bracket>>('GET', `/api/events/${eventId}/bracket`)).cut!;
+    for (const m of (await cut()).rounds[0]!.matches) expect((await kit.result(m.match!, [{ winner: m.players[0]!.id }])).status).toBe(200);
+    const final = (await cut()).rounds[1]!.matches[0]!;
+    expect((await kit.result(final.match!, [{ winner: final.players[0]!.id }])).status).toBe(200);
+    const published = await publish(eventId, 'topCut');
+    expect(published.status).toBe(200);
+    expect((await page(eventId)).json<Page>().decks.map((d) => d.finish)).toEqual(['Winner', 'Finalist', 'Semifinals', 'Semifinals']);
+
+    const semi = (await cut()).rounds[0]!.matches[0]!;
+    expect((await kit.result(semi.match!, [{ winner: semi.players[1]!.id }], { reason: 'slip filled in for the wrong player' })).status).toBe(200);
+    expect(await kit.ok('GET', `/api/events/${eventId}`)).toMatchObject({ status: 'running', decklists: { scope: 'topCut', publishedAt: published.body.publishedAt } });
+    const hidden = await page(eventId);
+    expect(hidden.statusCode).toBe(409);
+    expect(hidden.json()).toMatchObject({ code: 'EVENT_NOT_FINISHED', section: '217' });
+
+    const replayed = (await cut()).rounds[1]!.matches[0]!;
+    expect((await kit.result(replayed.match!, [{ winner: replayed.players[0]!.id }])).status).toBe(200);
+    const shown = (await page(eventId)).json<Page>();
+    expect(shown).toMatchObject({ scope: 'topCut', publishedAt: published.body.publishedAt });
+    expect(shown.decks[0]!.playerName).toBe(replayed.players[0]!.name);
+  });
+
   it('an event finished without a top cut publishes every list by Swiss standing, never a top cut (409 NO_TOP_CUT)', async () => {
     const { eventId } = await swissPlayed();
     expect(await publish(eventId, 'topCut')).toMatchObject({ status: 409, body: { code: 'NO_TOP_CUT' } });

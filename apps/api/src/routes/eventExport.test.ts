@@ -150,6 +150,36 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     expect(copy.selfReporting![0]).toMatchObject({ enabled: true, confirmMinutes: 7, secret: doc.selfReporting![0]!.secret });
   });
 
+  it('players report through their result links after the import: a link printed before the move and the organizer’s new one', async () => {
+    const kit = swissKit(here.app);
+    const event = await kit.createEvent({ name: 'Moved Cup' });
+    await kit.registerMany(event.id, 4);
+    await kit.publish(event.id, (await kit.pair(event.id)).number);
+    await kit.ok('PUT', `/api/events/${event.id}/self-reporting`, { enabled: true, confirmMinutes: 10 });
+    type Links = { links: { players: { playerId: string; token: string }[] }[] };
+    const printed = (await kit.ok<Links>('GET', `/api/events/${event.id}/rounds/1/report-links`)).links[0]!.players;
+    const doc = (await here.app.inject({ url: `/api/events/${event.id}/export.json` })).json();
+    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const copy = imported.json<{ eventId: string }>().eventId;
+    const phone = (token: string, payload: object) => there.app.inject({ method: 'POST', url: `/api/self-report/${token}`, headers: { cookie: '' }, payload });
+
+    const [a, b] = printed as [Links['links'][number]['players'][number], Links['links'][number]['players'][number]];
+    // The phone reads the player's id in this installation from the page, as the report form does.
+    const you = (await there.app.inject({ url: `/api/self-report/${a.token}`, headers: { cookie: '' } })).json<{ you: { id: string } }>().you;
+    const reported = await phone(a.token, { action: 'report', games: [{ winner: you.id }] });
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json()).toMatchObject({ eventId: copy, status: 'open' });
+    const fresh = (await swissKit(there.app).ok<Links>('GET', `/api/events/${copy}/rounds/1/report-links`)).links[0]!.players;
+    const opponent = fresh.find((p) => p.token.split('.')[1] === 'b')!;
+    expect(opponent.token).not.toBe(b.token);
+    const confirmed = await phone(opponent.token, { action: 'confirm' });
+    expect(confirmed.json()).toMatchObject({ eventId: copy, status: 'closed', result: expect.stringContaining('won') });
+    const round = await swissKit(there.app).round(copy, 1);
+    expect(round.matches.filter((m) => m.result !== null)).toHaveLength(1);
+    expect((await here.app.inject({ url: `/api/self-report/${b.token}`, headers: { cookie: '' } })).json()).toMatchObject({ eventId: event.id, status: 'open' });
+  });
+
   it('still reads a version 1 file, which holds no judging rows', async () => {
     const eventId = await generatedEvent(7);
     const doc = (await here.app.inject({ url: `/api/events/${eventId}/export.json` })).json<Record<string, unknown>>();

@@ -56,6 +56,20 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
     expect(round3.number).toBe(3);
   });
 
+  it('gives the players of an imported event working result links once the organizer turns self-reporting on', async () => {
+    const eventId = await imported('in-progress.tdf');
+    await kit.ok('PUT', `/api/events/${eventId}/self-reporting`, { enabled: true, confirmMinutes: 10 });
+    const { links } = await kit.ok<{ links: { matchId: string; players: { playerId: string; token: string }[] }[] }>('GET', `/api/events/${eventId}/rounds/2/report-links`);
+    const round = await kit.ok<{ matches: { id: string; result: unknown }[] }>('GET', `/api/events/${eventId}/rounds/2`);
+    const open = links.find((l) => round.matches.find((m) => m.id === l.matchId)!.result === null)!;
+    const [a, b] = open.players as [{ playerId: string; token: string }, { playerId: string; token: string }];
+    const phone = (token: string, payload: object) => api.app.inject({ method: 'POST', url: `/api/self-report/${token}`, headers: { cookie: '' }, payload });
+    expect((await phone(a.token, { action: 'report', games: [{ winner: b.playerId }] })).statusCode).toBe(200);
+    expect((await phone(b.token, { action: 'confirm' })).json()).toMatchObject({ eventId, status: 'closed' });
+    const match = await kit.ok<{ result: unknown }>('GET', `/api/matches/${open.matchId}`);
+    expect(match.result).toEqual({ games: [{ winner: b.playerId }] });
+  });
+
   it('gives the standings of each age division, from the years of birth in the file (2003: 10 and under, 11–14, 15 and over)', async () => {
     const eventId = await imported('in-progress.tdf');
     const names = async (division: string) => {

@@ -24,6 +24,7 @@ export const AddTime = Type.Object(
 
 export const Clock = Type.Object({
   round: Nullable(Type.Integer({ description: 'The latest published round (Swiss or top cut); null before any.' })),
+  title: Nullable(Type.String({ description: 'That round’s title, as the Round’s title; null before any.' })),
   status: ClockStatus,
   endsAt: Nullable(Type.String({ format: 'date-time', description: 'When time is called; while paused, as if the clock ran on from serverNow.' })),
   serverNow: Type.String({ format: 'date-time', description: 'The server’s clock: a screen shows endsAt − serverNow, offset by its own clock, so every screen agrees.' }),

@@ -46,6 +46,7 @@ export const SelfReportView = Type.Object({
   eventId: Uuid,
   eventName: Type.String(),
   round: Type.Integer(),
+  roundTitle: Type.String({ description: 'The round as the Round’s title names it.' }),
   table: Nullable(Type.Integer()),
   bestOf: Type.Integer(),
   you: Type.Object({ id: Uuid, name: Type.String() }),

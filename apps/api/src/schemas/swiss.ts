@@ -73,7 +73,9 @@ export const Round = Type.Object(
   {
     id: Uuid,
     number: Type.Integer(),
+    title: Type.String({ description: 'What the round is called: "Round n", a top cut round by its bracket name (217), a division’s cut with its division ("Masters top cut — Final").' }),
     stage: Type.Union([Type.Literal('swiss'), Type.Literal('elimination')], { description: 'elimination: a round of the top cut (217: no draws).' }),
+    bestOf: Type.Integer({ description: 'Games per match in this round: the top cut may play its own.' }),
     seed: Type.Integer({ description: 'The pairing seed: the same players, results and seed pair the same round.' }),
     status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
     publishedAt: When,

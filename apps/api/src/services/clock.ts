@@ -1,5 +1,5 @@
 // The round clock (212, 216): pause, resume and time added to the whole round, the clock every screen reads, and a player's own table.
-import { clockFacts, clockView, currentRound, type ClockChange, loadEventState, lockEvent, roundMinutesOf, roundOf, roundRepository, roundView, type EventState, type RoundRecord, type StoredRound, type Tx } from '@tcg/db';
+import { clockFacts, clockView, currentRound, type ClockChange, loadEventState, lockEvent, roundMinutesOf, roundOf, roundRepository, roundStageOf, roundView, type EventState, type RoundRecord, type StoredRound, type Tx } from '@tcg/db';
 import { addRoundTime, findMyTable, pauseRoundClock, resumeRoundClock, seatsOf, type RoundClockFacts } from '@tcg/domain/event';
 import { matchEndsAt } from '@tcg/domain/match';
 import { must, type Result } from '@tcg/domain/shared';
@@ -32,10 +32,10 @@ export const addTimeToRound = (tx: Tx, eventId: string, number: number, minutes:
 /** The current round's clock read at `now`, and its per-table extensions. */
 function clockOf(state: EventState, round: StoredRound | null, now: number): Of<typeof Clock> {
   const serverNow = new Date(now).toISOString();
-  if (!round) return { round: null, status: 'not-started', endsAt: null, serverNow, extensions: [] };
+  if (!round) return { round: null, title: null, status: 'not-started', endsAt: null, serverNow, extensions: [] };
   const { clock, endsAt } = clockView(round, roundMinutesOf(state, round), now);
   const extensions = round.matches.filter((m) => m.extensionMinutes > 0 && m.tableNumber !== null).map((m) => ({ table: m.tableNumber!, minutes: m.extensionMinutes }));
-  return { round: round.number, status: clock, endsAt, serverNow, extensions };
+  return { round: round.number, title: roundStageOf(state, round).title, status: clock, endsAt, serverNow, extensions };
 }
 
 export async function readClock(tx: Tx, eventId: string, now: number): Promise<Of<typeof Clock>> {

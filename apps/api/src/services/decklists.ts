@@ -1,6 +1,6 @@
 // Decklists after the event (#17, 217): the organizer publishes them; the public page reads each list with its player's finish.
 import { cutDivisionOf, decklistRepository, deckRepository, lastCompleteRound, loadEventState, lockEvent, outcomeOf, standingsAfter, type EventState, type Tx } from '@tcg/db';
-import { canPublishDecklists, fieldBreakdown, parseDecklist, publishedPlayers, type DecklistScope, type DeckRecord } from '@tcg/domain/deck';
+import { canPublishDecklists, decklistsShown, fieldBreakdown, parseDecklist, publishedPlayers, type DecklistScope, type DeckRecord } from '@tcg/domain/deck';
 import type { Catalog } from '@tcg/domain/catalog';
 import { must, notFound } from '@tcg/domain/shared';
 import type { DecklistPublication, Of, PublishedDecklists } from '../schemas/index.ts';
@@ -57,12 +57,10 @@ function recordsOf(state: EventState): Map<string, DeckRecord> {
 
 /** The list's card lines in list order, each named by its catalog card when it resolves. */
 function linesOf(list: string, catalog: Catalog): Line[] {
-  const text = list.split(/\r\n|\r|\n/);
   const parsed = parseDecklist(list, catalog);
-  const written = (line: number) => text[line - 1]!.trim().replace(/^\d+\s*x?\s+/i, '').replace(/\s+/g, ' ');
   return [
-    ...parsed.entries.map(({ line, count, card }) => ({ line, count, card: written(line), name: card.name, supertype: card.supertype })),
-    ...parsed.unknown.map(({ line, count, name }) => ({ line, count, card: written(line), name, supertype: null })),
+    ...parsed.entries.map(({ line, count, card, written }) => ({ line, count, card: written, name: card.name, supertype: card.supertype })),
+    ...parsed.unknown.map(({ line, count, name, written }) => ({ line, count, card: written, name, supertype: null })),
   ]
     .sort((a, b) => a.line - b.line)
     .map(({ line: _line, ...rest }) => rest);
@@ -72,6 +70,7 @@ export async function publishedDecklists(tx: Tx, eventId: string): Promise<Page>
   const state = await loadEventState(tx, eventId);
   const publication = await decklistRepository.publication(tx, eventId);
   if (!publication) throw notFound('DECKLISTS_NOT_FOUND', 'The decklists of this event are not published.');
+  must(decklistsShown(state.event.status === 'FINISHED'));
   const [catalog, decks, finishes] = [await catalogOf(tx), await deckRepository.list(tx, eventId), await finishesOf(tx, state)];
   const lists = new Map(decks.map((deck) => [deck.playerId, deck]));
   const records = recordsOf(state);

@@ -1,7 +1,7 @@
 // Players report their own results (#16): the opponent's agreement enters the result as a judge's entry would;
 // a dispute goes to the judges' queue as a call. Staff entry always wins: a match with a result closes its links.
 import type { Of, ReportLinks, SelfReportingSettings, SelfReportView } from '@tcg/api/schemas';
-import { cutOfRound, judgeCallRepository as calls, loadEventState, locate, lockEvent, matchRepository, matchView, selfReportRepository as reports, type EventState, type PlayerReportRow, type Tx } from '@tcg/db';
+import { cutOfRound, judgeCallRepository as calls, loadEventState, locate, lockEvent, matchRepository, matchView, roundStageOf, selfReportRepository as reports, type EventState, type PlayerReportRow, type Tx } from '@tcg/db';
 import { checkSelfReport, reportAgreement, type ReportAgreement } from '@tcg/domain/judge';
 import type { MatchReport } from '@tcg/domain/match';
 import { AppError, must, RuleViolation } from '@tcg/domain/shared';
@@ -62,10 +62,10 @@ interface Linked {
   opponent: { id: string; name: string };
 }
 
-/** The match and player a link names, refused unless its signature is the event's and reporting is on. */
+/** The match and player a link names (also a link printed before the event was imported here), refused unless its signature is the event's and reporting is on. */
 async function linked(tx: Tx, token: string, lock: boolean): Promise<Linked> {
-  const { matchId, seat } = tokenParts(token);
-  const eventId = await matchRepository.eventOf(tx, matchId).catch(() => {
+  const { matchId: named, seat } = tokenParts(token);
+  const { matchId, eventId } = await matchRepository.linkedTo(tx, named).catch(() => {
     throw invalidLink();
   });
   if (lock) await lockEvent(tx, eventId);
@@ -95,11 +95,12 @@ async function viewOf(tx: Tx, link: Linked): Promise<Of<typeof SelfReportView>> 
   const { round, match } = locate(state, matchId);
   const stored = await reports.reports(tx, matchId);
   const closed = match.outcome !== null;
-  const bestOf = cutOfRound(state, round)?.bestOf ?? state.event.bestOf;
+  const { title, bestOf } = roundStageOf(state, round);
   return {
     eventId: state.event.id,
     eventName: state.event.name,
     round: round.number,
+    roundTitle: title,
     table: match.tableNumber,
     bestOf,
     you,

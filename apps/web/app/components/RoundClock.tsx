@@ -6,7 +6,7 @@ export function RoundClock({ clock, className = 'text-sm', countdownClass }: { c
   if (clock.round === null) return null;
   return (
     <section aria-label="Round clock" className={className}>
-      <span className="font-semibold">Round {clock.round}</span>{' '}
+      <span className="font-semibold">{clock.title}</span>{' '}
       {clock.endsAt ? (
         <Countdown endsAt={clock.endsAt} serverNow={clock.serverNow} paused={clock.status === 'paused'} className={countdownClass} />
       ) : (

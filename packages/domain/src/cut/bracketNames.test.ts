@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Result } from '../shared/error.ts';
 import { advanceBracket, type CutResult } from './advance.ts';
 import { buildBracket, type Bracket } from './bracket.ts';
-import { bracketFinished, cutFinishes, matchExplanation, roundName } from './bracketNames.ts';
+import { bracketFinished, cutFinishes, matchExplanation, roundName, roundTitle, type CutRoundFacts } from './bracketNames.ts';
 
 const value = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.error.message);
@@ -21,6 +21,21 @@ describe('roundName (217)', () => {
     [6, 1, 'Quarterfinals'],
   ])('a cut of %i, round %i: %s', (players, round, name) => {
     expect(roundName(bracket(players), round)).toBe(name);
+  });
+});
+
+describe('roundTitle (217)', () => {
+  it.each<[string, number, CutRoundFacts | null, string]>([
+    ['a Swiss round', 3, null, 'Round 3'],
+    ['the first round of the whole event’s Top 8', 6, { bracket: bracket(8), round: 1, division: null }, 'Quarterfinals'],
+    ['the last round of the whole event’s Top 4', 7, { bracket: bracket(4), round: 2, division: null }, 'Final'],
+    ['the first round of a Top 16', 6, { bracket: bracket(16), round: 1, division: null }, 'Top 16'],
+    ['the Masters Top 8, first round', 6, { bracket: bracket(8), round: 1, division: 'masters' }, 'Masters top cut — Quarterfinals'],
+    ['the Masters Top 8, last round', 8, { bracket: bracket(8), round: 3, division: 'masters' }, 'Masters top cut — Final'],
+    ['the Juniors Top 4, first round', 9, { bracket: bracket(4), round: 1, division: 'juniors' }, 'Juniors top cut — Semifinals'],
+    ['the Seniors Top 16, first round', 5, { bracket: bracket(16), round: 1, division: 'seniors' }, 'Seniors top cut — Top 16'],
+  ])('%s: %s', (_, number, cut, title) => {
+    expect(roundTitle(number, cut)).toBe(title);
   });
 });
 

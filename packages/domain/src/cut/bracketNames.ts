@@ -1,4 +1,5 @@
 // 217: what the bracket's rounds and matches are called, and how far each player in the cut went.
+import { DIVISION_NAMES, type Division } from '../division/ageDivision.ts';
 import type { PlayerId } from '../match/types.ts';
 import { loserOf, type BracketState, type SeatedMatch } from './advance.ts';
 import type { Bracket } from './bracket.ts';
@@ -10,6 +11,20 @@ export function roundName(bracket: Bracket, round: number): string {
   if (main === 2) return 'Semifinals';
   if (main === 4) return 'Quarterfinals';
   return `Top ${main * 2}`;
+}
+
+/** A top cut round: the cut's bracket, the round counted among the cut's own rounds, and the age division the cut is for (null: the whole event). */
+export interface CutRoundFacts {
+  bracket: Bracket;
+  round: number;
+  division: Division | null;
+}
+
+/** What a round is called wherever it is shown: a Swiss round "Round n"; a top cut round by its bracket name, a division's cut with its division ("Masters top cut — Final"). */
+export function roundTitle(number: number, cut: CutRoundFacts | null): string {
+  if (cut === null) return `Round ${number}`;
+  const name = roundName(cut.bracket, cut.round);
+  return cut.division === null ? name : `${DIVISION_NAMES[cut.division]} top cut — ${name}`;
 }
 
 /** Why these players meet: their seeds in the first round, the matches they won later. */

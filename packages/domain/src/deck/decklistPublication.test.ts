@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPublishDecklists, publishedPlayers, type DecklistScope } from './decklistPublication.ts';
+import { canPublishDecklists, decklistsShown, publishedPlayers, type DecklistScope } from './decklistPublication.ts';
 
 describe('publishing decklists after the event (217)', () => {
   it.each([
@@ -15,6 +15,14 @@ describe('publishing decklists after the event (217)', () => {
   ] as const)('%o refuses %s with %s', (facts, scope, code) => {
     const result = canPublishDecklists(facts, scope);
     expect(result.ok ? null : result.error).toMatchObject({ code, section: '217' });
+  });
+
+  it.each([
+    [true, null],
+    [false, 'EVENT_NOT_FINISHED'],
+  ] as const)('published lists of an event finished: %s, refused with %s', (finished, code) => {
+    const result = decklistsShown(finished);
+    expect(result.ok ? null : result.error.code).toBe(code);
   });
 
   const players = [

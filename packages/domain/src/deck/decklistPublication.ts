@@ -16,6 +16,12 @@ export function canPublishDecklists({ finished, cutMade }: PublicationFacts, sco
   return ok(scope);
 }
 
+/** Published lists show while the event is finished: a reopened event (a corrected result, a discarded top cut) hides them until it finishes again; the publication is kept. */
+export function decklistsShown(finished: boolean): Result<true> {
+  if (!finished) return fail('EVENT_NOT_FINISHED', 'The event is playing again after a correction: its decklists show once it is finished again.', '217');
+  return ok(true);
+}
+
 /** The players whose lists the scope shows, in the order given. */
 export const publishedPlayers = <T extends { inTopCut: boolean }>(scope: DecklistScope, players: readonly T[]): T[] =>
   scope === 'all' ? [...players] : players.filter((p) => p.inTopCut);

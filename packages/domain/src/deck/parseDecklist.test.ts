@@ -80,8 +80,20 @@ describe('parseDecklist: every line it cannot use is reported with its number', 
   });
 
   it('keeps the count of an unknown card, so the deck size is not misread as well', () => {
-    expect(parse('4 Charizard XY 3').unknown).toEqual([{ line: 1, count: 4, name: 'Charizard' }]);
-    expect(parse('1 Ancient Mew').unknown).toEqual([{ line: 1, count: 1, name: 'Ancient Mew' }]);
+    expect(parse('4 Charizard XY 3').unknown).toEqual([{ line: 1, count: 4, name: 'Charizard', written: 'Charizard XY 3' }]);
+    expect(parse('1 Ancient Mew').unknown).toEqual([{ line: 1, count: 1, name: 'Ancient Mew', written: 'Ancient Mew' }]);
+  });
+
+  it.each([
+    ['4 Charizard LC 3', 'Charizard LC 3'],
+    ['  4   Charizard   LC\t3  ', 'Charizard LC 3'],
+    ['* 4 Pikachu PR-NP 12', 'Pikachu PR-NP 12'],
+    ['10 Fire Energy', 'Fire Energy'],
+    ['2 Charizard XY 3', 'Charizard XY 3'],
+    ['1 Ancient Mew', 'Ancient Mew'],
+  ])('keeps the card as "%s" writes it: %s', (line, written) => {
+    const parsed = parse(line);
+    expect([...parsed.entries, ...parsed.unknown].map((e) => e.written)).toEqual([written]);
   });
 
   it('skips # comments and tolerates Windows and old Mac line ends', () => {

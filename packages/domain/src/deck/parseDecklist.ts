@@ -20,6 +20,13 @@ const SECTION = '202';
 const HEADER = /^(pokemon|trainers?|trainer cards|energy|total cards|total)\s*(?:[:-]?\s*\d+)?$/;
 const FORMAT_HINT = 'expected "<count> <name> <set code> <number>", e.g. "4 Charizard LC 3"';
 
+/** A card line read so far: its number, its count and the card as written after the count. */
+interface CardLine {
+  line: number;
+  count: number;
+  written: string;
+}
+
 type LineResult =
   | { kind: 'skip' }
   | { kind: 'entry'; entry: DeckEntry }
@@ -36,9 +43,9 @@ const parseError = (line: number, message: string, section = SECTION): LineResul
   problem: { code: 'PARSE_ERROR', section, line, message: `Line ${line}: ${message}` },
 });
 
-const unknown = (line: number, count: number, name: string, message: string): LineResult => ({
+const unknown = ({ line, count, written }: CardLine, name: string, message: string): LineResult => ({
   kind: 'unknown',
-  entry: { line, count, name },
+  entry: { line, count, name, written },
   problem: { code: 'UNKNOWN_CARD', section: SECTION, line, message: `Line ${line}: ${excerpt(name)}: ${message}` },
 });
 
@@ -46,30 +53,30 @@ const unknown = (line: number, count: number, name: string, message: string): Li
 const looseName = (name: string): string =>
   normalizeName(name).replace(/♀/g, 'f').replace(/♂/g, 'm').replace(/★/g, 'star').replace(/[^\p{L}\p{N}]/gu, '');
 
-/** `unknownSet` is the name and code of a line whose set code matched nothing, for the message if the whole text is no title either. */
-function resolveName(catalog: Catalog, line: number, count: number, name: string, unknownSet?: { name: string; code: string }): LineResult {
-  const printings = findByName(catalog, name);
+/** The whole text after the count as a card's title; `unknownSet` is the name and code of a line whose set code matched nothing, for the message if the whole text is no title either. */
+function resolveName(catalog: Catalog, at: CardLine, unknownSet?: { name: string; code: string }): LineResult {
+  const printings = findByName(catalog, at.written);
   const first = printings[0];
-  if (first && (printings.length === 1 || printings.every(isBasicEnergy))) return { kind: 'entry', entry: { line, count, card: first } };
+  if (first && (printings.length === 1 || printings.every(isBasicEnergy))) return { kind: 'entry', entry: { ...at, card: first } };
   if (first) {
     const ids = printings.slice(0, 6).map((card) => card.id).join(', ');
-    return unknown(line, count, name, `${first.name} has ${printings.length} printings (${ids}${printings.length > 6 ? ', …' : ''}); add the set code and number`);
+    return unknown(at, at.written, `${first.name} has ${printings.length} printings (${ids}${printings.length > 6 ? ', …' : ''}); add the set code and number`);
   }
-  if (unknownSet) return unknown(line, count, unknownSet.name, `no set has the id or code "${excerpt(unknownSet.code)}"`);
-  return unknown(line, count, name, 'no card in the catalog has this name');
+  if (unknownSet) return unknown(at, unknownSet.name, `no set has the id or code "${excerpt(unknownSet.code)}"`);
+  return unknown(at, at.written, 'no card in the catalog has this name');
 }
 
-function resolve(catalog: Catalog, line: number, count: number, rest: string): LineResult {
-  const tokens = rest.split(/\s+/);
-  if (tokens.length < 3) return resolveName(catalog, line, count, rest);
+function resolve(catalog: Catalog, at: CardLine): LineResult {
+  const tokens = at.written.split(' ');
+  if (tokens.length < 3) return resolveName(catalog, at);
   const [code, number] = [tokens[tokens.length - 2]!, tokens[tokens.length - 1]!];
   const name = tokens.slice(0, -2).join(' ');
   const set = findSet(catalog, code);
-  if (!set) return resolveName(catalog, line, count, rest, /^[a-z]*\d+[a-z]?$/i.test(number) ? { name, code } : undefined);
+  if (!set) return resolveName(catalog, at, /^[a-z]*\d+[a-z]?$/i.test(number) ? { name, code } : undefined);
   const card = findPrinting(catalog, set.id, number);
-  if (!card) return unknown(line, count, name, `${set.name} (${code}) has no card number ${excerpt(number)}`);
-  if (looseName(card.name) !== looseName(name)) return unknown(line, count, name, `${code} ${number} is ${card.name}, not ${excerpt(name)}`);
-  return { kind: 'entry', entry: { line, count, card } };
+  if (!card) return unknown(at, name, `${set.name} (${code}) has no card number ${excerpt(number)}`);
+  if (looseName(card.name) !== looseName(name)) return unknown(at, name, `${code} ${number} is ${card.name}, not ${excerpt(name)}`);
+  return { kind: 'entry', entry: { ...at, card } };
 }
 
 function readCardLine(catalog: Catalog, line: number, body: string): LineResult {
@@ -82,7 +89,7 @@ function readCardLine(catalog: Catalog, line: number, body: string): LineResult 
   }
   const count = Number(countText);
   if (count < 1 || count > MAX_DECK_SIZE) return parseError(line, `the count ${excerpt(countText)} must be from 1 to ${MAX_DECK_SIZE}`);
-  return resolve(catalog, line, count, rest.trim());
+  return resolve(catalog, { line, count, written: rest.trim().replace(/\s+/g, ' ') });
 }
 
 function readLine(catalog: Catalog, line: number, raw: string): LineResult {

@@ -38,6 +38,8 @@ export interface DeckEntry {
   line: number;
   count: number;
   card: CatalogCard;
+  /** The card as the line writes it after the count (name, set code, number), spaces collapsed. */
+  written: string;
 }
 
 /** A readable line naming no catalog card; its count still belongs to the deck. */
@@ -45,6 +47,8 @@ export interface UnknownEntry {
   line: number;
   count: number;
   name: string;
+  /** The card as the line writes it after the count, spaces collapsed. */
+  written: string;
 }
 
 export interface ParsedDecklist {

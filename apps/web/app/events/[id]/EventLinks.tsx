@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import type { BracketView, RoundView } from '../../../lib/apiTypes';
-import { roundTitle } from '../../../lib/roundTitle';
+import type { RoundView } from '../../../lib/apiTypes';
 
 /** What anyone may open: each published round's pairings (top cut rounds by name), the standings and the bracket; results entry for staff who may. */
-export function EventLinks({ eventId, rounds, bracket, enterResults }: { eventId: string; rounds: RoundView[]; bracket: BracketView; enterResults: boolean }) {
+export function EventLinks({ eventId, rounds, enterResults }: { eventId: string; rounds: RoundView[]; enterResults: boolean }) {
   const published = rounds.filter((r) => r.status === 'published');
   return (
     <section aria-label="Rounds" className="space-y-2">
@@ -12,7 +11,7 @@ export function EventLinks({ eventId, rounds, bracket, enterResults }: { eventId
       <nav className="flex flex-wrap gap-3 text-sm text-amber-700">
         {published.map((r) => (
           <Link key={r.number} href={`/events/${eventId}/rounds/${r.number}/pairings`}>
-            {roundTitle(r.number, bracket)} pairings
+            {r.title} pairings
           </Link>
         ))}
         {enterResults && published.length > 0 && <Link href={`/events/${eventId}/results`}>Enter results</Link>}

@@ -161,7 +161,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           )}
         </div>
         <div className="space-y-8">
-          <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} bracket={bracket} enterResults={may(access, 'enterResults')} />}>
+          <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} enterResults={may(access, 'enterResults')} />}>
             <RoundControl event={event} rounds={swissRounds} players={players} phase={phase} decklists={gaps} deckProblems={decks && decklistProblems(players, decks.decks)} clock={clock} check={check} canOverride={may(access, 'overridePairingCheck')} />
             <TopCutPanel event={event} bracket={bracket} divisions={divisionCuts} rounds={rounds.filter((r) => r.stage === 'elimination')} standings={standings} swissComplete={swissComplete} clock={clock} />
           </Allowed>

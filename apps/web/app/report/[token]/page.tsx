@@ -30,7 +30,7 @@ export default async function ReportPage({ params }: { params: Promise<{ token: 
       </Link>
       <h1 className="text-2xl font-semibold">Report your result</h1>
       <p className="text-sm text-slate-700">
-        Round {view.round}
+        {view.roundTitle}
         {view.table !== null && `, table ${view.table}`}: <strong>{view.you.name}</strong> (you) against <strong>{view.opponent.name}</strong>, best of {view.bestOf}.
       </p>
       <LiveUpdates eventId={view.eventId} kinds={['result', 'call']} />

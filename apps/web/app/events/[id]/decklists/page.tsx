@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { apiFind, apiGet } from '../../../../lib/api';
+import { apiGet, apiTry } from '../../../../lib/api';
 import type { EventDetail, PublishedDecklistsView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { FieldBreakdownTable, recordText } from './FieldBreakdownTable';
@@ -53,14 +53,17 @@ function PublishedDeck({ deck }: { deck: Deck }) {
 
 export default async function DecklistsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, published] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiFind<PublishedDecklistsView>(`/events/${id}/published-decklists`)]);
+  const [event, read] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiTry<PublishedDecklistsView>(`/events/${id}/published-decklists`)]);
+  const published = read.ok ? read.data : null;
+  // A reopened event keeps its publication but shows no list until it is finished again: say so rather than "not published".
+  const notShown = !read.ok && read.error.code === 'EVENT_NOT_FINISHED' ? read.error.message : 'The organizer has not published this event’s decklists.';
   return (
     <div className="space-y-6">
       <PrintableHeader eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">{event.name} · Decklists</h1>
       {!published ? (
         <p className="text-slate-600">
-          The organizer has not published this event’s decklists.{' '}
+          {notShown}{' '}
           <Link href={`/events/${id}`} className="text-amber-700">
             Back to the event
           </Link>

@@ -6,8 +6,7 @@ import { apiGet } from '../../../../lib/api';
 import { asEventFormat, houseFormats } from '../../../../lib/houseFormats';
 import { loginPath } from '../../../../lib/returnPath';
 import { eventAccess } from '../../../../lib/session';
-import type { BracketView, ClockView, EventDetail, RoundView } from '../../../../lib/apiTypes';
-import { roundTitle } from '../../../../lib/roundTitle';
+import type { ClockView, EventDetail, RoundView } from '../../../../lib/apiTypes';
 import { Allowed } from '../../../components/Allowed';
 import { ScoringNote } from '../Announced';
 import { ResultEntry } from './ResultEntry';
@@ -36,11 +35,10 @@ function SignInToEnter({ eventId, round }: { eventId: string; round: number }) {
 export default async function ResultsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string }> }) {
   const { id } = await params;
   const { round } = await searchParams;
-  const [event, access, rounds, bracket, house, clock] = await Promise.all([
+  const [event, access, rounds, house, clock] = await Promise.all([
     apiGet<EventDetail>(`/events/${id}`),
     eventAccess(id),
     apiGet<RoundView[]>(`/events/${id}/rounds`),
-    apiGet<BracketView>(`/events/${id}/bracket`),
     houseFormats(),
     apiGet<ClockView>(`/events/${id}/clock`),
   ]);
@@ -49,8 +47,7 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
   const teamPrizes = teamFormat?.ok ? prizesPerTeam(teamFormat.value) : undefined;
   const published = rounds.filter((r) => r.status === 'published');
   const shown = published.find((r) => String(r.number) === round) ?? published.at(-1);
-  const cutRound = bracket.cut?.rounds.find((r) => r.number === shown?.number);
-  const bestOf = (cutRound ? bracket.cut!.bestOf : event.bestOf) as 1 | 3 | 5;
+  const bestOf = (shown?.bestOf ?? event.bestOf) as 1 | 3 | 5;
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <p className="text-sm">
@@ -64,17 +61,17 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h1 className="text-2xl font-semibold">
               Results · round {shown.number}
-              {cutRound && ` · top cut ${cutRound.name}`}
+              {shown.stage === 'elimination' && ` · ${shown.title}`}
             </h1>
             <nav className="flex gap-2 text-sm" aria-label="Rounds">
               {published.map((r) => (
                 <Link key={r.number} href={`/events/${id}/results?round=${r.number}`} className={r.number === shown.number ? 'font-bold' : 'text-amber-700'}>
-                  {r.stage === 'elimination' ? roundTitle(r.number, bracket) : `R${r.number}`}
+                  {r.stage === 'elimination' ? r.title : `R${r.number}`}
                 </Link>
               ))}
             </nav>
           </div>
-          <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={cutRound ? 'elimination' : 'swiss'} />
+          <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={shown.stage} />
           <Allowed access={access} action="enterResults" otherwise={<SignInToEnter eventId={id} round={shown.number} />}>
             <ResultEntry key={shown.id} eventId={id} bestOf={bestOf} alternateScoring={event.scoring.alternateScoring} prizeKind={prizeKind} teamPrizes={teamPrizes} round={shown} serverNow={clock.serverNow} />
           </Allowed>

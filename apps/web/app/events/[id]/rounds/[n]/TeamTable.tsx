@@ -1,5 +1,5 @@
 import { TEAM_FORMATS, seatTeamGame, teamFormatOf, type TableSeat, type TeamAtTable } from '@tcg/domain/team';
-import type { EventDetail, EventTeamView, MatchView } from '../../../../../lib/apiTypes';
+import type { EventDetail, EventTeamView, MatchView, RoundView } from '../../../../../lib/apiTypes';
 import { ScoringNote } from '../../Announced';
 import { pairingCell as cell, PairingsList } from './PairingsList';
 import type { ReactNode } from 'react';
@@ -77,7 +77,8 @@ function SeatingDiagram({ seats, name }: { seats: TableSeat[]; name: (seat: Tabl
 }
 
 /** A team match slip: the Appendix A.B seating, the play order for either starting team, and team Prizes at time. */
-export function TeamSlip({ event, round, match, teams, bestOf, stage, qr }: { event: EventDetail; round: number; match: MatchView; teams: EventTeamView[]; bestOf: number; stage: 'swiss' | 'elimination'; qr: ReactNode }) {
+export function TeamSlip({ event, round, match, teams, qr }: { event: EventDetail; round: RoundView; match: MatchView; teams: EventTeamView[]; qr: ReactNode }) {
+  const { bestOf, stage } = round;
   const x = teamOf(teams, match.playerA.id);
   const y = teamOf(teams, match.playerB?.id);
   if (!x || !y) return null;
@@ -91,7 +92,7 @@ export function TeamSlip({ event, round, match, teams, bestOf, stage, qr }: { ev
   const prizes = teamFormat.ok ? TEAM_FORMATS[teamFormat.value].prizes : null;
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
-      <SlipHeader eventName={event.name} round={`Round ${round}`} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
+      <SlipHeader eventName={event.name} round={round.title} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
       <div className="grid gap-3 md:grid-cols-2 print:grid-cols-2">
         {layouts[0] && <SeatingDiagram seats={layouts[0].table.seats} name={name} />}
         <ul className="space-y-1 text-xs" aria-label="Play order">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { ScoringNote } from '../../../Announced';
 import { pairingCell as cell, PairingsList } from '../PairingsList';
@@ -19,19 +18,19 @@ const Extension = ({ minutes }: { minutes: number }) => (minutes > 0 ? <span cla
 
 export default async function PairingsPage({ params }: { params: Promise<{ id: string; n: string }> }) {
   const { id, n } = await params;
-  const [{ event, round, bracket, teams }, eventUrl] = await Promise.all([loadRound(id, n), linkTo(`/events/${id}`)]);
+  const [{ event, round, teams }, eventUrl] = await Promise.all([loadRound(id, n), linkTo(`/events/${id}`)]);
   return (
     <div className="print-wall space-y-6">
       <PrintableHeader eventId={id} eventName={event.name} />
       <LiveUpdates eventId={id} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-2xl font-semibold">
-          {event.name} · {roundTitle(round.number, bracket)} pairings{round.stage === 'elimination' && ` (top cut, round ${round.number})`}
+          {event.name} · {round.title} pairings{round.stage === 'elimination' && ` (top cut, round ${round.number})`}
           {round.status === 'draft' && ' (draft)'}
         </h1>
         <QrCode url={eventUrl} label="the event page: find your table on your phone" size="h-24 w-24" />
       </div>
-      <ScoringNote event={{ bestOf: round.stage === 'elimination' && bracket.cut ? bracket.cut.bestOf : event.bestOf, scoring: event.scoring }} stage={round.stage} />
+      <ScoringNote event={{ bestOf: round.bestOf, scoring: event.scoring }} stage={round.stage} />
       {teams ? (
         <TeamPairings matches={round.matches} teams={teams} />
       ) : (

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { firstPlayerSentence } from '@tcg/domain/match';
 import { apiTry } from '../../../../../../lib/api';
-import type { EventDecksView, EventDetail, FormatSummary, MatchView, ReportLinksView } from '../../../../../../lib/apiTypes';
+import type { EventDecksView, EventDetail, FormatSummary, MatchView, ReportLinksView, RoundView } from '../../../../../../lib/apiTypes';
 import { houseFormats } from '../../../../../../lib/houseFormats';
 import { MatchDayNote } from '../../../../../components/MatchDayNote';
 import { eventAccess, may } from '../../../../../../lib/session';
-import { roundTitle } from '../../../../../../lib/roundTitle';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { ScoringNote } from '../../../Announced';
 import { ReportCodes } from '../ReportCodes';
@@ -22,10 +21,8 @@ export const dynamic = 'force-dynamic';
 
 interface SlipProps {
   event: EventDetail;
-  round: number;
+  round: RoundView;
   match: MatchView;
-  bestOf: number;
-  cutRound: string | null;
   qr: ReactNode;
   /** The players' own result links, when the event lets players report (#16). */
   report: ReactNode;
@@ -35,10 +32,12 @@ interface SlipProps {
   matchDay: FormatSummary['matchDay'];
 }
 
-function Slip({ event, round, match, bestOf, cutRound, qr, report, listCodes, matchDay }: SlipProps) {
+function Slip({ event, round, match, qr, report, listCodes, matchDay }: SlipProps) {
+  const { bestOf } = round;
+  const cut = round.stage === 'elimination';
   return (
     <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
-      <SlipHeader eventName={event.name} round={cutRound ? `${cutRound} (top cut, round ${round})` : `Round ${round}`} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
+      <SlipHeader eventName={event.name} round={cut ? `${round.title} (top cut, round ${round.number})` : round.title} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
       <SlipGrid
         who="Player"
         prizes="Prizes at time"
@@ -55,11 +54,11 @@ function Slip({ event, round, match, bestOf, cutRound, qr, report, listCodes, ma
         }))}
       />
       <p className="mt-1 text-xs text-slate-600">
-        {cutRound ? 'Mark W or L per game: a top cut match cannot end in a draw (217).' : 'Mark W, L or D per game.'} {firstPlayerSentence({ games: [], coinToss: null, players: [match.playerA.id, match.playerB!.id], names: {}, bestOf })}
+        {cut ? 'Mark W or L per game: a top cut match cannot end in a draw (217).' : 'Mark W, L or D per game.'} {firstPlayerSentence({ games: [], coinToss: null, players: [match.playerA.id, match.playerB!.id], names: {}, bestOf })}
         {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`} At time, the player with fewer Prizes left wins (216)
-        {cutRound ? '; with equal Prizes, sudden death decides (217) — winner: ______________.' : '.'}
+        {cut ? '; with equal Prizes, sudden death decides (217) — winner: ______________.' : '.'}
       </p>
-      <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={cutRound ? 'elimination' : 'swiss'} className="text-xs" />
+      <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={round.stage} className="text-xs" />
       <MatchDayNote matchDay={matchDay} className="text-xs" />
       {report}
     </article>
@@ -68,10 +67,8 @@ function Slip({ event, round, match, bestOf, cutRound, qr, report, listCodes, ma
 
 export default async function SlipsPage({ params }: { params: Promise<{ id: string; n: string }> }) {
   const { id, n } = await params;
-  const { event, round, bracket, teams } = await loadRound(id, n);
+  const { event, round, teams } = await loadRound(id, n);
   const seated = round.matches.filter((m) => !m.bye);
-  const cutRound = bracket.cut?.rounds.find((r) => r.number === round.number)?.name ?? null;
-  const bestOf = cutRound ? bracket.cut!.bestOf : event.bestOf;
   const [access, house] = await Promise.all([eventAccess(id), houseFormats()]);
   const matchDay = house.find((f) => f.id === event.format)?.matchDay;
   const links = may(access, 'enterResults') ? await apiTry<ReportLinksView>(`/events/${id}/rounds/${round.number}/report-links`) : null;
@@ -82,13 +79,13 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
-      <h1 className="no-print text-2xl font-semibold">{roundTitle(round.number, bracket)} match slips</h1>
+      <h1 className="no-print text-2xl font-semibold">{round.title} match slips</h1>
       <div className="grid gap-4 print:block">
         {seated.map((m) =>
           teams ? (
-            <TeamSlip key={m.id} event={event} round={round.number} match={m} teams={teams} bestOf={bestOf} stage={cutRound ? 'elimination' : 'swiss'} qr={qr} />
+            <TeamSlip key={m.id} event={event} round={round} match={m} teams={teams} qr={qr} />
           ) : (
-            <Slip key={m.id} event={event} round={round.number} match={m} bestOf={bestOf} cutRound={cutRound} qr={qr} listCodes={listCodes} matchDay={matchDay} report={seatsOf.has(m.id) && <ReportCodes players={seatsOf.get(m.id)!} />} />
+            <Slip key={m.id} event={event} round={round} match={m} qr={qr} listCodes={listCodes} matchDay={matchDay} report={seatsOf.has(m.id) && <ReportCodes players={seatsOf.get(m.id)!} />} />
           ),
         )}
       </div>
