@@ -150,10 +150,11 @@ interface ExportPod {
 async function placesOf(tx: Tx, state: EventState, pods: readonly ExportPod[], dci: (id: string) => string): Promise<TdfStanding[]> {
   if (state.event.status !== 'FINISHED') return [];
   const swiss = standingsAfter(state, state.rounds.length).rows.map((r) => ({ id: r.playerId, dropped: r.dropped }));
+  const dropped = new Set(swiss.filter((r) => r.dropped).map((r) => r.id));
   const places: TdfStanding[] = [];
   for (const pod of pods) {
     const cut = state.topCuts.find((c) => cutDivisionOf(c) === pod.cut);
-    const rows = cut ? (await finalStandings(tx, state.event.id, pod.cut ?? undefined)).rows.map((r) => ({ id: r.player.id, dropped: false })) : swiss.filter((r) => pod.members.has(r.id));
+    const rows = cut ? (await finalStandings(tx, state.event.id, pod.cut ?? undefined)).rows.map((r) => ({ id: r.player.id, dropped: dropped.has(r.player.id) })) : swiss.filter((r) => pod.members.has(r.id));
     const ordered = [...rows.filter((r) => !r.dropped), ...rows.filter((r) => r.dropped)];
     places.push(...ordered.map((r, i) => ({ category: pod.category, userid: dci(r.id), place: i + 1, dnf: r.dropped })));
   }
