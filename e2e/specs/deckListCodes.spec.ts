@@ -30,7 +30,8 @@ test('list codes show when decklists lock, print on the slips, and head the coun
   await page.locator('html[data-hydrated]').waitFor();
   await page.getByRole('textbox', { name: 'Table' }).fill('1');
   await page.getByRole('button', { name: 'Open lists' }).click();
-  await expect(page.getByText(`List code ${code}`)).toHaveCount(2);
+  // Case-sensitive and whole: the registered lists above also read "· list code …".
+  await expect(page.getByText(new RegExp(`^List code ${code}$`))).toHaveCount(2);
   await page.getByRole('link', { name: 'Counting sheet to print' }).click();
   await expect(page.getByRole('heading', { name: 'Deck check counting sheet · round 1, table 1' })).toBeVisible();
   const sheets = page.getByRole('region', { name: /^Counting sheet: / });
