@@ -30,3 +30,14 @@ export async function eventInRound1(request: APIRequestContext, name: string, pl
   const { matches } = await apiOk<{ matches: MatchOut[] }>(request, 'post', `/api/events/${event.id}/rounds/1/publish`);
   return { eventId: event.id, playerIds: ids, matches };
 }
+
+/** Rounds 1 to `rounds` paired and published through the API, player A winning every match. */
+export async function playSwissRounds(request: APIRequestContext, eventId: string, rounds: number): Promise<void> {
+  for (let round = 1; round <= rounds; round++) {
+    expect((await request.post(`/api/events/${eventId}/rounds`)).status()).toBe(201);
+    const published = (await (await request.post(`/api/events/${eventId}/rounds/${round}/publish`)).json()) as { matches: MatchOut[] };
+    for (const m of published.matches.filter((x) => x.playerB !== null)) {
+      expect((await request.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } })).status()).toBe(200);
+    }
+  }
+}

@@ -1,11 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-
-interface Match {
-  id: string;
-  version: number;
-  playerA: { id: string };
-  playerB: { id: string } | null;
-}
+import { playSwissRounds, type MatchOut } from '../apiSetup';
 
 const juniors = ['Maple', 'Birch', 'Rowan', 'Elm'];
 const masters = ['Ketchum', 'Waterflower', 'Harrison', 'Oak'];
@@ -20,13 +14,7 @@ async function playSwiss(request: APIRequestContext, name: string): Promise<stri
     const registered = await request.post(`/api/events/${event.id}/players`, { data: { dciNumber: String(880100 + i), firstName: 'Trainer', lastName, birthYear } });
     expect(registered.status()).toBe(201);
   }
-  for (let round = 1; round <= 2; round++) {
-    expect((await request.post(`/api/events/${event.id}/rounds`)).status()).toBe(201);
-    const published = (await (await request.post(`/api/events/${event.id}/rounds/${round}/publish`)).json()) as { matches: Match[] };
-    for (const m of published.matches.filter((x) => x.playerB !== null)) {
-      expect((await request.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } })).status()).toBe(200);
-    }
-  }
+  await playSwissRounds(request, event.id, 2);
   return event.id;
 }
 
@@ -79,7 +67,7 @@ test('a top cut per age division: made from each division’s standings, its bra
   for (const lastName of juniors) await expect(seeds).not.toContainText(lastName);
 
   // The Juniors final played through the API: the division's final standings follow.
-  const bracket = (await (await request.get(`/api/events/${eventId}/bracket?division=juniors`)).json()) as { cut: { rounds: { matches: { match: Match; players: { id: string }[] }[] }[] } };
+  const bracket = (await (await request.get(`/api/events/${eventId}/bracket?division=juniors`)).json()) as { cut: { rounds: { matches: { match: MatchOut; players: { id: string }[] }[] }[] } };
   const final = bracket.cut.rounds[0]!.matches[0]!;
   expect((await request.put(`/api/matches/${final.match.id}/result`, { data: { version: final.match.version, games: [{ winner: final.players[0]!.id }] } })).status()).toBe(200);
   await page.goto(`/events/${eventId}/final-standings?division=juniors`);

@@ -1,11 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface Match {
-  id: string;
-  version: number;
-  playerA: { id: string };
-  playerB: { id: string } | null;
-}
+import { playSwissRounds } from '../apiSetup';
 
 const players = ['Ketchum', 'Waterflower', 'Harrison', 'Oak', 'Sketchit', 'Maple', 'Berlitz', 'Dragon'];
 
@@ -15,13 +9,7 @@ async function playSwiss(request: APIRequestContext, name: string): Promise<stri
   for (const [i, lastName] of players.entries()) {
     expect((await request.post(`/api/events/${event.id}/players`, { data: { dciNumber: String(700100 + i), firstName: 'Trainer', lastName } })).status()).toBe(201);
   }
-  for (let round = 1; round <= 3; round++) {
-    expect((await request.post(`/api/events/${event.id}/rounds`)).status()).toBe(201);
-    const published = (await (await request.post(`/api/events/${event.id}/rounds/${round}/publish`)).json()) as { matches: Match[] };
-    for (const m of published.matches.filter((x) => x.playerB !== null)) {
-      expect((await request.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } })).status()).toBe(200);
-    }
-  }
+  await playSwissRounds(request, event.id, 3);
   return event.id;
 }
 

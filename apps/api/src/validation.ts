@@ -46,27 +46,27 @@ const onCreate = (ajv: Ajv) => {
   ajv.addKeyword({ keyword: 'decimalText', type: 'object', before: 'properties', errors: true, validate: decimalText });
 };
 
+/** A copy of a JSON schema with `change` applied to every object in it, innermost first. */
+function mapSchema<T>(schema: T, change: (node: Record<string, unknown>) => Record<string, unknown>): T {
+  if (Array.isArray(schema)) return schema.map((item: unknown) => mapSchema(item, change)) as T;
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return change(Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, mapSchema(value, change)]))) as T;
+}
+
 /** PostgreSQL's integer column: every integer a request carries fits it (`Infinity` read from a query string does not). */
 const INT4 = { minimum: -2147483648, maximum: 2147483647 };
 
 /** A copy of the schema whose integers are finite and, without bounds of their own, get the integer column's. */
-export function boundIntegers<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map(boundIntegers) as T;
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, boundIntegers(value)]));
-  if (copy.type === 'integer') return { ...copy, minimum: copy.minimum ?? INT4.minimum, maximum: copy.maximum ?? INT4.maximum, finite: true } as T;
-  return copy as T;
-}
+export const boundIntegers = <T>(schema: T): T =>
+  mapSchema(schema, (node) => (node.type === 'integer' ? { ...node, minimum: node.minimum ?? INT4.minimum, maximum: node.maximum ?? INT4.maximum, finite: true } : node));
 
 /** A copy of a path, query or header schema whose objects name their numeric properties for `decimalText`. */
-function decimalOnly<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map(decimalOnly) as T;
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, decimalOnly(value)]));
-  const properties = Object.entries((copy.properties ?? {}) as Record<string, { type?: unknown }>);
-  const numeric = Object.fromEntries(properties.filter(([, property]) => property.type === 'integer' || property.type === 'number').map(([name, property]) => [name, property.type]));
-  return (Object.keys(numeric).length ? { ...copy, decimalText: numeric } : copy) as T;
-}
+const decimalOnly = <T>(schema: T): T =>
+  mapSchema(schema, (node) => {
+    const properties = Object.entries((node.properties ?? {}) as Record<string, { type?: unknown }>);
+    const numeric = Object.fromEntries(properties.filter(([, property]) => property.type === 'integer' || property.type === 'number').map(([name, property]) => [name, property.type]));
+    return Object.keys(numeric).length ? { ...node, decimalText: numeric } : node;
+  });
 
 // Fastify calls a compiler with the route's part; @fastify/ajv-compiler's types name only the schema.
 type RouteSchema = { schema: unknown; httpPart?: string };

@@ -1,7 +1,7 @@
 // TOM files (.tdf): an import replays the file through the app's own steps (register, pair, publish, report, drop,
 // cut), so the event is a normal one; an export writes the stored event in TOM's elements. TOM's pods are the event's
 // groups of age divisions paired together: their Swiss rounds are the app's rounds, each pod's cut its division's.
-import { cutDivisionOf, eventRepository, loadEventState, playerRepository, roundRepository, roundView, standingsAfter, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
+import { cutDivisionOf, eventRepository, loadEventState, playerRepository, roundRepository, roundViews, standingsAfter, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
 import { cutDrawSeed } from '@tcg/domain/cut';
 import type { Division } from '@tcg/domain/division';
 import { validateEventSettings, validatePlayerEntry, swissRoundsFor } from '@tcg/domain/event';
@@ -181,13 +181,14 @@ function exportPods(state: EventState): ExportPod[] {
   });
 }
 
-/** A pod's rounds: its matches of every Swiss round, then its cut's rounds numbered on. */
-function podRounds(state: EventState, pod: ExportPod): TdfRound[] {
-  const tdfMatch = (m: MatchRecord): TdfMatch =>
-    m.playerB === null ? { bye: m.playerA.dciNumber } : { table: m.table ?? 0, players: [m.playerA.dciNumber, m.playerB.dciNumber], result: tdfResultOf(m.outcome, m.playerA.id) };
+const tdfMatch = (m: MatchRecord): TdfMatch =>
+  m.playerB === null ? { bye: m.playerA.dciNumber } : { table: m.table ?? 0, players: [m.playerA.dciNumber, m.playerB.dciNumber], result: tdfResultOf(m.outcome, m.playerA.id) };
+
+/** A pod's rounds (from every round's view, by number): its matches of every Swiss round, then its cut's rounds numbered on. */
+function podRounds(state: EventState, views: ReadonlyMap<number, RoundRecord>, pod: ExportPod): TdfRound[] {
   const cut = state.cutRounds.filter((r) => r.division === pod.cut).sort((a, b) => a.number - b.number);
   return [...state.rounds, ...cut].map((r, i): TdfRound => {
-    const { stage, matches } = roundView(state, r.number);
+    const { stage, matches } = views.get(r.number)!;
     return { number: i + 1, stage, matches: matches.filter((m) => pod.members.has(m.playerA.id)).map(tdfMatch) };
   });
 }
@@ -199,6 +200,7 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
   must(canExportTdf({ type: event.type, groups: groupsOf(state), cuts: state.topCuts.map(cutDivisionOf) }));
   const dci = (id: string) => state.players.get(id)!.dciNumber;
   const pods = exportPods(state);
+  const views = new Map(roundViews(state).map((round) => [round.number, round]));
   const tdf: TdfEvent = {
     name: event.name,
     sanctionId: '',
@@ -213,7 +215,7 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
       birthYear: r.birthYear,
       droppedAfterRound: r.droppedAfterRound ?? (r.disqualified ? r.disqualifiedAfterRound : null),
     })),
-    pods: pods.map((pod) => ({ category: pod.category, players: [...pod.members].map(dci), rounds: podRounds(state, pod) })),
+    pods: pods.map((pod) => ({ category: pod.category, players: [...pod.members].map(dci), rounds: podRounds(state, views, pod) })),
     standings: await placesOf(tx, state, pods, dci),
   };
   return { name: event.name, xml: writeTdf(tdf) };
