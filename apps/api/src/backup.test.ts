@@ -21,7 +21,7 @@ async function dumpOf(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('EventVersion', 'AuditEntry') ORDER BY 1`);
+    const tables = await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('EventVersion', 'MatchChange', 'AuditEntry') ORDER BY 1`);
     const dump: Record<string, string[]> = {};
     for (const { name } of tables.rows) dump[name] = (await client.query<{ row: string }>(`SELECT t::text AS row FROM "${name}" t ORDER BY 1`)).rows.map((r) => r.row);
     const audit = (await client.query<{ id: string; action: string }>(`SELECT "id", "action" FROM "AuditEntry" ORDER BY "createdAt", "id"`)).rows;

@@ -1,7 +1,7 @@
 // Event reads that every phone repeats, serialized (and gzipped) once per version of the event and shared by every reader.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { eventVersion, loadEventState, type Db, type EventState } from '@tcg/db';
+import { eventVersion, refreshEventState, type Db, type EventState, type VersionedState } from '@tcg/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ReadCache {
@@ -14,6 +14,8 @@ export interface ReadCache {
    * both the pairings and the standings, and each would otherwise load the whole event).
    */
   serve(request: FastifyRequest, reply: FastifyReply, eventId: string, read: (state: () => Promise<EventState>) => Promise<unknown>): Promise<FastifyReply>;
+  /** The event's state at its current version, shared with the views built for it: a read that is not a whole view (one match). */
+  state(eventId: string): Promise<EventState>;
 }
 
 /** Builds the view at a version: the newest any of its readers asked for when the build starts. */
@@ -43,18 +45,25 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.
 
 export function readCache(db: Db, capacity = 256, statesKept = 16): ReadCache {
   const views = new Map<string, View>();
-  const states = new Map<string, { version: number; state: Promise<EventState> }>();
+  const states = new Map<string, { version: number; state: Promise<VersionedState> }>();
 
-  /** The state loaded after `version` was known (so it holds that version), shared by every view built for it. */
-  const stateAt = (eventId: string, version: number) => {
+  /**
+   * The state holding `version`, shared by every view built for it: the last one kept, brought up to date (its results
+   * patched in when nothing else changed) once the refresh before it is done.
+   */
+  const stateAt = (eventId: string, version: number): Promise<EventState> => {
     const kept = states.get(eventId);
-    if (kept && kept.version >= version) return kept.state;
-    const state = loadEventState(db.prisma, eventId);
-    state.catch(() => states.get(eventId)?.state === state && states.delete(eventId));
+    if (kept && kept.version >= version) return kept.state.then((s) => s.state);
+    const previous = kept?.state.catch(() => undefined) ?? Promise.resolve(undefined);
+    const entry = { version, state: previous.then((last) => refreshEventState(db.prisma, eventId, last)) };
+    entry.state.then(
+      (s) => (entry.version = Math.max(entry.version, s.version)),
+      () => states.get(eventId) === entry && states.delete(eventId),
+    );
     states.delete(eventId);
-    states.set(eventId, { version, state });
+    states.set(eventId, entry);
     if (states.size > statesKept) states.delete(states.keys().next().value!);
-    return state;
+    return entry.state.then((s) => s.state);
   };
 
   /**
@@ -87,9 +96,14 @@ export function readCache(db: Db, capacity = 256, statesKept = 16): ReadCache {
     return version;
   };
 
+  const currentVersion = async (eventId: string) => db.changes.knownVersion(eventId) ?? (await readVersion(eventId));
+
   return {
+    async state(eventId) {
+      return stateAt(eventId, await currentVersion(eventId));
+    },
     async serve(request, reply, eventId, read) {
-      const version = db.changes.knownVersion(eventId) ?? (await readVersion(eventId));
+      const version = await currentVersion(eventId);
       const gzipped = acceptsGzip(request);
       // Each encoding is its own representation, so its own strong ETag.
       const etag = `"${eventId}.${version}${gzipped ? '.gz' : ''}"`;

@@ -1,4 +1,5 @@
 export { createDb, type Db, type DbOptions } from './client.ts';
+export { refreshEventState, type VersionedState } from './stateRefresh.ts';
 export { eventVersion, LIVE_CHANNEL, type Change, type ChangeFeed, type ChangeListener } from './liveChanges.ts';
 export { eventRepository, settingsOf, type EventRecord, type EventUpdate } from './events.ts';
 export { auditRepository, type AuditRecord } from './audit.ts';

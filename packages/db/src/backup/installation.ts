@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupFileError, backupRows, backupWriter, type BackupTrailer, type CheckedBackup, type Migration } from './file.ts';
-import { backedUpTables } from './tables.ts';
+import { backedUpTables, RESULT_CHANGES } from './tables.ts';
 
 const quoted = (table: string) => `"${table.replaceAll('"', '""')}"`;
 
@@ -84,7 +84,7 @@ export async function restoreBackup(url: string, backup: CheckedBackup, actor: s
     await client.query('BEGIN');
     try {
       // Rows written since the backup go; the audit trail's stay and the backup's missing entries come back.
-      await client.query(`TRUNCATE ${header.tables.filter((t) => t !== 'AuditEntry').map(quoted).join(', ')}`);
+      await client.query(`TRUNCATE ${[...header.tables.filter((t) => t !== 'AuditEntry'), RESULT_CHANGES].map(quoted).join(', ')}`);
       let batch: { table: string; rows: string[]; chars: number } | null = null;
       const flush = async () => {
         if (!batch) return;

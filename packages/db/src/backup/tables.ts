@@ -1,11 +1,15 @@
 // The tables a backup holds, parents before the tables whose foreign keys point at them, so rows load in that order.
 import type pg from 'pg';
 
+/** The results each event version changed: the triggers write them again as a restore writes the rows back, so a restore empties them first. */
+export const RESULT_CHANGES = 'MatchChange';
+
 /**
- * Left out: the migration history (a restore compares it instead: the data fits only the schema it came from) and
- * the event versions, which triggers bump as the rows are written back, so every cached page is read again.
+ * Left out: the migration history (a restore compares it instead: the data fits only the schema it came from), and
+ * the event versions and the results they changed, which triggers write again as the rows are written back, so every
+ * cached page is read again.
  */
-const NOT_BACKED_UP = ['_prisma_migrations', 'EventVersion'];
+const NOT_BACKED_UP = ['_prisma_migrations', 'EventVersion', RESULT_CHANGES];
 
 /** `tables` ordered so that every table comes after those it refers to; ties by name. A table referring to itself is fine. */
 export function parentsFirst(tables: readonly string[], keys: readonly { child: string; parent: string }[]): string[] {
