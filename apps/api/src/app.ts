@@ -116,7 +116,7 @@ export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 
       await api.register(deckCheckPickRoutes, { db });
       await api.register(roundRoutes, { db, views, snapshots: snapshotsPerEvent });
       await api.register(clockRoutes, { db });
-      await api.register(matchRoutes, { db });
+      await api.register(matchRoutes, { db, views });
       await api.register(podPlayRoutes, { db });
       await api.register(standingsRoutes, { db, views });
       await api.register(liveRoutes, { db, hub, heartbeatMs: liveHeartbeatMs });

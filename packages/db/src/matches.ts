@@ -37,11 +37,13 @@ export interface SeatedMatch {
 const resultEntry = (m: MatchRecord) => ({ table: m.table, round: m.round, result: m.result, outcome: m.outcome });
 
 export const matchRepository = {
-  /** The event the match belongs to, or MATCH_NOT_FOUND. */
-  async eventOf(tx: Tx, matchId: string): Promise<string> {
-    const found = await tx.match.findUnique({ where: { id: matchId }, select: { round: { select: { eventId: true } } } });
-    if (!found) throw notFound('match', matchId);
-    return found.round.eventId;
+  /** Locks the event the match belongs to (its other writes wait for this transaction) and answers its id; MATCH_NOT_FOUND. */
+  async lockEventOf(tx: Tx, matchId: string): Promise<string> {
+    const rows = await tx.$queryRaw<{ id: string }[]>`
+      SELECT e."id"::text AS "id" FROM "Match" m JOIN "Round" r ON r."id" = m."roundId" JOIN "Event" e ON e."id" = r."eventId"
+      WHERE m."id" = ${matchId}::uuid FOR UPDATE OF e`;
+    if (rows.length === 0) throw notFound('match', matchId);
+    return rows[0]!.id;
   },
 
   /** The match a player's result link names: the match with that id, else the one match imported from it (a link printed before the event moved here). */

@@ -17,6 +17,8 @@ declare module 'fastify' {
 /** Routes of plugins that cannot declare access (the documentation page). */
 const undeclared = (url: string) => !url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/');
 /** Refusals written to the event's audit trail: attempts on results. */
+/** The matches and tables whose event is kept: a 4096-player event's rounds hold some 20,000 matches. */
+const OWNERS_KEPT = 100_000;
 const auditedRefusals = new Set(['PUT /api/matches/:id/result', 'PUT /api/tables/:id/result']);
 
 export const notSignedIn = () => new AppError('NOT_SIGNED_IN', 'Sign in to do this.');
@@ -63,10 +65,20 @@ export default fp(async function access(app: FastifyInstance, { db }: { db: Db }
   });
 
   const owners = { event: async (id: string) => id, match: (id: string) => staff.eventOfMatch(db.prisma, id), table: (id: string) => podTableRepository.eventOf(db.prisma, id) };
+  // A match or a table never moves to another event: its event is read once (every phone reads its match in turn).
+  const known = new Map<string, string>();
+  async function ownerOf(on: keyof typeof owners, id: string): Promise<string | null> {
+    const stored = known.get(id);
+    if (stored !== undefined || on === 'event') return stored ?? id;
+    const owner = await owners[on](id);
+    if (owner !== null) known.set(id, owner);
+    if (known.size > OWNERS_KEPT) known.delete(known.keys().next().value!);
+    return owner;
+  }
 
   async function eventOf(request: FastifyRequest, on: keyof typeof owners): Promise<string> {
     const id = (request.params as { id?: string }).id ?? '';
-    const eventId = UUID.test(id) ? await owners[on](id) : null;
+    const eventId = UUID.test(id) ? await ownerOf(on, id) : null;
     if (!eventId) throw notFound(on, id);
     return eventId;
   }

@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { matchRepository, type Db } from '@tcg/db';
+import { matchView, type Db } from '@tcg/db';
 import type { Game, MatchReport } from '@tcg/domain/match';
 import { mayAct } from '@tcg/domain/access';
 import { RuleViolation } from '@tcg/domain/shared';
 import { auditingRefusals } from '../plugins/access.ts';
+import type { ReadCache } from '../readCache.ts';
 import { actorOf } from '../actor.ts';
 import { errorResponses } from '../schemas/common.ts';
 import { VersionConflictResponse } from '../schemas/swiss.ts';
@@ -37,7 +38,7 @@ function toReport(body: ResultBodyType): MatchReport {
   return body.noShow !== undefined ? { noShow: body.noShow } : { games: body.games!.map(toGame) };
 }
 
-export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
   /** Entering a result is one right, changing an entered one another (a judge enters, the head judge corrects); a refused correction is audited. */
   async function enterResult(request: FastifyRequest<{ Params: Static<typeof MatchId>; Body: ResultBodyType }>) {
     const report = toReport(request.body);
@@ -50,7 +51,8 @@ export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.get(
     '/matches/:id',
     { config: { access: { action: 'view', eventOf: 'match' } }, schema: { tags: ['results'], summary: 'One match with its version and result', params: MatchId, response: { 200: Type.Ref('Match'), 404: errorResponses[404] } } },
-    async (request) => matchRepository.get(db.prisma, request.params.id),
+    // Every phone in the room reads its match: from the event's state kept for its version, not from the database.
+    async (request) => matchView(await views.state(request.eventAccess!.eventId), request.params.id),
   );
 
   app.put(

@@ -1,6 +1,6 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
 import type { Of, Saved } from '@tcg/api/schemas';
-import { cutOfRound, cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type StoredCut, type Tx } from '@tcg/db';
+import { cutOfRound, cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type StoredCut, type Tx } from '@tcg/db';
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent, swissFinished } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
@@ -19,11 +19,10 @@ export interface ResultReport {
 const versionConflict = (stored: MatchRecord) =>
   new AppError('VERSION_CONFLICT', `Someone entered this match first (now version ${stored.version}): check the stored result.`, { match: stored });
 
-/** Locks the match's event (checked against the one the judge enters results for) and answers its id. */
+/** Locks the match's event and answers its id, refused when it is not the one the judge enters results for. */
 async function lockOwnerOf(tx: Tx, matchId: string, eventId?: string): Promise<string> {
-  const owner = await matchRepository.eventOf(tx, matchId);
+  const owner = await matchRepository.lockEventOf(tx, matchId);
   must(matchInEvent(matchId, owner, eventId));
-  await lockEvent(tx, owner);
   return owner;
 }
 
