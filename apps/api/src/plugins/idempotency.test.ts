@@ -101,7 +101,7 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
   async function gatedApp(gate: (call: number, work: (tx: Tx) => Promise<unknown>) => Promise<unknown>) {
     const base = api.database.db;
     let calls = 0;
-    const gated: Db = { ...base, transaction: (work) => gate(++calls, work) as never };
+    const gated: Db = { ...base, transaction: <T>(work: (tx: Tx) => Promise<T>) => gate(++calls, work) as Promise<T> };
     return buildApp({ db: gated });
   }
 
