@@ -38,12 +38,13 @@ test('a 14-player pod night: three rounds at tables of 4, places with a tie, sta
     await page.locator('html[data-hydrated]').waitFor();
     await page.getByRole('button', { name: `Seat round ${round}` }).click();
     await expect(page.getByRole('heading', { name: `Round ${round}`, exact: true })).toBeVisible();
+    expect((await apiOk<{ title: string }>(request, 'get', `/api/events/${eventId}/rounds/${round}`)).title).toBe(`Round ${round}`);
     await page.getByRole('link', { name: 'Tables and results' }).click();
     await expect(page.getByRole('heading', { name: new RegExp(`Round ${round} tables`) })).toBeVisible();
     await page.locator('html[data-hydrated]').waitFor();
     await expect(page.getByRole('region', { name: /^Table \d+$/ })).toHaveCount(4);
-    const sizes = await page.getByRole('region', { name: /^Table \d+$/ }).getByRole('heading').allTextContents();
-    expect(sizes.map((h) => h.match(/(\d) players/)![1])).toEqual(['4', '4', '3', '3']);
+    const sheets = await page.getByRole('region', { name: /^Table \d+$/ }).getByRole('heading').allTextContents();
+    expect(sheets.map((h) => h.match(/^Round (\d) · Table \d · (\d) players/)!.slice(1).join(' '))).toEqual(['4', '4', '3', '3'].map((size) => `${round} ${size}`));
     if (round === 1) {
       const first = page.getByRole('region', { name: 'Table 1' });
       const inputs = first.getByRole('textbox', { name: /^Place of / });
@@ -54,6 +55,9 @@ test('a 14-player pod night: three rounds at tables of 4, places with a tie, sta
     await enterRound(page, round);
     if (round === 1) await expect(page.getByRole('region', { name: 'Table 1' })).toContainText('1.5');
   }
+
+  await page.goto(`/events/${eventId}/projector`);
+  await expect(page.getByRole('list', { name: 'Round 3 pairings by name' }).getByRole('listitem')).toHaveCount(14);
 
   await page.goto(`/events/${eventId}/standings`);
   await expect(page.getByRole('heading', { name: /Standings after round 3/ })).toBeVisible();

@@ -81,12 +81,12 @@ test('seating and draft sheets print each pod from a new sheet; the product page
   expect(pageText(product[0]!)).toContain('Cinnabar Draft');
 });
 
-test('pod-play score sheets print one per table with the entered places, without the entry forms', async ({ page }) => {
+test('pod-play score sheets print one per table, each naming its round, with the entered places, without the entry forms', async ({ page }) => {
   const pages = await printed(page, `/events/${site.podNight}/tables/1`);
   expect(pages).toHaveLength(1);
   const text = pageText(pages[0]!);
-  expect(text).toContain('Table 1 · 4 players · result in');
-  expect(text).toContain('Table 2 · 3 players');
+  expect(text).toContain('Round 1 · Table 1 · 4 players · result in');
+  expect(text).toContain('Round 1 · Table 2 · 3 players');
   for (const [first, last] of trainers.slice(0, 7)) expect(text).toContain(`${first} ${last}`);
   expect(text.match(/Signature/g)).toHaveLength(2);
   expect(text).not.toContain('Save the result');

@@ -85,7 +85,7 @@ export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 
   await instance.register(jsonDepth);
   await instance.register(security, { appOrigins });
   await instance.register(auth, { sessions });
-  await instance.register(writeLimit, { db, writesPerMinute });
+  await instance.register(writeLimit, { db: appDb, writesPerMinute });
   await instance.register(access, { db });
   await instance.register(text);
   await instance.register(idempotency, { db: appDb });

@@ -1,4 +1,6 @@
-import type { Db } from '@tcg/db';
+import type { Db, Tx } from '@tcg/db';
+import { testServerUrl } from '@tcg/db/testing';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { snapshot, swissKit } from '../swissTestKit.ts';
@@ -85,6 +87,100 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     expect(await pairings(event.id)).toBe(1);
   });
 
+  /** A latch: `open` lets every waiter through. */
+  function latch() {
+    let open!: () => void;
+    const passed = new Promise<void>((resolve) => (open = resolve));
+    return { open, passed };
+  }
+
+  /**
+   * The app over `base` whose request transactions are held by `gate` (called with each transaction's number, 1 first),
+   * so a test decides in which order the first try and its retry reach the database.
+   */
+  async function gatedApp(gate: (call: number, work: (tx: Tx) => Promise<unknown>) => Promise<unknown>) {
+    const base = api.database.db;
+    let calls = 0;
+    const gated: Db = { ...base, transaction: <T>(work: (tx: Tx) => Promise<T>) => gate(++calls, work) as Promise<T> };
+    return buildApp({ db: gated });
+  }
+
+  const pairAs = (app: Awaited<ReturnType<typeof buildApp>>, eventId: string, key: string) =>
+    app.inject({ method: 'POST', url: `/api/events/${eventId}/rounds`, headers: { cookie: api.organizer.cookie, 'idempotency-key': key } });
+
+  it('answers a retry that found no answer while its first try was in flight 409 IDEMPOTENCY_KEY_IN_FLIGHT, and pairs once', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 8);
+    const base = api.database.db;
+    const firstAtDatabase = latch();
+    const retryChecked = latch();
+    let firstTry: Promise<LightMyRequestResponse> | null = null;
+    let before: Awaited<ReturnType<typeof snapshot>> | null = null;
+    // The first try waits to open its transaction until the retry has looked for a stored answer (and found none);
+    // the retry opens its own, which claims the key, only once the first try has committed and answered.
+    const app = await gatedApp(async (call, work) => {
+      if (call === 1) {
+        firstAtDatabase.open();
+        await retryChecked.passed;
+      }
+      if (call === 2) {
+        retryChecked.open();
+        await firstTry;
+        before = await snapshot(base.prisma);
+      }
+      return base.transaction(work);
+    });
+    try {
+      firstTry = pairAs(app, event.id, 'in-flight-1');
+      await firstAtDatabase.passed;
+      const retry = await pairAs(app, event.id, 'in-flight-1');
+      const first = await firstTry;
+      expect(first.statusCode).toBe(201);
+      expect([retry.statusCode, retry.json()]).toEqual([409, expect.objectContaining({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT', field: 'Idempotency-Key' })]);
+      expect(await snapshot(base.prisma)).toEqual(before);
+      expect(await roundsOf(event.id)).toBe(1);
+      expect(await pairings(event.id)).toBe(1);
+      const later = await pair(event.id, 'in-flight-1');
+      expect([later.statusCode, later.headers['idempotent-replayed'], later.body]).toEqual([201, 'true', first.body]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.runIf(testServerUrl() !== null)('on PostgreSQL, a retry whose claim waits on the first try’s uncommitted claim gets 409 IDEMPOTENCY_KEY_IN_FLIGHT once it commits', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 8);
+    const base = api.database.db;
+    const firstHolds = latch();
+    const release = latch();
+    // The first try does its work and claims the key, then holds its transaction open until the retry waits on that claim.
+    const app = await gatedApp((call, work) =>
+      call === 1
+        ? base.transaction(async (tx) => {
+            const value = await work(tx);
+            firstHolds.open();
+            await release.passed;
+            return value;
+          })
+        : base.transaction(work),
+    );
+    try {
+      const firstTry = pairAs(app, event.id, 'in-flight-2');
+      await firstHolds.passed;
+      const retryTry = pairAs(app, event.id, 'in-flight-2');
+      await waitForLockWait(base);
+      release.open();
+      const [first, retry] = await Promise.all([firstTry, retryTry]);
+      expect(first.statusCode).toBe(201);
+      expect([retry.statusCode, retry.json()]).toEqual([409, expect.objectContaining({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' })]);
+      expect(await roundsOf(event.id)).toBe(1);
+      expect(await pairings(event.id)).toBe(1);
+    } finally {
+      release.open();
+      await app.close();
+    }
+  });
+
   it('answers a sign-up (its session written after its transaction) and a 204 discard once each', async () => {
     const payload = { email: 'idempotent-signup@example.test', password: 'correct horse battery', name: 'Once' };
     const signup = () => api.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { cookie: '', 'idempotency-key': 'signup-1' }, payload });
@@ -117,3 +213,14 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     expect(await pairings(event.id)).toBe(1);
   });
 });
+
+/** Waits until a session of this database waits on a row lock (the retry's claim on the first try's uncommitted one). */
+async function waitForLockWait({ prisma }: Db): Promise<void> {
+  for (let tries = 0; tries < 500; tries++) {
+    const [row] = await prisma.$queryRaw<{ waiting: bigint }[]>`
+      SELECT count(*) AS "waiting" FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%IdempotentRequest%'`;
+    if (row!.waiting > 0n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the retry never waited on the first try’s claim');
+}

@@ -14,6 +14,7 @@ interface TableOut {
 }
 interface PodRoundOut {
   number: number;
+  title: string;
   tables: TableOut[];
   missingTables: number[];
 }
@@ -59,7 +60,7 @@ describe('a pod-play event (#19)', () => {
   it('seats 14 players at tables of 4, 4, 3, 3 and answers { number, tables: [{ id, table, seats }] }', async () => {
     const { event, players } = await podEvent(14);
     const round = await seat(event.id);
-    expect(round.number).toBe(1);
+    expect(round).toMatchObject({ number: 1, title: 'Round 1' });
     expect(round.tables.map((t) => [t.table, t.seats.length])).toEqual([[1, 4], [2, 4], [3, 3], [4, 3]]);
     expect(round.tables.flatMap((t) => t.seats).sort()).toEqual(players.map((p) => p.id).sort());
     expect(await kit.ok('GET', `/api/events/${event.id}/rounds/1`)).toEqual(round);
@@ -111,6 +112,7 @@ describe('a pod-play event (#19)', () => {
     const { event } = await podEvent(8);
     for (let n = 1; n <= 3; n++) {
       const round = await seat(event.id);
+      expect(round.title).toBe(`Round ${n}`);
       for (const table of round.tables) expect((await enter(table, { places: placesInSeatOrder(table) })).statusCode).toBe(200);
     }
     const standings = await kit.ok<PodStandingsOut>('GET', `/api/events/${event.id}/standings`);
@@ -125,6 +127,8 @@ describe('a pod-play event (#19)', () => {
     const csv = (await api.app.inject({ url: `/api/events/${event.id}/export/standings.csv` })).body.split('\r\n');
     expect(csv[0]).toBe('\uFEFFRank,DCI number,Name,Points,Tables,Firsts,Measure,Table-mates’ average,Dropped');
     expect(csv).toHaveLength(10);
+    expect((await kit.ok<PodRoundOut[]>('GET', `/api/events/${event.id}/rounds`)).map((r) => r.title)).toEqual(['Round 1', 'Round 2', 'Round 3']);
+    expect((await kit.ok<{ title: string }>('GET', `/api/events/${event.id}/clock`)).title).toBe('Round 3');
     const seats = (await api.app.inject({ url: `/api/events/${event.id}/export/pairings.csv?round=2` })).body.split('\r\n');
     expect(seats[0]).toBe('\uFEFFRound,Table,Seat,DCI number,Player,Place,Points,Measure');
     expect(seats.slice(1, 5).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(['2,1,1', '2,1,2', '2,1,3', '2,1,4']);

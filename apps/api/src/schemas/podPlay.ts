@@ -67,6 +67,7 @@ export const PodRound = Type.Object(
   {
     id: Uuid,
     number: Type.Integer(),
+    title: Type.String({ description: 'What the round is called wherever it is shown, by the rule every round is titled by (roundTitle): "Round n".' }),
     seed: Type.Integer({ description: 'The seating seed (round 1’s draw; in every round the recorded draw that breaks full ties).' }),
     publishedAt: When,
     endsAt: Nullable(Type.String({ format: 'date-time' })),

@@ -1,6 +1,6 @@
 // Pod play (#19): seat the next round at tables, enter and correct a table's result, read rounds and standings.
 import { TableScoring as TableScoringSchema, type Of, type PodRound, type PodStandings, type PodTable, type TableResultBody } from '@tcg/api/schemas';
-import { clockView, decode, loadEventState, lockEvent, participation, podTableRepository, type EventState, type StoredPodTable, type Tx } from '@tcg/db';
+import { clockView, decode, loadEventState, lockEvent, participation, podTableRepository, roundStageOf, type EventState, type StoredPodTable, type Tx } from '@tcg/db';
 import { checkCorrectionReason, isActiveIn } from '@tcg/domain/event';
 import { canSeatNextRound, podStandings, scoreTable, seatTables, tableMeetings, type ScoredTable, type TableScoring } from '@tcg/domain/podPlay';
 import { AppError, must, seededRandom } from '@tcg/domain/shared';
@@ -57,6 +57,7 @@ function roundOfPods(pod: PodState, number: number): Of<typeof PodRound> {
   return {
     id: round.id,
     number,
+    title: roundStageOf(pod.state, round).title,
     seed: round.seed,
     publishedAt: round.publishedAt?.toISOString() ?? null,
     ...clockView(round, pod.state.event.roundMinutes, Date.now()),

@@ -27,6 +27,8 @@ describe('roundName (217)', () => {
 describe('roundTitle (217)', () => {
   it.each<[string, number, CutRoundFacts | null, string]>([
     ['a Swiss round', 3, null, 'Round 3'],
+    ['the first round of a pod-play night', 1, null, 'Round 1'],
+    ['the last round of a pod-play night', 3, null, 'Round 3'],
     ['the first round of the whole event’s Top 8', 6, { bracket: bracket(8), round: 1, division: null }, 'Quarterfinals'],
     ['the last round of the whole event’s Top 4', 7, { bracket: bracket(4), round: 2, division: null }, 'Final'],
     ['the first round of a Top 16', 6, { bracket: bracket(16), round: 1, division: null }, 'Top 16'],

@@ -20,7 +20,7 @@ export interface CutRoundFacts {
   division: Division | null;
 }
 
-/** What a round is called wherever it is shown: a Swiss round "Round n"; a top cut round by its bracket name, a division's cut with its division ("Masters top cut — Final"). */
+/** What a round is called wherever it is shown: a Swiss or pod-play round "Round n" (no cut facts); a top cut round by its bracket name, a division's cut with its division ("Masters top cut — Final"). */
 export function roundTitle(number: number, cut: CutRoundFacts | null): string {
   if (cut === null) return `Round ${number}`;
   const name = roundName(cut.bracket, cut.round);

@@ -35,7 +35,7 @@ export async function PodPlayEvent({ event, players, access, clock }: { event: E
         <nav className="flex flex-wrap gap-x-4 gap-y-2 text-sm leading-6 text-amber-700">
           {rounds.map((r) => (
             <Link key={r.number} href={`/events/${event.id}/tables/${r.number}`} className="hover:underline">
-              Round {r.number} tables
+              {r.title} tables
             </Link>
           ))}
           <Link href={`/events/${event.id}/standings`} className="hover:underline">
@@ -47,7 +47,7 @@ export async function PodPlayEvent({ event, players, access, clock }: { event: E
             </a>
             {current && (
               <a href={`/api/events/${event.id}/export/pairings.csv?round=${current.number}`} className="hover:underline">
-                Round {current.number} seats and results (CSV)
+                {current.title} seats and results (CSV)
               </a>
             )}
             <a href={`/api/events/${event.id}/export.json`} className="hover:underline">

@@ -50,7 +50,7 @@ export function PodRoundControl({ event, current, clock, activePlayers }: { even
       <ErrorNote error={error} />
       {current && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-          <h3 className="font-semibold">Round {current.number}</h3>
+          <h3 className="font-semibold">{current.title}</h3>
           <ClockControls round={{ ...current, status: 'published' }} clock={clock} busy={busy} send={send} />
           <Link href={`/events/${event.id}/tables/${current.number}`} className="text-sm text-amber-700 hover:underline">
             Tables and results

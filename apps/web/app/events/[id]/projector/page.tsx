@@ -36,7 +36,7 @@ export default async function ProjectorPage({ params }: { params: Promise<{ id: 
       </header>
       {round ? (
         <AutoScroll className="grow overflow-hidden px-8 py-4">
-          <ol className="gap-8 text-3xl leading-snug [column-width:26rem]" aria-label={`${'title' in round ? round.title : `Round ${round.number}`} pairings by name`}>
+          <ol className="gap-8 text-3xl leading-snug [column-width:26rem]" aria-label={`${round.title} pairings by name`}>
             {seats.map((s) => (
               <li key={s.id} className="flex break-inside-avoid justify-between gap-4 border-b border-neutral-700 py-1">
                 <span className="truncate">{s.name}</span>

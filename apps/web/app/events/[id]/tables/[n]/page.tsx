@@ -58,7 +58,7 @@ export default async function PodTablesPage({ params }: { params: Promise<{ id: 
       <PrintableHeader eventId={id} eventName={event.name} />
       <LiveUpdates eventId={id} />
       <h1 className="text-2xl font-semibold">
-        {event.name} · Round {round.number} tables
+        {event.name} · {round.title} tables
       </h1>
       <p className="text-sm text-slate-600">Scoring {describeScoring(scoring)}.</p>
       {clock.round === round.number && <RoundClock clock={clock} className="no-print text-base" />}
@@ -72,7 +72,7 @@ export default async function PodTablesPage({ params }: { params: Promise<{ id: 
         {round.tables.map((table) => (
           <section key={table.id} aria-label={`Table ${table.table}`} className="slip space-y-2 rounded-lg border border-slate-200 bg-white p-3">
             <h2 className="font-semibold">
-              Table {table.table} · {table.seats.length} players{table.result === null ? '' : ' · result in'}
+              {round.title} · Table {table.table} · {table.seats.length} players{table.result === null ? '' : ' · result in'}
             </h2>
             <ScoreSheet table={table} scoring={scoring} />
             {entering && <TableResultForm eventId={id} table={table} scoring={scoring} />}
