@@ -1,6 +1,6 @@
 // Issue #18: writes per minute, per signed-in account (a venue's staff share one public address) or, signed out, per
 // address; counted in the database in fixed one-minute windows, so every API instance counts together.
-import { TX_OPTIONS, writeCountRepository as counts, type Db } from '@tcg/db';
+import { writeCountRepository as counts, type Db } from '@tcg/db';
 import { AppError } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,13 +27,8 @@ export default fp(async function writeLimit(app: FastifyInstance, { db, writesPe
     const prune = windowStart > prunedAt;
     if (prune) prunedAt = windowStart;
     // Counted before the write, in a commit of its own so that a refused write counts too; that commit waits for no
-    // sync. Not `db.transaction`, which is a request's work (and reports its event versions).
-    const writes = await db.prisma.$transaction(async (tx) => {
-      await counts.commitUnsynced(tx);
-      // The window before stays: another instance's clock may still be in it.
-      if (prune) await counts.prune(tx, new Date(windowStart - WINDOW_MS));
-      return counts.add(tx, keyOf(request), new Date(windowStart));
-    }, TX_OPTIONS);
+    // sync. The window before stays: another instance's clock may still be in it.
+    const writes = await counts.add(db.prisma, keyOf(request), new Date(windowStart), prune ? new Date(windowStart - WINDOW_MS) : null);
     if (writes <= writesPerMinute) return;
     const wait = retryAfter(reply, windowStart + WINDOW_MS - now);
     throw new AppError('TOO_MANY_REQUESTS', `Too many changes from this ${request.account ? 'account' : 'address'}; try again in ${wait}.`);
