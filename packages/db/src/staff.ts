@@ -33,17 +33,15 @@ const toInvitation = (row: { id: string; role: string; email: string | null; cre
 const usable = (now: Date) => ({ acceptedAt: null, expiresAt: { gt: now } });
 
 export const staffRepository = {
-  /** The event's privacy and the account's role in it; null when there is no such event. */
+  /** The event's privacy and the account's role in it; null when there is no such event. One query: every request to an event asks. */
   async accessOf(tx: Tx, eventId: string, accountId: string | null): Promise<EventAccess | null> {
-    const event = await tx.event.findUnique({
-      where: { id: eventId },
-      // Anonymous readers (every phone in the room) cost one query: there is no staff role to look up.
-      select: { id: true, private: true, ownerId: true, staff: accountId ? { where: { accountId }, select: { role: true }, take: 1 } : false },
-    });
+    const [event] = await tx.$queryRaw<{ private: boolean; ownerId: string | null; staffRole: string | null }[]>`
+      SELECT e."private", e."ownerId"::text AS "ownerId",
+        (SELECT s."role" FROM "EventStaff" s WHERE s."eventId" = e."id" AND s."accountId" = ${accountId}::uuid LIMIT 1) AS "staffRole"
+      FROM "Event" e WHERE e."id" = ${eventId}::uuid`;
     if (!event) return null;
-    const staffRole = accountId ? ((event.staff?.[0]?.role as EventRole | undefined) ?? null) : null;
-    const role = accountId !== null && event.ownerId === accountId ? 'organizer' : staffRole;
-    return { eventId: event.id, private: event.private, role };
+    const role = accountId !== null && event.ownerId === accountId ? 'organizer' : ((event.staffRole as EventRole | null) ?? null);
+    return { eventId, private: event.private, role };
   },
 
   async eventOfMatch(tx: Tx, matchId: string): Promise<string | null> {
