@@ -11,3 +11,4 @@ export * from './bracketNames.ts';
 export * from './cutOutlook.ts';
 export * from './divisionCut.ts';
 export * from './cutDrawSeed.ts';
+export * from './divisionCutStart.ts';
