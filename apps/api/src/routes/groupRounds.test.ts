@@ -101,6 +101,20 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
     expect((await kit.call('POST', `/api/events/${id}/rounds`)).body).toMatchObject({ code: 'CUT_STARTED' });
   });
 
+  it('carries each group’s rounds through the app’s own export: the imported event pairs on the same way', async () => {
+    const { id } = await event();
+    for (let n = 0; n < 2; n++) await kit.playRound(id);
+    const doc = await api.app.inject({ url: `/api/events/${id}/export.json` });
+    expect(doc.statusCode).toBe(200);
+    const imported = await api.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc.json() });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const copy = imported.json<{ eventId: string }>().eventId;
+    expect(await kit.ok('GET', `/api/events/${copy}`)).toMatchObject({ groupRounds: [2, null] });
+    const round3 = await kit.pair(copy);
+    expect(round3.matches).toHaveLength(2);
+    expect(round3.matches.flatMap((m) => [m.playerA.name, m.playerB?.name]).filter((name) => name?.includes('Junior'))).toEqual([]);
+  });
+
   it('refuses new rounds per group once round 1 is paired (409 DIVISIONS_LOCKED)', async () => {
     const { id } = await event();
     await kit.pair(id);
