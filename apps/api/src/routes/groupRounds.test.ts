@@ -71,6 +71,7 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
     const juniorsCut = (await bracket(id, 'juniors')).cut!;
     expect(juniorsCut).toMatchObject({ afterRound: 2, rounds: [{ number: 4, name: 'Final' }] });
     expect((await kit.ok<{ title: string }>('GET', `/api/events/${id}/rounds/4`)).title).toBe('Juniors top cut — Final');
+    expect(await kit.ok('GET', `/api/events/${id}/clock`)).toMatchObject({ round: 3, title: 'Round 3' });
     const standings = await kit.ok<{ throughRound: number; rows: unknown[] }>('GET', `/api/events/${id}/standings?division=juniors`);
     expect(standings).toMatchObject({ throughRound: 2 });
     expect(standings.rows).toHaveLength(4);
@@ -78,6 +79,7 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
 
     await playCut(id, 'juniors');
     expect(await status(id)).toBe('running');
+    expect(await kit.ok('GET', `/api/events/${id}/clock`)).toMatchObject({ round: 3 });
     // As without divisions, the last Swiss result finishes the event until a cut reopens it.
     await kit.reportAll(await kit.round(id, 3));
     expect(await status(id)).toBe('finished');
