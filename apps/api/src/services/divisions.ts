@@ -23,12 +23,14 @@ export function divisionsOf(state: EventState): Map<string, Division> {
   return new Map(state.registrations.map((r) => [r.playerId, playerDivision(r, day)]));
 }
 
-export const groupsOf = ({ event }: EventState) => decode(DivisionGroups, event.divisionGroups, `division groups of event ${event.id}`);
+type EventRow = Pick<EventState, 'event'>;
 
-const groupRoundsOf = ({ event }: EventState) => decode(GroupRounds, event.groupRounds, `rounds per division group of event ${event.id}`);
+export const groupsOf = ({ event }: EventRow) => decode(DivisionGroups, event.divisionGroups, `division groups of event ${event.id}`);
 
-/** The Swiss rounds a division plays (null: until the event's last group is done); null while not fixed. */
-export const plannedSwissRounds = (state: EventState, division: Division | null): number | null =>
+const groupRoundsOf = ({ event }: EventRow) => decode(GroupRounds, event.groupRounds, `rounds per division group of event ${event.id}`);
+
+/** The Swiss rounds a division plays (null: until the event's last group is done); null while not fixed. Reads the event row only. */
+export const plannedSwissRounds = (state: EventRow, division: Division | null): number | null =>
   swissRoundsOf(division, groupsOf(state), groupRoundsOf(state), state.event.rounds);
 
 /**

@@ -45,10 +45,9 @@ export async function decideReport(tx: Tx, event: EventState['event'], topCut: S
 
 /** Whether this Swiss result ends the event: only a result of the last planned round can, once every group's Swiss rounds and every cut made are over. */
 async function finishesSwiss(tx: Tx, event: EventState['event'], round: number): Promise<boolean> {
-  if (event.status === 'FINISHED' || event.rounds === null) return false;
-  const state = await loadEventState(tx, event.id);
-  const planned = plannedSwissRounds(state, null);
-  return planned !== null && round >= planned && eventIsOver(state);
+  const planned = plannedSwissRounds({ event }, null);
+  if (event.status === 'FINISHED' || planned === null || round < planned) return false;
+  return eventIsOver(await loadEventState(tx, event.id));
 }
 
 /**
