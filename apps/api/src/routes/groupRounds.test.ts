@@ -117,6 +117,15 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
     expect(round3.matches.flatMap((m) => [m.playerA.name, m.playerB?.name]).filter((name) => name?.includes('Junior'))).toEqual([]);
   });
 
+  it('takes a late entry only into a group whose Swiss rounds are not all paired', async () => {
+    const { id } = await event();
+    for (let n = 0; n < 2; n++) await kit.playRound(id);
+    const junior = await kit.call('POST', `/api/events/${id}/players`, { dciNumber: '99001', firstName: 'Late', lastName: 'Junior', birthYear: 1994 });
+    expect(junior.status).toBe(409);
+    expect(junior.body).toMatchObject({ code: 'EVENT_FINISHED', message: 'All 2 Swiss rounds are paired; no one can enter any more.' });
+    expect((await kit.call('POST', `/api/events/${id}/players`, { dciNumber: '99002', firstName: 'Late', lastName: 'Master', birthYear: 1970 })).status).toBe(201);
+  });
+
   it('refuses new rounds per group once round 1 is paired (409 DIVISIONS_LOCKED)', async () => {
     const { id } = await event();
     await kit.pair(id);
