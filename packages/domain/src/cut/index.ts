@@ -5,7 +5,7 @@ export * from './bracket.ts';
 export * from './eliminationResult.ts';
 export * from './advance.ts';
 export * from './placements.ts';
-export * from './canMakeCut.ts';
+export * from './redraftCut.ts';
 export * from './cutRule.ts';
 export * from './bracketNames.ts';
 export * from './cutOutlook.ts';
