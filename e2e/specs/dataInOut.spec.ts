@@ -128,3 +128,23 @@ test('a TOM file with Juniors and Seniors in one pod beside Masters: standings p
   expect(tdf).toContain('<pod category="2" stage="5">');
   expect(tdf).toContain('<player id="603" place="1" />');
 });
+
+test('a TOM file whose Juniors pod played fewer Swiss rounds than Masters: each division’s standings after its own rounds, its cut after them', async ({ page }) => {
+  await importTdf(page, 'pods-different-rounds.tdf', 'Cerulean City Regional on 2003-03-15: 8 players, 3 Swiss rounds in 2 pods (2, 3 per pod), 2 top cut rounds, finished.');
+  await expect(page.getByRole('heading', { name: 'Cerulean City Regional' })).toBeVisible();
+  const eventUrl = page.url();
+  await expect(page.getByText('Juniors: 2 rounds, then their top cut')).toBeVisible();
+
+  await page.goto(`${eventUrl}/standings?division=juniors`);
+  await expect(page.getByRole('heading', { name: /Juniors · Standings after round 2/ })).toBeVisible();
+  await page.goto(`${eventUrl}/standings?division=masters`);
+  await expect(page.getByRole('heading', { name: /Masters · Standings after round 3/ })).toBeVisible();
+
+  await page.goto(`${eventUrl}/rounds/4/pairings`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Juniors top cut — Final pairings');
+
+  await page.goto(eventUrl);
+  const tdf = await downloaded(page, 'TOM file (.tdf)');
+  expect(tdf).toContain('<pod category="0" stage="5">');
+  expect(tdf).toContain('<round number="3" type="1"');
+});

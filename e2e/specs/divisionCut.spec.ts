@@ -76,3 +76,54 @@ test('a top cut per age division: made from each division’s standings, its bra
   await expect(page.getByRole('cell', { name: 'Winner' })).toBeVisible();
   for (const lastName of masters) await expect(page.getByRole('table')).not.toContainText(lastName);
 });
+
+test('a division group with fewer Swiss rounds: its cut is made while the other group still plays its last Swiss round', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const created = await request.post('/api/events', { data: { name: `Pods Cup ${Date.now()}`, format: 'modified', rounds: 3, date: '2003-03-15', scoring: { policy: 'playpokemon' } } });
+  const eventId = ((await created.json()) as { id: string }).id;
+  const entrants = [...juniors.map((lastName) => [lastName, 1994] as const), ...masters.map((lastName) => [lastName, 1970] as const)];
+  for (const [i, [lastName, birthYear]] of entrants.entries()) {
+    expect((await request.post(`/api/events/${eventId}/players`, { data: { dciNumber: String(880200 + i), firstName: 'Trainer', lastName, birthYear } })).status()).toBe(201);
+  }
+
+  // The organizer pairs Juniors (with Seniors) apart from Masters, and gives them 2 Swiss rounds to the event's 3.
+  await page.goto(`/events/${eventId}`);
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByLabel('Age divisions (Play! Pokémon), paired together').selectOption({ label: 'Juniors + Seniors · Masters' });
+  const perGroup = page.getByRole('form', { name: 'Swiss rounds per division group' });
+  await perGroup.getByLabel('Juniors + Seniors: Swiss rounds').fill('2');
+  await perGroup.getByRole('button', { name: 'Set rounds per group' }).click();
+  const rounds = page.getByRole('region', { name: 'Round control' });
+  await expect(rounds).toContainText('Juniors + Seniors: 2 rounds, then their top cut; a round pairs only the groups still in Swiss.');
+
+  await playSwissRounds(request, eventId, 2);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await rounds.getByRole('button', { name: 'Pair round 3' }).click();
+  await rounds.getByRole('button', { name: 'Publish round 3' }).click();
+  await expect(rounds).toContainText('Round 3 · published');
+  await expect(page.getByText(/Swiss round 3 of 3/).first()).toBeVisible();
+
+  // Round 3 seats the Masters only; the Juniors' Swiss rounds are over, so their cut can be made now.
+  await page.goto(`/events/${eventId}/rounds/3/pairings`);
+  for (const lastName of masters) await expect(page.getByRole('main')).toContainText(lastName);
+  for (const lastName of juniors) await expect(page.getByRole('main')).not.toContainText(lastName);
+  await page.goto(`/events/${eventId}`);
+  await page.locator('html[data-hydrated]').waitFor();
+  const panel = page.getByRole('region', { name: 'Top cut' });
+  await expect(panel.getByRole('region', { name: 'Masters top cut' })).toContainText('The top cut is made once the last Swiss round is complete');
+  const juniorCut = panel.getByRole('region', { name: 'Juniors top cut' });
+  await juniorCut.getByLabel('Cut size').selectOption('2');
+  await juniorCut.getByRole('button', { name: 'Make the top cut' }).click();
+  await expect(juniorCut).toContainText('Make the Juniors top cut: the top 2 of the Juniors standings after round 2');
+  await expect(juniorCut).toContainText('Juniors plays no more Swiss rounds');
+  await juniorCut.getByRole('button', { name: 'Confirm the top cut' }).click();
+  await expect(juniorCut).toContainText('Top 2 · best of 1');
+  await expect(page.getByText('Swiss round 3 of 3 · a division’s top cut in play')).toBeVisible();
+
+  // The Juniors' final is numbered after every group's Swiss rounds.
+  await page.goto(`/events/${eventId}/rounds/4/pairings`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Juniors top cut — Final pairings');
+  await page.goto(`/events/${eventId}/standings?division=juniors`);
+  await expect(page.getByRole('heading', { name: /Juniors · Standings after round 2/ })).toBeVisible();
+});

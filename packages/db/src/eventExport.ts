@@ -55,7 +55,7 @@ async function readRows(tx: Tx, eventId: string) {
 }
 
 /** Nullable JSON columns: Prisma stores a JSON null only when told which null is meant. */
-const jsonNulls: Record<string, readonly string[]> = { event: ['divisionGroups', 'tableScoring'], matches: ['outcome'], playTables: ['result'], auditEntries: ['before', 'after'] };
+const jsonNulls: Record<string, readonly string[]> = { event: ['divisionGroups', 'groupRounds', 'tableScoring'], matches: ['outcome'], playTables: ['result'], auditEntries: ['before', 'after'] };
 const withDbNulls = (table: string, rows: readonly Row[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null && jsonNulls[table]?.includes(k) ? Prisma.DbNull : v])));
 
 /** The tables written, parents first. */

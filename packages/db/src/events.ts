@@ -1,5 +1,5 @@
 // Events: their settings, counts of entrants and rounds paired, and the Swiss rounds recommended for them.
-import { DivisionGroups, TableScoring, type Event, type Of } from '@tcg/api/schemas';
+import { DivisionGroups, GroupRounds, TableScoring, type Event, type Of } from '@tcg/api/schemas';
 import { decode } from './corruptData.ts';
 import { swissRoundsFor, type EventSettings } from '@tcg/domain/event';
 import type { EventPlay } from '@tcg/domain/podPlay';
@@ -58,6 +58,7 @@ const toRecord = (row: Counted, inPods = false): EventRecord => ({
   private: row.private,
   ownerId: row.ownerId,
   divisionGroups: row.divisionGroups === null ? null : decode(DivisionGroups, row.divisionGroups, `division groups of event ${row.id}`),
+  groupRounds: row.groupRounds === null ? null : decode(GroupRounds, row.groupRounds, `rounds per division group of event ${row.id}`),
   type: row.type === 'pods' ? 'pods' : 'swiss',
   tableSize: row.tableSize,
   tableScoring: row.tableScoring === null ? null : decode(TableScoring, row.tableScoring, `table scoring of event ${row.id}`),
@@ -139,10 +140,15 @@ export const eventRepository = {
     return toRecord(event);
   },
 
-  /** Stores which age divisions are paired together (null: none), with the audit entry. */
-  async setDivisionGroups(tx: Tx, before: EventRecord, groups: EventRecord['divisionGroups'], actor: string): Promise<EventRecord> {
-    const after = toRecord(await tx.event.update({ where: { id: before.id }, data: { divisionGroups: groups ?? Prisma.DbNull }, include: withCounts }));
-    await writeAudit(tx, before.id, actor, 'event.divisions', { before: { divisionGroups: before.divisionGroups }, after: { divisionGroups: groups } });
+  /** Stores which age divisions are paired together (null: none) and each group's own Swiss rounds (null: the event's), with the audit entry. */
+  async setDivisionGroups(tx: Tx, before: EventRecord, groups: EventRecord['divisionGroups'], actor: string, groupRounds: EventRecord['groupRounds'] = null): Promise<EventRecord> {
+    const data = { divisionGroups: groups ?? Prisma.DbNull, groupRounds: groupRounds ?? Prisma.DbNull };
+    const after = toRecord(await tx.event.update({ where: { id: before.id }, data, include: withCounts }));
+    const changed = groupRounds !== null || before.groupRounds !== null;
+    await writeAudit(tx, before.id, actor, 'event.divisions', {
+      before: { divisionGroups: before.divisionGroups, ...(changed && { groupRounds: before.groupRounds }) },
+      after: { divisionGroups: groups, ...(changed && { groupRounds }) },
+    });
     return after;
   },
 

@@ -4,7 +4,7 @@ import type { RoundCount } from '@tcg/domain/pairing';
 import { roundTitle } from '@tcg/domain/cut';
 import { AppError } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
-import { cutOfRound, loadEventState, toRound, type EventState, type RoundStage, type StoredRound } from './eventState.ts';
+import { cutOfRound, loadEventState, missingTables, toRound, type EventState, type RoundStage, type StoredRound } from './eventState.ts';
 import type { RoundRecord } from './records.ts';
 import { cutDivisionOf, cutRef, storedCut } from './topCut.ts';
 import type { Tx } from './transaction.ts';
@@ -36,9 +36,14 @@ export const roundView = (state: EventState, number: number): RoundRecord => {
 /** Every round paired so far, the top cut's after the Swiss ones. */
 export const roundViews = (state: EventState): RoundRecord[] => [...state.rounds, ...state.cutRounds].map((r) => roundView(state, r.number));
 
-/** The latest published round, Swiss or top cut: the one players are playing; null before any. */
-export const currentRound = (state: EventState): StoredRound | null =>
-  [...state.rounds, ...state.cutRounds].filter((r) => r.publishedAt !== null).sort((x, y) => y.number - x.number)[0] ?? null;
+/**
+ * The round players are playing: the latest published round, Swiss or top cut; while a division's cut runs beside a
+ * Swiss round still in play (its group plays fewer rounds), that Swiss round. Null before any.
+ */
+export function currentRound(state: EventState): StoredRound | null {
+  const published = [...state.rounds, ...state.cutRounds].filter((r) => r.publishedAt !== null).sort((x, y) => y.number - x.number);
+  return published.find((r) => r.stage !== 'elimination' && missingTables(r.matches).length > 0) ?? published[0] ?? null;
+}
 
 /** A change of the round clock as stored: a pause, a resume or added time. */
 export interface ClockChange {

@@ -32,7 +32,7 @@ describe('top cut repository', () => {
   it('stores a decided cut: the cut row, its elimination rounds and first matches, with its audit entry', async () => {
     const { db } = database;
     const bracket: Bracket = value(buildBracket(4));
-    const cut = { request: { rule: { size: 4 }, bestOf: 1 as const, thirdPlaceMatch: false, division: null }, afterRound: 0, seed: 7, selection: { seeds, draws: [] }, bracket, seated: value(advanceBracket(bracket, seeds, [])) };
+    const cut = { request: { rule: { size: 4 }, bestOf: 1 as const, thirdPlaceMatch: false, division: null }, afterRound: 0, firstRound: 1, seed: 7, selection: { seeds, draws: [] }, bracket, seated: value(advanceBracket(bracket, seeds, [])) };
     await db.transaction(async (tx) => topCutRepository.create(tx, await topCutRepository.load(tx, eventId), cut, 'judge'));
     const loaded = await topCutRepository.load(db.prisma, eventId);
     expect(loaded.cuts).toMatchObject([{ seeds, draws: [], row: { size: 4, afterRound: 0, seed: 7, roundMinutes: 50, division: null } }]);
@@ -45,21 +45,22 @@ describe('top cut repository', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['cut.create', 'event.reopen']);
   });
 
-  it('stores a cut per age division, each with its own elimination rounds numbered on from the cuts before it', async () => {
+  it('stores a cut per age division, each with its own elimination rounds numbered from the round the caller chose', async () => {
     const { db } = database;
     const event = await db.prisma.event.create({ data: { name: 'Divisions', format: 'modified', bestOf: 1, roundMinutes: 50, rounds: 0 } });
     await db.prisma.registration.createMany({ data: seeds.map((playerId) => ({ eventId: event.id, playerId })) });
     const bracket: Bracket = value(buildBracket(2));
-    const make = (division: 'juniors' | 'masters', pair: string[]) => ({
+    const make = (division: 'juniors' | 'masters', pair: string[], firstRound: number) => ({
       request: { rule: { size: 2 }, bestOf: 1 as const, thirdPlaceMatch: false, division },
       afterRound: 0,
+      firstRound,
       seed: 1,
       selection: { seeds: pair, draws: [] },
       bracket,
       seated: value(advanceBracket(bracket, pair, [])),
     });
-    for (const [division, pair] of [['juniors', seeds.slice(0, 2)], ['masters', seeds.slice(2)]] as const) {
-      await db.transaction(async (tx) => topCutRepository.create(tx, await topCutRepository.load(tx, event.id), make(division, [...pair]), 'judge'));
+    for (const [division, pair, firstRound] of [['juniors', seeds.slice(0, 2), 1], ['masters', seeds.slice(2), 2]] as const) {
+      await db.transaction(async (tx) => topCutRepository.create(tx, await topCutRepository.load(tx, event.id), make(division, [...pair], firstRound), 'judge'));
     }
     const loaded = await topCutRepository.load(db.prisma, event.id);
     expect(loaded.cuts.map((c) => c.row.division)).toEqual(['juniors', 'masters']);

@@ -66,6 +66,8 @@ export interface CutState {
 export interface NewCut {
   request: CutRequest;
   afterRound: number;
+  /** The number of the cut's first round (after every group's Swiss rounds and every round paired). */
+  firstRound: number;
   seed: number;
   selection: CutSelection;
   bracket: Bracket;
@@ -169,12 +171,11 @@ export const topCutRepository = {
     };
   },
 
-  /** Stores a top cut the caller decided: the cut, its elimination rounds numbered on from the event's last round, the first matches. */
+  /** Stores a top cut the caller decided: the cut, its elimination rounds numbered from the caller's first round, the first matches. */
   async create(tx: Tx, { state }: CutState, cut: NewCut, actor: string): Promise<void> {
     const { request, afterRound, seed, selection } = cut;
     const { division } = request;
     const eventId = state.event.id;
-    const lastRound = Math.max(afterRound, ...state.cutRounds.map((r) => r.number));
     const row = await tx.topCut.create({
       data: {
         eventId,
@@ -194,7 +195,7 @@ export const topCutRepository = {
     const publishedAt = new Date();
     const rounds: StoredRound[] = [];
     for (const [i] of cut.bracket.rounds.entries()) {
-      const round = await tx.round.create({ data: { eventId, number: lastRound + i + 1, seed, stage: 'elimination', division, publishedAt } });
+      const round = await tx.round.create({ data: { eventId, number: cut.firstRound + i, seed, stage: 'elimination', division, publishedAt } });
       rounds.push({ ...round, matches: [] });
     }
     await seatMatches(tx, cut.bracket, rounds, cut.seated, new Set());

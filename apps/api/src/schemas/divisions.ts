@@ -12,6 +12,18 @@ export const DivisionGroups = Type.Union([
   }),
 ]);
 
-export const DivisionsBody = Type.Object({ groups: DivisionGroups }, { additionalProperties: false });
+export const GroupRounds = Type.Union([
+  Type.Null(),
+  Type.Array(Type.Union([Type.Integer({ minimum: 1, maximum: 20 }), Type.Null()]), {
+    minItems: 1,
+    maxItems: 3,
+    description: 'The Swiss rounds each group of `divisionGroups` plays, in group order (null: the event’s `rounds`), e.g. [4, null]: the first group plays 4, the second the event’s; null: every group plays the event’s.',
+  }),
+]);
+
+export const DivisionsBody = Type.Object(
+  { groups: DivisionGroups, groupRounds: Type.Optional(GroupRounds) },
+  { additionalProperties: false },
+);
 
 export const DivisionQuery = Type.Optional(DivisionName);

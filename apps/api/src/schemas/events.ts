@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Nullable, Uuid } from './common.ts';
 import { DecklistPublication } from './decklists.ts';
-import { DivisionGroups } from './divisions.ts';
+import { DivisionGroups, GroupRounds } from './divisions.ts';
 import { ScoringInput, TableScoring } from './podPlay.ts';
 import { eventFormats } from '@tcg/domain/event';
 
@@ -43,6 +43,7 @@ export const Event = Type.Object(
     premier: Type.Boolean({ description: 'A premier team event: a team that plays here keeps its name (242).' }),
     ownerId: Type.Union([Uuid, Type.Null()], { description: 'The organizer’s account.' }),
     divisionGroups: DivisionGroups,
+    groupRounds: GroupRounds,
     type: Type.Union([Type.Literal('swiss'), Type.Literal('pods')], { description: 'swiss: matches of two (210); pods: casual multiplayer tables (#19).' }),
     tableSize: Type.Union([Type.Integer(), Type.Null()], { description: 'Pod play: seats per table (2–6).' }),
     tableScoring: Type.Union([TableScoring, Type.Null()]),

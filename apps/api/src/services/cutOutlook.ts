@@ -4,6 +4,7 @@ import { cutRoundsOf, lastCompleteRound, loadEventState, notFound, standingsView
 import { cutStanding, lastRoundOutlook, recommendCut, type CutRace, type Outlook as Tally } from '@tcg/domain/cut';
 import { swissRoundsFor } from '@tcg/domain/event';
 import { must, seededRandom } from '@tcg/domain/shared';
+import { divisionsOf, groupsOf, plannedSwissRounds } from './divisions.ts';
 import { playerCut } from './topCut.ts';
 
 type Outlook = Of<typeof PlayerOutlook>;
@@ -26,8 +27,9 @@ export async function playerOutlook(tx: Tx, eventId: string, playerId: string): 
   const rows = standingsView(state, through).rows;
   const row = rows.find((r) => r.playerId === playerId)!;
   const active = rows.filter((r) => !r.dropped);
-  // Before round 1 the rounds are not fixed yet: the DCI chart's count for the field.
-  const planned = state.event.rounds ?? swissRoundsFor(active.length, false).rounds;
+  // The rounds of the player's division group; before round 1 they are not fixed yet: the DCI chart's count for the field.
+  const division = groupsOf(state) === null ? null : (divisionsOf(state).get(playerId) ?? null);
+  const planned = plannedSwissRounds(state, division) ?? swissRoundsFor(active.length, false).rounds;
   const recommended = must(recommendCut(active.length)).choice;
   const cut = playerCut(state, playerId);
   const cutSize = cut?.size ?? ('size' in recommended ? recommended.size : null);

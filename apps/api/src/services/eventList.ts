@@ -1,5 +1,6 @@
 // The events list: each event with what is true of it now (a top cut still to make is not "finished").
 import { eventRepository, type Db } from '@tcg/db';
+import { swissRoundsOf } from '@tcg/domain/division';
 import { eventPhase } from '@tcg/domain/event';
 import type { EventListItem, Of } from '../schemas/index.ts';
 import { cutRecommendation } from './topCut.ts';
@@ -12,7 +13,7 @@ export async function listEvents(db: Db, accountId: string | null): Promise<Of<t
       const { swissComplete, cutMade } = progress.get(event.id)!;
       const phase = eventPhase({
         roundsPaired: event.roundsPaired,
-        rounds: event.rounds,
+        rounds: swissRoundsOf(null, event.divisionGroups, event.groupRounds, event.rounds),
         swissComplete,
         cut: cutMade ? { finished: event.status === 'finished' } : null,
         cutRecommended: cutRecommendation(event.players).size !== null,

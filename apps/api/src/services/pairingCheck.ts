@@ -1,14 +1,15 @@
 // 210: the independent pairings check of a draft round, run before it is published and shown after every swap.
 import { firstPods, pairingInput, pointsBefore, roundOf, stateBefore, type EventState, type Tx } from '@tcg/db';
 import { verifyPairings, type PairingProblem, type PairingsToCheck } from '@tcg/domain/pairing';
+import { seatedInput, swissSeats } from './divisions.ts';
 
 /** The round as stored, beside the players as they stood when it was paired. */
 async function factsOf(tx: Tx, state: EventState, number: number): Promise<PairingsToCheck> {
   const round = roundOf(state, number);
   const before = stateBefore(state, number);
-  const input = pairingInput(before, number, pointsBefore(before, number));
-  const active = new Set(input.players.map((p) => p.id));
   const pods = await firstPods(tx, state.event.id);
+  const input = seatedInput(pairingInput(before, number, pointsBefore(before, number)), pods.length > 0 ? null : swissSeats(before, number));
+  const active = new Set(input.players.map((p) => p.id));
   return {
     ...input,
     inactive: new Set(state.registrations.map((r) => r.playerId).filter((id) => !active.has(id))),

@@ -3,7 +3,7 @@ import { eventRepository, eventRow, limitedSettingsOf, lockEvent, playerReposito
 import { canRegister, canRemovePlayer, canUndoDrop, canUseDciNumber, disqualifyAfterRound, dropAfterRound, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
 import { energyAnnounced, limitedFormat } from '@tcg/domain/draft';
 import { avoidPair } from '@tcg/domain/pairing';
-import { validateBirthYear } from '@tcg/domain/division';
+import { playerDivision, swissRoundsOf, validateBirthYear } from '@tcg/domain/division';
 import { must, RuleViolation } from '@tcg/domain/shared';
 
 /** 233: a Limited event opens registration once the organizer has announced whether basic Energy is provided. */
@@ -25,15 +25,18 @@ export async function registerPlayer(tx: Tx, eventId: string, { birthYear, divis
   await lockEvent(tx, eventId);
   const event = await eventRepository.get(tx, eventId);
   await checkEnergyAnnounced(tx, eventId);
+  const divisions = divisionEntry({ birthYear, division }, { birthYear: null, division: null }, event.date);
+  // A late entrant plays in their division's group, whose Swiss rounds may end before the event's.
+  const own = event.divisionGroups === null ? null : playerDivision(divisions, event.date);
   const facts = {
     teamEvent: event.teams,
     roundsPaired: await playerRepository.roundsPaired(tx, eventId),
-    rounds: event.rounds,
+    rounds: swissRoundsOf(own, event.divisionGroups, event.groupRounds, event.rounds),
     alreadyRegistered: (await playerRepository.holderOf(tx, eventId, entry.dciNumber)) !== null,
     dciNumber: entry.dciNumber,
   };
   const firstRound = must(canRegister(facts));
-  return playerRepository.register(tx, eventId, entry, firstRound, actor, divisionEntry({ birthYear, division }, { birthYear: null, division: null }, event.date));
+  return playerRepository.register(tx, eventId, entry, firstRound, actor, divisions);
 }
 
 /** Registers every player of a list in one transaction: the first refusal, naming `players[i]`, leaves nothing stored. */

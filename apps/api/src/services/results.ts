@@ -1,11 +1,12 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
 import type { Of, Saved } from '@tcg/api/schemas';
-import { cutOfRound, cutRef, formatKindOf, lastCompleteRound, loadEventState, locate, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type StoredCut, type Tx } from '@tcg/db';
-import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent, swissFinished } from '@tcg/domain/event';
+import { cutOfRound, cutRef, formatKindOf, loadEventState, locate, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type StoredCut, type Tx } from '@tcg/db';
+import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
 import { forbidden } from '../plugins/access.ts';
-import { carryResult } from './topCut.ts';
+import { plannedSwissRounds } from './divisions.ts';
+import { carryResult, eventIsOver } from './topCut.ts';
 
 export interface ResultReport {
   version: number;
@@ -41,10 +42,11 @@ export async function decideReport(tx: Tx, event: EventState['event'], topCut: S
   );
 }
 
-/** Whether the event's Swiss rounds are all played once this result is in: only a result of the last planned round can finish them. */
+/** Whether this Swiss result ends the event: only a result of the last planned round can, once every group's Swiss rounds and every cut made are over. */
 async function finishesSwiss(tx: Tx, event: EventState['event'], round: number): Promise<boolean> {
-  if (event.status === 'FINISHED' || event.rounds === null || round < event.rounds) return false;
-  return swissFinished({ planned: event.rounds, complete: lastCompleteRound(await loadEventState(tx, event.id)) }, 'topCut').ok;
+  const planned = plannedSwissRounds({ event }, null);
+  if (event.status === 'FINISHED' || planned === null || round < planned) return false;
+  return eventIsOver(await loadEventState(tx, event.id));
 }
 
 /**

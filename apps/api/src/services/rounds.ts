@@ -20,13 +20,14 @@ import { canPairNextRound, canStartTimer, canChangeDraft, swissRoundsFor } from 
 import { checkSwap, overrideReason, pairRound, publishChecked, type PairingInput, type PairingResult } from '@tcg/domain/pairing';
 import { must, seededRandom } from '@tcg/domain/shared';
 import { checkRound } from './pairingCheck.ts';
-import { divisionSeats } from './divisions.ts';
+import { plannedSwissRounds, seatedInput, swissSeats } from './divisions.ts';
 
-/** A Swiss round: pod by pod when the players sit in pods (they play only within their pod), or by age division groups. */
+/** A Swiss round: pod by pod when the players sit in pods (they play only within their pod), or by age division groups still playing Swiss. */
 async function pairSwiss(tx: Tx, state: EventState, input: PairingInput, seed: number): Promise<PodPairing> {
   const pods = await firstPods(tx, state.event.id);
-  const groups = pods.length > 0 ? pods : divisionSeats(state);
-  if (groups.length > 0) return pairInPods(input, groups, seededRandom(seed));
+  if (pods.length > 0) return pairInPods(input, pods, seededRandom(seed));
+  const seats = swissSeats(state, input.round);
+  if (seats !== null) return pairInPods(seatedInput(input, seats), seats, seededRandom(seed));
   const { pairings, bye } = pairRound(input, seededRandom(seed));
   return { pairings, byes: bye ? [bye] : [] };
 }
@@ -42,8 +43,11 @@ export async function pairNextRound(tx: Tx, eventId: string, seed: number, actor
   const state = await lockedState(tx, eventId);
   const last = state.rounds.at(-1);
   const lastRound = last ? { number: last.number, published: last.publishedAt !== null, missingTables: missingTables(last.matches) } : null;
-  const probe = pairingInput(state, (last?.number ?? 0) + 1, new Map());
-  const number = must(canPairNextRound({ rounds: state.event.rounds, lastRound, activePlayers: probe.players.length, cutStarted: state.topCuts.length > 0 }));
+  const next = (last?.number ?? 0) + 1;
+  const seats = swissSeats(state, next);
+  const probe = seatedInput(pairingInput(state, next, new Map()), seats);
+  const cutStarted = state.topCuts.length > 0 && (seats === null || seats.length === 0);
+  const number = must(canPairNextRound({ rounds: plannedSwissRounds(state, null), lastRound, activePlayers: probe.players.length, cutStarted }));
   const input = pairingInput(state, number, pointsBefore(state, number));
   const round = await roundRepository.create(tx, state, number, seed, await pairSwiss(tx, state, input, seed), actor);
   if (number === 1) {

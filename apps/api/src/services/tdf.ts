@@ -1,6 +1,7 @@
 // TOM files (.tdf): an import replays the file through the app's own steps (register, pair, publish, report, drop,
 // cut), so the event is a normal one; an export writes the stored event in TOM's elements. TOM's pods are the event's
-// groups of age divisions paired together: their Swiss rounds are the app's rounds, each pod's cut its division's.
+// groups of age divisions paired together: their Swiss rounds are the app's rounds (a pod that played fewer is a group
+// with its own number of rounds), each pod's cut its division's.
 import { cutDivisionOf, eventRepository, loadEventState, playerRepository, roundRepository, roundViews, standingsAfter, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
 import { cutDrawSeed } from '@tcg/domain/cut';
 import type { Division } from '@tcg/domain/division';
@@ -13,6 +14,7 @@ import {
   tdfReport,
   tdfResultOf,
   tdfSettings,
+  tdfSwissRounds,
   writeTdf,
   type TdfCategory,
   type TdfDivisions,
@@ -22,7 +24,7 @@ import {
   type TdfRound,
   type TdfStanding,
 } from '@tcg/domain/tdf';
-import { divisionsOf, groupsOf } from './divisions.ts';
+import { divisionsOf, groupsOf, plannedSwissRounds } from './divisions.ts';
 import { reportResult } from './results.ts';
 import { finalStandings, makeCut, swissRows } from './topCut.ts';
 
@@ -63,11 +65,17 @@ async function reportAll(tx: Tx, eventId: string, round: RoundRecord, matches: r
   }
 }
 
-/** Round `number` of every pod as one round of the app; a pod whose tables repeat another's takes the tables after them. */
+/** A pod's Swiss round `number` (its rounds are numbered from 1, its cut's after them); none once its Swiss rounds are over. */
+const podSwissRound = (pod: TdfPod, number: number): TdfMatch[] | null => {
+  const round = pod.rounds[number - 1];
+  return round?.stage === 'swiss' ? round.matches : null;
+};
+
+/** Round `number` of every pod still in its Swiss rounds as one round of the app; a pod whose tables repeat another's takes the tables after them. */
 function podsRound(pods: readonly TdfPod[], number: number): TdfMatch[] {
   const used = new Set<number>();
   return pods.flatMap((pod) => {
-    const matches = pod.rounds[number - 1]?.matches ?? [];
+    const matches = podSwissRound(pod, number) ?? [];
     const shift = matches.some((m) => 'table' in m && used.has(m.table)) ? Math.max(...used) : 0;
     return matches.map((m) => {
       if (!('table' in m) || m.table === 0) return m;
@@ -126,24 +134,27 @@ export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: str
   const settings = must(validateEventSettings(tdfSettings(tdf)));
   const event = await eventRepository.create(tx, settings, actor, ownerId);
   const eventId = event.id;
-  await eventRepository.setDivisionGroups(tx, event, plan.groups, actor);
+  await eventRepository.setDivisionGroups(tx, event, plan.groups, actor, plan.groupRounds);
   const ids = await registerAll(tx, eventId, tdf, plan.divisions, actor);
   await dropAfter(tx, eventId, tdf, ids, 0, actor);
-  const swiss = tdf.pods[0]?.rounds.filter((r) => r.stage === 'swiss').length ?? 0;
-  for (let number = 1; number <= swiss; number++) {
+  for (let number = 1; number <= tdfSwissRounds(tdf); number++) {
     const stored = await importSwissRound(tx, eventId, number, podsRound(tdf.pods, number), ids, settings.rounds ?? number, actor);
-    for (const [p, pod] of tdf.pods.entries()) await reportAll(tx, eventId, stored, pod.rounds[number - 1]!.matches, ids, `tournament/pods/pod[${p + 1}]/rounds/round[${number}]`, actor);
+    for (const [p, pod] of tdf.pods.entries()) {
+      const matches = podSwissRound(pod, number);
+      if (matches) await reportAll(tx, eventId, stored, matches, ids, `tournament/pods/pod[${p + 1}]/rounds/round[${number}]`, actor);
+    }
     await dropAfter(tx, eventId, tdf, ids, number, actor);
   }
   await importCuts(tx, eventId, tdf, plan.cuts, ids, actor);
   return { eventId };
 }
 
-/** A pod of the export: its players and the division whose cut it holds (null: the whole event's cut). */
+/** A pod of the export: its players, the division whose cut it holds (null: the whole event's cut) and its Swiss rounds (null: every one). */
 interface ExportPod {
   category: TdfCategory;
   members: Set<string>;
   cut: Division | null;
+  swiss: number | null;
 }
 
 /** Final places in a pod: after its cut by how far each player went, else by Swiss standing, once the event is finished. */
@@ -172,22 +183,23 @@ function categoryOf(state: EventState): TdfCategory {
 function exportPods(state: EventState): ExportPod[] {
   const groups = groupsOf(state);
   const everyone = new Set(state.registrations.map((r) => r.playerId));
-  if (groups === null || groups.length < 2) return [{ category: categoryOf(state), members: everyone, cut: null }];
+  if (groups === null || groups.length < 2) return [{ category: categoryOf(state), members: everyone, cut: null, swiss: null }];
   const divisions = divisionsOf(state);
   return groups.flatMap((group) => {
     const members = new Set([...everyone].filter((id) => group.includes(divisions.get(id)!)));
     const only = group.length === 1 ? group[0]! : null;
-    return members.size === 0 ? [] : [{ category: only ?? 'combined', members, cut: only }];
+    return members.size === 0 ? [] : [{ category: only ?? 'combined', members, cut: only, swiss: plannedSwissRounds(state, group[0]!) }];
   });
 }
 
 const tdfMatch = (m: MatchRecord): TdfMatch =>
   m.playerB === null ? { bye: m.playerA.dciNumber } : { table: m.table ?? 0, players: [m.playerA.dciNumber, m.playerB.dciNumber], result: tdfResultOf(m.outcome, m.playerA.id) };
 
-/** A pod's rounds (from every round's view, by number): its matches of every Swiss round, then its cut's rounds numbered on. */
+/** A pod's rounds (from every round's view, by number): its matches of each of its Swiss rounds, then its cut's rounds numbered on. */
 function podRounds(state: EventState, views: ReadonlyMap<number, RoundRecord>, pod: ExportPod): TdfRound[] {
   const cut = state.cutRounds.filter((r) => r.division === pod.cut).sort((a, b) => a.number - b.number);
-  return [...state.rounds, ...cut].map((r, i): TdfRound => {
+  const swiss = state.rounds.filter((r) => pod.swiss === null || r.number <= pod.swiss);
+  return [...swiss, ...cut].map((r, i): TdfRound => {
     const { stage, matches } = views.get(r.number)!;
     return { number: i + 1, stage, matches: matches.filter((m) => pod.members.has(m.playerA.id)).map(tdfMatch) };
   });

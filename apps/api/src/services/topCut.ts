@@ -1,13 +1,13 @@
 // The top cut (217): the stored event handed to the domain's cut rules, then saved; under Play! Pokémon one cut per age division.
-import { cutDivisionOf, cutResults, lockEvent, seatedBracket, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type StoredCut, type Tx } from '@tcg/db';
+import { cutDivisionOf, cutResults, lastCompleteRound, lockEvent, seatedBracket, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type StoredCut, type Tx } from '@tcg/db';
 import {
   advanceBracket,
   bracketFinished,
   buildBracket,
-  canMakeCut,
   cutDivision,
   cutOfDivision,
-  everyCutFinished,
+  divisionCutStart,
+  eventOver,
   finalPlacements,
   finalStandingsDivision,
   recommendCut,
@@ -19,7 +19,7 @@ import {
 import { askDivision, type Division } from '@tcg/domain/division';
 import { must, notFound, seededRandom } from '@tcg/domain/shared';
 import type { AffectedMatch, Bracket, FinalStandings, Of } from '../schemas/index.ts';
-import { divisionsOf, groupsOf, rowsOfDivision } from './divisions.ts';
+import { cutRoundsFrom, divisionsOf, groupsOf, plannedSwissRounds, rowsOfDivision } from './divisions.ts';
 
 /** The top cut recommended for the attendance (217): its size, or null when the Swiss standings are final. */
 export function cutRecommendation(attendance: number): Of<typeof Bracket>['recommendation'] {
@@ -61,21 +61,30 @@ export async function makeCut(tx: Tx, eventId: string, request: Omit<CutRequest,
   await lockEvent(tx, eventId);
   const loaded = await topCutRepository.load(tx, eventId);
   const division = must(cutDivision(groupsOf(loaded.state), asked, loaded.cuts.map((c) => cutDivisionOf(c.row))));
-  const afterRound = must(canMakeCut({ cutMade: false, ...loaded.progress }));
+  const afterRound = must(divisionCutStart({ planned: plannedSwissRounds(loaded.state, division), complete: loaded.progress.complete }));
   const rows = swissRows(loaded.state, division, afterRound).filter((row) => !row.dropped);
   const selection = must(redraftCut(loaded.redraftSeeds, request.rule)) ?? must(selectCut(rows, request.rule, seededRandom(seed)));
   const bracket = must(buildBracket(selection.seeds.length, { thirdPlaceMatch: request.thirdPlaceMatch }));
   const seated = must(advanceBracket(bracket, selection.seeds, []));
-  await topCutRepository.create(tx, loaded, { request: { ...request, division }, afterRound, seed, selection, bracket, seated }, actor);
+  const firstRound = cutRoundsFrom(loaded.state, afterRound);
+  await topCutRepository.create(tx, loaded, { request: { ...request, division }, afterRound, firstRound, seed, selection, bracket, seated }, actor);
   return bracketOf(await topCutRepository.load(tx, eventId), division ?? undefined);
 }
+
+/** Every group's Swiss rounds are played, every result in. */
+export const swissOver = (state: EventState): boolean => divisionCutStart({ planned: plannedSwissRounds(state, null), complete: lastCompleteRound(state) }).ok;
+
+/** Whether the event is over: every group's Swiss rounds and every top cut made finished. */
+export const eventIsOver = (state: EventState): boolean =>
+  eventOver(swissOver(state), state.topCuts.map((row) => bracketFinished(seatedBracket(state, storedCut(row)))));
 
 /** Carries a result entered in a cut forward; a correction re-seats the later matches its old winner reached (217). */
 export async function carryResult(tx: Tx, state: EventState, cutRow: StoredCut['row'], entry: CutResult, actor: string): Promise<Of<typeof AffectedMatch>[]> {
   const cut = storedCut(cutRow);
   const recorded = must(recordResult(cut.bracket, cut.seeds, cutResults(state, cut.row), entry));
   const others = state.topCuts.filter((row) => row.id !== cutRow.id).map((row) => bracketFinished(seatedBracket(state, storedCut(row))));
-  return topCutRepository.carry(tx, state, cut, { entry, recorded, finished: everyCutFinished([bracketFinished(recorded.state), ...others]) }, actor);
+  const finished = eventOver(swissOver(state), [bracketFinished(recorded.state), ...others]);
+  return topCutRepository.carry(tx, state, cut, { entry, recorded, finished }, actor);
 }
 
 /** Places after the cut: the cut by how far each player went, everyone else by Swiss standing (217); `division` places one age division among itself. */

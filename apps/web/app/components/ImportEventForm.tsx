@@ -1,6 +1,6 @@
 'use client';
 
-import { parseTdf, type TdfEvent } from '@tcg/domain/tdf';
+import { parseTdf, tdfSwissRounds, type TdfEvent } from '@tcg/domain/tdf';
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
@@ -9,12 +9,14 @@ import { ErrorNote } from './ErrorNote';
 
 /** What the file holds, read in the browser with the parser the API uses. */
 function Preview({ tdf }: { tdf: TdfEvent }) {
-  const swiss = tdf.pods[0]?.rounds.filter((r) => r.stage === 'swiss').length ?? 0;
-  const cut = tdf.pods.flatMap((pod) => pod.rounds).length - swiss * tdf.pods.length;
+  const swiss = tdfSwissRounds(tdf);
+  const perPod = tdf.pods.map((pod) => pod.rounds.filter((r) => r.stage === 'swiss').length);
+  const cut = tdf.pods.flatMap((pod) => pod.rounds).length - perPod.reduce((sum, n) => sum + n, 0);
   return (
     <p className="text-sm text-slate-600" aria-live="polite">
       <span className="font-medium text-slate-900">{tdf.name}</span> on {tdf.date}: {tdf.players.length} players, {swiss} Swiss round{swiss === 1 ? '' : 's'}
       {tdf.pods.length > 1 && ` in ${tdf.pods.length} pods`}
+      {new Set(perPod).size > 1 && ` (${perPod.join(', ')} per pod)`}
       {cut > 0 && `, ${cut} top cut round${cut === 1 ? '' : 's'}`}
       {tdf.finished && ', finished'}.
     </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Division } from '../division/ageDivision.ts';
-import { cutDivision, cutOfDivision, everyCutFinished, finalStandingsDivision } from './divisionCut.ts';
+import { cutDivision, cutOfDivision, finalStandingsDivision } from './divisionCut.ts';
 
 const together = [['juniors', 'seniors', 'masters']] as Division[][];
 const apart = [['juniors'], ['seniors'], ['masters']] as Division[][];
@@ -33,17 +33,6 @@ describe('cutOfDivision', () => {
     ['no cut', [], 'juniors', null],
   ])('%s', (_name, cuts, division, id) => {
     expect(cutOfDivision(cuts, (cut) => cut.division, division)?.id ?? null).toBe(id);
-  });
-});
-
-describe('everyCutFinished', () => {
-  it.each([
-    [[], false],
-    [[true], true],
-    [[true, false], false],
-    [[true, true], true],
-  ])('%j: %s', (finished, expected) => {
-    expect(everyCutFinished(finished)).toBe(expected);
   });
 });
 

@@ -30,6 +30,3 @@ export function finalStandingsDivision(division: Division | null, made: readonly
   }
   return ok(division);
 }
-
-/** The event is finished once every cut made is finished (a division without a cut ends with the Swiss rounds). */
-export const everyCutFinished = (finished: readonly boolean[]): boolean => finished.length > 0 && finished.every(Boolean);

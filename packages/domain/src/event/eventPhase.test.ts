@@ -21,6 +21,16 @@ describe('eventPhase', () => {
     ['the cut made and still played', { roundsPaired: 4, rounds: 4, swissComplete: 4, cut: { finished: false } }, { phase: 'topCut', label: 'Top cut in play', registrationOpen: false }],
     ['the cut made even though none was recommended', { roundsPaired: 3, rounds: 3, swissComplete: 3, cutRecommended: false, cut: { finished: false } }, { phase: 'topCut', label: 'Top cut in play', registrationOpen: false }],
     ['the final played', { roundsPaired: 4, rounds: 4, swissComplete: 4, cut: { finished: true } }, { phase: 'finished', label: 'Finished', registrationOpen: false }],
+    [
+      'a division’s cut made while another group plays on',
+      { roundsPaired: 5, rounds: 7, swissComplete: 4, cut: { finished: false } },
+      { phase: 'swiss', label: 'Swiss round 5 of 7 · a division’s top cut in play', registrationOpen: false },
+    ],
+    [
+      'a division’s cut finished while another group plays on',
+      { roundsPaired: 6, rounds: 7, swissComplete: 6, cut: { finished: true } },
+      { phase: 'swiss', label: 'Swiss round 6 of 7 · a division’s top cut finished', registrationOpen: false },
+    ],
     ['more rounds set after the last one: play goes on', { roundsPaired: 4, rounds: 5, swissComplete: 4 }, { phase: 'swiss', label: 'Swiss round 4 of 5', registrationOpen: true }],
   ])('%s', (_, facts, expected) => {
     expect(eventPhase({ ...base, ...facts })).toEqual(expected);

@@ -1,9 +1,9 @@
-// 210, 217: what is true of an event now — registration, Swiss rounds, a top cut still to make or play, finished
+// 210, 217: what is true of an event now — registration, Swiss rounds (a division's cut perhaps beside them), a top cut still to make or play, finished
 import { lateEntryRound } from './registration.ts';
 
 export interface EventPhaseFacts {
   roundsPaired: number;
-  /** The Swiss rounds planned (null until set or fixed at round 1). */
+  /** The Swiss rounds planned (null until set or fixed at round 1); with age division groups, the longest group's. */
   rounds: number | null;
   /** The last Swiss round whose every result is in. */
   swissComplete: number;
@@ -25,6 +25,9 @@ export interface EventPhase {
 
 function phaseOf(facts: EventPhaseFacts): [EventPhaseName, string] {
   const { roundsPaired, rounds, swissComplete, cut } = facts;
+  // A division's cut may start while another group still plays its Swiss rounds.
+  const swissOn = rounds !== null && swissComplete < rounds;
+  if (cut && swissOn) return ['swiss', `Swiss round ${roundsPaired} of ${rounds} · ${cut.finished ? 'a division’s top cut finished' : 'a division’s top cut in play'}`];
   if (cut) return cut.finished ? ['finished', 'Finished'] : ['topCut', 'Top cut in play'];
   if (rounds !== null && swissComplete >= rounds && roundsPaired >= rounds) {
     return facts.cutRecommended ? ['cutToMake', 'Swiss rounds finished: top cut to make'] : ['finished', 'Finished'];

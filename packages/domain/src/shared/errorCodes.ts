@@ -73,6 +73,7 @@ export const ruleCodes = {
   FORMAT_EXISTS: 'A custom format with this id exists.',
   GAME_NOT_OVER: 'Neither team won the game and time was not called.',
   GROUP_LIMIT: 'A deck over a custom format’s group limit.',
+  GROUP_ROUNDS_INVALID: 'Swiss rounds per division group: one number (1–20, or the event’s) per group of divisions paired together.',
   IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was used for a different request in the last 24 hours.',
   INVALID_ATTENDANCE: 'Attendance must be a whole number of players.',
   INVALID_BIRTH_YEAR: 'A year of birth from 1900 to the event’s year.',

@@ -20,14 +20,22 @@ describe('tdfDivisions', () => {
     ['a division without a pod is paired alone', [pod('juniors', ['j']), pod('masters', ['m'])], [['juniors'], ['masters'], ['seniors']], { j: 'juniors', m: 'masters' }, ['juniors', 'masters']],
   ])('%s', (_name, pods, groups, divisions, cuts) => {
     const read = tdfDivisions(event(pods));
-    expect(read.ok && { ...read.value, divisions: Object.fromEntries(read.value.divisions) }).toEqual({ groups, divisions, cuts });
+    expect(read.ok && { ...read.value, divisions: Object.fromEntries(read.value.divisions) }).toEqual({ groups, divisions, cuts, groupRounds: null });
+  });
+
+  it.each([
+    ['pods of the same length: the event’s rounds', [pod('juniors', ['j'], [swiss(1), swiss(2)]), pod('masters', ['m'], [swiss(1), swiss(2)])], null],
+    ['Juniors played fewer, then their cut: their own count', [pod('juniors', ['j'], [swiss(1), cut(2)]), pod('masters', ['m'], [swiss(1), swiss(2), swiss(3)])], [1, null, null]],
+    ['Juniors+Seniors (category 8) played fewer', [pod('combined', ['j', 's']), pod('masters', ['m', 'n'], [swiss(1), swiss(2)])], [1, null]],
+    ['Masters played fewer than Seniors', [pod('seniors', ['s'], [swiss(1), swiss(2), swiss(3)]), pod('masters', ['m'], [swiss(1), swiss(2)]), pod('juniors', ['j'], [swiss(1)])], [null, 2, 1]],
+  ])('each pod’s Swiss rounds: %s', (_name, pods, groupRounds) => {
+    expect(tdfDivisions(event(pods))).toMatchObject({ ok: true, value: { groupRounds } });
   });
 
   it.each([
     ['a division in two pods', [pod('masters', ['m']), pod('masters', ['n'])], 'tournament/pods/pod[1]', /Masters has two pods/],
     ['two pods of divisions together', [pod('combined', ['j']), pod('combined', ['s'])], 'tournament/pods/pod[2]', /a second pod of divisions paired together/],
     ['an all-ages pod with no division left', [pod('juniors', ['j']), pod('seniors', ['s']), pod('masters', ['m']), pod('combined', ['n'])], 'tournament/pods/pod[4]', /every division has its own pod/],
-    ['pods at different Swiss rounds', [pod('combined', ['j', 's']), pod('masters', ['m', 'n'], [swiss(1), swiss(2)])], 'tournament/pods/pod[2]/rounds', /2 Swiss rounds and the first has 1/],
     ['a top cut of divisions paired together beside others', [pod('combined', ['j', 's'], [swiss(1), cut(2)]), pod('masters', ['m', 'n'])], 'tournament/pods/pod[1]/rounds/round[2]', /cuts each division apart/],
     ['a Master by year of birth in the Juniors+Seniors pod', [pod('combined', ['j', 'm']), pod('masters', ['n'])], 'tournament/pods/pod[1]', /player m is Masters by year of birth/],
   ])('refuses %s, naming the pod', (_name, pods, field, message) => {

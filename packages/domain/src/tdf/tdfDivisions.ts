@@ -1,6 +1,7 @@
 // TOM's pods as the event's age divisions (210, 217): each pod a group of divisions paired together, with its own top cut.
 import { DIVISIONS, DIVISION_NAMES, playerDivision, type Division } from '../division/ageDivision.ts';
 import type { DivisionGroups } from '../division/divisionGroups.ts';
+import type { GroupRounds } from '../division/groupRounds.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
 import type { TdfEvent, TdfPod } from './types.ts';
 
@@ -11,17 +12,22 @@ export interface TdfDivisions {
   divisions: Map<string, Division>;
   /** For each pod, the division its single-elimination rounds are the top cut of; null: the whole event's cut. */
   cuts: (Division | null)[];
+  /** Each group's own Swiss rounds: a pod that played fewer than the longest pod ended its Swiss there; null: the event's. */
+  groupRounds: GroupRounds | null;
 }
 
 const refuse = (element: string, message: string) => fail('TDF_INVALID', `In ${element}: ${message}`, undefined, element);
 const swissCount = (pod: TdfPod) => pod.rounds.filter((r) => r.stage === 'swiss').length;
+
+/** The most Swiss rounds a pod of the file played: the event's rounds (each pod's Swiss rounds are numbered from 1). */
+export const tdfSwissRounds = (tdf: TdfEvent): number => Math.max(0, ...tdf.pods.map(swissCount));
 const ALL: Division[] = [...DIVISIONS];
 
 /** A file of one pod (or none): every division paired together, a one-division pod naming its players' division. */
 function onePod(tdf: TdfEvent): TdfDivisions {
   const category = tdf.pods[0]?.category ?? 'combined';
   const divisions = new Map(category === 'combined' ? [] : tdf.players.map((p) => [p.userid, category]));
-  return { groups: [ALL], divisions, cuts: tdf.pods.map(() => null) };
+  return { groups: [ALL], divisions, cuts: tdf.pods.map(() => null), groupRounds: null };
 }
 
 /** The divisions each pod pairs: its own, or (category 8) every division no other pod names. */
@@ -55,12 +61,10 @@ function podDivisions(tdf: TdfEvent, groups: DivisionGroups): Result<Map<string,
   return ok(divisions);
 }
 
-/** Pods paired apart play the same Swiss rounds (the app pairs every group in each round); each cut is one division's. */
-function checkRounds(pods: readonly TdfPod[]): Result<void> {
-  const swiss = swissCount(pods[0]!);
+/** Each cut of pods paired apart is one division's. */
+function checkCuts(pods: readonly TdfPod[]): Result<void> {
   for (const [p, pod] of pods.entries()) {
     const element = `tournament/pods/pod[${p + 1}]`;
-    if (swissCount(pod) !== swiss) return refuse(`${element}/rounds`, `this pod has ${swissCount(pod)} Swiss rounds and the first has ${swiss}: the app pairs every pod in the same rounds.`);
     const cut = pod.rounds.findIndex((r) => r.stage === 'elimination');
     if (pod.category === 'combined' && cut >= 0) return refuse(`${element}/rounds/round[${cut + 1}]`, 'a top cut of divisions paired together beside other pods: the app cuts each division apart (217).');
   }
@@ -72,9 +76,16 @@ export function tdfDivisions(tdf: TdfEvent): Result<TdfDivisions> {
   if (tdf.pods.length <= 1) return ok(onePod(tdf));
   const groups = podGroups(tdf.pods);
   if (!groups.ok) return groups;
-  const rounds = checkRounds(tdf.pods);
-  if (!rounds.ok) return rounds;
+  const cuts = checkCuts(tdf.pods);
+  if (!cuts.ok) return cuts;
   const divisions = podDivisions(tdf, groups.value);
   if (!divisions.ok) return divisions;
-  return ok({ groups: groups.value, divisions: divisions.value, cuts: tdf.pods.map((pod) => (pod.category === 'combined' ? null : pod.category)) });
+  const longest = tdfSwissRounds(tdf);
+  const own = groups.value.map((_, g) => (g < tdf.pods.length && swissCount(tdf.pods[g]!) < longest ? swissCount(tdf.pods[g]!) : null));
+  return ok({
+    groups: groups.value,
+    divisions: divisions.value,
+    cuts: tdf.pods.map((pod) => (pod.category === 'combined' ? null : pod.category)),
+    groupRounds: own.some((n) => n !== null) ? own : null,
+  });
 }

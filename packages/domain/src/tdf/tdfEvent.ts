@@ -2,14 +2,15 @@
 import type { EventSettingsInput } from '../event/eventSettings.ts';
 import type { MatchReport } from '../match/types.ts';
 import { recommendedRounds } from '../pairing/roundCount.ts';
+import { tdfSwissRounds } from './tdfDivisions.ts';
 import type { TdfEvent, TdfResult } from './types.ts';
 
 /** TOM runs Play! Pokémon events: best-of-1 Swiss scored 3/1/0 unless the file's rounds say more was played. */
 export function tdfSettings(tdf: TdfEvent): EventSettingsInput {
-  // Every pod plays the same Swiss rounds (tdfDivisions refuses a file where they differ).
-  const rounds = tdf.pods.flatMap((pod) => pod.rounds);
-  const swiss = tdf.pods[0]?.rounds.filter((r) => r.stage === 'swiss').length ?? 0;
-  const swissOver = tdf.finished || rounds.some((r) => r.stage === 'elimination');
+  // The event's rounds are its longest pod's; a pod that played fewer has its own (tdfDivisions).
+  const swiss = tdfSwissRounds(tdf);
+  const longest = tdf.pods.filter((pod) => pod.rounds.filter((r) => r.stage === 'swiss').length === swiss);
+  const swissOver = tdf.finished || longest.some((pod) => pod.rounds.some((r) => r.stage === 'elimination'));
   const starters = tdf.players.filter((p) => p.droppedAfterRound !== 0).length;
   return {
     name: tdf.name,

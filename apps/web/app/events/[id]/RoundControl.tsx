@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { DIVISION_NAMES, swissRoundsOf } from '@tcg/domain/division';
 import type { EventPhase } from '@tcg/domain/event';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
@@ -92,6 +93,15 @@ function RoundsSetting({ event, onSave }: { event: EventDetail; onSave: (rounds:
   );
 }
 
+/** The division groups that play their own number of Swiss rounds, e.g. "Juniors: 4 rounds, then their top cut."; empty when none. */
+function groupRoundsNote({ divisionGroups, groupRounds }: EventDetail): string {
+  const own = (divisionGroups ?? []).flatMap((group, i) => {
+    const rounds = groupRounds?.[i];
+    return rounds == null ? [] : [`${group.map((d) => DIVISION_NAMES[d]).join(' + ')}: ${rounds} round${rounds === 1 ? '' : 's'}`];
+  });
+  return own.length === 0 ? '' : `${own.join(' · ')}, then their top cut; a round pairs only the groups still in Swiss.`;
+}
+
 const AFTER_SWISS: Partial<Record<EventPhase['phase'], string>> = {
   cutToMake: 'The Swiss rounds are finished: the top cut is still to make (217).',
   topCut: 'The Swiss rounds are finished: the top cut is on.',
@@ -133,7 +143,8 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
   const current = rounds.at(-1);
   const nextNumber = (current?.number ?? 0) + 1;
   const afterSwiss = AFTER_SWISS[phase.phase];
-  const morePlanned = event.rounds === null || event.roundsPaired < event.rounds;
+  const planned = swissRoundsOf(null, event.divisionGroups, event.groupRounds, event.rounds);
+  const morePlanned = planned === null || event.roundsPaired < planned;
   const missing = current?.missingTables ?? [];
 
   async function send(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
@@ -158,6 +169,7 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
         {event.rounds === null ? 'Number of Swiss rounds not set: fixed from attendance when round 1 is paired.' : `${event.rounds} Swiss rounds.`}{' '}
         {activeEntrants(players, event.teams === true)}.
       </p>
+      {groupRoundsNote(event) && <p className="text-sm text-slate-600">{groupRoundsNote(event)}</p>}
       <RoundsSetting key={`${event.rounds}-${event.recommendedRounds.rounds}`} event={event} onSave={(n) => send('PATCH', '', { rounds: n })} />
       {!afterSwiss && morePlanned && !confirming && (!current || current.status === 'published') && (
         <div className="flex flex-wrap items-center gap-2">

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
 import { selectCut, type CutRule } from '@tcg/domain/cut';
-import { DIVISION_NAMES, type Division } from '@tcg/domain/division';
+import { DIVISION_NAMES, swissRoundsOf, type Division } from '@tcg/domain/division';
+import { swissFinished } from '@tcg/domain/event';
 import type { ApiError, BracketView, ClockView, EventDetail, RoundView, StandingsView } from '../../../lib/apiTypes';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { Countdown } from '../../components/Countdown';
@@ -124,9 +125,10 @@ function CutForm({ event, bracket, standings, division }: { event: EventDetail; 
   }
   const who = by === 'size' ? `the top ${size}` : `everyone with at least ${minPoints || '?'} match points`;
   const whose = division ? `the ${DIVISION_NAMES[division]} standings` : 'the standings';
+  const noMoreSwiss = division ? `${DIVISION_NAMES[division]} plays no more Swiss rounds` : 'No more Swiss rounds can be paired';
   const statement =
-    `Make the ${division ? `${DIVISION_NAMES[division]} ` : ''}top cut: ${who} of ${whose} after round ${event.roundsPaired}, seeded by them (ties at the cut line drawn); ` +
-    `best of ${bestOf}, ${roundMinutes}-minute rounds${thirdPlace ? ', a 3rd/4th-place match' : ''}. No more Swiss rounds can be paired, and the cut stays (217).`;
+    `Make the ${division ? `${DIVISION_NAMES[division]} ` : ''}top cut: ${who} of ${whose} after round ${standings.throughRound}, seeded by them (ties at the cut line drawn); ` +
+    `best of ${bestOf}, ${roundMinutes}-minute rounds${thirdPlace ? ', a 3rd/4th-place match' : ''}. ${noMoreSwiss}, and the cut stays (217).`;
 
   return (
     <form
@@ -220,6 +222,10 @@ function CutStep({ event, bracket, rounds, standings, swissComplete, clock }: Cu
   );
 }
 
+/** A division's own Swiss rounds are complete (its group may play fewer than the others): its cut can be made. */
+const divisionSwissComplete = (event: EventDetail, division: Division, standings: StandingsView) =>
+  swissFinished({ planned: swissRoundsOf(division, event.divisionGroups, event.groupRounds, event.rounds), complete: standings.throughRound }, 'topCut').ok;
+
 /** The top cut: one for the event, or under Play! Pokémon's age divisions one per division from its own standings. */
 export function TopCutPanel({ divisions, ...props }: Props) {
   const perDivision = divisions.length > 0 && !props.bracket.cuts.some((cut) => cut.division === null);
@@ -234,7 +240,7 @@ export function TopCutPanel({ divisions, ...props }: Props) {
               <h3 className="font-semibold">
                 {DIVISION_NAMES[bracket.division!]} · {bracket.attendance} player{bracket.attendance === 1 ? '' : 's'}
               </h3>
-              <CutStep {...props} bracket={bracket} standings={standings} />
+              <CutStep {...props} bracket={bracket} standings={standings} swissComplete={divisionSwissComplete(props.event, bracket.division!, standings)} />
             </section>
           ))
       ) : (

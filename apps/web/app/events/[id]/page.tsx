@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DIVISIONS } from '@tcg/domain/division';
+import { DIVISIONS, swissRoundsOf } from '@tcg/domain/division';
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import { canExportTdf } from '@tcg/domain/tdf';
 import Link from 'next/link';
@@ -44,10 +44,11 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
   const { event, players, rounds, standings, bracket, avoidPairs, auditTrail, teams = [], product = null } = dashboard;
   if (event.type === 'pods') return <PodPlayEvent event={event} players={players} access={access} clock={clock} />;
   const registry = event.teams ? await apiGet<TeamSummary[]>('/teams') : [];
-  const swissComplete = swissFinished({ planned: event.rounds, complete: standings.throughRound }, 'topCut').ok;
+  const planned = swissRoundsOf(null, event.divisionGroups, event.groupRounds, event.rounds);
+  const swissComplete = swissFinished({ planned, complete: standings.throughRound }, 'topCut').ok;
   const phase = eventPhase({
     roundsPaired: event.roundsPaired,
-    rounds: event.rounds,
+    rounds: planned,
     swissComplete: standings.throughRound,
     cut: bracket.cuts.length > 0 ? { finished: bracket.cuts.every((cut) => cut.finished) } : null,
     cutRecommended: bracket.recommendation.size !== null,
