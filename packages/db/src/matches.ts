@@ -67,8 +67,12 @@ export const matchRepository = {
   },
 
   /** The match as stored now, read again after a write: its round and players are those already seated. */
-  async reread(tx: Tx, { round, players, match }: SeatedMatch): Promise<MatchRecord> {
-    const stored = await tx.match.findUniqueOrThrow({ where: { id: match.id }, include: { games: true } });
+  async reread(tx: Tx, seated: SeatedMatch): Promise<MatchRecord> {
+    return matchRepository.viewOf(seated, await tx.match.findUniqueOrThrow({ where: { id: seated.match.id }, include: { games: true } }));
+  },
+
+  /** A stored row of the seated match as the API shows it. */
+  viewOf({ round, players }: SeatedMatch, stored: MatchWithGames): MatchRecord {
     return toMatch(stored, round.number, players);
   },
 
@@ -86,16 +90,17 @@ export const matchRepository = {
     return rounds.map((r) => r.number);
   },
 
-  /** Stores the result when the match is still at `version`; false when someone stored another first. */
-  async saveResult(tx: Tx, match: MatchWithGames, version: number, report: MatchReport, outcome: Of<typeof Outcome>): Promise<boolean> {
-    const updated = await tx.match.updateMany({
+  /** Stores the result when the match is still at `version` and answers the match as stored; null when someone stored another first. */
+  async saveResult(tx: Tx, match: MatchWithGames, version: number, report: MatchReport, outcome: Of<typeof Outcome>): Promise<MatchWithGames | null> {
+    const [stored] = await tx.match.updateManyAndReturn({
       where: { id: match.id, version },
       data: { version: version + 1, noShowPlayerId: 'noShow' in report ? report.noShow : null, outcome, reportedAt: new Date() },
     });
-    if (updated.count === 0) return false;
+    if (!stored) return null;
     await tx.game.deleteMany({ where: { matchId: match.id } });
-    if ('games' in report) await tx.game.createMany({ data: gameRows(report.games, match.playerAId, match.playerBId!).map((g) => ({ ...g, matchId: match.id })) });
-    return true;
+    if (!('games' in report)) return { ...stored, games: [] };
+    const games = await tx.game.createManyAndReturn({ data: gameRows(report.games, match.playerAId, match.playerBId!).map((g) => ({ ...g, matchId: match.id })) });
+    return { ...stored, games };
   },
 
   /** The audit entry of a result entered, or of a correction with its reason and the result it replaced. */

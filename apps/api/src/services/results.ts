@@ -68,10 +68,12 @@ export async function reportResult(tx: Tx, matchId: string, { version, report, r
   const state = round.stage === 'elimination' ? await loadEventState(tx, event.id) : null;
   const topCut = state && cutOfRound(state, round);
   const outcome = await decideReport(tx, event, topCut, match, report);
-  if (!(await matchRepository.saveResult(tx, match, version, report, outcome))) throw versionConflict(before);
+  const stored = await matchRepository.saveResult(tx, match, version, report, outcome);
+  if (!stored) throw versionConflict(before);
   const affectedMatches =
     state && topCut ? await carryResult(tx, state, topCut, { ...cutRef(state, topCut, locate(state, matchId).round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
-  const saved = await matchRepository.reread(tx, seated);
+  // Carrying a result on through the bracket rewrites matches of the cut: the answer is read again after it.
+  const saved = topCut ? await matchRepository.reread(tx, seated) : matchRepository.viewOf(seated, stored);
   await matchRepository.auditResult(tx, event.id, before, saved, why, actor);
   if (!topCut && (await finishesSwiss(tx, event, round.number))) await matchRepository.finishEvent(tx, event.id, actor);
   const laterRoundsTouched = await matchRepository.laterRoundsWith(tx, event.id, round.number, [match.playerAId, match.playerBId!]);
