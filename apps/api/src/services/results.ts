@@ -1,6 +1,6 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
 import type { Of, Saved } from '@tcg/api/schemas';
-import { cutOfRound, cutRef, formatKindOf, loadEventState, locate, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type StoredCut, type Tx } from '@tcg/db';
+import { cutOfRound, cutRef, formatKindOf, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type StoredCut, type Tx } from '@tcg/db';
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
@@ -45,31 +45,37 @@ export async function decideReport(tx: Tx, event: EventState['event'], topCut: S
 /** Whether this Swiss result ends the event: only a result of the last planned round can, once every group's Swiss rounds and every cut made are over. */
 async function finishesSwiss(tx: Tx, event: EventState['event'], round: number): Promise<boolean> {
   const planned = plannedSwissRounds({ event }, null);
-  if (event.status === 'FINISHED' || planned === null || round < planned) return false;
-  return eventIsOver(await loadEventState(tx, event.id));
+  if (planned === null || round < planned) return false;
+  // Read with the event locked: the row read before the lock may predate a result that finished it, or a reopening.
+  const state = await loadEventState(tx, event.id);
+  return state.event.status !== 'FINISHED' && eventIsOver(state);
 }
 
 /**
  * Stores a result when `version` is the match's current version; a different version means someone else entered it
  * first (VERSION_CONFLICT with the stored match). A match with a result is corrected only with a reason, and only by a
- * role with the right to correct, checked with the event locked (a judge racing the first entry gets 403, not a correction).
+ * role with the right to correct, checked on the version the write replaces (a judge racing the first entry gets 403 or
+ * 409, never a correction).
  * A Swiss result reads only its match and players (a venue's judges enter hundreds at once); the top cut carries a
  * result on through the bracket and reads the whole event.
  */
 export async function reportResult(tx: Tx, matchId: string, { version, report, reason, mayCorrect }: ResultReport, actor: string, eventId?: string): Promise<Of<typeof Saved>> {
-  await lockOwnerOf(tx, matchId, eventId);
+  // Read before the event's lock: the result is stored only over the version read (else 409), so the right to correct
+  // is checked on exactly the result it replaces, and the lock is held only while writing.
   const seated = await matchRepository.seated(tx, matchId);
   const { event, round, match, view: before } = seated;
+  must(matchInEvent(matchId, event.id, eventId));
   must(canReportResult({ number: round.number, published: round.publishedAt !== null }, match.playerBId === null));
   if (version !== match.version) throw versionConflict(before);
   const corrected = before.result !== null;
   if (corrected && !mayCorrect) throw forbidden('correctResults');
   const why = must(checkCorrectionReason(corrected, reason));
+  await lockEvent(tx, event.id);
   const state = round.stage === 'elimination' ? await loadEventState(tx, event.id) : null;
   const topCut = state && cutOfRound(state, round);
   const outcome = await decideReport(tx, event, topCut, match, report);
   const stored = await matchRepository.saveResult(tx, match, version, report, outcome);
-  if (!stored) throw versionConflict(before);
+  if (!stored) throw versionConflict(await matchRepository.reread(tx, seated));
   const affectedMatches =
     state && topCut ? await carryResult(tx, state, topCut, { ...cutRef(state, topCut, locate(state, matchId).round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
   // Carrying a result on through the bracket rewrites matches of the cut: the answer is read again after it.
