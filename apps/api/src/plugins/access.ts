@@ -64,19 +64,21 @@ export default fp(async function access(app: FastifyInstance, { db }: { db: Db }
     throw new Error(`${String(route.method)} ${route.url} declares no config.access (#7: 'public', 'account' or an event action)`);
   });
 
-  const owners = { event: async (id: string) => id, match: (id: string) => staff.eventOfMatch(db.prisma, id), table: (id: string) => podTableRepository.eventOf(db.prisma, id) };
+  const owners = { match: (id: string) => staff.eventOfMatch(db.prisma, id), table: (id: string) => podTableRepository.eventOf(db.prisma, id) };
+  type Owned = 'event' | keyof typeof owners;
   // A match or a table never moves to another event: its event is read once (every phone reads its match in turn).
   const known = new Map<string, string>();
-  async function ownerOf(on: keyof typeof owners, id: string): Promise<string | null> {
+  async function ownerOf(on: Owned, id: string): Promise<string | null> {
+    if (on === 'event') return id;
     const stored = known.get(id);
-    if (stored !== undefined || on === 'event') return stored ?? id;
+    if (stored !== undefined) return stored;
     const owner = await owners[on](id);
     if (owner !== null) known.set(id, owner);
     if (known.size > OWNERS_KEPT) known.delete(known.keys().next().value!);
     return owner;
   }
 
-  async function eventOf(request: FastifyRequest, on: keyof typeof owners): Promise<string> {
+  async function eventOf(request: FastifyRequest, on: Owned): Promise<string> {
     const id = (request.params as { id?: string }).id ?? '';
     const eventId = UUID.test(id) ? await ownerOf(on, id) : null;
     if (!eventId) throw notFound(on, id);
