@@ -26,10 +26,18 @@ describe('tdfDivisions', () => {
   it.each([
     ['pods of the same length: the event’s rounds', [pod('juniors', ['j'], [swiss(1), swiss(2)]), pod('masters', ['m'], [swiss(1), swiss(2)])], null],
     ['Juniors played fewer, then their cut: their own count', [pod('juniors', ['j'], [swiss(1), cut(2)]), pod('masters', ['m'], [swiss(1), swiss(2), swiss(3)])], [1, null, null]],
-    ['Juniors+Seniors (category 8) played fewer', [pod('combined', ['j', 's']), pod('masters', ['m', 'n'], [swiss(1), swiss(2)])], [1, null]],
-    ['Masters played fewer than Seniors', [pod('seniors', ['s'], [swiss(1), swiss(2), swiss(3)]), pod('masters', ['m'], [swiss(1), swiss(2)]), pod('juniors', ['j'], [swiss(1)])], [null, 2, 1]],
-  ])('each pod’s Swiss rounds: %s', (_name, pods, groupRounds) => {
-    expect(tdfDivisions(event(pods))).toMatchObject({ ok: true, value: { groupRounds } });
+    ['Juniors+Seniors (category 8) played the chart’s 1 round for 2 players', [pod('combined', ['j', 's']), pod('masters', ['m', 'n'], [swiss(1), swiss(2)])], [1, null]],
+    ['finished: Masters played fewer than Seniors', [pod('seniors', ['s'], [swiss(1), swiss(2), swiss(3)]), pod('masters', ['m'], [swiss(1), swiss(2)]), pod('juniors', ['j'], [swiss(1)])], [null, 2, 1], true],
+    ['running: a pod of one played the chart’s 0 rounds', [pod('juniors', ['j'], []), pod('masters', ['m', 'n'], [swiss(1)])], [0, null, null]],
+  ])('each pod’s Swiss rounds: %s', (_name, pods, groupRounds, finished = false) => {
+    expect(tdfDivisions({ ...event(pods), finished })).toMatchObject({ ok: true, value: { groupRounds } });
+  });
+
+  it.each([
+    ['running, Juniors behind with no cut', [pod('juniors', ['j', 's', 'm'], [swiss(1)]), pod('masters', ['n'], [swiss(1), swiss(2)])], 'tournament/pods/pod[1]', /^In tournament\/pods\/pod\[1\]: Juniors played 1 Swiss round\(s\) while another pod played 2, and the DCI chart gives its 3 players 2/],
+    ['running, Juniors+Seniors behind the chart', [pod('combined', ['j', 's'], []), pod('masters', ['m', 'n'], [swiss(1), swiss(2)])], 'tournament/pods/pod[1]', /Juniors \+ Seniors played 0 Swiss round\(s\) while another pod played 2, and the DCI chart gives its 2 players 1 \(210\)\. .*pair Juniors \+ Seniors up to round 2 in TOM first/],
+  ])('refuses a running file where %s', (_name, pods, field, message) => {
+    expect(tdfDivisions(event(pods))).toMatchObject({ ok: false, error: { code: 'TDF_INVALID', field, message: expect.stringMatching(message) } });
   });
 
   it.each([

@@ -2,6 +2,7 @@
 import { DIVISIONS, DIVISION_NAMES, playerDivision, type Division } from '../division/ageDivision.ts';
 import type { DivisionGroups } from '../division/divisionGroups.ts';
 import type { GroupRounds } from '../division/groupRounds.ts';
+import { recommendedRounds } from '../pairing/roundCount.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
 import type { TdfEvent, TdfPod } from './types.ts';
 
@@ -80,12 +81,38 @@ export function tdfDivisions(tdf: TdfEvent): Result<TdfDivisions> {
   if (!cuts.ok) return cuts;
   const divisions = podDivisions(tdf, groups.value);
   if (!divisions.ok) return divisions;
-  const longest = tdfSwissRounds(tdf);
-  const own = groups.value.map((_, g) => (g < tdf.pods.length && swissCount(tdf.pods[g]!) < longest ? swissCount(tdf.pods[g]!) : null));
+  const own = podRounds(tdf, groups.value);
+  if (!own.ok) return own;
   return ok({
     groups: groups.value,
     divisions: divisions.value,
     cuts: tdf.pods.map((pod) => (pod.category === 'combined' ? null : pod.category)),
-    groupRounds: own.some((n) => n !== null) ? own : null,
+    groupRounds: own.value.some((n) => n !== null) ? own.value : null,
   });
 }
+
+/**
+ * A pod that played fewer Swiss rounds than the longest ended its Swiss there when the file is finished, its cut has
+ * begun, or it has played the DCI chart's rounds for its players (210). Otherwise it is a round behind, which the app,
+ * pairing every group's round N together, cannot continue.
+ */
+function podRounds(tdf: TdfEvent, groups: DivisionGroups): Result<GroupRounds> {
+  const longest = tdfSwissRounds(tdf);
+  const own: GroupRounds = groups.map(() => null);
+  const starting = new Set(tdf.players.filter((x) => x.droppedAfterRound !== 0).map((x) => x.userid));
+  for (const [p, pod] of tdf.pods.entries()) {
+    const played = swissCount(pod);
+    if (played === longest) continue;
+    const starters = pod.players.filter((id) => starting.has(id)).length;
+    const chart = recommendedRounds(starters).rounds;
+    const over = tdf.finished || pod.rounds.some((r) => r.stage === 'elimination') || played >= chart;
+    if (!over) return refuse(`tournament/pods/pod[${p + 1}]`, behind(groups[p]!, played, longest, starters, chart));
+    own[p] = played;
+  }
+  return ok(own);
+}
+
+const behind = (group: readonly Division[], played: number, longest: number, starters: number, chart: number): string => {
+  const name = group.map((d) => DIVISION_NAMES[d]).join(' + ');
+  return `${name} played ${played} Swiss round(s) while another pod played ${longest}, and the DCI chart gives its ${starters} players ${chart} (210). The app pairs every pod's round ${played + 1} together, so it cannot continue a pod that is behind: pair ${name} up to round ${longest} in TOM first, or import the file once the event is finished.`;
+};
