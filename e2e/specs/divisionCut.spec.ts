@@ -120,10 +120,15 @@ test('a division group with fewer Swiss rounds: its cut is made while the other 
   await juniorCut.getByRole('button', { name: 'Confirm the top cut' }).click();
   await expect(juniorCut).toContainText('Top 2 · best of 1');
   await expect(page.getByText('Swiss round 3 of 3 · a division’s top cut in play')).toBeVisible();
+  // Each division ranks apart on the event page too.
+  await expect(page.getByRole('heading', { name: 'Juniors · Standings after round 2' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Masters · Standings after round 2' })).toBeVisible();
 
   // The Juniors' final is numbered after every group's Swiss rounds.
   await page.goto(`/events/${eventId}/rounds/4/pairings`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Juniors top cut — Final pairings');
   await page.goto(`/events/${eventId}/standings?division=juniors`);
   await expect(page.getByRole('heading', { name: /Juniors · Standings after round 2/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'After round 2' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'After round 3' })).toHaveCount(0);
 });

@@ -8,10 +8,10 @@ import type { BracketView, ClockView, EventDashboard as Dashboard, EventDecksVie
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
 import { Allowed } from '../../components/Allowed';
-import { StandingsTable } from '../../components/StandingsTable';
 import { Announced } from './Announced';
 import { AnnouncedSettings } from './AnnouncedSettings';
 import { AuditTrail } from './AuditTrail';
+import { CurrentStandings } from './CurrentStandings';
 import { FindMyTable } from './FindMyTable';
 import { RoomAddress } from './RoomAddress';
 import { RoundClock } from '../../components/RoundClock';
@@ -169,15 +169,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         </div>
       </div>
       {phase.phase !== 'finished' && (
-        <section>
-          <div className="mb-3 flex items-baseline justify-between">
-            <h2 className="text-xl font-semibold">{standings.throughRound === 0 ? 'Standings' : `Standings after round ${standings.throughRound}`}</h2>
-            <Link href={`/events/${id}/standings`} className="text-sm text-amber-700 hover:underline">
-              Full standings and history
-            </Link>
-          </div>
-          <StandingsTable standings={standings} teams={teams} />
-        </section>
+        <CurrentStandings eventId={id} standings={standings} divisions={event.divisionGroups ? divisionCuts.map((d) => d.standings) : null} teams={teams} />
       )}
       {auditTrail && <AuditTrail entries={auditTrail} />}
       <Allowed access={access} action="manageEvent">

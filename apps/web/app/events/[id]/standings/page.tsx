@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import type { EventDetail, EventTeamView, PodStandingsView, StandingsView } from '../../../../lib/apiTypes';
 import { PodStandingsTable, podTiebreaks } from '../podPlay/PodStandingsTable';
-import { DIVISION_NAMES, type Division } from '@tcg/domain/division';
+import { DIVISION_NAMES, swissRoundsOf, type Division } from '@tcg/domain/division';
 import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
@@ -19,6 +19,10 @@ const queryOf = (round: string | undefined, division: Division | undefined) => {
   return query ? `?${query}` : '';
 };
 
+/** The rounds a division's standings can be read after: its group's Swiss rounds, once played. */
+const historyLength = (event: EventDetail, division: Division | undefined): number =>
+  division ? Math.min(event.roundsPaired, swissRoundsOf(division, event.divisionGroups, event.groupRounds, event.rounds) ?? event.roundsPaired) : event.roundsPaired;
+
 export default async function StandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string; division?: string }> }) {
   const { id } = await params;
   const { round, division: asked } = await searchParams;
@@ -27,7 +31,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const division = event.divisionGroups ? divisionParam(asked) : undefined;
   const standings = await apiGet<StandingsView>(`/events/${id}/standings${queryOf(round, division)}`);
   const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : [];
-  const history = Array.from({ length: event.roundsPaired }, (_, i) => i + 1);
+  const history = Array.from({ length: historyLength(event, division) }, (_, i) => i + 1);
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
