@@ -65,7 +65,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       return db.transaction(async (tx) => {
         await lockEvent(tx, id);
         const before = await eventRepository.get(tx, id);
-        const facts = { settings: settingsOf(before), roundsPaired: before.roundsPaired, finished: before.status === 'finished' };
+        const { cutMade } = (await eventRepository.progress(tx, [id])).get(id)!;
+        const facts = { settings: settingsOf(before), roundsPaired: before.roundsPaired, finished: before.status === 'finished', cutMade };
         const changed = must(changeEventSettings(facts, changes));
         const after = await eventRepository.update(tx, before, { ...changed, private: isPrivate ?? before.private }, actorOf(request));
         if (after.date !== before.date || after.unlistedPromos !== before.unlistedPromos) await rejudgeDecks(tx, after, actorOf(request));

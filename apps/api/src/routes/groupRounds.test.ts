@@ -76,6 +76,10 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
     expect(standings).toMatchObject({ throughRound: 2 });
     expect(standings.rows).toHaveLength(4);
     expect((await cut(id, 'masters')).body).toMatchObject({ code: 'SWISS_NOT_FINISHED' });
+    // The Juniors' cut is numbered after the Swiss rounds: those cannot grow under it (217).
+    const more = await kit.call('PATCH', `/api/events/${id}`, { rounds: 4 });
+    expect([more.status, more.body]).toEqual([409, expect.objectContaining({ code: 'CUT_STARTED', field: 'rounds', message: 'A top cut is made: the event keeps its 3 Swiss rounds.' })]);
+    expect((await kit.ok<{ rounds: number }>('GET', `/api/events/${id}`)).rounds).toBe(3);
 
     await playCut(id, 'juniors');
     expect(await status(id)).toBe('running');
