@@ -77,7 +77,7 @@ test('a top cut per age division: made from each division’s standings, its bra
   for (const lastName of masters) await expect(page.getByRole('table')).not.toContainText(lastName);
 });
 
-test('a division group with fewer Swiss rounds: its cut is made while the other group still plays its last Swiss round', async ({ page, request }) => {
+test('a division group with fewer Swiss rounds: its cut is made while the other group still plays its last Swiss round', async ({ page, request, browser }) => {
   test.setTimeout(150_000);
   const created = await request.post('/api/events', { data: { name: `Pods Cup ${Date.now()}`, format: 'modified', rounds: 3, date: '2003-03-15', scoring: { policy: 'playpokemon' } } });
   const eventId = ((await created.json()) as { id: string }).id;
@@ -131,4 +131,24 @@ test('a division group with fewer Swiss rounds: its cut is made while the other 
   await expect(page.getByRole('heading', { name: /Juniors · Standings after round 2/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'After round 2' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'After round 3' })).toHaveCount(0);
+
+  // Both rounds are in play: the projector shows each with its clock, and a Junior in the final finds that table.
+  await page.goto(`/events/${eventId}/projector`);
+  const clocks = page.getByRole('region', { name: 'Round clock' });
+  await expect(clocks).toContainText('Round 3');
+  await expect(clocks).toContainText('Juniors top cut — Final');
+  await expect(page.getByRole('list', { name: 'Round 3 pairings by name' })).toContainText(masters[0]!);
+  const final = page.getByRole('list', { name: 'Juniors top cut — Final pairings by name' });
+  await expect(final.getByRole('listitem')).toHaveCount(2);
+  const finalist = (await final.getByRole('listitem').first().textContent())!.split(',')[0]!;
+  const phone = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const player = await phone.newPage();
+  await player.goto(`/events/${eventId}`);
+  await player.locator('html[data-hydrated]').waitFor();
+  await expect(player.getByRole('region', { name: 'Round clock' })).toContainText('Juniors top cut — Final');
+  const finder = player.getByRole('region', { name: 'Find my table' });
+  await finder.getByLabel('Your name or DCI number').fill(finalist);
+  await finder.getByRole('button', { name: 'Find my table' }).click();
+  await expect(finder.getByRole('listitem').first()).toContainText('RoundJuniors top cut — Final');
+  await phone.close();
 });

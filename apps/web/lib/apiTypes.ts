@@ -10,6 +10,7 @@ import type {
   CardText as CardTextSchema,
   CardSetCreated as CardSetCreatedSchema,
   Clock,
+  RoundClock,
   StoredCardSet as StoredCardSetSchema,
   DeckCheckRecord as DeckCheckRecordSchema,
   DecklistPublication,
@@ -89,6 +90,7 @@ export type PodRoundView = Of<typeof PodRound>;
 export type PodTableView = Of<typeof PodTable>;
 export type PodStandingsView = Of<typeof PodStandings>;
 export type ClockView = Of<typeof Clock>;
+export type RoundClockView = Of<typeof RoundClock>;
 export type FoundSeat = Of<typeof Find>['matches'][number];
 export type SiteView = Of<typeof SiteAddress>;
 export type PairingCheckView = Of<typeof PairingCheck>;

@@ -45,6 +45,10 @@ export function currentRound(state: EventState): StoredRound | null {
   return published.find((r) => r.stage !== 'elimination' && missingTables(r.matches).length > 0) ?? published[0] ?? null;
 }
 
+/** The other published rounds still being played beside `current`: a division's top cut beside another group's Swiss round (217). */
+export const alsoInPlay = (state: EventState, current: StoredRound | null): StoredRound[] =>
+  [...state.rounds, ...state.cutRounds].filter((r) => r !== current && r.publishedAt !== null && missingTables(r.matches).length > 0).sort((x, y) => x.number - y.number);
+
 /** A change of the round clock as stored: a pause, a resume or added time. */
 export interface ClockChange {
   pausedAt?: number | null;

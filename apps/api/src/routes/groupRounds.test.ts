@@ -71,7 +71,13 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
     const juniorsCut = (await bracket(id, 'juniors')).cut!;
     expect(juniorsCut).toMatchObject({ afterRound: 2, rounds: [{ number: 4, name: 'Final' }] });
     expect((await kit.ok<{ title: string }>('GET', `/api/events/${id}/rounds/4`)).title).toBe('Juniors top cut — Final');
-    expect(await kit.ok('GET', `/api/events/${id}/clock`)).toMatchObject({ round: 3, title: 'Round 3' });
+    // Both rounds are in play: every screen shows both clocks, and a player finds their table in either.
+    expect(await kit.ok('GET', `/api/events/${id}/clock`)).toMatchObject({ round: 3, title: 'Round 3', alsoInPlay: [{ round: 4, title: 'Juniors top cut — Final', status: 'not-started', endsAt: null }] });
+    const find = (q: string) => kit.ok<{ matches: { round: number; name: string }[] }>('GET', `/api/events/${id}/find?q=${q}`);
+    const finalists = (await bracket(id, 'juniors')).cut!.rounds[0]!.matches[0]!.players.map((p) => p!.id);
+    expect((await find('Junior')).matches.map((m) => m.round)).toEqual([4, 4]);
+    expect((await find('Junior')).matches.map((m) => m.name).sort()).toEqual(finalists.map(() => expect.stringMatching(/^T Junior\d$/)));
+    expect((await find('Master1')).matches).toMatchObject([{ round: 3, name: 'T Master1' }]);
     const standings = await kit.ok<{ throughRound: number; rows: unknown[] }>('GET', `/api/events/${id}/standings?division=juniors`);
     expect(standings).toMatchObject({ throughRound: 2 });
     expect(standings.rows).toHaveLength(4);

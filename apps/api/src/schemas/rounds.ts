@@ -22,13 +22,20 @@ export const AddTime = Type.Object(
   { additionalProperties: false },
 );
 
-export const Clock = Type.Object({
-  round: Nullable(Type.Integer({ description: 'The latest published round (Swiss or top cut); null before any.' })),
+const roundClock = {
+  round: Nullable(Type.Integer({ description: 'The round players are playing (Swiss or top cut); null before any.' })),
   title: Nullable(Type.String({ description: 'That round’s title, as the Round’s title; null before any.' })),
   status: ClockStatus,
   endsAt: Nullable(Type.String({ format: 'date-time', description: 'When time is called; while paused, as if the clock ran on from serverNow.' })),
-  serverNow: Type.String({ format: 'date-time', description: 'The server’s clock: a screen shows endsAt − serverNow, offset by its own clock, so every screen agrees.' }),
   extensions: Type.Array(Type.Object({ table: Type.Integer(), minutes: Type.Integer() }), { description: 'Per-table time extensions (216), added to endsAt for that table.' }),
+};
+
+export const RoundClock = Type.Object(roundClock);
+
+export const Clock = Type.Object({
+  ...roundClock,
+  serverNow: Type.String({ format: 'date-time', description: 'The server’s clock: a screen shows endsAt − serverNow, offset by its own clock, so every screen agrees.' }),
+  alsoInPlay: Type.Array(RoundClock, { description: 'Other published rounds still being played at once, each with its clock: a division’s top cut beside another group’s Swiss round (217).' }),
 });
 
 export const FindQuery = Type.Object({ q: Type.String({ maxLength: 100, description: 'A name (case and accents ignored, words in any order, prefixes) or a DCI number (exact or its start).' }) });

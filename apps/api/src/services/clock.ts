@@ -1,9 +1,9 @@
 // The round clock (212, 216): pause, resume and time added to the whole round, the clock every screen reads, and a player's own table.
-import { clockFacts, clockView, currentRound, type ClockChange, loadEventState, lockEvent, roundMinutesOf, roundOf, roundRepository, roundStageOf, roundView, type EventState, type RoundRecord, type StoredRound, type Tx } from '@tcg/db';
+import { alsoInPlay, clockFacts, clockView, currentRound, type ClockChange, loadEventState, lockEvent, roundMinutesOf, roundOf, roundRepository, roundStageOf, roundView, type EventState, type RoundRecord, type StoredRound, type Tx } from '@tcg/db';
 import { addRoundTime, findMyTable, pauseRoundClock, resumeRoundClock, seatsOf, type RoundClockFacts } from '@tcg/domain/event';
 import { matchEndsAt } from '@tcg/domain/match';
 import { must, type Result } from '@tcg/domain/shared';
-import type { Clock, Find, Of } from '../schemas/index.ts';
+import type { Clock, Find, Of, RoundClock } from '../schemas/index.ts';
 
 type ClockRule = (clock: RoundClockFacts, now: number) => Result<ClockChange>;
 
@@ -29,29 +29,38 @@ export const switchRoundClock = (tx: Tx, eventId: string, number: number, action
 export const addTimeToRound = (tx: Tx, eventId: string, number: number, minutes: number, actor: string) =>
   changeClock(tx, eventId, number, (clock) => addRoundTime(clock, minutes), 'round.timer.add', actor);
 
-/** The current round's clock read at `now`, and its per-table extensions. */
-function clockOf(state: EventState, round: StoredRound | null, now: number): Of<typeof Clock> {
-  const serverNow = new Date(now).toISOString();
-  if (!round) return { round: null, title: null, status: 'not-started', endsAt: null, serverNow, extensions: [] };
+/** A round's clock read at `now`, and its per-table extensions. */
+function roundClockOf(state: EventState, round: StoredRound, now: number): Of<typeof RoundClock> {
   const { clock, endsAt } = clockView(round, roundMinutesOf(state, round), now);
   const extensions = round.matches.filter((m) => m.extensionMinutes > 0 && m.tableNumber !== null).map((m) => ({ table: m.tableNumber!, minutes: m.extensionMinutes }));
-  return { round: round.number, title: roundStageOf(state, round).title, status: clock, endsAt, serverNow, extensions };
+  return { round: round.number, title: roundStageOf(state, round).title, status: clock, endsAt, extensions };
+}
+
+/** The current round's clock, and those of the other rounds in play beside it. */
+function clockOf(state: EventState, now: number): Of<typeof Clock> {
+  const serverNow = new Date(now).toISOString();
+  const round = currentRound(state);
+  const current = round ? roundClockOf(state, round, now) : { round: null, title: null, status: 'not-started' as const, endsAt: null, extensions: [] };
+  return { ...current, serverNow, alsoInPlay: alsoInPlay(state, round).map((r) => roundClockOf(state, r, now)) };
 }
 
 export async function readClock(tx: Tx, eventId: string, now: number): Promise<Of<typeof Clock>> {
-  const state = await loadEventState(tx, eventId);
-  return clockOf(state, currentRound(state), now);
+  return clockOf(await loadEventState(tx, eventId), now);
 }
 
-/** Where the players the query finds sit in the current round, with the time their table has. */
+/** Where the players the query finds sit in the rounds in play, with the time their table has. */
 export async function findTable(tx: Tx, eventId: string, query: string, now: number): Promise<Of<typeof Find>> {
   const state = await loadEventState(tx, eventId);
   const round = currentRound(state);
   if (!round) return { matches: [] };
+  return { matches: [round, ...alsoInPlay(state, round)].flatMap((r) => seatsFound(state, r, query, now)) };
+}
+
+function seatsFound(state: EventState, round: StoredRound, query: string, now: number): Of<typeof Find>['matches'] {
   const view = roundView(state, round.number);
-  const clock = clockOf(state, round, now);
+  const clock = roundClockOf(state, round, now);
   const extension = new Map(clock.extensions.map((e) => [e.table, e.minutes]));
   const endsAt = (table: number | null) => (clock.endsAt === null ? null : new Date(matchEndsAt(Date.parse(clock.endsAt), table === null ? 0 : (extension.get(table) ?? 0))).toISOString());
   const found = findMyTable(seatsOf(view.matches.map((m) => ({ table: m.table, playerA: m.playerA, playerB: m.playerB }))), query);
-  return { matches: found.map(({ playerId, name, table, opponent, seat }) => ({ playerId, name, round: round.number, table, opponent, seat, endsAt: endsAt(table) })) };
+  return found.map(({ playerId, name, table, opponent, seat }) => ({ playerId, name, round: round.number, table, opponent, seat, endsAt: endsAt(table) }));
 }

@@ -22,7 +22,8 @@ function recall(eventId: string): Remembered | null {
 }
 
 function SeatCard({ seat, clock, mine, onChoose }: { seat: FoundSeat; clock: ClockView | null; mine: boolean; onChoose: () => void }) {
-  const extension = clock?.extensions.find((e) => e.table === seat.table)?.minutes ?? 0;
+  const own = clock && [clock, ...clock.alsoInPlay].find((r) => r.round === seat.round);
+  const extension = own?.extensions.find((e) => e.table === seat.table)?.minutes ?? 0;
   return (
     <li className={`rounded-lg border p-3 ${mine ? 'border-amber-500 bg-amber-50' : 'border-slate-200 bg-white'}`} aria-label={`${seat.name}, round ${seat.round}`}>
       <p className="font-semibold">
@@ -34,7 +35,7 @@ function SeatCard({ seat, clock, mine, onChoose }: { seat: FoundSeat; clock: Clo
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-base">
           <dt className="text-slate-600">Round</dt>
-          <dd>{seat.round}</dd>
+          <dd>{own?.title ?? seat.round}</dd>
           <dt className="text-slate-600">Table</dt>
           <dd className="text-2xl font-bold">{seat.table}</dd>
           <dt className="text-slate-600">Opponent</dt>
@@ -43,7 +44,7 @@ function SeatCard({ seat, clock, mine, onChoose }: { seat: FoundSeat; clock: Clo
           <dd>Player {seat.seat} on the slip</dd>
           <dt className="text-slate-600">Time</dt>
           <dd>
-            {seat.endsAt && clock ? <Countdown endsAt={seat.endsAt} serverNow={clock.serverNow} paused={clock.status === 'paused'} /> : 'the clock has not started'}
+            {seat.endsAt && clock ? <Countdown endsAt={seat.endsAt} serverNow={clock.serverNow} paused={own?.status === 'paused'} /> : 'the clock has not started'}
             {extension > 0 && <span className="block text-sm">includes a time extension of +{extension} min (216)</span>}
           </dd>
         </dl>

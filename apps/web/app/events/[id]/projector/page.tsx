@@ -19,8 +19,8 @@ const podSeatsByName = (round: PodRoundView) =>
 export default async function ProjectorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, clock, eventUrl] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<ClockView>(`/events/${id}/clock`), linkTo(`/events/${id}`)]);
-  const round = clock.round === null ? null : await apiGet<RoundView | PodRoundView>(`/events/${id}/rounds/${clock.round}`);
-  const seats = round === null ? [] : 'tables' in round ? podSeatsByName(round) : seatsByName(round.matches).map((s) => ({ id: s.player.id, name: `${s.player.lastName}, ${s.player.firstName}`, table: s.table, extensionMinutes: s.extensionMinutes }));
+  const inPlay = clock.round === null ? [] : [clock.round, ...clock.alsoInPlay.map((r) => r.round!)];
+  const rounds = await Promise.all(inPlay.map((n) => apiGet<RoundView | PodRoundView>(`/events/${id}/rounds/${n}`)));
   return (
     <div className="fixed inset-0 z-50 flex flex-col bg-black text-white" aria-label="Projector">
       <LiveUpdates eventId={id} className="text-slate-300" />
@@ -34,23 +34,36 @@ export default async function ProjectorPage({ params }: { params: Promise<{ id: 
           <QrCode url={eventUrl} label="the event page: find your table" size="h-40 w-40" caption={false} />
         </div>
       </header>
-      {round ? (
+      {rounds.length > 0 ? (
         <AutoScroll className="grow overflow-hidden px-8 py-4">
-          <ol className="gap-8 text-3xl leading-snug [column-width:26rem]" aria-label={`${round.title} pairings by name`}>
-            {seats.map((s) => (
-              <li key={s.id} className="flex break-inside-avoid justify-between gap-4 border-b border-neutral-700 py-1">
-                <span className="truncate">{s.name}</span>
-                <span className="shrink-0 font-bold text-yellow-300">
-                  {s.table === null ? 'BYE' : `Table ${s.table}`}
-                  {s.extensionMinutes > 0 && <span className="ml-2 text-xl">+{s.extensionMinutes}′</span>}
-                </span>
-              </li>
-            ))}
-          </ol>
+          {rounds.map((round) => (
+            <RoundSeats key={round.number} round={round} titled={rounds.length > 1} />
+          ))}
         </AutoScroll>
       ) : (
         <p className="p-8 text-4xl">Pairings appear here when round 1 is published.</p>
       )}
     </div>
+  );
+}
+
+/** One round's seats by name; titled when several rounds are played at once. */
+function RoundSeats({ round, titled }: { round: RoundView | PodRoundView; titled: boolean }) {
+  const seats = 'tables' in round ? podSeatsByName(round) : seatsByName(round.matches).map((s) => ({ id: s.player.id, name: `${s.player.lastName}, ${s.player.firstName}`, table: s.table, extensionMinutes: s.extensionMinutes }));
+  return (
+    <>
+      {titled && <h2 className="mb-2 text-3xl font-bold text-yellow-300">{round.title}</h2>}
+      <ol className="mb-6 gap-8 text-3xl leading-snug [column-width:26rem]" aria-label={`${round.title} pairings by name`}>
+        {seats.map((s) => (
+          <li key={s.id} className="flex break-inside-avoid justify-between gap-4 border-b border-neutral-700 py-1">
+            <span className="truncate">{s.name}</span>
+            <span className="shrink-0 font-bold text-yellow-300">
+              {s.table === null ? 'BYE' : `Table ${s.table}`}
+              {s.extensionMinutes > 0 && <span className="ml-2 text-xl">+{s.extensionMinutes}′</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
