@@ -5,16 +5,20 @@ import { Countdown } from './Countdown';
  * The clock of each round in play as the server reads it (212), with the tables that have an extension (216):
  * the current round's, then any other round played at once (a division's top cut beside another group's Swiss round).
  */
-export function RoundClock({ clock, className = 'text-sm', countdownClass }: { clock: ClockView; className?: string; countdownClass?: string }) {
-  if (clock.round === null) return null;
+export function RoundClock({ clock, only, className = 'text-sm', countdownClass }: { clock: ClockView; only?: number; className?: string; countdownClass?: string }) {
+  const shown = roundsInPlay(clock).filter((r) => only === undefined || r.round === only);
+  if (shown.length === 0) return null;
   return (
     <section aria-label="Round clock" className={className}>
-      {[clock, ...clock.alsoInPlay].map((round) => (
+      {shown.map((round) => (
         <OneClock key={round.round} round={round} serverNow={clock.serverNow} countdownClass={countdownClass} />
       ))}
     </section>
   );
 }
+
+/** Each round in play with its clock: the current one first. */
+export const roundsInPlay = (clock: ClockView): RoundClockView[] => (clock.round === null ? [] : [clock, ...clock.alsoInPlay]);
 
 function OneClock({ round, serverNow, countdownClass }: { round: RoundClockView; serverNow: string; countdownClass?: string }) {
   return (

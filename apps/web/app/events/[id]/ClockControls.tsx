@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ClockView, RoundView } from '../../../lib/apiTypes';
 import { Countdown } from '../../components/Countdown';
-import { RoundClock } from '../../components/RoundClock';
+import { RoundClock, roundsInPlay } from '../../components/RoundClock';
 
 const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
@@ -23,8 +23,8 @@ export function ClockControls({ round, clock, busy, send }: { round: Pick<RoundV
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {clock.round === round.number ? (
-        <RoundClock clock={clock} />
+      {roundsInPlay(clock).some((r) => r.round === round.number) ? (
+        <RoundClock clock={clock} only={round.number} />
       ) : (
         round.endsAt && <Countdown endsAt={round.endsAt} serverNow={clock.serverNow} paused={round.clock === 'paused'} />
       )}

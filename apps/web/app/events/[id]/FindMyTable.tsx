@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiRead } from '../../../lib/client';
 import type { ClockView, FoundSeat } from '../../../lib/apiTypes';
 import { Countdown } from '../../components/Countdown';
+import { roundsInPlay } from '../../components/RoundClock';
 
 /** The player this phone chose, kept on the phone: the next round opens on their match. */
 interface Remembered {
@@ -22,7 +23,7 @@ function recall(eventId: string): Remembered | null {
 }
 
 function SeatCard({ seat, clock, mine, onChoose }: { seat: FoundSeat; clock: ClockView | null; mine: boolean; onChoose: () => void }) {
-  const own = clock && [clock, ...clock.alsoInPlay].find((r) => r.round === seat.round);
+  const own = clock && roundsInPlay(clock).find((r) => r.round === seat.round);
   const extension = own?.extensions.find((e) => e.table === seat.table)?.minutes ?? 0;
   return (
     <li className={`rounded-lg border p-3 ${mine ? 'border-amber-500 bg-amber-50' : 'border-slate-200 bg-white'}`} aria-label={`${seat.name}, round ${seat.round}`}>

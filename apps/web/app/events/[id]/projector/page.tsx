@@ -4,7 +4,7 @@ import type { ClockView, EventDetail, PodRoundView, RoundView } from '../../../.
 import { linkTo } from '../../../../lib/site';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 import { QrCode } from '../../../components/QrCode';
-import { RoundClock } from '../../../components/RoundClock';
+import { RoundClock, roundsInPlay } from '../../../components/RoundClock';
 import { seatsByName } from '../rounds/[n]/seats';
 import { AutoScroll } from './AutoScroll';
 
@@ -19,8 +19,7 @@ const podSeatsByName = (round: PodRoundView) =>
 export default async function ProjectorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, clock, eventUrl] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<ClockView>(`/events/${id}/clock`), linkTo(`/events/${id}`)]);
-  const inPlay = clock.round === null ? [] : [clock.round, ...clock.alsoInPlay.map((r) => r.round!)];
-  const rounds = await Promise.all(inPlay.map((n) => apiGet<RoundView | PodRoundView>(`/events/${id}/rounds/${n}`)));
+  const rounds = await Promise.all(roundsInPlay(clock).map((r) => apiGet<RoundView | PodRoundView>(`/events/${id}/rounds/${r.round}`)));
   return (
     <div className="fixed inset-0 z-50 flex flex-col bg-black text-white" aria-label="Projector">
       <LiveUpdates eventId={id} className="text-slate-300" />

@@ -61,7 +61,7 @@ export default async function PodTablesPage({ params }: { params: Promise<{ id: 
         {event.name} · {round.title} tables
       </h1>
       <p className="text-sm text-slate-600">Scoring {describeScoring(scoring)}.</p>
-      {clock.round === round.number && <RoundClock clock={clock} className="no-print text-base" />}
+      <RoundClock clock={clock} only={round.number} className="no-print text-base" />
       <p className="no-print text-sm">
         {round.missingTables.length === 0 ? 'Every table has its result.' : `Results missing at table${round.missingTables.length === 1 ? '' : 's'} ${round.missingTables.join(', ')}.`}{' '}
         <Link href={`/events/${id}/standings`} className="text-amber-700 hover:underline">
