@@ -140,6 +140,8 @@ test('a division group with fewer Swiss rounds: its cut is made while the other 
   await expect(page.getByRole('list', { name: 'Round 3 pairings by name' })).toContainText(masters[0]!);
   const final = page.getByRole('list', { name: 'Juniors top cut — Final pairings by name' });
   await expect(final.getByRole('listitem')).toHaveCount(2);
+  // Masters play at tables 1–2, so the final sits at table 3.
+  await expect(final.getByRole('listitem').first()).toContainText('Table 3');
   const finalist = (await final.getByRole('listitem').first().textContent())!.split(',')[0]!;
   const phone = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const player = await phone.newPage();

@@ -32,7 +32,7 @@ describe('top cut repository', () => {
   it('stores a decided cut: the cut row, its elimination rounds and first matches, with its audit entry', async () => {
     const { db } = database;
     const bracket: Bracket = value(buildBracket(4));
-    const cut = { request: { rule: { size: 4 }, bestOf: 1 as const, thirdPlaceMatch: false, division: null }, afterRound: 0, firstRound: 1, seed: 7, selection: { seeds, draws: [] }, bracket, seated: value(advanceBracket(bracket, seeds, [])) };
+    const cut = { request: { rule: { size: 4 }, bestOf: 1 as const, thirdPlaceMatch: false, division: null }, afterRound: 0, firstRound: 1, seed: 7, selection: { seeds, draws: [] }, bracket, seated: value(advanceBracket(bracket, seeds, [])), tableBase: 0 };
     await db.transaction(async (tx) => topCutRepository.create(tx, await topCutRepository.load(tx, eventId), cut, 'judge'));
     const loaded = await topCutRepository.load(db.prisma, eventId);
     expect(loaded.cuts).toMatchObject([{ seeds, draws: [], row: { size: 4, afterRound: 0, seed: 7, roundMinutes: 50, division: null } }]);
@@ -50,7 +50,7 @@ describe('top cut repository', () => {
     const event = await db.prisma.event.create({ data: { name: 'Divisions', format: 'modified', bestOf: 1, roundMinutes: 50, rounds: 0 } });
     await db.prisma.registration.createMany({ data: seeds.map((playerId) => ({ eventId: event.id, playerId })) });
     const bracket: Bracket = value(buildBracket(2));
-    const make = (division: 'juniors' | 'masters', pair: string[], firstRound: number) => ({
+    const make = (division: 'juniors' | 'masters', pair: string[], firstRound: number, tableBase: number) => ({
       request: { rule: { size: 2 }, bestOf: 1 as const, thirdPlaceMatch: false, division },
       afterRound: 0,
       firstRound,
@@ -58,13 +58,14 @@ describe('top cut repository', () => {
       selection: { seeds: pair, draws: [] },
       bracket,
       seated: value(advanceBracket(bracket, pair, [])),
+      tableBase,
     });
-    for (const [division, pair, firstRound] of [['juniors', seeds.slice(0, 2), 1], ['masters', seeds.slice(2), 2]] as const) {
-      await db.transaction(async (tx) => topCutRepository.create(tx, await topCutRepository.load(tx, event.id), make(division, [...pair], firstRound), 'judge'));
+    for (const [division, pair, firstRound, tableBase] of [['juniors', seeds.slice(0, 2), 1, 0], ['masters', seeds.slice(2), 2, 1]] as const) {
+      await db.transaction(async (tx) => topCutRepository.create(tx, await topCutRepository.load(tx, event.id), make(division, [...pair], firstRound, tableBase), 'judge'));
     }
     const loaded = await topCutRepository.load(db.prisma, event.id);
-    expect(loaded.cuts.map((c) => c.row.division)).toEqual(['juniors', 'masters']);
-    expect(loaded.state.cutRounds.map((r) => [r.number, r.division])).toEqual([[1, 'juniors'], [2, 'masters']]);
+    expect(loaded.cuts.map((c) => [c.row.division, c.row.tableBase])).toEqual([['juniors', 0], ['masters', 1]]);
+    expect(loaded.state.cutRounds.map((r) => [r.number, r.division, r.matches.map((m) => m.tableNumber)])).toEqual([[1, 'juniors', [1]], [2, 'masters', [2]]]);
     const masters = topCutRepository.view(loaded, { division: 'masters', attendance: 2, cut: loaded.cuts[1]!, swiss: [] }, { size: null, reason: 'why' });
     expect(masters.cut!.rounds.map((r) => [r.round, r.number, r.matches[0]!.seeds])).toEqual([[1, 2, [1, 2]]]);
     expect(masters.cut!.rounds[0]!.matches[0]!.players.map((p) => p!.id)).toEqual(seeds.slice(2));

@@ -5,6 +5,7 @@ import {
   bracketFinished,
   buildBracket,
   cutFinishes,
+  cutTable,
   matchExplanation,
   roundName,
   type Bracket,
@@ -72,6 +73,8 @@ export interface NewCut {
   selection: CutSelection;
   bracket: Bracket;
   seated: BracketState;
+  /** The tables before the cut's (after those of rounds played beside it). */
+  tableBase: number;
 }
 
 /** A Swiss standing the cut was seeded from: the whole event's, or its division's among itself (as the caller ranked it). */
@@ -129,7 +132,7 @@ export const seatedBracket = (state: EventState, cut: StoredCut): BracketState =
   stored(advanceBracket(cut.bracket, cut.seeds, cutResults(state, cut.row)), `results of top cut ${cut.row.id}`);
 
 /** Makes the stored matches agree with the bracket: seats players as they become known, re-seats or removes corrected ones. */
-async function seatMatches(tx: Tx, bracket: Bracket, rounds: readonly StoredRound[], state: BracketState, cleared: ReadonlySet<string>) {
+async function seatMatches(tx: Tx, bracket: Bracket, tableBase: number, rounds: readonly StoredRound[], state: BracketState, cleared: ReadonlySet<string>) {
   for (const seated of state.rounds.flat()) {
     const round = rounds[seated.round - 1]!;
     const row = round.matches.find((m) => m.bracketSlot === seated.slot);
@@ -138,7 +141,7 @@ async function seatMatches(tx: Tx, bracket: Bracket, rounds: readonly StoredRoun
       if (row) await tx.match.delete({ where: { id: row.id } });
       continue;
     }
-    const seats = { playerAId: a, playerBId: b, tableNumber: seated.bye ? null : seated.slot, explanation: matchExplanation(bracket, seated) };
+    const seats = { playerAId: a, playerBId: b, tableNumber: cutTable(tableBase, seated.slot, seated.bye), explanation: matchExplanation(bracket, seated) };
     if (!row) {
       await tx.match.create({ data: { roundId: round.id, bracketSlot: seated.slot, ...seats } });
     } else if (row.playerAId !== a || row.playerBId !== b || cleared.has(keyOf(seated))) {
@@ -188,6 +191,7 @@ export const topCutRepository = {
         afterRound,
         seed,
         seeds: selection.seeds,
+        tableBase: cut.tableBase,
         // Spread into plain objects: Prisma's JSON input type takes no interfaces.
         draws: selection.draws.map((draw) => ({ ...draw })),
       },
@@ -198,7 +202,7 @@ export const topCutRepository = {
       const round = await tx.round.create({ data: { eventId, number: cut.firstRound + i, seed, stage: 'elimination', division, publishedAt } });
       rounds.push({ ...round, matches: [] });
     }
-    await seatMatches(tx, cut.bracket, rounds, cut.seated, new Set());
+    await seatMatches(tx, cut.bracket, cut.tableBase, rounds, cut.seated, new Set());
     await writeAudit(tx, eventId, actor, 'cut.create', { after: { ...request, size: row.size, afterRound, seed, seeds: selection.seeds, draws: selection.draws } });
     await markFinished(tx, state, false, actor);
   },
@@ -210,7 +214,7 @@ export const topCutRepository = {
   async carry(tx: Tx, state: EventState, cut: StoredCut, { entry, recorded, finished }: CarriedResult, actor: string): Promise<Of<typeof AffectedMatch>[]> {
     const cleared = new Set(recorded.affected.filter((a) => a.resultCleared).map(keyOf));
     const rounds = cutRoundsOf(state, cut.row);
-    await seatMatches(tx, cut.bracket, rounds, recorded.state, cleared);
+    await seatMatches(tx, cut.bracket, cut.row.tableBase, rounds, recorded.state, cleared);
     await markFinished(tx, state, finished, actor);
     const affected = recorded.affected.map((a) => ({ ...a, number: rounds[a.round - 1]!.number }));
     if (affected.length > 0) await writeAudit(tx, state.event.id, actor, 'cut.reseat', { after: { corrected: entry, affected } });

@@ -70,6 +70,9 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
     expect((await cut(id, 'juniors')).status).toBe(201);
     const juniorsCut = (await bracket(id, 'juniors')).cut!;
     expect(juniorsCut).toMatchObject({ afterRound: 2, rounds: [{ number: 4, name: 'Final' }] });
+    // Masters play round 3 at tables 1–2, so the Juniors' final sits at table 3.
+    expect(round3.matches.map((m) => m.table)).toEqual([1, 2]);
+    expect((await kit.ok<{ matches: { table: number | null }[] }>('GET', `/api/events/${id}/rounds/4`)).matches.map((m) => m.table)).toEqual([3]);
     expect((await kit.ok<{ title: string }>('GET', `/api/events/${id}/rounds/4`)).title).toBe('Juniors top cut — Final');
     // Both rounds are in play: every screen shows both clocks, and a player finds their table in either.
     expect(await kit.ok('GET', `/api/events/${id}/clock`)).toMatchObject({ round: 3, title: 'Round 3', alsoInPlay: [{ round: 4, title: 'Juniors top cut — Final', status: 'not-started', endsAt: null }] });

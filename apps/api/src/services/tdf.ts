@@ -99,6 +99,12 @@ async function importSwissRound(tx: Tx, eventId: string, number: number, matches
   return roundRepository.get(tx, eventId, created.number);
 }
 
+/** The tables before a cut's as the file numbers them: its first round's lowest table, less one (TOM's table 0: none). */
+function fileTableBase(round: TdfRound): number {
+  const tables = round.matches.flatMap((m) => ('table' in m && m.table > 0 ? [m.table] : []));
+  return tables.length === 0 ? 0 : Math.min(...tables) - 1;
+}
+
 /** Each pod's cut as the app seeds it from the Swiss standings (its division's, or the event's); TOM's elimination rounds must be its matches. */
 async function importCuts(tx: Tx, eventId: string, tdf: TdfEvent, cutOf: TdfDivisions['cuts'], ids: Ids, actor: string) {
   const cuts = tdf.pods.flatMap((pod, p) => {
@@ -114,7 +120,7 @@ async function importCuts(tx: Tx, eventId: string, tdf: TdfEvent, cutOf: TdfDivi
     // Players exactly tied at the cut line are drawn: the draw that seats TOM's first round, when one does.
     const played = rounds[0]!.matches.flatMap((m) => ('players' in m ? [m.players.map((id) => ids.get(id)!)] : []));
     const seed = cutDrawSeed(standings, rule, played) ?? 0;
-    await makeCut(tx, eventId, { rule, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: false }, division ?? undefined, seed, actor);
+    await makeCut(tx, eventId, { rule, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: false }, division ?? undefined, seed, actor, fileTableBase(rounds[0]!));
   }
   for (const { p, rounds, division } of cuts) {
     const numbers = (await loadEventState(tx, eventId)).cutRounds.filter((r) => r.division === division).map((r) => r.number);

@@ -1,10 +1,11 @@
 // The top cut (217): the stored event handed to the domain's cut rules, then saved; under Play! Pokémon one cut per age division.
-import { cutDivisionOf, cutResults, lastCompleteRound, lockEvent, seatedBracket, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type StoredCut, type Tx } from '@tcg/db';
+import { cutDivisionOf, cutResults, lastCompleteRound, lockEvent, missingTables, seatedBracket, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type StoredCut, type Tx } from '@tcg/db';
 import {
   advanceBracket,
   bracketFinished,
   buildBracket,
   cutDivision,
+  cutTableBase,
   cutOfDivision,
   divisionCutStart,
   eventOver,
@@ -19,7 +20,7 @@ import {
 import { askDivision, type Division } from '@tcg/domain/division';
 import { must, notFound, seededRandom } from '@tcg/domain/shared';
 import type { AffectedMatch, Bracket, FinalStandings, Of } from '../schemas/index.ts';
-import { cutRoundsFrom, divisionsOf, groupsOf, plannedSwissRounds, rowsOfDivision } from './divisions.ts';
+import { cutRoundsFrom, divisionsOf, groupsOf, plannedSwissRounds, rowsOfDivision, swissSeats } from './divisions.ts';
 
 /** The top cut recommended for the attendance (217): its size, or null when the Swiss standings are final. */
 export function cutRecommendation(attendance: number): Of<typeof Bracket>['recommendation'] {
@@ -56,8 +57,20 @@ export function playerCut(state: EventState, playerId: string): StoredCut['row']
   return cutOfDivision(state.topCuts, (cut) => cut.division, division);
 }
 
-/** Cuts to the top players (of the event, or of one division among itself) after the last Swiss round, with `seed` drawing any tie across the cut line. */
-export async function makeCut(tx: Tx, eventId: string, request: Omit<CutRequest, 'division'>, asked: Division | undefined, seed: number, actor: string): Promise<Of<typeof Bracket>> {
+/** The tables a new cut sits after: those of every round in play beside it, and those the groups still in Swiss will need. */
+function tableBaseOf(state: EventState): number {
+  const tablesInPlay = [...state.rounds, ...state.cutRounds]
+    .filter((r) => r.publishedAt !== null && missingTables(r.matches).length > 0)
+    .flatMap((r) => r.matches.flatMap((m) => (m.tableNumber === null ? [] : [m.tableNumber])));
+  const seats = swissSeats(state, state.rounds.length + 1);
+  return cutTableBase({ tablesInPlay, playersInSwiss: seats === null ? 0 : seats.flat().length });
+}
+
+/**
+ * Cuts to the top players (of the event, or of one division among itself) after the last Swiss round, with `seed` drawing
+ * any tie across the cut line; its tables after those in play, or after `tableBase` (a TOM file's own numbering).
+ */
+export async function makeCut(tx: Tx, eventId: string, request: Omit<CutRequest, 'division'>, asked: Division | undefined, seed: number, actor: string, tableBase?: number): Promise<Of<typeof Bracket>> {
   await lockEvent(tx, eventId);
   const loaded = await topCutRepository.load(tx, eventId);
   const division = must(cutDivision(groupsOf(loaded.state), asked, loaded.cuts.map((c) => cutDivisionOf(c.row))));
@@ -67,7 +80,8 @@ export async function makeCut(tx: Tx, eventId: string, request: Omit<CutRequest,
   const bracket = must(buildBracket(selection.seeds.length, { thirdPlaceMatch: request.thirdPlaceMatch }));
   const seated = must(advanceBracket(bracket, selection.seeds, []));
   const firstRound = cutRoundsFrom(loaded.state, afterRound);
-  await topCutRepository.create(tx, loaded, { request: { ...request, division }, afterRound, firstRound, seed, selection, bracket, seated }, actor);
+  const tables = tableBase ?? tableBaseOf(loaded.state);
+  await topCutRepository.create(tx, loaded, { request: { ...request, division }, afterRound, firstRound, seed, selection, bracket, seated, tableBase: tables }, actor);
   return bracketOf(await topCutRepository.load(tx, eventId), division ?? undefined);
 }
 

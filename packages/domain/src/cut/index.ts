@@ -12,3 +12,4 @@ export * from './cutOutlook.ts';
 export * from './divisionCut.ts';
 export * from './cutDrawSeed.ts';
 export * from './divisionCutStart.ts';
+export * from './cutTables.ts';
