@@ -4,7 +4,7 @@ export { eventVersion, LIVE_CHANNEL, type Change, type ChangeFeed, type ChangeLi
 export { eventRepository, settingsOf, type EventRecord, type EventUpdate } from './events.ts';
 export { auditRepository, type AuditRecord } from './audit.ts';
 export { playerRepository, type DivisionEntry, type ParticipationChange } from './players.ts';
-export { alsoInPlay, currentRound, roundMinutesOf, roundOf, roundRepository, roundStageOf, roundView, roundViews, type ClockChange, type SeatChange } from './rounds.ts';
+export { alsoInPlay, currentRound, roundMinutesOf, roundOf, roundRepository, roundsInPlay, roundStageOf, roundView, roundViews, type ClockChange, type SeatChange } from './rounds.ts';
 export { firstPods, podsSeated } from './podRounds.ts';
 export { podTableRepository, type StoredPodTable, type StoredTableEntry } from './podTables.ts';
 export { clockFacts, clockView, cutOfRound, cutRoundsOf, loadEventState, participation, pairingInput, pointsBefore, stateBefore, missingTables, type EventState, type StoredRound } from './eventState.ts';

@@ -45,9 +45,12 @@ export function currentRound(state: EventState): StoredRound | null {
   return published.find((r) => r.stage !== 'elimination' && missingTables(r.matches).length > 0) ?? published[0] ?? null;
 }
 
-/** The other published rounds still being played beside `current`: a division's top cut beside another group's Swiss round (217). */
-export const alsoInPlay = (state: EventState, current: StoredRound | null): StoredRound[] =>
-  [...state.rounds, ...state.cutRounds].filter((r) => r !== current && r.publishedAt !== null && missingTables(r.matches).length > 0).sort((x, y) => x.number - y.number);
+/** The published rounds still being played, by number: more than one while a division's top cut runs beside another group's Swiss round (217). */
+export const roundsInPlay = (state: EventState): StoredRound[] =>
+  [...state.rounds, ...state.cutRounds].filter((r) => r.publishedAt !== null && missingTables(r.matches).length > 0).sort((x, y) => x.number - y.number);
+
+/** The rounds in play beside `current`. */
+export const alsoInPlay = (state: EventState, current: StoredRound | null): StoredRound[] => roundsInPlay(state).filter((r) => r !== current);
 
 /** A change of the round clock as stored: a pause, a resume or added time. */
 export interface ClockChange {

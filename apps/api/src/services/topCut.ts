@@ -1,5 +1,5 @@
 // The top cut (217): the stored event handed to the domain's cut rules, then saved; under Play! Pokémon one cut per age division.
-import { cutDivisionOf, cutResults, lastCompleteRound, lockEvent, missingTables, seatedBracket, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type StoredCut, type Tx } from '@tcg/db';
+import { cutDivisionOf, cutResults, lastCompleteRound, lockEvent, roundsInPlay, seatedBracket, standingsAfter, storedCut, topCutRepository, type CutRequest, type CutState, type EventState, type StoredCut, type Tx } from '@tcg/db';
 import {
   advanceBracket,
   bracketFinished,
@@ -59,9 +59,7 @@ export function playerCut(state: EventState, playerId: string): StoredCut['row']
 
 /** The tables a new cut sits after: those of every round in play beside it, and those the groups still in Swiss will need. */
 function tableBaseOf(state: EventState): number {
-  const tablesInPlay = [...state.rounds, ...state.cutRounds]
-    .filter((r) => r.publishedAt !== null && missingTables(r.matches).length > 0)
-    .flatMap((r) => r.matches.flatMap((m) => (m.tableNumber === null ? [] : [m.tableNumber])));
+  const tablesInPlay = roundsInPlay(state).flatMap((r) => r.matches.flatMap((m) => (m.tableNumber === null ? [] : [m.tableNumber])));
   const seats = swissSeats(state, state.rounds.length + 1);
   return cutTableBase({ tablesInPlay, playersInSwiss: seats === null ? 0 : seats.flat().length });
 }
