@@ -26,7 +26,7 @@ interface EventCheck {
 /** What every deck check of an event applies: its date and promo choice (204, 226), and the player's word on card backs (202). */
 const eventCheck = (event: EventRecord, mixedBacks: boolean): EventCheck => ({
   date: event.date,
-  options: { unlistedPromos: event.unlistedPromos, mixedCardBacks: mixedBacks },
+  options: { unlistedPromos: event.unlistedPromos, mixedCardBacks: mixedBacks, ...(event.newSetHoldWeeks ? { newSetHoldWeeks: event.newSetHoldWeeks } : {}) },
 });
 
 /** 231: a Limited deck against the player's registered pool. */

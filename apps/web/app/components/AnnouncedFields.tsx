@@ -1,4 +1,5 @@
 import { alternateScoring } from '@tcg/domain/event';
+import { fixedGames } from '@tcg/domain/match';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -31,9 +32,9 @@ export function BestOfField({ bestOf, onBestOf }: { bestOf: number; onBestOf: (b
     <label className="block text-sm">
       Games per match (211)
       <select className={field} value={bestOf} onChange={(e) => onBestOf(Number(e.target.value))}>
-        {[1, 3, 5].map((n) => (
+        {([1, 3, 5, 2, 4] as const).map((n) => (
           <option key={n} value={n}>
-            Best of {n}
+            {n === 1 ? 'One game' : fixedGames(n) ? `${n} games (1–1 or 2–2 is a draw)` : `Best of ${n}`}
           </option>
         ))}
       </select>
