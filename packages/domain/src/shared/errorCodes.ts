@@ -143,7 +143,7 @@ export const ruleCodes = {
   POOL_DIFFERS_FROM_DRAFT: 'A Rochester Draft pool differs from the cards the draft recorded (Appendix A 6).',
   POOL_LOCKED: 'Play has started: pools are fixed (231).',
   POOL_NOT_REGISTERED: 'A Limited deck needs the player’s pool registered first (231).',
-  POOL_OVER_PRODUCT: 'A pool with more cards of a set than its packs hold (234–236).',
+  POOL_OVER_PRODUCT: 'A pool with more cards, or more rares, of a set than its packs hold (234–236).',
   PRIZES_MISSING: 'Time called needs the Prizes remaining (216).',
   PRIZES_OUT_OF_RANGE: 'Prizes remaining outside 0 to the Prizes played (216).',
   PRODUCT_OPENED: 'The product is fixed once a draft starts or round 1 is paired (Appendix A 2).',
