@@ -4,7 +4,7 @@ import { apiOk, type MatchOut } from '../apiSetup';
 import { trainers } from '../trainers';
 
 // Issue #16: once decklists lock, each list's code shows on the decklists page and on the player's slip; a deck check
-// prints a counting sheet of the table's lists, card by card (212).
+// prints a counting sheet of the table's lists, card by card (DCI Universal Tournament Rules).
 
 test('list codes show when decklists lock, print on the slips, and head the counting sheet', async ({ page, request }) => {
   const event = await apiOk<{ id: string }>(request, 'post', '/api/events', { name: `List Codes ${Date.now()}`, format: 'modified' });

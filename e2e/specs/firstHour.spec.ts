@@ -111,7 +111,7 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
   // Pairing round 1 locks the decklists: it says so and asks once.
   await page.getByRole('button', { name: 'Pair round 1' }).click();
   const lock = page.getByRole('group', { name: 'Pair round 1 and lock decklists' });
-  await expect(lock).toContainText('Pair round 1: decklists lock and can no longer be registered or changed (10 missing, 1 not legal) (212); 4 Swiss rounds');
+  await expect(lock).toContainText('Pair round 1: decklists lock and can no longer be registered or changed (10 missing, 1 not legal) (DCI Universal Tournament Rules); 4 Swiss rounds');
   await lock.getByRole('button', { name: 'Pair round 1 and lock decklists' }).click();
   await expect(page.getByRole('heading', { name: 'Round 1 · draft' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish round 1' }).click();
@@ -133,7 +133,7 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
   await page.goto(eventUrl);
   await registration.getByRole('button', { name: 'Drop Tracey Sketchit…' }).click();
   const drop = registration.getByRole('group', { name: 'Drop Tracey Sketchit' });
-  await expect(drop).toContainText('Drop Tracey Sketchit after round 1: not paired from the next round on (209).');
+  await expect(drop).toContainText('Drop Tracey Sketchit after round 1: not paired from the next round on (DCI Universal Tournament Rules).');
   await drop.getByLabel('Reason (optional, kept in the audit trail)').fill('Has a train to catch');
   await drop.getByRole('button', { name: 'Drop Tracey Sketchit' }).click();
   await expect(registration.getByRole('listitem').filter({ hasText: 'Tracey Sketchit' })).toContainText('dropped after round 1');

@@ -18,9 +18,9 @@ const POOL = [
   { cardId: 'gym1-35', count: 4 },
   { cardId: 'gym1-37', count: 4 },
   { cardId: 'gym1-33', count: 3 },
-  { cardId: 'gym1-15', count: 2 },
+  { cardId: 'gym1-116', count: 2 },
 ];
-const deck = (snorlax = 3) => `4 Blaine's Growlithe gym1 35\n4 Blaine's Magmar gym1 37\n${snorlax} Rocket's Snorlax gym1 33\n2 Brock gym1 15\n${30 - snorlax} Fire Energy`;
+const deck = (snorlax = 3) => `4 Blaine's Growlithe gym1 35\n4 Blaine's Magmar gym1 37\n${snorlax} Rocket's Snorlax gym1 33\n2 Recall gym1 116\n${30 - snorlax} Fire Energy`;
 
 async function registerPoolsAndDecks(api: APIRequestContext, eventId: string, players: readonly string[]) {
   for (const playerId of players) {
@@ -82,7 +82,7 @@ test('Rochester Draft: 15 players in two pods, draft sheets printed, decks from 
   await page.getByRole('link', { name: 'Trainer Ketchum' }).click();
   await expect(page.getByRole('heading', { name: 'Trainer Ketchum · Pool and deck' })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText('left');
-  await page.getByRole('textbox', { name: 'Pool' }).fill("4 Blaine's Growlithe gym1 35\n4 Blaine's Magmar gym1 37\n3 Rocket's Snorlax gym1 33\n2 Brock gym1 15");
+  await page.getByRole('textbox', { name: 'Pool' }).fill("4 Blaine's Growlithe gym1 35\n4 Blaine's Magmar gym1 37\n3 Rocket's Snorlax gym1 33\n2 Recall gym1 116");
   await page.getByRole('button', { name: 'Register pool' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Pool registered.' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Decklist' }).fill(deck(4));

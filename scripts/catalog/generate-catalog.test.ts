@@ -50,11 +50,10 @@ describe('generateCatalog on a small source', () => {
     const lines = text.split('\n');
     expect(lines[2]).toBe('{"id":"base1","name":"Base","code":"BS","releaseDate":"1999-01-09","printedTotal":2,"total":2}');
     expect(lines[5]).toMatch(
-      /^\{"id":"base1-58","set":"base1","number":"58","name":"Pikachu","supertype":"Pokémon","subtypes":\["Basic"\],"level":"12","hp":40,"types":\["Lightning"\],"fingerprint":"[0-9a-f]{16}"\},$/,
+      /^\{"id":"base1-58","set":"base1","number":"58","name":"Pikachu","supertype":"Pokémon","subtypes":\["Basic"\],"level":"12","hp":40,"types":\["Lightning"\],"rarity":"Common","fingerprint":"[0-9a-f]{16}"\},$/,
     );
     expect(lines[6]).toMatch(/^\{"id":"base1-98","set":"base1","number":"98","name":"Fire Energy","supertype":"Energy","subtypes":\["Basic"\],"fingerprint":"[0-9a-f]{16}"\}$/);
     expect(text).not.toContain('Gnaw');
-    expect(text).not.toContain('Common');
   });
 
   it('orders sets by release date and gives a missing code as null', () => {

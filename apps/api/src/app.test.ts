@@ -36,7 +36,7 @@ describe('API', () => {
     [{ format: 'modified' }, 'VALIDATION_ERROR', 'name'],
     [{ name: 'x', format: 'modified', bestOf: 'three' }, 'VALIDATION_ERROR', 'bestOf'],
     [{ name: 'x', format: 'modified', venue: 'Hall' }, 'VALIDATION_ERROR', 'venue'],
-    [{ name: 'x', format: 'modified', bestOf: 2 }, 'INVALID_BEST_OF', 'bestOf'],
+    [{ name: 'x', format: 'modified', bestOf: 6 }, 'INVALID_BEST_OF', 'bestOf'],
     [{ name: 'x', format: 'standard' }, 'UNKNOWN_FORMAT', 'format'],
   ])('answers 400 for %j naming the field and stores nothing', async (payload, code, field) => {
     const before = await eventCount();
@@ -47,8 +47,8 @@ describe('API', () => {
   });
 
   it('gives the floor-rules section with a rule error', async () => {
-    const response = await post({ name: 'x', format: 'modified', bestOf: 4 });
-    expect(response.json()).toEqual({ code: 'INVALID_BEST_OF', section: '211', field: 'bestOf', message: 'A match is best of 1, 3 or 5 games, not 4.' });
+    const response = await post({ name: 'x', format: 'modified', bestOf: 7 });
+    expect(response.json()).toEqual({ code: 'INVALID_BEST_OF', section: '211', field: 'bestOf', message: 'A match is best of 1, 3 or 5 games, or a fixed 2 or 4 games, not 7.' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -30,5 +30,6 @@ export const ruleSections: readonly { section: string; title: string; summary: s
   { section: '234', title: 'Rules for Sealed Deck Tournaments', summary: 'Each player builds a deck from sealed product opened at the event.' },
   { section: '235', title: 'Rules for Booster Draft Tournaments', summary: 'Players draft cards from boosters passed around a table, then build decks.' },
   { section: '236', title: 'Rules for Rochester Draft Tournaments', summary: 'Six boosters a player; in each phase the Active player opens two boosters (the oldest set first) and lays them out face up for everyone to draft from; see Appendix A.' },
+  { section: 'UTR', title: 'DCI Universal Tournament Rules', summary: 'The floor rules work with them: they, not a floor-rules section, govern drops and registered decklists, fixed once round 1 is paired.' },
   { section: 'custom', title: 'Custom (house) formats', summary: 'Not a floor-rules section: an organizer’s own format, with its own sets, bans, deck size, copy limit and card groups.' },
 ];

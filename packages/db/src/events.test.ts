@@ -11,7 +11,7 @@ describe('event repository', () => {
 
   it('creates an event with its audit entry and lists it back as plain data', async () => {
     const { db } = database;
-    const settings = { name: 'League Cup', format: 'modified', date: '2003-07-01', endDate: '2003-07-02', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'exclude' as const, teams: false, premier: false };
+    const settings = { name: 'League Cup', format: 'modified', date: '2003-07-01', endDate: '2003-07-02', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'exclude' as const, teams: false, premier: false, interpretationClass: 'B' as const, newSetHoldWeeks: 4 };
     const created = await db.transaction((tx) => eventRepository.create(tx, settings, 'organizer'));
     expect(created).toMatchObject({ ...settings, status: 'registration' });
     expect(await eventRepository.list(db.prisma)).toEqual([created]);
@@ -23,7 +23,7 @@ describe('event repository', () => {
 
   it('stores the division groups with each group’s own Swiss rounds, and clears them with the groups', async () => {
     const { db } = database;
-    const settings = { name: 'Regional', format: 'modified', date: '2003-03-15', endDate: null, bestOf: 1 as const, roundMinutes: 50, rounds: 7, scoring: { policy: 'playpokemon' as const, alternateScoring: false }, unlistedPromos: 'exclude' as const, teams: false, premier: false };
+    const settings = { name: 'Regional', format: 'modified', date: '2003-03-15', endDate: null, bestOf: 1 as const, roundMinutes: 50, rounds: 7, scoring: { policy: 'playpokemon' as const, alternateScoring: false }, unlistedPromos: 'exclude' as const, teams: false, premier: false, interpretationClass: 'B' as const, newSetHoldWeeks: 4 };
     const created = await db.transaction((tx) => eventRepository.create(tx, settings, 'organizer'));
     expect(created).toMatchObject({ divisionGroups: null, groupRounds: null });
     const groups: ('juniors' | 'seniors' | 'masters')[][] = [['juniors'], ['seniors', 'masters']];

@@ -48,6 +48,8 @@ const toRecord = (row: Counted, inPods = false): EventRecord => ({
   rounds: row.rounds,
   scoring: { policy: row.scoringPolicy as EventSettings['scoring']['policy'], alternateScoring: row.alternateScoring },
   unlistedPromos: row.unlistedPromos as EventSettings['unlistedPromos'],
+  interpretationClass: row.interpretationClass as EventSettings['interpretationClass'],
+  newSetHoldWeeks: row.newSetHoldWeeks,
   teams: row.teams,
   premier: row.premier,
   status: row.status.toLowerCase() as EventRecord['status'],
@@ -76,6 +78,8 @@ export const settingsOf = (record: EventRecord): EventSettings => ({
   rounds: record.rounds,
   scoring: record.scoring,
   unlistedPromos: record.unlistedPromos,
+  interpretationClass: record.interpretationClass,
+  newSetHoldWeeks: record.newSetHoldWeeks,
   teams: record.teams,
   premier: record.premier,
 });
@@ -131,6 +135,8 @@ export const eventRepository = {
       scoringPolicy: settings.scoring.policy,
       alternateScoring: settings.scoring.alternateScoring,
       unlistedPromos: settings.unlistedPromos,
+      interpretationClass: settings.interpretationClass,
+      newSetHoldWeeks: settings.newSetHoldWeeks,
       teams: settings.teams,
       premier: settings.premier,
       ...pods,
@@ -165,9 +171,9 @@ export const eventRepository = {
   },
 
   async update(tx: Tx, before: EventRecord, change: EventUpdate, actor: string): Promise<EventRecord> {
-    const { bestOf, roundMinutes, rounds, scoring, unlistedPromos } = change.settings;
+    const { bestOf, roundMinutes, rounds, scoring, unlistedPromos, interpretationClass, newSetHoldWeeks } = change.settings;
     const data = {
-      ...{ bestOf, roundMinutes, rounds, ...daysOf(change.settings), scoringPolicy: scoring.policy, alternateScoring: scoring.alternateScoring, unlistedPromos },
+      ...{ bestOf, roundMinutes, rounds, ...daysOf(change.settings), scoringPolicy: scoring.policy, alternateScoring: scoring.alternateScoring, unlistedPromos, interpretationClass, newSetHoldWeeks },
       ...{ private: change.private, ...(change.reopen ? { status: 'RUNNING' as const } : {}) },
     };
     const after = toRecord(await tx.event.update({ where: { id: before.id }, data, include: withCounts }));

@@ -5,7 +5,7 @@ import { matchRepository } from './matches.ts';
 import { refreshEventState, type VersionedState } from './stateRefresh.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const settings = { name: 'City Championship', format: 'modified', date: '2003-07-01', endDate: '2003-07-01', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'exclude' as const, teams: false, premier: false };
+const settings = { name: 'City Championship', format: 'modified', date: '2003-07-01', endDate: '2003-07-01', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'exclude' as const, teams: false, premier: false, interpretationClass: null, newSetHoldWeeks: null };
 const outcome = (winner: string, loser: string) => ({ winner, gameWins: { [winner]: 2, [loser]: 0 }, gamesDrawn: 0, points: { [winner]: 3, [loser]: 0 }, decidedOnPrizes: false });
 
 describe('an event state refreshed from the one kept', () => {

@@ -69,7 +69,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         const facts = { settings: settingsOf(before), roundsPaired: before.roundsPaired, finished: before.status === 'finished', cutMade };
         const changed = must(changeEventSettings(facts, changes));
         const after = await eventRepository.update(tx, before, { ...changed, private: isPrivate ?? before.private }, actorOf(request));
-        if (after.date !== before.date || after.unlistedPromos !== before.unlistedPromos) await rejudgeDecks(tx, after, actorOf(request));
+        if (after.date !== before.date || after.unlistedPromos !== before.unlistedPromos || after.newSetHoldWeeks !== before.newSetHoldWeeks) await rejudgeDecks(tx, after, actorOf(request));
         return after;
       });
     },

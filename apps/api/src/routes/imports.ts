@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventExportRepository, type Db } from '@tcg/db';
-import { RuleViolation } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
 import { download } from '../download.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { EventExport } from '../schemas/eventExport.ts';
 import { ImportedEvent, TdfFile } from '../schemas/imports.ts';
+import { importEventExport } from '../services/eventImport.ts';
 import { exportTdf, importTdf } from '../services/tdf.ts';
 
 const XML = ['application/xml', 'text/xml'];
@@ -71,17 +71,13 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       bodyLimit: 32 * 1_048_576,
       schema: {
         tags: ['imports'],
-        summary: 'Import an event exported by this app (export.json) into this installation: the same rounds, results, standings, bracket and audit trail',
+        summary: 'Import an event exported by this app (export.json) into this installation: the same rounds, results, standings, bracket and audit trail; its settings are checked as a new event’s are (400 naming the field)',
         body: EventExport,
         response: { 201: ImportedEvent, 400: errorResponses[400], 413: errorResponses[413] },
       },
     },
     async (request, reply) => {
-      const eventId = await db.transaction(async (tx) => {
-        const stored = await eventExportRepository.write(tx, request.body, request.account!.id, actorOf(request));
-        if (stored === null) throw new RuleViolation({ code: 'EXPORT_INVALID', message: 'The export’s rows do not fit together (a match, result or entry names a row the file does not hold): export the event again.' });
-        return stored;
-      });
+      const eventId = await db.transaction((tx) => importEventExport(tx, request.body, request.account!.id, actorOf(request)));
       return reply.status(201).send({ eventId });
     },
   );

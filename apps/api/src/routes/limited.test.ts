@@ -15,10 +15,10 @@ const POOL = [
   { cardId: 'gym1-35', count: 4 },
   { cardId: 'gym1-37', count: 4 },
   { cardId: 'gym1-33', count: 3 },
-  { cardId: 'gym1-15', count: 2 },
+  { cardId: 'gym1-116', count: 2 },
 ];
 /** 40 cards from POOL plus basic Energy; `snorlax` 4 is one more than the pool holds. */
-const deck = (snorlax = 3) => `4 Blaine's Growlithe gym1 35\n4 Blaine's Magmar gym1 37\n${snorlax} Rocket's Snorlax gym1 33\n2 Brock gym1 15\n${30 - snorlax} Fire Energy`;
+const deck = (snorlax = 3) => `4 Blaine's Growlithe gym1 35\n4 Blaine's Magmar gym1 37\n${snorlax} Rocket's Snorlax gym1 33\n2 Recall gym1 116\n${30 - snorlax} Fire Energy`;
 
 const putPool = (eventId: string, playerId: string, cards: object[] = POOL) => kit().call('PUT', `/api/events/${eventId}/players/${playerId}/pool`, { cards });
 const putDeck = (eventId: string, playerId: string, list = deck()) => kit().call('PUT', `/api/events/${eventId}/players/${playerId}/deck`, { list });
@@ -50,7 +50,7 @@ describe('pools and Limited deck registration (231)', () => {
     expect(await putPool(event.id, ash)).toMatchObject({ status: 409, body: { code: 'DECK_REGISTERED' } });
   });
 
-  it('Sealed: no deck before the pool (409), and a pool only of the Legendary Collection packs, no more than they hold (400 naming card and counts); nothing stored', async () => {
+  it('Sealed: no deck before the pool (409), and a pool only of the Legendary Collection packs, no more cards and no more rares than they hold (400 naming card and counts); nothing stored', async () => {
     const event = await kit().createEvent({ format: 'sealed' });
     const [ash] = await kit().registerMany(event.id, 1);
     const pool = (cards: object[]) => putPool(event.id, ash!.id, cards);
@@ -67,10 +67,13 @@ describe('pools and Limited deck registration (231)', () => {
     expect((await kit().ok<{ decks: unknown[] }>('GET', `/api/events/${event.id}/decks`)).decks).toEqual([]);
 
     await kit().ok('PUT', `/api/events/${event.id}/product`, { cardsPerPack: 12 });
-    expect(await pool([{ cardId: 'base6-3', count: 36 }, { cardId: 'base6-64', count: 20 }])).toMatchObject({ status: 200, body: { total: 56 } });
-    const charizards = await putDeck(event.id, ash!.id, '37 Charizard LC 3\n3 Fire Energy');
+    const rares = await pool([{ cardId: 'base6-3', count: 36 }, { cardId: 'base6-64', count: 20 }]);
+    expect(rares).toMatchObject({ status: 400, body: { code: 'POOL_OVER_PRODUCT', section: '234', field: 'cards' } });
+    expect(rares.body.message).toBe('36 Legendary Collection rares in the pool, but 5 Legendary Collection packs hold at most 10 (one rare a pack, and one reverse holo of any rarity).');
+    expect(await pool([{ cardId: 'base6-3', count: 10 }, { cardId: 'base6-64', count: 46 }])).toMatchObject({ status: 200, body: { total: 56 } });
+    const charizards = await putDeck(event.id, ash!.id, '11 Charizard LC 3\n29 Fire Energy');
     expect(charizards).toMatchObject({ status: 400, body: { code: 'NOT_IN_POOL' } });
-    expect(charizards.body.message).toContain('Charizard (Legendary Collection 3): 37 in the deck, 36 in the pool');
+    expect(charizards.body.message).toContain('Charizard (Legendary Collection 3): 11 in the deck, 10 in the pool');
   });
 
   it('refuses pools and deck building in a Constructed event', async () => {

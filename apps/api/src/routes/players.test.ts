@@ -143,7 +143,7 @@ describe('Registration through the API', () => {
     await kit.pair(event.id);
     const before = await snapshot(api.database.db.prisma);
     const late = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${rest[0]!.id}` });
-    expect([late.statusCode, late.json()]).toEqual([409, expect.objectContaining({ code: 'PLAYER_NOT_REMOVABLE', section: '209' })]);
+    expect([late.statusCode, late.json()]).toEqual([409, expect.objectContaining({ code: 'PLAYER_NOT_REMOVABLE', section: 'UTR' })]);
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
   });
 

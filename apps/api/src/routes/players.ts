@@ -59,7 +59,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       config: { access: { action: 'registerPlayers' } },
       schema: {
         tags: ['registration'],
-        summary: 'Remove a player registered by mistake, before round 1 is paired (209); 409 PLAYER_NOT_REMOVABLE afterwards (drop instead)',
+        summary: 'Remove a player registered by mistake, before round 1 is paired (UTR); 409 PLAYER_NOT_REMOVABLE afterwards (drop instead)',
         params: PlayerParams,
         response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },

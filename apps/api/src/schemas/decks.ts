@@ -46,7 +46,7 @@ export const RegisteredDeck = Type.Object(
     playerId: Type.String(),
     player: Player,
     list: Type.String(),
-    fingerprint: Type.String({ description: 'A short code of the list’s cards and counts (XXXX-XXXX), the same whatever their order: shown when lists lock and printed on the slip (212).' }),
+    fingerprint: Type.String({ description: 'A short code of the list’s cards and counts (XXXX-XXXX), the same whatever their order: shown when lists lock and printed on the slip (DCI Universal Tournament Rules).' }),
     mixedBacks: Type.Boolean({ description: 'The player said the deck mixes card backs (202).' }),
     format: Type.String(),
     checkedOn: Type.String({ description: 'The event’s date, YYYY-MM-DD: the day the list is judged on (204).' }),

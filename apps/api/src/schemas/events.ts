@@ -18,6 +18,14 @@ const UnlistedPromos = Type.Union([Type.Literal('allow'), Type.Literal('exclude'
   description: 'Promo sets the 2003 text does not name (Nintendo Black Star promos, POP Series 1, EX Trainer Kits): allowed or excluded by the organizer in every deck check of the event (225, 226).',
 });
 
+const InterpretationClass = Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Null()], {
+  description: 'Card interpretations (203): "A" rules on the Japanese cards, "B" on the English cards; null on the local-language cards.',
+});
+
+const NewSetHoldWeeks = Type.Union([Type.Integer(), Type.Null()], {
+  description: 'New releases (204 ¶2): a new set is allowed at this event only 2–6 weeks after its release; null, from its release day.',
+});
+
 export const Event = Type.Object(
   {
     id: Uuid,
@@ -30,6 +38,8 @@ export const Event = Type.Object(
     rounds: Type.Union([Type.Integer(), Type.Null()]),
     scoring: Scoring,
     unlistedPromos: UnlistedPromos,
+    interpretationClass: InterpretationClass,
+    newSetHoldWeeks: NewSetHoldWeeks,
     status: Type.Union([Type.Literal('registration'), Type.Literal('running'), Type.Literal('finished')]),
     createdAt: Type.String({ format: 'date-time' }),
     players: Type.Integer({ description: 'Players registered, dropped and disqualified included.' }),
@@ -71,7 +81,9 @@ export const CreateEvent = Type.Object(
     date: Type.Optional(Day('the event’s (first) day, today when left out; decks are judged on it (204).')),
     endDate: Type.Optional(Type.Union([Type.Null(), Day('the last day of a multi-day event.')])),
     unlistedPromos: Type.Optional(UnlistedPromos),
-    bestOf: Type.Optional(Type.Integer({ description: 'Games per match, fixed before round 1 (211): 1, 3 or 5.' })),
+    interpretationClass: Type.Optional(InterpretationClass),
+    newSetHoldWeeks: Type.Optional(NewSetHoldWeeks),
+    bestOf: Type.Optional(Type.Integer({ description: 'Games per match, fixed before round 1 (211): best of 1, 3 or 5, or a fixed 2 or 4 games (an even split is a draw).' })),
     roundMinutes: Type.Optional(Type.Integer({ description: 'Round time in minutes (212 recommends 30).' })),
     rounds: Type.Optional(Type.Integer({ description: 'Number of Swiss rounds; recommended from attendance when left out.' })),
     teams: Type.Optional(
@@ -96,6 +108,8 @@ export const EventChanges = Type.Object(
       ),
     ),
     unlistedPromos: Type.Optional(UnlistedPromos),
+    interpretationClass: Type.Optional(InterpretationClass),
+    newSetHoldWeeks: Type.Optional(NewSetHoldWeeks),
     bestOf: Type.Optional(Type.Integer({ description: 'Only before round 1 is paired (211).' })),
     roundMinutes: Type.Optional(Type.Integer()),
     rounds: Type.Optional(Type.Integer({ description: 'Overrides the recommended number of Swiss rounds; never below the rounds paired.' })),

@@ -23,7 +23,7 @@ export const BulkPlayers = Type.Object(
 
 export const Reason = Type.Object({ reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
 
-/** A drop's reason is optional (209: a player may drop at any time); it goes to the audit trail. */
+/** A drop's reason is optional (DCI Universal Tournament Rules: a player may drop at any time); it goes to the audit trail. */
 export const DropBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
 
 export const AvoidBody = Type.Object({ playerIds: Type.Tuple([Uuid, Uuid]) }, { additionalProperties: false });

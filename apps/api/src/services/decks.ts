@@ -1,4 +1,4 @@
-// Deck registration (212, 231) and deck checks: the player's stage and pool handed to the deck rules, then stored.
+// Deck registration (DCI Universal Tournament Rules; 231 in Limited) and deck checks: the player's stage and pool handed to the deck rules, then stored.
 import { deckRepository as decks, eventRepository, lockEvent, poolRepository, type EventRecord, type Tx } from '@tcg/db';
 import type { Catalog } from '@tcg/domain/catalog';
 import { checkDeck, checkDeckWithPoolText, deckCheckSeat, deckListChange, poolBeforeDeck, poolDeck, type DeckCheckWithPoolText } from '@tcg/domain/deck';
@@ -26,7 +26,7 @@ interface EventCheck {
 /** What every deck check of an event applies: its date and promo choice (204, 226), and the player's word on card backs (202). */
 const eventCheck = (event: EventRecord, mixedBacks: boolean): EventCheck => ({
   date: event.date,
-  options: { unlistedPromos: event.unlistedPromos, mixedCardBacks: mixedBacks },
+  options: { unlistedPromos: event.unlistedPromos, mixedCardBacks: mixedBacks, ...(event.newSetHoldWeeks ? { newSetHoldWeeks: event.newSetHoldWeeks } : {}) },
 });
 
 /** 231: a Limited deck against the player's registered pool. */
@@ -43,7 +43,7 @@ async function judge(tx: Tx, event: EventRecord, format: Format, playerId: strin
   return pool ? poolVerdict(format, check, list, pool, catalog) : verdict({ format, ...check, list }, catalog);
 }
 
-/** Registers or replaces a player's list, checked in the event's format (against the pool in Limited); fixed once play starts (212). */
+/** Registers or replaces a player's list, checked in the event's format (against the pool in Limited); fixed once play starts. */
 export async function registerDeck(tx: Tx, eventId: string, playerId: string, entry: DeckEntry, actor: string) {
   await lockEvent(tx, eventId);
   const event = await eventRepository.get(tx, eventId);

@@ -3,6 +3,7 @@
 import type { Of, PenaltyRecorded } from '@tcg/api/schemas';
 import { loadEventState, lockEvent, notFound, penaltyRepository, type EventState, type Tx } from '@tcg/db';
 import { changePenalty, checkPenalty, earlierInfractions, infractionNames, penaltyResult, proposePenalty, type Infraction, type PenaltyLevel } from '@tcg/domain/penalty';
+import type { BestOf } from '@tcg/domain/match';
 import { must } from '@tcg/domain/shared';
 import { forbidden } from '../plugins/access.ts';
 import { disqualifyPlayer } from './players.ts';
@@ -40,7 +41,7 @@ async function apply(tx: Tx, state: EventState, request: PenaltyRequest & { pena
   }
   const current = currentMatch(state, playerId);
   const opponent = current && (current.match.playerAId === playerId ? current.match.playerBId : current.match.playerAId);
-  const report = opponent ? penaltyResult(penalty, state.event.bestOf, opponent) : null;
+  const report = opponent ? penaltyResult(penalty, state.event.bestOf as BestOf, opponent) : null;
   if (!report || current!.match.outcome !== null) return { applied: null, note: unappliedNote(penalty, current !== null && current.match.outcome === null) };
   await reportResult(tx, current!.match.id, { version: current!.match.version, report, mayCorrect: false }, actor, state.event.id);
   return { applied: 'result', note: `Entered as the result of table ${current!.match.tableNumber} in round ${current!.round}.` };

@@ -64,7 +64,7 @@ export async function editPlayer(tx: Tx, eventId: string, playerId: string, { bi
   return playerRepository.edit(tx, eventId, before, entry, divisionEntry({ birthYear, division }, before, date), actor);
 }
 
-/** Removes a player registered by mistake, before round 1 is paired (209); afterwards the player drops. */
+/** Removes a player registered by mistake, before round 1 is paired (UTR); afterwards the player drops. */
 export async function removePlayer(tx: Tx, eventId: string, playerId: string, actor: string): Promise<void> {
   await lockEvent(tx, eventId);
   const before = await playerRepository.get(tx, eventId, playerId);

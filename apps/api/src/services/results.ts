@@ -2,7 +2,7 @@
 import type { Of, Saved } from '@tcg/api/schemas';
 import { cutOfRound, cutRef, formatKindOf, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type StoredCut, type Tx } from '@tcg/db';
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent } from '@tcg/domain/event';
-import { decideMatch, validateTimeExtension, type MatchReport } from '@tcg/domain/match';
+import { decideMatch, validateTimeExtension, type BestOf, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
 import { forbidden } from '../plugins/access.ts';
 import { plannedSwissRounds } from './divisions.ts';
@@ -34,7 +34,7 @@ export async function decideReport(tx: Tx, event: EventState['event'], topCut: S
   return must(
     decideMatch(report, {
       players: [match.playerAId, match.playerBId!],
-      bestOf: (elimination ? topCut.bestOf : event.bestOf) as 1 | 3 | 5,
+      bestOf: (elimination ? topCut.bestOf : event.bestOf) as BestOf,
       stage: elimination ? 'elimination' : 'swiss',
       alternateScoring: event.alternateScoring,
       prizeKind: await formatKindOf(tx, event.format),

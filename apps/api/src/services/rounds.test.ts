@@ -14,7 +14,7 @@ describe('round services', () => {
 
   it('replays every stored round exactly from its seed, drops and disqualifications included', async () => {
     const { db } = database;
-    const settings = { name: 'Replay', format: 'modified', date: '2003-07-01', endDate: null, bestOf: 1 as const, roundMinutes: 30, rounds: 4, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'allow' as const, teams: false, premier: false };
+    const settings = { name: 'Replay', format: 'modified', date: '2003-07-01', endDate: null, bestOf: 1 as const, roundMinutes: 30, rounds: 4, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'allow' as const, teams: false, premier: false, interpretationClass: null, newSetHoldWeeks: null };
     const event = await db.transaction((tx) => eventRepository.create(tx, settings, 'test'));
     const ids: string[] = [];
     for (let i = 0; i < 11; i++) ids.push((await db.transaction((tx) => registerPlayer(tx, event.id, { dciNumber: String(7000 + i), firstName: 'P', lastName: `L${i}` }, 'test'))).id);

@@ -1,4 +1,5 @@
 import { alternateScoring } from '@tcg/domain/event';
+import { fixedGames } from '@tcg/domain/match';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -31,9 +32,9 @@ export function BestOfField({ bestOf, onBestOf }: { bestOf: number; onBestOf: (b
     <label className="block text-sm">
       Games per match (211)
       <select className={field} value={bestOf} onChange={(e) => onBestOf(Number(e.target.value))}>
-        {[1, 3, 5].map((n) => (
+        {([1, 3, 5, 2, 4] as const).map((n) => (
           <option key={n} value={n}>
-            Best of {n}
+            {n === 1 ? 'One game' : fixedGames(n) ? `${n} games (1–1 or 2–2 is a draw)` : `Best of ${n}`}
           </option>
         ))}
       </select>
@@ -65,4 +66,52 @@ export function AlternateScoringField({ bestOf, checked, onChange }: AlternateSc
       </span>
     </label>
   );
+}
+
+const CLASSES = [
+  ['', 'Local-language cards (the default)'],
+  ['A', 'Class A: Japanese cards'],
+  ['B', 'Class B: English cards'],
+] as const;
+
+/** 203: which printing judges rule on; 204 ¶2: how long a new set waits before it is allowed at this event. */
+export function RulingsFields(props: { interpretationClass: string; onClass: (value: string) => void; holdWeeks: string; onHoldWeeks: (value: string) => void }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <label className="block text-sm">
+        Card rulings and interpretations (203)
+        <select className={field} value={props.interpretationClass} onChange={(e) => props.onClass(e.target.value)}>
+          {CLASSES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm">
+        New sets allowed (204)
+        <select className={field} value={props.holdWeeks} onChange={(e) => props.onHoldWeeks(e.target.value)}>
+          <option value="">From their release day</option>
+          {[2, 3, 4, 5, 6].map((weeks) => (
+            <option key={weeks} value={weeks}>
+              {weeks} weeks after their release
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** The API's fields for what RulingsFields holds. */
+export const rulingsBody = (interpretationClass: string, holdWeeks: string) => ({
+  interpretationClass: interpretationClass === '' ? null : interpretationClass,
+  newSetHoldWeeks: holdWeeks === '' ? null : Number(holdWeeks),
+});
+
+/** How the event page states them. */
+export function rulingsSentence({ interpretationClass, newSetHoldWeeks }: { interpretationClass: string | null; newSetHoldWeeks: number | null }): string {
+  const rulings = interpretationClass === 'A' ? 'Class A: rulings on the Japanese cards' : interpretationClass === 'B' ? 'Class B: rulings on the English cards' : 'Rulings on the local-language cards';
+  const sets = newSetHoldWeeks ? `new sets allowed ${newSetHoldWeeks} weeks after their release` : 'new sets allowed from their release day';
+  return `${rulings} (203); ${sets} (204).`;
 }

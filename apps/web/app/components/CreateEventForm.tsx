@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
 import { todayIso } from '../../lib/deckFormats';
-import { AlternateScoringField, BestOfField, chosenAlternateScoring, EventDaysFields } from './AnnouncedFields';
+import { AlternateScoringField, BestOfField, chosenAlternateScoring, EventDaysFields, RulingsFields, rulingsBody } from './AnnouncedFields';
 import { NEW_POD_PLAY, PodPlayFields, podPlayBody } from './PodPlayFields';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
@@ -24,6 +24,8 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
   const [date, setDate] = useState(todayIso);
   const [endDate, setEndDate] = useState('');
   const [excludePromos, setExcludePromos] = useState(false);
+  const [interpretationClass, setInterpretationClass] = useState('');
+  const [holdWeeks, setHoldWeeks] = useState('');
   const [teams, setTeams] = useState(false);
   const [premier, setPremier] = useState(false);
   const [pods, setPods] = useState<typeof NEW_POD_PLAY | null>(null);
@@ -41,7 +43,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
   async function submit(event: FormEvent) {
     event.preventDefault();
     const days = { date, ...(endDate ? { endDate } : {}) };
-    const promos = { unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const) };
+    const promos = { unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const), ...rulingsBody(interpretationClass, holdWeeks) };
     const swiss = { bestOf, scoring: { policy: 'dci2003', alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, ...(teams ? { teams, premier } : {}) };
     const body = { name, format, ...days, roundMinutes, ...promos, ...(pods ? podPlayBody(pods) : swiss) };
     const play = eventPlay(body);
@@ -111,6 +113,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
         </>
       )}
+      <RulingsFields interpretationClass={interpretationClass} onClass={setInterpretationClass} holdWeeks={holdWeeks} onHoldWeeks={setHoldWeeks} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
         Exclude promo sets missing from the 2003 lists (Nintendo Black Star promos, POP Series, EX Trainer Kits; 225, 226)

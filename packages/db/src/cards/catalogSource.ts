@@ -41,6 +41,7 @@ export interface SourceCard {
   types?: string[];
   evolvesFrom?: string;
   number: string;
+  rarity?: string;
   attacks?: SourceAttack[];
   abilities?: { name: string }[];
   rules?: string[];
@@ -168,6 +169,7 @@ function readCard(file: string, setId: string, raw: unknown, i: number): SourceC
     hp,
     types: f.optionalStrings('types'),
     evolvesFrom: f.optionalString('evolvesFrom'),
+    rarity: f.optionalString('rarity'),
     attacks: f.objects('attacks')?.map(readAttack),
     abilities: f.objects('abilities')?.map((a) => ({ name: a.string('name') })),
     rules: f.optionalStrings('rules'),
@@ -212,6 +214,7 @@ function toCard(card: SourceCard, setId: string, gameText: SourceCard): CatalogC
     ...(card.hp === undefined ? {} : { hp: Number(card.hp) }),
     ...(card.types === undefined ? {} : { types: card.types }),
     ...(card.evolvesFrom === undefined ? {} : { evolvesFrom: card.evolvesFrom }),
+    ...(card.rarity === undefined ? {} : { rarity: card.rarity }),
     fingerprint: fingerprint(gameText),
   };
 }

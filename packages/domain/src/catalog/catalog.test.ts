@@ -40,6 +40,7 @@ describe('the built-in catalog', () => {
       level: '17',
       hp: 50,
       types: ['Lightning'],
+      rarity: 'Promo',
       fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
     expect(catalog.cardsById.get('base1-98')).toMatchObject({ name: 'Fire Energy', supertype: 'Energy', subtypes: ['Basic'] });

@@ -23,6 +23,8 @@ export interface CatalogCard {
   hp?: number;
   types?: string[];
   evolvesFrom?: string;
+  /** As printed ("Common", "Uncommon", "Rare", "Rare Holo"…): how many a booster pack can hold (234–236). */
+  rarity?: string;
   /** Hash of the game text that makes two printings copies of one card (226), see reprints.ts. */
   fingerprint: string;
   /** Free tags of an imported card set ("Legendary", "Ultra Beast"…) that house-format groups select by. */

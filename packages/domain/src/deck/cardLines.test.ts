@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardLines } from './cardLines.ts';
 
-describe('cardLines (212)', () => {
+describe('cardLines (UTR)', () => {
   it.each([
     ['counted lines in order', '4 Pikachu BS 58\n2 Raichu BS 14', [{ count: 4, card: 'Pikachu BS 58' }, { count: 2, card: 'Raichu BS 14' }]],
     ['headings and blank lines skipped', 'Pokémon (4)\n\n4 Pikachu BS 58\nTrainers', [{ count: 4, card: 'Pikachu BS 58' }]],

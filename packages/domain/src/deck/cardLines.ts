@@ -1,4 +1,4 @@
-// 212: the lines of a registered list that count cards, as a judge counts them at a deck check.
+// DCI Universal Tournament Rules (decklists): the lines of a registered list that count cards, as a judge counts them at a deck check.
 export interface CardLine {
   count: number;
   /** The card as written, spacing tidied: name, set and number. */

@@ -4,7 +4,7 @@ import { decklistFingerprint } from './decklistFingerprint.ts';
 
 const list = ['Pokémon (2)', '4 Pikachu BS 58', '2 Raichu BS 14', '', 'Energy', '14 Lightning Energy BS 100'].join('\n');
 
-describe('decklistFingerprint (212)', () => {
+describe('decklistFingerprint (UTR)', () => {
   it.each([
     ['the same list', list, true],
     ['lines in another order', ['14 Lightning Energy BS 100', '2 Raichu BS 14', '4 Pikachu BS 58'].join('\n'), true],

@@ -1,4 +1,4 @@
-// 212: a registered list is fixed once play starts; its fingerprint lets a player and a judge see that it did not change.
+// DCI Universal Tournament Rules (decklists): a registered list is fixed once play starts; its fingerprint lets a player and a judge see that it did not change.
 import { cardLines } from './cardLines.ts';
 
 /** Each card's total count, case aside: the same cards in any order or split over lines give the same map. */

@@ -37,4 +37,19 @@ describe('poolProduct (231, 234–236)', () => {
   ])('refuses more cards of a set than its packs hold, naming the counts (%#)', (check, message) => {
     expect(check()).toMatchObject({ ok: false, error: { code: 'POOL_OVER_PRODUCT', field: 'cards', message } });
   });
+
+  it.each([
+    [() => sealed([{ cardId: 'base6-3', count: 36 }]), '36 Legendary Collection rares in the pool, but 5 Legendary Collection packs hold at most 10 (one rare a pack, and one reverse holo of any rarity).'],
+    [() => sealed([{ cardId: 'base6-3', count: 6 }, { cardId: 'base6-1', count: 5 }]), '11 Legendary Collection rares in the pool, but 5 Legendary Collection packs hold at most 10 (one rare a pack, and one reverse holo of any rarity).'],
+    [() => rochester([{ cardId: 'gym2-2', count: 4 }]), '4 Gym Challenge rares in the pool, but 3 Gym Challenge packs hold at most 3 (one rare a pack).'],
+  ])('refuses more rares of a set than its packs hold (%#)', (check, message) => {
+    expect(check()).toMatchObject({ ok: false, error: { code: 'POOL_OVER_PRODUCT', section: expect.any(String), field: 'cards', message } });
+  });
+
+  it.each([
+    ['ten Legendary Collection rares from five packs', () => sealed([{ cardId: 'base6-3', count: 5 }, { cardId: 'base6-1', count: 5 }, { cardId: 'base6-64', count: 40 }])],
+    ['three Gym Challenge rares from three packs', () => rochester([{ cardId: 'gym2-2', count: 3 }])],
+  ])('accepts %s', (_, check) => {
+    expect(check().ok).toBe(true);
+  });
 });

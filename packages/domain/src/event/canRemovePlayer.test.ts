@@ -3,10 +3,10 @@ import { canRemovePlayer, type RemovalFacts } from './canRemovePlayer.ts';
 
 const free: RemovalFacts = { roundsPaired: 0, teamMember: false, seatedInPod: false, hasPool: false };
 
-describe('canRemovePlayer (209)', () => {
+describe('canRemovePlayer (UTR)', () => {
   it.each<[string, Partial<RemovalFacts>, string | null]>([
     ['before round 1', {}, null],
-    ['once round 1 is paired', { roundsPaired: 1 }, '209'],
+    ['once round 1 is paired', { roundsPaired: 1 }, 'UTR'],
     ['a member of an entered team', { teamMember: true }, '244'],
     ['a player seated in a pod', { seatedInPod: true }, 'Appendix A 1'],
     ['a player with a registered pool', { hasPool: true }, '231'],

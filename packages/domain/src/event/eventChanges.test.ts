@@ -14,6 +14,8 @@ const settings: EventSettings = {
   unlistedPromos: 'allow',
   teams: false,
   premier: false,
+  interpretationClass: null,
+  newSetHoldWeeks: null,
 };
 
 describe('changeEventSettings (210, 211)', () => {

@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../shared/error.ts';
 import { validateEventSettings, type EventSettings, type EventSettingsInput } from './eventSettings.ts';
 import { fixedBeforeRoundOne } from './fixedBeforeRoundOne.ts';
 
-export type SettingChanges = Partial<Pick<EventSettingsInput, 'bestOf' | 'roundMinutes' | 'rounds' | 'date' | 'endDate' | 'scoring' | 'unlistedPromos'>>;
+export type SettingChanges = Partial<Pick<EventSettingsInput, 'bestOf' | 'roundMinutes' | 'rounds' | 'date' | 'endDate' | 'scoring' | 'unlistedPromos' | 'interpretationClass' | 'newSetHoldWeeks'>>;
 
 export interface EventChangeFacts {
   settings: EventSettings;

@@ -20,6 +20,8 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
         unlistedPromos: 'allow',
         teams: false,
         premier: false,
+        interpretationClass: null,
+        newSetHoldWeeks: null,
       },
     });
   });
@@ -62,7 +64,10 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
   it.each([
     [{ name: '', format: 'modified' }, 'INVALID_NAME', 'name'],
     [{ name: 'x', format: 'standard' }, 'UNKNOWN_FORMAT', 'format'],
-    [{ name: 'x', format: 'modified', bestOf: 2 }, 'INVALID_BEST_OF', 'bestOf'],
+    [{ name: 'x', format: 'modified', bestOf: 6 }, 'INVALID_BEST_OF', 'bestOf'],
+    [{ name: 'x', format: 'modified', interpretationClass: 'C' }, 'INVALID_FIELD', 'interpretationClass'],
+    [{ name: 'x', format: 'modified', newSetHoldWeeks: 1 }, 'OUT_OF_RANGE', 'newSetHoldWeeks'],
+    [{ name: 'x', format: 'modified', newSetHoldWeeks: 7 }, 'OUT_OF_RANGE', 'newSetHoldWeeks'],
     [{ name: 'x', format: 'modified', roundMinutes: 0 }, 'OUT_OF_RANGE', 'roundMinutes'],
     [{ name: 'x', format: 'modified', rounds: 1.5 }, 'OUT_OF_RANGE', 'rounds'],
     [{ name: 'x', format: 'modified', scoring: { policy: 'elo' } }, 'UNKNOWN_SCORING_POLICY', 'scoring.policy'],
@@ -93,7 +98,7 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
     });
 
     it('still checks the rest of the settings', () => {
-      const result = validateEventSettings({ date: DAY, name: 'House night', format: 'legends-cup', bestOf: 2 }, [legends]);
+      const result = validateEventSettings({ date: DAY, name: 'House night', format: 'legends-cup', bestOf: 7 }, [legends]);
       expect(!result.ok && result.error.code).toBe('INVALID_BEST_OF');
     });
   });

@@ -1,4 +1,4 @@
-// 204, 211, 212, 216, 226: what an organizer fixes when creating an event.
+// 203, 204, 211, 212, 216, 226: what an organizer fixes when creating an event.
 import type { CheckOptions } from '../format/types.ts';
 import { validateBestOf, type BestOf } from '../match/matchStructure.ts';
 import { fail, ok, type Result, type RuleError } from '../shared/error.ts';
@@ -27,6 +27,10 @@ export interface EventSettingsInput {
   teams?: boolean;
   /** Marked premier by the organizer: a team that plays here keeps its name (242). */
   premier?: boolean;
+  /** 203: "A" rules on the Japanese cards, "B" on the English; null, the local-language cards. */
+  interpretationClass?: string | null;
+  /** 204 ¶2: a new set is allowed here only this many weeks (2–6) after its release; null, from its release. */
+  newSetHoldWeeks?: number | null;
 }
 
 export interface EventSettings {
@@ -41,15 +45,29 @@ export interface EventSettings {
   unlistedPromos: UnlistedPromoChoice;
   teams: boolean;
   premier: boolean;
+  interpretationClass: InterpretationClass | null;
+  newSetHoldWeeks: number | null;
 }
+
+/** 203: the cards a Class A (Japanese) or Class B (English) event rules on. */
+export type InterpretationClass = 'A' | 'B';
 
 /** 212 recommends thirty minutes a round for Constructed and Limited alike. */
 export const DEFAULT_ROUND_MINUTES = 30;
 export const MAX_ROUND_MINUTES = 180;
 export const MAX_SWISS_ROUNDS = 20;
+/** 204 ¶2: "between two to six weeks after the release date of the new set". */
+export const NEW_SET_HOLD_WEEKS = { min: 2, max: 6 } as const;
 
 const policies: readonly ScoringPolicyId[] = ['dci2003', 'playpokemon'];
 const promoChoices: readonly UnlistedPromoChoice[] = ['allow', 'exclude'];
+const interpretationClasses: readonly InterpretationClass[] = ['A', 'B'];
+
+function checkInterpretationClass(value: string | null | undefined): RuleError | null {
+  if (value === null || value === undefined || interpretationClasses.includes(value as InterpretationClass)) return null;
+  const message = `The card-interpretation class is "A" (Japanese cards), "B" (English cards) or none (local-language cards), not "${value.slice(0, 20)}".`;
+  return { code: 'INVALID_FIELD', section: '203', field: 'interpretationClass', message };
+}
 
 function checkName(name: string): RuleError | null {
   const trimmed = name.trim();
@@ -81,7 +99,9 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
   if (!bestOf.ok) return bestOf;
   const rangeError =
     checkRange(input.roundMinutes, 'roundMinutes', 10, MAX_ROUND_MINUTES, '212') ??
-    checkRange(input.rounds, 'rounds', 1, MAX_SWISS_ROUNDS, '210');
+    checkRange(input.rounds, 'rounds', 1, MAX_SWISS_ROUNDS, '210') ??
+    checkRange(input.newSetHoldWeeks, 'newSetHoldWeeks', NEW_SET_HOLD_WEEKS.min, NEW_SET_HOLD_WEEKS.max, '204') ??
+    checkInterpretationClass(input.interpretationClass);
   if (rangeError) return { ok: false, error: rangeError };
   const policy = input.scoring?.policy ?? 'dci2003';
   if (!policies.includes(policy as ScoringPolicyId)) {
@@ -105,5 +125,7 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
     unlistedPromos: unlistedPromos as UnlistedPromoChoice,
     teams: input.teams ?? false,
     premier: input.premier ?? false,
+    interpretationClass: (input.interpretationClass ?? null) as InterpretationClass | null,
+    newSetHoldWeeks: input.newSetHoldWeeks ?? null,
   });
 }

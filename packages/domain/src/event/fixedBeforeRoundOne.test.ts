@@ -14,9 +14,11 @@ const announced: EventSettings = {
   unlistedPromos: 'allow',
   teams: false,
   premier: false,
+  interpretationClass: null,
+  newSetHoldWeeks: null,
 };
 
-describe('fixedBeforeRoundOne (204, 211, 216, 226)', () => {
+describe('fixedBeforeRoundOne (203, 204, 211, 216, 226)', () => {
   it.each([
     ['a new date before round 1', { date: '2003-07-05' }, 0, null],
     ['Alternate Scoring before round 1', { scoring: { policy: 'dci2003' as const, alternateScoring: true } }, 0, null],
@@ -27,6 +29,11 @@ describe('fixedBeforeRoundOne (204, 211, 216, 226)', () => {
     ['best of 3 after round 1', { bestOf: 3 as const }, 1, { code: 'BEST_OF_LOCKED', section: '211', field: 'bestOf' }],
     ['Alternate Scoring after round 1', { scoring: { policy: 'dci2003' as const, alternateScoring: true } }, 1, { code: 'SCORING_LOCKED', section: '216', field: 'scoring.alternateScoring' }],
     ['another scoring policy after round 1', { scoring: { policy: 'playpokemon' as const, alternateScoring: false } }, 3, { code: 'SCORING_LOCKED', field: 'scoring.policy' }],
+    ['a Class B event before round 1', { interpretationClass: 'B' as const }, 0, null],
+    ['a Class A event after round 1', { interpretationClass: 'A' as const }, 1, { code: 'INTERPRETATION_LOCKED', section: '203', field: 'interpretationClass' }],
+    ['a new-set hold before round 1', { newSetHoldWeeks: 4 }, 0, null],
+    ['a new-set hold after round 1', { newSetHoldWeeks: 4 }, 1, { code: 'NEW_SET_HOLD_LOCKED', section: '204', field: 'newSetHoldWeeks' }],
+    ['a fixed 2 games a match after round 1', { bestOf: 2 as const }, 1, { code: 'BEST_OF_LOCKED', section: '211', field: 'bestOf' }],
     ['excluding promo sets after round 1', { unlistedPromos: 'exclude' as const }, 1, { code: 'PROMOS_LOCKED', section: '226', field: 'unlistedPromos' }],
   ])('%s', (_, change, roundsPaired, error) => {
     const result = fixedBeforeRoundOne(announced, { ...announced, ...change }, roundsPaired);

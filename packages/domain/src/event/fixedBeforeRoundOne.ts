@@ -1,4 +1,4 @@
-// 204, 211, 216, 226: what is announced before the event (its days, games per match, scoring, promo sets) is fixed once round 1 is paired.
+// 203, 204, 211, 216, 226: what is announced before the event (its days, games per match, scoring, card interpretation, new-set hold, promo sets) is fixed once round 1 is paired.
 import { canChangeBestOf } from '../match/matchStructure.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
 import type { EventSettings } from './eventSettings.ts';
@@ -16,6 +16,12 @@ export function fixedBeforeRoundOne(before: EventSettings, after: EventSettings,
     if (after.scoring[field] !== before.scoring[field]) {
       return fail('SCORING_LOCKED', `Match points are announced before the tournament begins: ${LOCKED}`, '216', `scoring.${field}`);
     }
+  }
+  if (after.interpretationClass !== before.interpretationClass) {
+    return fail('INTERPRETATION_LOCKED', `Which cards judges rule on is announced before play: ${LOCKED}`, '203', 'interpretationClass');
+  }
+  if (after.newSetHoldWeeks !== before.newSetHoldWeeks) {
+    return fail('NEW_SET_HOLD_LOCKED', `When a new set is allowed is announced before play: ${LOCKED}`, '204', 'newSetHoldWeeks');
   }
   if (after.unlistedPromos !== before.unlistedPromos) {
     return fail('PROMOS_LOCKED', `Which promo sets are legal is announced before play: ${LOCKED}`, '226', 'unlistedPromos');

@@ -37,6 +37,29 @@ describe('release dates (204)', () => {
     });
   });
 
+  it.each([
+    ['the day before the hold ends', 2, '2003-07-14', 'not-yet-released'],
+    ['the day the two-week hold ends', 2, '2003-07-15', 'legal'],
+    ['six weeks on', 6, '2003-08-12', 'legal'],
+    ['five weeks into a six-week hold', 6, '2003-08-05', 'not-yet-released'],
+  ] as const)('a new set held back at the event (204 ¶2): %s', (_, weeks, date, status) => {
+    expect(legality('ex1-1', MODIFIED, date, { newSetHoldWeeks: weeks }).status).toBe(status);
+  });
+
+  it('a held set says when it is allowed', () => {
+    expect(legality('ex1-1', MODIFIED, '2003-07-10', { newSetHoldWeeks: 2 })).toEqual({
+      status: 'not-yet-released',
+      code: 'NOT_YET_RELEASED',
+      section: '204',
+      reason: 'Modified: Aggron (Ruby & Sapphire 1): Ruby & Sapphire was released on 2003-07-01; this event allows a new set 2 weeks after its release, from 2003-07-15 (204)',
+    });
+  });
+
+  it('a held reprint is no legal copy: the older printing stays out until the hold ends', () => {
+    expect(legality('base1-4', MODIFIED, '2002-05-30', { newSetHoldWeeks: 2 }).status).toBe('not-in-format');
+    expect(legality('base1-4', MODIFIED, '2002-06-07', { newSetHoldWeeks: 2 }).copyOf).toBe('base6-3');
+  });
+
   it('needs a real date', () => {
     expect(() => legality('base6-3', MODIFIED, '24/05/2002')).toThrow(RangeError);
   });

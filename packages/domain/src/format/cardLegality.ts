@@ -5,7 +5,7 @@ import { copiesOf } from '../catalog/reprints.ts';
 import type { Catalog, CatalogCard } from '../catalog/types.ts';
 import { banReason } from './banned.ts';
 import { cardLabel, printingLabel } from './labels.ts';
-import { assertIsoDate, isReleased } from './releaseDate.ts';
+import { allowedFrom, assertIsoDate, isReleased } from './releaseDate.ts';
 import { setStanding } from './setList.ts';
 import type { CheckOptions, Format } from './types.ts';
 
@@ -37,7 +37,7 @@ const legal = (section: string, reason: string): CardLegality => ({ status: 'leg
 /** Legal on its own printing: released, not banned, in the format's sets. Copies are not followed (no chains). */
 function legalAsPrinted(card: CatalogCard, format: Format, date: string, catalog: Catalog, options: CheckOptions): boolean {
   const set = setOf(catalog, card);
-  return isReleased(set, date) && banReason(card, format, catalog) === null && setStanding(card, set, format, catalog, options).in;
+  return allowedFrom(set, options.newSetHoldWeeks) <= date && banReason(card, format, catalog) === null && setStanding(card, set, format, catalog, options).in;
 }
 
 function viaCopy(card: CatalogCard, format: Format, date: string, catalog: Catalog, options: CheckOptions): CardLegality | null {
@@ -70,6 +70,11 @@ export function legalityOnDate(card: CatalogCard, format: Format, date: string, 
   const set = setOf(catalog, card);
   if (!isReleased(set, date)) {
     return illegal('NOT_YET_RELEASED', '204', `${format.name}: ${cardLabel(card, catalog)} is not released until ${set.releaseDate} (204)`);
+  }
+  const from = allowedFrom(set, options.newSetHoldWeeks);
+  if (from > date) {
+    const held = `${set.name} was released on ${set.releaseDate}; this event allows a new set ${options.newSetHoldWeeks} weeks after its release, from ${from}`;
+    return illegal('NOT_YET_RELEASED', '204', `${format.name}: ${cardLabel(card, catalog)}: ${held} (204)`);
   }
   const ban = banReason(card, format, catalog);
   if (ban) return illegal('BANNED', format.banned.section, `${format.name}: ${ban}`);

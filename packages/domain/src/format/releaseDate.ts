@@ -17,3 +17,11 @@ export function assertIsoDate(date: string): void {
 
 /** ISO dates compare as strings. */
 export const isReleased = (set: CatalogSet, date: string): boolean => set.releaseDate <= date;
+
+/** 204 ¶2: the day a set is allowed at an event that holds new sets back `holdWeeks` weeks after their release. */
+export function allowedFrom(set: CatalogSet, holdWeeks: number | undefined): string {
+  if (!holdWeeks) return set.releaseDate;
+  const day = new Date(`${set.releaseDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7 * holdWeeks);
+  return day.toISOString().slice(0, 10);
+}

@@ -82,4 +82,6 @@ export interface CheckOptions {
   unlistedPromos?: 'allow' | 'exclude';
   /** The registration says the deck mixes card backs (202). */
   mixedCardBacks?: boolean;
+  /** 204 ¶2: the event allows a new set only this many weeks after its release. */
+  newSetHoldWeeks?: number;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom, type Random } from '../shared/random.ts';
+import type { BestOf } from './matchStructure.ts';
 import { decideMatch, type DecideMatchOptions } from './matchWinner.ts';
 import type { Game, MatchOutcome } from './types.ts';
 
@@ -12,8 +13,8 @@ const atTime = (ashPrizes: number, mistyPrizes: number, suddenDeathWinner?: stri
   prizesRemaining: { ash: ashPrizes, misty: mistyPrizes },
   ...(suddenDeathWinner ? { suddenDeathWinner } : {}),
 });
-const swiss = (bestOf: 1 | 3 | 5, extra: Partial<DecideMatchOptions> = {}): DecideMatchOptions => ({ players, bestOf, stage: 'swiss', ...extra });
-const elimination = (bestOf: 1 | 3 | 5, extra: Partial<DecideMatchOptions> = {}): DecideMatchOptions => ({ players, bestOf, stage: 'elimination', ...extra });
+const swiss = (bestOf: BestOf, extra: Partial<DecideMatchOptions> = {}): DecideMatchOptions => ({ players, bestOf, stage: 'swiss', ...extra });
+const elimination = (bestOf: BestOf, extra: Partial<DecideMatchOptions> = {}): DecideMatchOptions => ({ players, bestOf, stage: 'elimination', ...extra });
 const outcome = (winner: string | null, wins: [number, number], gamesDrawn: number, points: [number, number], decidedOnPrizes = false): MatchOutcome => ({
   winner,
   gameWins: { ash: wins[0], misty: wins[1] },
@@ -52,6 +53,20 @@ describe('decideMatch: best-of-N Swiss (217)', () => {
     ['1–1 with a drawn game is a draw', [draw, ash, misty], swiss(3), outcome(null, [1, 1], 1, [1, 1])],
     ['3–2 in best of 5', [ash, misty, ash, misty, ash], swiss(5), outcome('ash', [3, 2], 0, [3, 0])],
     ['2–1 at time in best of 5', [ash, ash, misty, atTime(4, 1)], swiss(5), outcome('ash', [2, 1], 0, [3, 0])],
+  ])('%s', (_, games, options, expected) => {
+    expect(decideMatch({ games }, options)).toEqual({ ok: true, value: expected });
+  });
+});
+
+describe('decideMatch: a fixed even number of games (211, 217)', () => {
+  it.each<[string, Game[], DecideMatchOptions, MatchOutcome]>([
+    ['2–0 in 2 games', [ash, ash], swiss(2), outcome('ash', [2, 0], 0, [3, 0])],
+    ['1–1 in 2 games is a drawn match', [ash, misty], swiss(2), outcome(null, [1, 1], 0, [1, 1])],
+    ['1–0 and time called in game 2', [ash, atTime(5, 1)], swiss(2), outcome('ash', [1, 0], 0, [3, 0])],
+    ['a drawn game does not use up one of the two', [draw, ash, misty], swiss(2), outcome(null, [1, 1], 1, [1, 1])],
+    ['2–2 in 4 games is a drawn match', [ash, misty, misty, ash], swiss(4), outcome(null, [2, 2], 0, [1, 1])],
+    ['3–0 in 4 games ends the match', [ash, ash, ash], swiss(4), outcome('ash', [3, 0], 0, [3, 0])],
+    ['3–1 in 4 games', [ash, misty, ash, ash], swiss(4), outcome('ash', [3, 1], 0, [3, 0])],
   ])('%s', (_, games, options, expected) => {
     expect(decideMatch({ games }, options)).toEqual({ ok: true, value: expected });
   });
@@ -105,7 +120,11 @@ describe('decideMatch: rejected reports', () => {
     ['sudden death in Swiss', [atTime(3, 3, 'ash')], swiss(1), { code: 'SUDDEN_DEATH_NOT_NEEDED', section: '217', field: 'games[0].suddenDeathWinner' }],
     ['sudden death when Prizes differ', [atTime(2, 4, 'misty')], elimination(1), { code: 'SUDDEN_DEATH_NOT_NEEDED', field: 'games[0].suddenDeathWinner' }],
     ['sudden death when game wins differ', [ash, atTime(2, 2, 'misty')], elimination(3), { code: 'SUDDEN_DEATH_NOT_NEEDED', field: 'games[1].suddenDeathWinner' }],
-    ['best of 2', [ash], { players, bestOf: 2 as 3, stage: 'swiss' }, { code: 'INVALID_BEST_OF', section: '211', field: 'bestOf' }],
+    ['best of 7', [ash], { players, bestOf: 7 as 3, stage: 'swiss' }, { code: 'INVALID_BEST_OF', section: '211', field: 'bestOf' }],
+    ['a third game in a 2-game match', [ash, misty, ash], swiss(2), { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' }],
+    ['a third game after 2–0 in a 2-game match', [ash, ash, misty], swiss(2), { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' }],
+    ['a fifth game after 2–2 in a 4-game match', [ash, misty, ash, misty, ash], swiss(4), { code: 'TOO_MANY_GAMES', field: 'games[4]' }],
+    ['1–1 in a 2-game elimination match with no time-called game', [ash, misty], elimination(2), { code: 'DRAW_NOT_ALLOWED', section: '217' }],
     ['the same player twice', [{ winner: 'ash' }], { players: ['ash', 'ash'], bestOf: 1, stage: 'swiss' }, { code: 'DUPLICATE_PLAYER', field: 'players' }],
   ])('%s', (_, games, options, error) => {
     const report = Array.isArray(games) ? { games } : games;

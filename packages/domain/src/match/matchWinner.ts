@@ -1,6 +1,6 @@
 // 217: determining a match winner (with 216 for single-game matches at time)
 import { fail, ok, type Result } from '../shared/error.ts';
-import { gamesNeededToWin, validateBestOf, type BestOf } from './matchStructure.ts';
+import { gamesNeededToWin, matchStructureLabel, validateBestOf, type BestOf } from './matchStructure.ts';
 import { MATCH_POINTS, matchPoints } from './points.ts';
 import type { PrizeKind } from './prizes.ts';
 import { prizeWinPoints, winnerOnPrizes } from './timeCalled.ts';
@@ -88,7 +88,11 @@ function checkMatchStillOn(tally: Tally, index: number, bestOf: BestOf): Result<
     return fail('TOO_MANY_GAMES', `Time was called in game ${tally.atTime.index + 1}, so the match ended there.`, '216', `games[${index}]`);
   }
   if (Object.values(tally.wins).some((w) => w >= gamesNeededToWin(bestOf))) {
-    return fail('TOO_MANY_GAMES', `The best-of-${bestOf} match was already won before game ${index + 1}.`, '211', `games[${index}]`);
+    return fail('TOO_MANY_GAMES', `The match (${matchStructureLabel(bestOf)}) was already won before game ${index + 1}.`, '211', `games[${index}]`);
+  }
+  const decided = Object.values(tally.wins).reduce((sum, w) => sum + w, 0);
+  if (decided >= bestOf) {
+    return fail('TOO_MANY_GAMES', `The match (${matchStructureLabel(bestOf)}) was over after game ${index}: every game was played.`, '211', `games[${index}]`);
   }
   return ok(undefined);
 }

@@ -15,11 +15,13 @@ const noSubscription = () => () => {};
 /** True once in the browser: the check time is measured there, so the server's render (and hydration) leaves it out. */
 const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
-/** An event's page links here with its format, date and promo choice (`?format=&date=&unlistedPromos=`). */
+/** An event's page links here with its format, date, promo choice and new-set hold (`?format=&date=&unlistedPromos=&newSetHoldWeeks=`). */
 export interface CheckPreset {
   format?: string;
   date?: string;
   unlistedPromos?: CheckOptions['unlistedPromos'];
+  /** 204 ¶2: the event allows a new set only this many weeks after its release. */
+  newSetHoldWeeks?: number;
 }
 
 interface Props {
@@ -50,10 +52,14 @@ export function DeckChecker({ houseFormats = [], importedSets = [], preset = {} 
     const start = performance.now();
     // The same check POST /api/decks/check runs, here in the browser on the same catalog.
     const poolText = limited && pool.trim() !== '' ? { poolText: pool } : {};
-    const options = { mixedCardBacks: mixedBacks, ...(preset.unlistedPromos ? { unlistedPromos: preset.unlistedPromos } : {}) };
+    const options = {
+      mixedCardBacks: mixedBacks,
+      ...(preset.unlistedPromos ? { unlistedPromos: preset.unlistedPromos } : {}),
+      ...(preset.newSetHoldWeeks ? { newSetHoldWeeks: preset.newSetHoldWeeks } : {}),
+    };
     const checked = checkDeckWithPoolText({ format, date, list, ...poolText, options }, catalog);
     return { result: checked, ms: performance.now() - start };
-  }, [format, date, list, pool, limited, validDate, mixedBacks, preset.unlistedPromos, catalog]);
+  }, [format, date, list, pool, limited, validDate, mixedBacks, preset.unlistedPromos, preset.newSetHoldWeeks, catalog]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -23,11 +23,12 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** What an event's "check a deck for this event" link presets: format, date and promo choice. */
+/** What an event's "check a deck for this event" link presets: format, date, promo choice and new-set hold. */
 async function presetOf(searchParams: Query): Promise<CheckPreset> {
   const query = await searchParams;
-  const [format, date, promos] = [one(query.format), one(query.date), one(query.unlistedPromos)];
-  return { ...(format ? { format } : {}), ...(date ? { date } : {}), ...(promos === 'allow' || promos === 'exclude' ? { unlistedPromos: promos } : {}) };
+  const [format, date, promos, hold] = [one(query.format), one(query.date), one(query.unlistedPromos), Number(one(query.newSetHoldWeeks))];
+  const held = Number.isInteger(hold) && hold >= 2 && hold <= 6 ? { newSetHoldWeeks: hold } : {};
+  return { ...(format ? { format } : {}), ...(date ? { date } : {}), ...(promos === 'allow' || promos === 'exclude' ? { unlistedPromos: promos } : {}), ...held };
 }
 
 export default async function DeckCheckPage({ searchParams }: { searchParams: Query }) {

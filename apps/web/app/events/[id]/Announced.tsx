@@ -1,11 +1,13 @@
 import { prizeWinAtTime } from '@tcg/domain/match';
 import Link from 'next/link';
 import type { EventDetail, FormatSummary } from '../../../lib/apiTypes';
+import { rulingsSentence } from '../../components/AnnouncedFields';
 import { MatchDayNote } from '../../components/MatchDayNote';
 
-/** The public deck check preset with the event's format, date and promo choice (204, 226). */
+/** The public deck check preset with the event's format, date, new-set hold and promo choice (204, 226). */
 export function checkerHref(event: EventDetail, limited: boolean): string {
   const query = new URLSearchParams({ format: limited ? 'limited' : event.format, date: event.date, unlistedPromos: event.unlistedPromos });
+  if (event.newSetHoldWeeks) query.set('newSetHoldWeeks', String(event.newSetHoldWeeks));
   return `/decks/check?${query.toString()}`;
 }
 
@@ -33,6 +35,7 @@ export function Announced({ event, limited, matchDay }: { event: EventDetail; li
       </p>
       <ScoringNote event={event} />
       <MatchDayNote matchDay={matchDay} />
+      {!limited && <p className="text-sm text-slate-600">{rulingsSentence(event)}</p>}
       {!limited && <p className="text-sm text-slate-600">Promo sets missing from the 2003 lists: {promos} (226).</p>}
       <Link href={checkerHref(event, limited)} className="text-sm text-amber-700 hover:underline">
         Check a deck for this event ({event.date})

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
-import { AlternateScoringField, BestOfField, chosenAlternateScoring, EventDaysFields } from '../../components/AnnouncedFields';
+import { AlternateScoringField, BestOfField, chosenAlternateScoring, EventDaysFields, RulingsFields, rulingsBody } from '../../components/AnnouncedFields';
 
-/** The organizer changes what was announced (days, games per match, Alternate Scoring, promo choice) until round 1 is paired. */
+/** The organizer changes what was announced (days, games per match, Alternate Scoring, rulings, new-set hold, promo choice) until round 1 is paired. */
 export function AnnouncedSettings({ event }: { event: EventDetail }) {
   const router = useRouter();
   const [date, setDate] = useState(event.date);
@@ -15,12 +15,14 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
   const [bestOf, setBestOf] = useState(event.bestOf);
   const [alternateScoring, setAlternateScoring] = useState(event.scoring.alternateScoring);
   const [excludePromos, setExcludePromos] = useState(event.unlistedPromos === 'exclude');
+  const [interpretationClass, setInterpretationClass] = useState(event.interpretationClass ?? '');
+  const [holdWeeks, setHoldWeeks] = useState(event.newSetHoldWeeks === null ? '' : String(event.newSetHoldWeeks));
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const body = { date, endDate: endDate || null, bestOf, scoring: { alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, unlistedPromos: excludePromos ? 'exclude' : 'allow' };
+    const body = { date, endDate: endDate || null, bestOf, scoring: { alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, unlistedPromos: excludePromos ? 'exclude' : 'allow', ...rulingsBody(interpretationClass, holdWeeks) };
     const sent = await apiSend('PATCH', `/events/${event.id}`, body);
     setError(sent.ok ? null : sent.error);
     setSaved(sent.ok);
@@ -36,6 +38,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
         </div>
         <BestOfField bestOf={bestOf} onBestOf={setBestOf} />
         <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
+        <RulingsFields interpretationClass={interpretationClass} onClass={setInterpretationClass} holdWeeks={holdWeeks} onHoldWeeks={setHoldWeeks} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
           Exclude promo sets missing from the 2003 lists (226)

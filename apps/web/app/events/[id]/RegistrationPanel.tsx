@@ -108,7 +108,7 @@ function PlayerAction({ pending, roundsPaired, onConfirm, onCancel }: { pending:
   const after = roundsPaired === 0 ? 'before round 1' : `after round ${roundsPaired}`;
   return kind === 'drop' ? (
     <ConfirmStep
-      statement={`Drop ${player.name} ${after}: not paired from the next round on (209). It can be undone until the next round is paired.`}
+      statement={`Drop ${player.name} ${after}: not paired from the next round on (DCI Universal Tournament Rules). It can be undone until the next round is paired.`}
       confirmLabel={`Drop ${player.name}`}
       reason={{ label: 'Reason (optional, kept in the audit trail)', required: false }}
       onConfirm={onConfirm}

@@ -108,7 +108,7 @@ const AFTER_SWISS: Partial<Record<EventPhase['phase'], string>> = {
   finished: 'The event is finished.',
 };
 
-/** Pairing round 1 locks the decklists (212) and fixes the number of Swiss rounds: said once before it happens, naming who has no legal decklist. */
+/** Pairing round 1 locks the decklists (DCI Universal Tournament Rules) and fixes the number of Swiss rounds: said once before it happens, naming who has no legal decklist. */
 function lockStatement(event: EventDetail, decklists: string | null, problems: DeckProblems | null): string {
   const rounds = event.rounds ?? event.recommendedRounds.rounds;
   const lists = decklists === null ? '' : ` (${decklists})`;
@@ -116,7 +116,7 @@ function lockStatement(event: EventDetail, decklists: string | null, problems: D
     problems && problems.missing.length > 0 && `Warning: no decklist from ${problems.missing.join(', ')}.`,
     problems && problems.illegal.length > 0 && `Warning: the decklist of ${problems.illegal.join(', ')} is not legal.`,
   ].filter(Boolean);
-  return `${warnings.join(' ')} Pair round 1: decklists lock and can no longer be registered or changed${lists} (212); ${rounds} Swiss rounds; players entering later start in round 2 with a loss for round 1.`.trim();
+  return `${warnings.join(' ')} Pair round 1: decklists lock and can no longer be registered or changed${lists} (DCI Universal Tournament Rules); ${rounds} Swiss rounds; players entering later start in round 2 with a loss for round 1.`.trim();
 }
 
 interface Props {

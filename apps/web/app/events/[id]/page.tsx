@@ -1,3 +1,4 @@
+import { matchStructureLabel, type BestOf } from '@tcg/domain/match';
 import type { Metadata } from 'next';
 import { DIVISIONS, swissRoundsOf } from '@tcg/domain/division';
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
@@ -77,7 +78,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         <h1 className="text-2xl font-semibold">{event.name}</h1>
         <LiveUpdates eventId={id} />
         <p className="text-sm text-slate-500">
-          {findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format} · best of {event.bestOf} · {event.roundMinutes}-minute rounds ·{' '}
+          {findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format} · {matchStructureLabel(event.bestOf as BestOf)} · {event.roundMinutes}-minute rounds ·{' '}
           {event.scoring.policy === 'dci2003' ? 'DCI 2003 scoring' : 'Play! Pokémon scoring'}
           {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'}
           {event.teams && ` · two-player team event${event.premier ? ', premier (242)' : ''}`} · <span className="font-medium text-slate-700">{phase.label}</span>

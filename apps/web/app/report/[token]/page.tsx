@@ -1,3 +1,4 @@
+import { matchStructureLabel, type BestOf } from '@tcg/domain/match';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiTry } from '../../../lib/api';
@@ -31,7 +32,7 @@ export default async function ReportPage({ params }: { params: Promise<{ token: 
       <h1 className="text-2xl font-semibold">Report your result</h1>
       <p className="text-sm text-slate-700">
         {view.roundTitle}
-        {view.table !== null && `, table ${view.table}`}: <strong>{view.you.name}</strong> (you) against <strong>{view.opponent.name}</strong>, best of {view.bestOf}.
+        {view.table !== null && `, table ${view.table}`}: <strong>{view.you.name}</strong> (you) against <strong>{view.opponent.name}</strong>, {matchStructureLabel(view.bestOf as BestOf)}.
       </p>
       <LiveUpdates eventId={view.eventId} kinds={['result', 'call']} />
       <ReportForm token={token} view={view} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { decideMatch, firstPlayerSentence, prizeCount, type Game, type MatchReport, type PrizeKind } from '@tcg/domain/match';
+import { decideMatch, firstPlayerSentence, prizeCount, type BestOf, type Game, type MatchReport, type PrizeKind } from '@tcg/domain/match';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiSend } from '../../../../lib/client';
@@ -11,7 +11,7 @@ import { ErrorNote } from '../../../components/ErrorNote';
 
 interface Props {
   eventId: string;
-  bestOf: 1 | 3 | 5;
+  bestOf: BestOf;
   alternateScoring: boolean;
   prizeKind: PrizeKind;
   round: RoundView;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { findEventFormat } from '@tcg/domain/event';
+import type { BestOf } from '@tcg/domain/match';
 import { prizesPerTeam, teamFormatOf } from '@tcg/domain/team';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
@@ -47,7 +48,7 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
   const teamPrizes = teamFormat?.ok ? prizesPerTeam(teamFormat.value) : undefined;
   const published = rounds.filter((r) => r.status === 'published');
   const shown = published.find((r) => String(r.number) === round) ?? published.at(-1);
-  const bestOf = (shown?.bestOf ?? event.bestOf) as 1 | 3 | 5;
+  const bestOf = (shown?.bestOf ?? event.bestOf) as BestOf;
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <p className="text-sm">

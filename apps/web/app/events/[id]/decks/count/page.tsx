@@ -11,7 +11,7 @@ type Seat = TableDecksView['players'][number];
 
 const nameOf = (p: Seat) => (p.player ? `${p.player.firstName} ${p.player.lastName} (${p.player.dciNumber})` : p.playerId);
 
-/** One player's registered list as lines to count, with an empty box per line and the list's fingerprint (212). */
+/** One player's registered list as lines to count, with an empty box per line and the list's fingerprint (DCI Universal Tournament Rules). */
 function Sheet({ seat }: { seat: Seat }) {
   if (!seat.deck) {
     return (

@@ -26,7 +26,7 @@ interface SlipProps {
   qr: ReactNode;
   /** The players' own result links, when the event lets players report (#16). */
   report: ReactNode;
-  /** Each player's list code once decklists are locked (212). */
+  /** Each player's list code once decklists are locked (DCI Universal Tournament Rules). */
   listCodes: ReadonlyMap<string, string>;
   /** A house format's match-day announcements (#19). */
   matchDay: FormatSummary['matchDay'];
