@@ -92,24 +92,16 @@ function copyPairs(data: CatalogData): string[] {
 }
 
 describe('the errata (packages/db/src/cards/errata.ts)', () => {
-  it.skipIf(!hasSource)('make exactly these printings copies of each other, and take no copy away', () => {
-    const corrected = copyPairs(buildCatalog(DEFAULT_SOURCE));
-    const asPrinted = copyPairs(buildCatalog(DEFAULT_SOURCE, []));
+  it.skipIf(!hasSource)('make exactly these printings copies of each other by key (before the reprint table), and take no copy away', () => {
+    const corrected = copyPairs(buildCatalog(DEFAULT_SOURCE, CATALOG_ERRATA, []));
+    const asPrinted = copyPairs(buildCatalog(DEFAULT_SOURCE, [], []));
     expect(asPrinted.filter((pair) => !corrected.includes(pair))).toEqual([]);
+    // Trainer and Energy texts are not compared (a wording update is the same card), so only the Pokémon typos make copies.
     expect(corrected.filter((pair) => !asPrinted.includes(pair)).sort()).toEqual([
-      'base1-76 ~ base6-102',
-      'base1-96 ~ base4-124',
       'base2-20 ~ base6-14',
       'base2-4 ~ base6-14',
       'base3-33 ~ base6-76',
       'base3-48 ~ base6-78',
-      'base4-105 ~ base6-102',
-      'ecard1-153 ~ tk1a-9',
-      'ecard1-153 ~ tk1b-9',
-      'ex1-90 ~ tk1a-9',
-      'ex1-90 ~ tk1b-9',
-      'ex2-93 ~ ex6-103',
-      'np-27 ~ np-36',
     ]);
   });
 

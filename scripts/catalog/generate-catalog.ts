@@ -3,16 +3,16 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { CatalogData } from '@tcg/domain/catalog';
+import { REPRINT_TABLE, type CatalogData, type ReprintEntry } from '@tcg/domain/catalog';
 import { CATALOG_ERRATA, CatalogSourceError, readCatalogSource, type Erratum } from '@tcg/db/server';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_SOURCE = resolve(REPO_ROOT, '../shared/cards');
 export const CATALOG_FILE = fileURLToPath(new URL('../../packages/domain/src/catalog/catalog.json', import.meta.url));
 
-/** `errata`: the reviewed typos corrected before cards are compared (packages/db/src/cards/errata.ts). */
-export function buildCatalog(dir: string, errata: readonly Erratum[] = CATALOG_ERRATA): CatalogData {
-  const source = readCatalogSource(dir, errata);
+/** `errata`: the reviewed typos corrected before cards are compared (packages/db/src/cards/errata.ts); `reprints`: the reviewed reprint table. */
+export function buildCatalog(dir: string, errata: readonly Erratum[] = CATALOG_ERRATA, reprints: readonly ReprintEntry[] = REPRINT_TABLE): CatalogData {
+  const source = readCatalogSource(dir, errata, reprints);
   return { sets: source.sets.map((entry) => entry.set), cards: source.cards.map((entry) => entry.card) };
 }
 

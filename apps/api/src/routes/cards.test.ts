@@ -55,6 +55,7 @@ describe('GET /api/cards/:id', () => {
 
   it.each([
     ['base2-4', ['base2-20', 'base6-14'], 'legal', 'Modified: a copy of Legendary Collection 14 (base6-14), legal under 226'],
+    ['base5-81', ['base6-100'], 'legal', 'Modified: a copy of Legendary Collection 100 (base6-100), legal under 226'],
     ['base5-71', ['base5-15'], 'not-in-format', 'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)'],
   ])('lists as copies of %s only the printings with the same game text: %j', async (id, copies, status, reason) => {
     const body = (await get(`/api/cards/${id}?date=2004-12-31`)).json();

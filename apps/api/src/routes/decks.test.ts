@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MODIFIED_DECK, SEALED_DECK, SEALED_POOL, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
 import { today } from '../clock.ts';
 import { useTestApp } from '../testApp.ts';
+import { CORPUS, VARIANTS } from '../../../../test/fixtures/decklists/corpus.ts';
 
 const api = useTestApp();
 
@@ -98,5 +99,66 @@ describe('POST /api/decks/check refuses bad requests, never a 500', () => {
   it('refuses a NUL byte in a list, naming the field (#18)', async () => {
     const response = await api.app.inject({ method: 'POST', url: '/api/decks/check', payload: { format: 'modified', list: `${MODIFIED_DECK}\n4 Bill\u0000 LC 108` } });
     expect([response.statusCode, response.json<{ field: string }>().field]).toEqual([400, 'list']);
+  });
+});
+
+describe('POST /api/decks/check on real decklists of 1999–2004 (test/fixtures/decklists)', () => {
+  const codes = (body: { problems: { code: string }[] }) => [...new Set(body.problems.map((p) => p.code))].sort();
+
+  it.each(CORPUS.map((entry) => [entry.id, entry] as const))('%s: the verdict a judge gave on its date', async (_, entry) => {
+    const response = await check({ format: entry.format, date: entry.date, list: entry.list });
+    expect(response.statusCode).toBe(200);
+    expect({ legal: response.json().legal, codes: codes(response.json()) }).toEqual({ legal: entry.legal, codes: [...entry.codes].sort() });
+  });
+
+  it.each(VARIANTS.map((entry) => [entry.id, entry] as const))('%s: one reason, one problem', async (_, entry) => {
+    const response = await check({ format: entry.format, date: entry.date, list: entry.list });
+    expect(response.json().legal).toBe(false);
+    expect(codes(response.json())).toEqual(entry.codes);
+  });
+
+  it('every list not plainly legal states its reason, and the corpus is dated 1999–2004', () => {
+    for (const entry of [...CORPUS, ...VARIANTS]) {
+      expect(entry.legal || entry.reason.length > 0, entry.id).toBe(true);
+      expect(entry.date >= '1999-01-09' && entry.date <= '2004-12-31', entry.id).toBe(true);
+      expect(entry.source, entry.id).toMatch(/^https?:\/\//);
+    }
+  });
+});
+
+describe('the 2002 World Championships case: Team Rocket Full Heal Energy in Modified (221, 226)', () => {
+  // Not the player's list (our sources do not print it): a Neo-on Kingdra/Steelix list around the printing the issue names.
+  const kingdraSteelix = `Pokémon: 19
+4 Horsea N1 62
+3 Seadra N1 48
+3 Kingdra N1 8
+3 Onix N1 69
+3 Steelix N1 15
+3 Cleffa N1 20
+Trainer: 27
+4 Professor Elm N1 96
+4 Double Gust N1 100
+4 Gold Berry N1 93
+3 Focus Band N1 86
+4 Pokémon Breeder LC 102
+4 Energy Charge N1 85
+4 Bill LC 108
+Energy: 14
+10 Water Energy
+2 Metal Energy N1 19
+2 Full Heal Energy TR 81`;
+  const worlds = '2002-08-03';
+
+  it('is legal on the day: a previously printed copy of Legendary Collection 100', async () => {
+    const body = (await check({ format: 'modified', date: worlds, list: kingdraSteelix })).json();
+    expect(body).toMatchObject({ legal: true, problems: [] });
+  });
+
+  it('was not legal before Legendary Collection (2002-05-24), and counts with its reprint by title', async () => {
+    const early = (await check({ format: 'modified', date: '2002-05-23', list: kingdraSteelix })).json();
+    expect(early.problems).toContainEqual(expect.objectContaining({ code: 'NOT_IN_FORMAT', cards: ['base5-81'] }));
+    const five = kingdraSteelix.replace('2 Full Heal Energy TR 81', '2 Full Heal Energy TR 81\n3 Full Heal Energy LC 100').replace('10 Water Energy', '7 Water Energy');
+    const body = (await check({ format: 'modified', date: worlds, list: five })).json();
+    expect(body.problems.map((p: { code: string }) => p.code)).toEqual(['COPY_LIMIT']);
   });
 });

@@ -2,7 +2,7 @@
 // Shared by the built-in catalog generator and the database import (`npm run cards:import`).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fingerprint, gameTextKey, type CatalogCard, type CatalogSet } from '@tcg/domain/catalog';
+import { REPRINT_TABLE, applyReprintTable, fingerprint, gameTextKey, type CatalogCard, type CatalogSet, type ReprintEntry } from '@tcg/domain/catalog';
 import { CATALOG_ERRATA, corrected, describeCorrection, type Erratum } from './errata.ts';
 
 export class CatalogSourceError extends Error {
@@ -273,8 +273,11 @@ export interface CatalogSource {
   cards: CatalogSourceCard[];
 }
 
-/** `errata`: the reviewed typos (errata.ts); those whose two printings are not both in `dir` are left out. */
-export function readCatalogSource(dir: string, errata: readonly Erratum[] = CATALOG_ERRATA): CatalogSource {
+/**
+ * `errata`: the reviewed typos (errata.ts); those whose two printings are not both in `dir` are left out.
+ * `reprints`: the reviewed reprint table that decides which printings are the same card (the domain's reprintGroups.json).
+ */
+export function readCatalogSource(dir: string, errata: readonly Erratum[] = CATALOG_ERRATA, reprints: readonly ReprintEntry[] = REPRINT_TABLE): CatalogSource {
   const sourceSets = readSets(dir);
   checkUnique(sourceSets.map((s, i) => ({ key: s.id, file: 'sets/en.json', field: `[${i}].id` })));
   const sets = sourceSets.map(toSet);
@@ -287,8 +290,9 @@ export function readCatalogSource(dir: string, errata: readonly Erratum[] = CATA
   checkUnique(all.map(({ card, set, i }) => ({ key: `${set.id} ${card.number}`, file: `cards/en/${set.id}.json`, field: `[${i}].number` })));
   const texts = correctedTexts(all.map(({ card }) => card), errata);
   checkFingerprints([...texts.values()]);
+  const cards = applyReprintTable(all.map(({ card, set }) => toCard(card, set.id, texts.get(card.id)!)), reprints);
   return {
     sets: order.map(({ set, i }) => ({ set, raw: sourceSets[i]! })),
-    cards: all.map(({ card, set, raw }) => ({ card: toCard(card, set.id, texts.get(card.id)!), raw })),
+    cards: all.map(({ raw }, i) => ({ card: cards[i]!, raw })),
   };
 }

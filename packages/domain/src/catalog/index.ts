@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './normalize.ts';
 export * from './basicEnergy.ts';
 export * from './reprints.ts';
+export * from './reprintTable.ts';
 export * from './search.ts';
 export * from './builtIn.ts';
 export * from './knownSet.ts';

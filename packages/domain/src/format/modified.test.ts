@@ -28,9 +28,7 @@ describe('Modified card pool (226)', () => {
   it.each([
     ['base1-10', 'Base Set Mewtwo: no legal copy'],
     ['base1-88', 'Professor Oak: never reprinted in a legal set'],
-    ['base1-95', 'Base Set Switch: Expedition rewords its text'],
     ['base5-71', 'Team Rocket "Here Comes Team Rocket!": the Team Rocket Returns card of that name is a Supporter'],
-    ['base5-81', 'Team Rocket Full Heal Energy: LC cures Special Conditions, a different text'],
     ['base5-4', 'Team Rocket Dark Charizard: not in LC'],
     ['gym1-73', "Gym Heroes Brock's Vulpix"],
     ['gym2-37', "Gym Challenge Brock's Vulpix"],
@@ -53,6 +51,10 @@ describe('Modified card pool (226)', () => {
     ['base2-20', 'base6-14', 'Legendary Collection 14'],
     ['base3-48', 'base6-78', 'Legendary Collection 78'],
     ['base3-33', 'base6-76', 'Legendary Collection 76'],
+    ['base1-95', 'ecard1-157', 'Expedition Base Set 157'],
+    ['base5-81', 'base6-100', 'Legendary Collection 100'],
+    ['base3-62', 'base6-109', 'Legendary Collection 109'],
+    ['base2-64', 'ex1-86', 'Ruby & Sapphire 86'],
   ])('%s is legal as a copy of %s', (id, copyId, label) => {
     expect(legality(id)).toEqual({
       status: 'legal',
@@ -90,11 +92,16 @@ describe('Modified card pool (226)', () => {
 });
 
 describe('copies of legal cards are the same game text (226)', () => {
-  it('a Trainer is a copy by its full text and kind, not its name alone', () => {
+  it('a Trainer is a copy by its title and kind: a Supporter printed under a Trainer\'s title is another card', () => {
     expect(legality('base5-71').reason).toBe(
       'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)',
     );
     expect(legality('ex7-111').status).toBe('legal');
+  });
+
+  it('Team Rocket Full Heal Energy is legal on the 2002 World Championships\' date, after Legendary Collection, not before it', () => {
+    expect(legality('base5-81', '2002-08-17')).toMatchObject({ status: 'legal', copyOf: 'base6-100' });
+    expect(legality('base5-81', '2002-05-23')).toMatchObject({ code: 'NOT_IN_FORMAT' });
   });
 
   it('the catalog\'s typos in Legendary Collection do not make the older printing illegal', () => {
