@@ -4,6 +4,7 @@
 # issue #30 (8–128 players, draw rates 0–12 %, drop rates 0–5 %), and prints the grid (bench/swissPeerGrid.ts).
 #   npm run bench:peers                  the whole grid; `-- --readme` also writes it into README.md
 #   npm run bench:peers -- --harness ... one plain harness run with the given harness options instead
+#   npm run bench:peers -- --rule-cost   what top-down cohesion and the bye rule cost per cell (bench/swissRuleCost.ts)
 # Grid settings (environment): PEER_DRAWS, PEER_DROPS (comma lists), PEER_RUNS ("sizes:events" groups, space separated),
 # by default draws 0,0.05,0.12, drops 0,0.02,0.05 and "8,12:1000 16,24,32:200 64:50 128:20".
 set -euo pipefail
@@ -24,4 +25,8 @@ if [ "${1:-}" = "--harness" ]; then
   exit 0
 fi
 
+if [ "${1:-}" = "--rule-cost" ]; then
+  BENCH_SWISS_HARNESS="$scratch" node --import tsx bench/swissRuleCost.ts
+  exit 0
+fi
 BENCH_SWISS_HARNESS="$scratch" node --import tsx bench/swissPeerGrid.ts "$@"
