@@ -140,7 +140,7 @@ function judge(cell: Cell): Verdict | null {
     return `${excluded ? '~~' : ''}${fmt(peer.floats)} / ${fmt(peer.diff)}${excluded ? '~~' : ''}${byes}${crashed}`;
   };
   const ourByes = ours.byesNotLowest > 0 ? ` (${fmt(ours.byesNotLowest)} high byes)` : '';
-  const gap = (100 * (ours.diff - bestDiff)) / bestDiff;
+  const gap = bestDiff === 0 ? 0 : (100 * (ours.diff - bestDiff)) / bestDiff;
   const row = [
     cell.n,
     pct(100 * cell.draw),
