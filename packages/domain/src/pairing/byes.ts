@@ -1,5 +1,5 @@
-// Appendix A §8, 210: the bye in an odd field: lowest score group first, nobody's second bye while
-// someone without one could take it.
+// The bye in an odd field, after the DCI's Swiss procedure (1999: the bottom player gets the bye):
+// lowest score group first, nobody's second bye while someone without one could take it.
 import type { Field } from './scoreGroups.ts';
 
 /** The lowest score group holding a player without a bye (the lowest group when everyone had one). */

@@ -1,7 +1,7 @@
 // 210: Swiss pairing. Equal match points are paired at random; a player goes down only when their
 // group cannot be paired within itself, the highest groups first; a rematch only when no pairing of
-// the Active players avoids it; an odd field gives one bye to the lowest score group, a second bye
-// only when nobody without one can take it.
+// the Active players avoids it; an odd field gives one bye to the lowest score group (the DCI's Swiss
+// procedure, 1999: the bottom player gets the bye), a second bye only when nobody without one can take it.
 import type { Random } from '../shared/random.ts';
 import { pairBulk } from './bulk.ts';
 import { byeGroup } from './byes.ts';

@@ -1,4 +1,4 @@
-// 210, Appendix A 8: at most one bye, to a player without one, from the lowest score group, unless that forces a rematch or a pair kept apart.
+// The DCI's Swiss procedure (1999: the bottom player gets the bye): at most one bye, to a player without one, from the lowest score group, unless that forces a rematch or a pair kept apart.
 import type { PairingPlayer } from '../types.ts';
 import { nameOf, type PairingProblem, type PairingsToCheck } from './facts.ts';
 import { fewestForced, haveMet, pairSet, type PairingGroup } from './groups.ts';
