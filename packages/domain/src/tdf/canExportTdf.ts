@@ -19,9 +19,10 @@ export function canExportTdf({ type, groups, cuts }: TdfExportFacts): Result<voi
   if (cuts.includes(null) && pods.length > 1) {
     return fail('TDF_CANNOT_CARRY', 'One top cut across divisions paired apart does not fit TOM, whose pods each cut their own players (export its CSV or JSON instead).');
   }
-  const shared = cuts.find((division) => division !== null && pods.find((group) => group.includes(division))?.length !== 1);
+  // TOM plays a division's cut inside its pod (a Seniors cut in a Juniors + Seniors pod), one cut per pod.
+  const shared = pods.find((group) => cuts.filter((division) => division !== null && group.includes(division)).length > 1);
   if (shared) {
-    return fail('TDF_CANNOT_CARRY', `The ${DIVISION_NAMES[shared]} top cut is cut from a pod that pairs it with other divisions, and a TOM pod holds one cut (export its CSV or JSON instead).`);
+    return fail('TDF_CANNOT_CARRY', `${shared.map((d) => DIVISION_NAMES[d]).join(' and ')} each have a top cut in one pod, and a TOM pod holds one cut (export its CSV or JSON instead).`);
   }
   return ok(undefined);
 }

@@ -1,0 +1,55 @@
+// Every real TOM file in test/fixtures/tom-corpus through the API: imported, its final standings per division equal
+// to TOM's (finished files), exported and imported again to the same event. One app, one database.
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseTdf, type TdfEvent } from '@tcg/domain/tdf';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testApp.ts';
+
+const folder = new URL('../../../../test/fixtures/tom-corpus/', import.meta.url);
+const files = readdirSync(folder).filter((name) => name.endsWith('.tdf')).sort();
+
+const read = (xml: string): TdfEvent => {
+  const result = parseTdf(xml);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
+/** Each division's places, in order, as `division: userid userid …`. */
+const places = (tdf: TdfEvent) =>
+  Object.fromEntries(
+    [...new Set(tdf.standings.map((s) => s.category))].flatMap((category) => {
+      const ids = tdf.standings.filter((s) => s.category === category).sort((a, b) => a.place - b.place).map((s) => s.userid);
+      return ids.length === 0 ? [] : [[category, ids.join(' ')]];
+    }),
+  );
+/** What an import keeps: players, who played whom with what result, drops. */
+const event = (tdf: TdfEvent) => ({
+  players: tdf.players.map((p) => [p.userid, p.firstName, p.lastName, p.droppedAfterRound, p.firstRound]).sort(),
+  pods: tdf.pods.map((pod) => ({ category: pod.category, players: [...pod.players].sort(), rounds: pod.rounds.map((r) => ({ stage: r.stage, matches: r.matches.map((m) => JSON.stringify('players' in m ? { players: m.players, result: m.result } : m)).sort() })) })),
+});
+
+describe('the real TOM corpus through the API', () => {
+  const api = useTestApp();
+  const post = (xml: string) => api.app.inject({ method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': 'application/xml' }, payload: xml });
+  const exported = async (eventId: string) => {
+    const response = await api.app.inject({ url: `/api/events/${eventId}/export.tdf` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.body;
+  };
+
+  it.each(files)('%s imports, places as TOM placed, and round-trips', async (name) => {
+    const xml = readFileSync(new URL(name, folder), 'utf8');
+    const file = read(xml);
+    const response = await post(xml);
+    expect(response.statusCode, response.body).toBe(201);
+    const { eventId, warnings } = response.json<{ eventId: string; warnings: unknown[] }>();
+    expect(warnings).toEqual(file.warnings);
+    const first = read(await exported(eventId));
+    if (file.finished) expect(places(first)).toEqual(places(file));
+    expect(event(first)).toEqual(event(file));
+    const again = await post(await exported(eventId));
+    expect(again.statusCode, again.body).toBe(201);
+    const second = read(await exported(again.json<{ eventId: string }>().eventId));
+    expect(event(second)).toEqual(event(first));
+    expect(second.standings).toEqual(first.standings);
+  });
+});
