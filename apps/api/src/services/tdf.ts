@@ -218,7 +218,9 @@ function podRounds(state: EventState, views: ReadonlyMap<number, RoundRecord>, p
   const cut = state.cutRounds.filter((r) => r.division === pod.cut).sort((a, b) => a.number - b.number);
   const swiss = state.rounds.filter((r) => pod.swiss === null || r.number <= pod.swiss);
   const late = state.registrations.filter((r) => pod.members.has(r.playerId) && r.lateEntryRound > 1);
-  return [...swiss, ...cut].map((r, i): TdfRound => {
+  // A cut round not yet seated (its players wait on the round before) is not in TOM's file.
+  const seated = cut.filter((r) => views.get(r.number)!.matches.some((m) => pod.members.has(m.playerA.id)));
+  return [...swiss, ...seated].map((r, i): TdfRound => {
     const { stage, matches } = views.get(r.number)!;
     // TOM writes a late entry's lost rounds as outcome 8, the player alone at table 0.
     const missed: TdfMatch[] = stage === 'swiss' ? late.filter((x) => x.lateEntryRound > r.number).map((x) => ({ lateEntry: x.player.dciNumber })) : [];
@@ -280,7 +282,8 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
       order: seats.get(r.playerId)?.order ?? null,
       firstRound: r.lateEntryRound,
     })),
-    pods: pods.map((pod) => ({
+    // TOM in setup writes no pod: pods appear once round 1 is paired.
+    pods: (state.rounds.length === 0 && state.cutRounds.length === 0 ? [] : pods).map((pod) => ({
       category: pod.category,
       players: [...pod.members].map(dci),
       rounds: podRounds(state, views, pod),
