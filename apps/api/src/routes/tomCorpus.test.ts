@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testApp.ts';
 
 const folder = new URL('../../../../test/fixtures/tom-corpus/', import.meta.url);
-const files = readdirSync(folder).filter((name) => name.endsWith('.tdf')).sort();
+/** Files the app cannot hold yet, each with the refusal it answers. */
+const GAPS: Record<string, RegExp> = { 'ligaatlantica-custom-single-elim-final-t4.tdf': /single-elimination-only TOM event \(type 1\)/ };
+const files = readdirSync(folder).filter((name) => name.endsWith('.tdf') && !(name in GAPS)).sort();
 
 const read = (xml: string): TdfEvent => {
   const result = parseTdf(xml);
@@ -41,6 +43,29 @@ describe('the real TOM corpus through the API', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.body;
   };
+
+  it.each(Object.entries(GAPS))('%s is refused with 409 TDF_CANNOT_CARRY saying why, storing nothing', async (name, message) => {
+    const response = await post(readFileSync(new URL(name, folder), 'utf8'));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'TDF_CANNOT_CARRY', message: expect.stringMatching(message) });
+  });
+
+  it('a running file continues: the round TOM paired awaits its results, then the app pairs the next', async () => {
+    const response = await post(readFileSync(new URL('milanovgc-vgc-monkey-cup-r4-begin.tdf', folder), 'utf8'));
+    const { eventId } = response.json<{ eventId: string }>();
+    const rounds = await api.app.inject({ url: `/api/events/${eventId}/rounds` });
+    expect(rounds.json<{ number: number; status: string }[]>().map((r) => [r.number, r.status])).toEqual([[1, 'complete'], [2, 'complete'], [3, 'complete'], [4, 'published']]);
+    const round4 = (await api.app.inject({ url: `/api/events/${eventId}/rounds/4` })).json<{ matches: { id: string; version: number; playerA: { id: string }; bye: boolean; result: unknown }[] }>();
+    const open = round4.matches.filter((m) => !m.bye && m.result === null);
+    expect(open.length).toBeGreaterThan(0);
+    for (const m of open) {
+      const put = await api.app.inject({ method: 'PUT', url: `/api/matches/${m.id}/result`, payload: { version: m.version, games: [{ winner: m.playerA.id }] } });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    const next = await api.app.inject({ method: 'POST', url: `/api/events/${eventId}/rounds` });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json<{ number: number }>().number).toBe(5);
+  });
 
   it.each(files)('%s imports, places as TOM placed, and round-trips', async (name) => {
     const xml = readFileSync(new URL(name, folder), 'utf8');

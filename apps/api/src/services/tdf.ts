@@ -142,6 +142,9 @@ async function importCuts(tx: Tx, eventId: string, tdf: TdfEvent, cutOf: TdfDivi
 /** Creates the event a TOM file describes; any refusal rolls the whole import back. */
 export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: string | null): Promise<{ eventId: string; warnings: TdfWarning[] }> {
   const tdf = must(parseTdf(xml));
+  if (tdf.structure === 'elimination' && tdf.pods.some((pod) => pod.rounds.length > 0)) {
+    must(fail('TDF_CANNOT_CARRY', 'A single-elimination-only TOM event (type 1) has no Swiss rounds, and the app seeds every top cut from Swiss standings (217): it cannot be imported yet.', undefined, 'tournament'));
+  }
   const plan = must(tdfDivisions(tdf));
   const settings = must(validateEventSettings(tdfSettings(tdf)));
   const event = await eventRepository.create(tx, settings, actor, ownerId);
