@@ -134,6 +134,7 @@ function readPlayers(root: Node, warn: Warn): TdfPlayer[] {
 function readMatch(node: Node, element: string, stage: TdfRound['stage'], players: Map<string, TdfPlayer>, round: number, seated: Set<string>): TdfMatch {
   const outcome = readOutcome(attr(node, 'outcome'));
   if (outcome.kind === 'refused') throw new Refusal(element, outcome.message);
+  if (outcome.kind === 'lateEntry' && node.player2 !== undefined) throw new Refusal(element, 'outcome 8 (a late entry) names one player; between two players it would decide a match the app cannot read.');
   const single = outcome.kind === 'bye' || outcome.kind === 'lateEntry';
   const ids = single ? [attr(child(node, 'player'), 'userid') || attr(child(node, 'player1'), 'userid')] : [attr(child(node, 'player1'), 'userid'), attr(child(node, 'player2'), 'userid')];
   for (const id of ids) {
