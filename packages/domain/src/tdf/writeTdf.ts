@@ -17,7 +17,10 @@ const usDate = (day: string): string => `${day.slice(5, 7)}/${day.slice(8, 10)}/
 const tabs = (n: number) => '\t'.repeat(n);
 const STRUCTURE_CODES: Record<TdfStructure, number> = { elimination: 1, swiss: 2, 'swiss-cut': 3 };
 
-function playerXml(p: TdfPlayer, stamp: string): string[] {
+/** TOM 1.74 (the VGC files seen) writes no pair/start times and no additional rounds or blocked ranges; 1.80+ (TCG) does. */
+const layoutOf = (event: TdfEvent) => (event.gametype === 'VIDEO_GAME' ? { version: '1.74', times: false } : { version: '1.82', times: true });
+
+function playerXml(p: TdfPlayer, stamp: string, started: boolean): string[] {
   const t = tabs(3);
   return [
     `${tabs(2)}<player userid="${escape(p.userid)}">`,
@@ -25,8 +28,8 @@ function playerXml(p: TdfPlayer, stamp: string): string[] {
     `${t}<lastname>${escape(p.lastName)}</lastname>`,
     // TOM masks the day of birth: only the year is real.
     `${t}<birthdate>${p.birthYear === null ? '' : `02/27/${p.birthYear}`}</birthdate>`,
-    // Late entries and players out before round 1 were not there when TOM started the event.
-    ...(p.firstRound === 1 && p.droppedAfterRound !== 0 ? [`${t}<starter>true</starter>`] : []),
+    // TOM marks who was there when it started the event: not in setup, not late entries or those out before round 1.
+    ...(started && p.firstRound === 1 && p.droppedAfterRound !== 0 ? [`${t}<starter>true</starter>`] : []),
     ...(p.order === null ? [] : [`${t}<order>${p.order}</order>`]),
     ...(p.seed === null ? [] : [`${t}<seed>${p.seed}</seed>`]),
     // TOM's <round> of a drop is the first round the player misses.
@@ -67,8 +70,7 @@ function roundXml(r: TdfRound, next: TdfRound | undefined, event: TdfEvent, stam
   return [
     `${tabs(4)}<round number="${r.number}" type="${type}" stage="${roundStage(r, next, event.finished)}" >`,
     `${t}<timeleft>0</timeleft>`,
-    `${t}<pairtime>${stamp}</pairtime>`,
-    `${t}<starttime>${stamp}</starttime>`,
+    ...(layoutOf(event).times ? [`${t}<pairtime>${stamp}</pairtime>`, `${t}<starttime>${stamp}</starttime>`] : []),
     `${t}<matches>`,
     ...r.matches.flatMap((m) => matchXml(m, stamp)),
     `${t}</matches>`,
@@ -84,9 +86,7 @@ function podXml(pod: TdfPod, event: TdfEvent, stamp: string): string[] {
     `${t}\t<startingtable>1</startingtable>`,
     `${t}\t<playoff3rd4th>${pod.thirdPlace}</playoff3rd4th>`,
     `${t}\t<subgroupcount>1</subgroupcount>`,
-    `${t}\t<additionalrounds>0</additionalrounds>`,
-    `${t}\t<blockedranges>`,
-    `${t}\t</blockedranges>`,
+    ...(layoutOf(event).times ? [`${t}\t<additionalrounds>0</additionalrounds>`, `${t}\t<blockedranges>`, `${t}\t</blockedranges>`] : []),
     `${t}</poddata>`,
     `${t}<subgroups>`,
     `${t}\t<subgroup number="1">`,
@@ -143,7 +143,7 @@ export function writeTdf(event: TdfEvent): string {
   const stamp = `${usDate(event.date)} 00:00:00`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<tournament type="${STRUCTURE_CODES[event.structure]}" stage="${rootStage(event)}" version="1.82" gametype="${escape(event.gametype)}" mode="${escape(event.mode)}">`,
+    `<tournament type="${STRUCTURE_CODES[event.structure]}" stage="${rootStage(event)}" version="${layoutOf(event).version}" gametype="${escape(event.gametype)}" mode="${escape(event.mode)}">`,
     '\t<data>',
     `\t\t<name>${escape(event.name)}</name>`,
     `\t\t<id>${escape(event.sanctionId)}</id>`,
@@ -160,7 +160,7 @@ export function writeTdf(event: TdfEvent): string {
     '\t</data>',
     '\t<timeelapsed>0</timeelapsed>',
     '\t<players>',
-    ...event.players.flatMap((p) => playerXml(p, stamp)),
+    ...event.players.flatMap((p) => playerXml(p, stamp, event.pods.length > 0)),
     '\t</players>',
     '\t<pods>',
     ...event.pods.flatMap((pod) => podXml(pod, event, stamp)),
