@@ -1,13 +1,9 @@
 // Every real TOM file in test/fixtures/tom-corpus (SOURCES.md) read, planned as the app's event, written and read back.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseTdf } from './parseTdf.ts';
-import { tdfDivisions } from './tdfDivisions.ts';
-import { tdfSettings } from './tdfEvent.ts';
-import type { TdfEvent } from './types.ts';
-import { writeTdf } from './writeTdf.ts';
+import { parseTdf, tdfDivisions, tdfSettings, writeTdf, type TdfEvent } from '@tcg/domain/tdf';
 
-const folder = new URL('../../../../test/fixtures/tom-corpus/', import.meta.url);
+const folder = new URL('./fixtures/tom-corpus/', import.meta.url);
 const files = readdirSync(folder).filter((name) => name.endsWith('.tdf')).sort();
 const read = (xml: string): TdfEvent => {
   const result = parseTdf(xml);
