@@ -11,9 +11,10 @@ import { pairingCheckBench } from '../bench/pairingCheck.bench.ts';
 import { restartBench } from '../bench/restart.bench.ts';
 import { standingsBench } from '../bench/standings.bench.ts';
 import { swissApiBench } from '../bench/swissApi.bench.ts';
+import { tdfImportBench } from '../bench/tdfImport.bench.ts';
 import { writeReadmeSection } from './readmeSection.ts';
 
-const benches = [matchBench, deckBench, pairingBench, pairingCheckBench, standingsBench, apiBench, swissApiBench, cardsImportBench, restartBench, liveBench, durabilityBench];
+const benches = [matchBench, deckBench, pairingBench, pairingCheckBench, standingsBench, apiBench, swissApiBench, cardsImportBench, restartBench, liveBench, durabilityBench, tdfImportBench];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;

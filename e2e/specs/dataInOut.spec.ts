@@ -21,7 +21,7 @@ async function downloaded(page: Page, link: string): Promise<string> {
 }
 
 test('an organizer imports a TOM file, opens standings per division, exports CSV and TDF, and bulk-registers 20 players', async ({ page }) => {
-  await importTdf(page, 'in-progress.tdf', 'Pewter City Cup on 2003-03-15: 6 players, 2 Swiss rounds.');
+  await importTdf(page, 'in-progress.tdf', 'Pewter City Cup on 2003-03-15: League Cup / one-day event, 6 players, running.');
   await expect(page.getByRole('heading', { name: 'Pewter City Cup' })).toBeVisible();
   const eventUrl = page.url();
 
@@ -64,7 +64,7 @@ test('an organizer imports a TOM file, opens standings per division, exports CSV
 });
 
 test('a finished TOM event: bracket and final standings, exported as a TOM file and CSV, moved to a new event through export.json', async ({ page }) => {
-  await importTdf(page, 'finalized.tdf', 'Indigo Plateau Championship on 2003-03-15: 9 players, 3 Swiss rounds, 2 top cut rounds, finished.');
+  await importTdf(page, 'finalized.tdf', 'Indigo Plateau Championship on 2003-03-15: League Cup / one-day event, 9 players, finished.');
   await expect(page.getByRole('heading', { name: 'Indigo Plateau Championship' })).toBeVisible();
   const eventUrl = page.url();
   await page.goto(`${eventUrl}/final-standings?division=seniors`);
@@ -108,7 +108,7 @@ test('a malformed TOM file is refused in the browser before anything is sent', a
 });
 
 test('a TOM file with Juniors and Seniors in one pod beside Masters: standings per division, the Masters bracket, and the TOM export of both pods', async ({ page }) => {
-  await importTdf(page, 'juniors-seniors-with-masters.tdf', 'Celadon City Cup on 2003-03-15: 8 players, 2 Swiss rounds in 2 pods, 1 top cut round, finished.');
+  await importTdf(page, 'juniors-seniors-with-masters.tdf', 'Celadon City Cup on 2003-03-15: League Cup / one-day event, 8 players, finished.');
   await expect(page.getByRole('heading', { name: 'Celadon City Cup' })).toBeVisible();
   const eventUrl = page.url();
 
@@ -130,7 +130,7 @@ test('a TOM file with Juniors and Seniors in one pod beside Masters: standings p
 });
 
 test('a TOM file whose Juniors pod played fewer Swiss rounds than Masters: each division’s standings after its own rounds, its cut after them', async ({ page }) => {
-  await importTdf(page, 'pods-different-rounds.tdf', 'Cerulean City Regional on 2003-03-15: 8 players, 3 Swiss rounds in 2 pods (2, 3 per pod), 2 top cut rounds, finished.');
+  await importTdf(page, 'pods-different-rounds.tdf', 'Cerulean City Regional on 2003-03-15: League Cup / one-day event, 8 players, finished.');
   await expect(page.getByRole('heading', { name: 'Cerulean City Regional' })).toBeVisible();
   const eventUrl = page.url();
   await expect(page.getByText('Juniors: 2 rounds, then their top cut')).toBeVisible();

@@ -26,7 +26,9 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
   const tdfOf = (xml: string) => {
     const read = parseTdf(xml);
     if (!read.ok) throw new Error(read.error.message);
-    return { ...read.value, sanctionId: '', standings: [] };
+    const { name, date, roundMinutes, finalsRoundMinutes, finished } = read.value;
+    const players = read.value.players.map(({ userid, firstName, lastName, birthYear, droppedAfterRound, firstRound }) => ({ userid, firstName, lastName, birthYear, droppedAfterRound, firstRound }));
+    return { name, date, roundMinutes, finalsRoundMinutes, finished, players, pods: read.value.pods.map(({ category, players: ids, rounds }) => ({ category, players: ids, rounds })) };
   };
 
   it('imports a registration-only file (text/xml): players by DCI number, names intact, no rounds', async () => {
@@ -92,7 +94,13 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
 
     const xml = await exported(eventId);
     expect(tdfOf(xml)).toEqual(tdfOf(fixture('finalized.tdf')));
-    expect(parseTdf(xml)).toMatchObject({ ok: true, value: { finished: true, standings: expect.arrayContaining([{ category: 'combined', userid: '303', place: 1, dnf: false }, { category: 'combined', userid: '309', place: 9, dnf: true }]) } });
+    // As TOM writes them: per division (the champion first in theirs), players who dropped ranked among those who finished.
+    const places = parseTdf(xml);
+    expect(places.ok && places.value.finished).toBe(true);
+    const standings = places.ok ? places.value.standings : [];
+    expect(standings.find((s) => s.userid === '303')).toMatchObject({ place: 1, dnf: false });
+    expect(standings.find((s) => s.userid === '309')).toMatchObject({ dnf: false });
+    expect(standings).toHaveLength(9);
 
     const again = await importTdf(xml);
     expect(again.statusCode, again.body).toBe(201);
@@ -108,7 +116,7 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
   it.each([
     ['a truncated file', () => fixture('finalized.tdf').slice(0, 1500), 'tournament'],
     ['an unknown outcome code', () => fixture('finalized.tdf').replace('<match outcome="3">', '<match outcome="7">'), 'tournament/pods/pod[1]/rounds/round[1]/matches/match[3]'],
-    ['outcome 8', () => fixture('finalized.tdf').replace('<match outcome="3">', '<match outcome="8">'), 'tournament/pods/pod[1]/rounds/round[1]/matches/match[3]'],
+    ['outcome 8 between two players', () => fixture('finalized.tdf').replace('<match outcome="3">', '<match outcome="8">'), 'tournament/pods/pod[1]/rounds/round[1]/matches/match[3]'],
     ['a player paired twice in a round', () => fixture('in-progress.tdf').replace('<player userid="105"/>', '<player userid="101"/>'), 'tournament/pods/pod[1]/rounds/round[1]/matches/match[3]'],
     ['a top cut the standings do not seed', () => fixture('finalized.tdf').replace('<player1 userid="301"/>\n              <player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">', '<player1 userid="301"/>\n              <player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">').replace('<player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>', '<player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>'), 'tournament/pods/pod[1]/rounds/round[4]/matches/match[1]'],
   ])('refuses %s with 400 naming the element, storing nothing', async (_name, xml, field) => {

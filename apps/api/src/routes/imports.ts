@@ -4,7 +4,7 @@ import { actorOf } from '../actor.ts';
 import { download } from '../download.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { EventExport } from '../schemas/eventExport.ts';
-import { ImportedEvent, TdfFile } from '../schemas/imports.ts';
+import { ImportedEvent, ImportedTdf, TdfFile } from '../schemas/imports.ts';
 import { importEventExport } from '../services/eventImport.ts';
 import { exportTdf, importTdf } from '../services/tdf.ts';
 
@@ -22,7 +22,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         summary: 'Import a TOM file (.tdf): players, rounds, results, drops and the top cut become an event of the app',
         consumes: XML,
         body: TdfFile,
-        response: { 201: ImportedEvent, 400: errorResponses[400], 413: errorResponses[413] },
+        response: { 201: ImportedTdf, 400: errorResponses[400], 413: errorResponses[413] },
       },
     },
     async (request, reply) => reply.status(201).send(await db.transaction((tx) => importTdf(tx, request.body, actorOf(request), request.account!.id))),

@@ -23,6 +23,10 @@ import {
   type TdfPod,
   type TdfRound,
   type TdfStanding,
+  type TdfWarning,
+  type TdfCutOption,
+  TDF_CATEGORY_DIVISIONS,
+  tdfCategoryOf,
 } from '@tcg/domain/tdf';
 import { divisionsOf, groupsOf, plannedSwissRounds } from './divisions.ts';
 import { reportResult } from './results.ts';
@@ -40,7 +44,8 @@ async function registerAll(tx: Tx, eventId: string, tdf: TdfEvent, divisions: Td
     else {
       // A pod of one division makes its players that division; a pod of several leaves it to their year of birth.
       const division = divisions.get(p.userid) ?? null;
-      ids.set(p.userid, (await playerRepository.register(tx, eventId, entry.value, 1, actor, { birthYear: p.birthYear, division })).id);
+      // A late entry (outcome 8 in the rounds before) loses the rounds they missed, as the app scores late entrants.
+      ids.set(p.userid, (await playerRepository.register(tx, eventId, entry.value, p.firstRound, actor, { birthYear: p.birthYear, division })).id);
     }
   }
   return ids;
@@ -57,7 +62,7 @@ async function dropAfter(tx: Tx, eventId: string, tdf: TdfEvent, ids: Ids, round
 /** Enters TOM's results on the stored round's matches, found by their first player. */
 async function reportAll(tx: Tx, eventId: string, round: RoundRecord, matches: readonly TdfMatch[], ids: Ids, element: string, actor: string) {
   for (const [i, m] of matches.entries()) {
-    if ('bye' in m) continue;
+    if (!('players' in m)) continue;
     const [a, b] = [ids.get(m.players[0])!, ids.get(m.players[1])!];
     const stored = round.matches.find((x) => [x.playerA.id, x.playerB?.id].includes(a) && [x.playerA.id, x.playerB?.id].includes(b));
     if (!stored) refuse(`${element}/matches/match[${i + 1}]`, `players ${m.players.join(' and ')} do not meet in the app's bracket, which seeds the top cut from the Swiss standings (217).`);
@@ -113,14 +118,15 @@ async function importCuts(tx: Tx, eventId: string, tdf: TdfEvent, cutOf: TdfDivi
   });
   const roundMinutes = tdf.finalsRoundMinutes ?? undefined;
   // Every cut is made before any result: a finished cut finishes the event once every cut made is finished.
-  for (const { rounds, division } of cuts) {
+  for (const { p, rounds, division } of cuts) {
     const rule = { size: rounds[0]!.matches.length * 2 };
     const state = await loadEventState(tx, eventId);
     const standings = swissRows(state, division, state.rounds.length).filter((row) => !row.dropped);
     // Players exactly tied at the cut line are drawn: the draw that seats TOM's first round, when one does.
     const played = rounds[0]!.matches.flatMap((m) => ('players' in m ? [m.players.map((id) => ids.get(id)!)] : []));
+    const thirdPlaceMatch = tdf.pods[p]!.thirdPlace;
     const seed = cutDrawSeed(standings, rule, played) ?? 0;
-    await makeCut(tx, eventId, { rule, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: false }, division ?? undefined, seed, actor, fileTableBase(rounds[0]!));
+    await makeCut(tx, eventId, { rule, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch }, division ?? undefined, seed, actor, fileTableBase(rounds[0]!));
   }
   for (const { p, rounds, division } of cuts) {
     const numbers = (await loadEventState(tx, eventId)).cutRounds.filter((r) => r.division === division).map((r) => r.number);
@@ -134,8 +140,11 @@ async function importCuts(tx: Tx, eventId: string, tdf: TdfEvent, cutOf: TdfDivi
 }
 
 /** Creates the event a TOM file describes; any refusal rolls the whole import back. */
-export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: string | null): Promise<{ eventId: string }> {
+export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: string | null): Promise<{ eventId: string; warnings: TdfWarning[] }> {
   const tdf = must(parseTdf(xml));
+  if (tdf.structure === 'elimination' && tdf.pods.some((pod) => pod.rounds.length > 0)) {
+    must(fail('TDF_CANNOT_CARRY', 'A single-elimination-only TOM event (type 1) has no Swiss rounds, and the app seeds every top cut from Swiss standings (217): it cannot be imported yet.', undefined, 'tournament'));
+  }
   const plan = must(tdfDivisions(tdf));
   const settings = must(validateEventSettings(tdfSettings(tdf)));
   const event = await eventRepository.create(tx, settings, actor, ownerId);
@@ -152,7 +161,7 @@ export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: str
     await dropAfter(tx, eventId, tdf, ids, number, actor);
   }
   await importCuts(tx, eventId, tdf, plan.cuts, ids, actor);
-  return { eventId };
+  return { eventId, warnings: tdf.warnings };
 }
 
 /** A pod of the export: its players, the division whose cut it holds (null: the whole event's cut) and its Swiss rounds (null: every one). */
@@ -163,38 +172,44 @@ interface ExportPod {
   swiss: number | null;
 }
 
-/** Final places in a pod: after its cut by how far each player went, else by Swiss standing, once the event is finished. */
+/**
+ * Final places per division, as TOM writes them: after the division's cut (or its pod's) by how far each player went,
+ * else by Swiss standing; players who dropped keep their place among those who finished (TOM's dnf lists stay empty).
+ */
 async function placesOf(tx: Tx, state: EventState, pods: readonly ExportPod[], dci: (id: string) => string): Promise<TdfStanding[]> {
   if (state.event.status !== 'FINISHED') return [];
-  const swiss = standingsAfter(state, state.rounds.length).rows.map((r) => ({ id: r.playerId, dropped: r.dropped }));
-  const dropped = new Set(swiss.filter((r) => r.dropped).map((r) => r.id));
+  const swiss = standingsAfter(state, state.rounds.length).rows.map((r) => r.playerId);
+  const divisions = divisionsOf(state);
+  const byDivision = pods.length > 1 || pods[0]?.category !== 'all' || state.event.divisionGroups !== null;
   const places: TdfStanding[] = [];
   for (const pod of pods) {
     const cut = state.topCuts.find((c) => cutDivisionOf(c) === pod.cut);
-    const rows = cut ? (await finalStandings(tx, state.event.id, pod.cut ?? undefined)).rows.map((r) => ({ id: r.player.id, dropped: dropped.has(r.player.id) })) : swiss.filter((r) => pod.members.has(r.id));
-    const ordered = [...rows.filter((r) => !r.dropped), ...rows.filter((r) => r.dropped)];
-    places.push(...ordered.map((r, i) => ({ category: pod.category, userid: dci(r.id), place: i + 1, dnf: r.dropped })));
+    const cutRows = cut ? (await finalStandings(tx, state.event.id, pod.cut ?? undefined)).rows.map((r) => r.player.id) : [];
+    const rows = [...cutRows, ...swiss.filter((id) => pod.members.has(id) && !cutRows.includes(id))];
+    const parts: [TdfCategory, string[]][] = byDivision ? TDF_CATEGORY_DIVISIONS[pod.category].map((d) => [d, rows.filter((id) => divisions.get(id) === d)]) : [[pod.category, rows]];
+    for (const [category, ids] of parts) places.push(...ids.map((id, i) => ({ category, userid: dci(id), place: i + 1, dnf: false })));
   }
   return places;
 }
 
-/** One division's pod when every entrant plays in it, else TOM's all-ages pod (category 8). */
+/** One division's pod when every entrant plays in it, else TOM's all-ages pod (category 10). */
 function categoryOf(state: EventState): TdfCategory {
   const divisions = new Set(divisionsOf(state).values());
   const [only] = divisions;
-  return state.event.divisionGroups !== null && divisions.size === 1 && only ? only : 'combined';
+  return state.event.divisionGroups !== null && divisions.size === 1 && only ? only : 'all';
 }
 
 /** One pod for an event paired together; else a pod per group of divisions with players, holding its division's cut. */
 function exportPods(state: EventState): ExportPod[] {
   const groups = groupsOf(state);
   const everyone = new Set(state.registrations.map((r) => r.playerId));
-  if (groups === null || groups.length < 2) return [{ category: categoryOf(state), members: everyone, cut: null, swiss: null }];
+  if (groups === null || groups.length < 2) return [{ category: categoryOf(state), members: everyone, cut: state.topCuts.map(cutDivisionOf)[0] ?? null, swiss: null }];
   const divisions = divisionsOf(state);
   return groups.flatMap((group) => {
     const members = new Set([...everyone].filter((id) => group.includes(divisions.get(id)!)));
-    const only = group.length === 1 ? group[0]! : null;
-    return members.size === 0 ? [] : [{ category: only ?? 'combined', members, cut: only, swiss: plannedSwissRounds(state, group[0]!) }];
+    // The pod's cut is the one its divisions have (TOM plays a Seniors cut inside a Juniors + Seniors pod).
+    const cut = state.topCuts.map(cutDivisionOf).find((d) => d !== null && group.includes(d)) ?? (group.length === 1 ? group[0]! : null);
+    return members.size === 0 ? [] : [{ category: tdfCategoryOf(group), members, cut, swiss: plannedSwissRounds(state, group[0]!) }];
   });
 }
 
@@ -205,9 +220,37 @@ const tdfMatch = (m: MatchRecord): TdfMatch =>
 function podRounds(state: EventState, views: ReadonlyMap<number, RoundRecord>, pod: ExportPod): TdfRound[] {
   const cut = state.cutRounds.filter((r) => r.division === pod.cut).sort((a, b) => a.number - b.number);
   const swiss = state.rounds.filter((r) => pod.swiss === null || r.number <= pod.swiss);
-  return [...swiss, ...cut].map((r, i): TdfRound => {
+  const late = state.registrations.filter((r) => pod.members.has(r.playerId) && r.lateEntryRound > 1);
+  // A cut round not yet seated (its players wait on the round before) is not in TOM's file.
+  const seated = cut.filter((r) => views.get(r.number)!.matches.some((m) => pod.members.has(m.playerA.id)));
+  return [...swiss, ...seated].map((r, i): TdfRound => {
     const { stage, matches } = views.get(r.number)!;
-    return { number: i + 1, stage, matches: matches.filter((m) => pod.members.has(m.playerA.id)).map(tdfMatch) };
+    // TOM writes a late entry's lost rounds as outcome 8, the player alone at table 0.
+    const missed: TdfMatch[] = stage === 'swiss' ? late.filter((x) => x.lateEntryRound > r.number).map((x) => ({ lateEntry: x.player.dciNumber })) : [];
+    return { number: i + 1, stage, matches: [...matches.filter((m) => pod.members.has(m.playerA.id)).map(tdfMatch), ...missed] };
+  });
+}
+
+/** Each cut player's seed (place after Swiss) and bracket slot (1v2, 3v4… in the first cut round), by player id. */
+function cutSeats(state: EventState, views: ReadonlyMap<number, RoundRecord>): Map<string, { seed: number; order: number }> {
+  const seats = new Map<string, { seed: number; order: number }>();
+  for (const cut of state.topCuts) {
+    const division = cutDivisionOf(cut);
+    const seeds = Array.isArray(cut.seeds) ? (cut.seeds as string[]) : [];
+    const first = state.cutRounds.filter((r) => r.division === division).sort((a, b) => a.number - b.number)[0];
+    const matches = first ? [...views.get(first.number)!.matches].sort((a, b) => (a.table ?? 0) - (b.table ?? 0)) : [];
+    matches.forEach((m, i) => [m.playerA, m.playerB].forEach((p, side) => p && seats.set(p.id, { seed: seeds.indexOf(p.id) + 1, order: 2 * i + side + 1 })));
+  }
+  return seats;
+}
+
+/** TOM's finalsoptions: each division's cut size (0 for none) and players. */
+function finalsOptions(state: EventState): TdfCutOption[] {
+  const divisions = [...divisionsOf(state).values()];
+  return (['masters', 'seniors', 'juniors'] as const).map((division) => {
+    const made = state.topCuts.find((c) => cutDivisionOf(c) === division || (cutDivisionOf(c) === null && state.event.divisionGroups === null));
+    const cut = made?.size ?? 0;
+    return { division, options: cut > 0 ? [0, cut] : [0], cut, playerCount: divisions.filter((d) => d === division).length, thirdPlace: made?.thirdPlaceMatch ?? false };
   });
 }
 
@@ -219,7 +262,13 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
   const dci = (id: string) => state.players.get(id)!.dciNumber;
   const pods = exportPods(state);
   const views = new Map(roundViews(state).map((round) => [round.number, round]));
+  const seats = cutSeats(state, views);
+  const swissRounds = state.rounds.length;
+  const structure = state.topCuts.length === 0 ? 'swiss' : swissRounds === 0 ? 'elimination' : 'swiss-cut';
   const tdf: TdfEvent = {
+    gametype: 'TRADING_CARD_GAME',
+    mode: structure === 'swiss-cut' ? 'TCG1DAY' : 'CUSTOM',
+    structure,
     name: event.name,
     sanctionId: '',
     date: event.date.toISOString().slice(0, 10),
@@ -232,9 +281,20 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
       lastName: r.player.lastName,
       birthYear: r.birthYear,
       droppedAfterRound: r.droppedAfterRound ?? (r.disqualified ? r.disqualifiedAfterRound : null),
+      seed: seats.get(r.playerId)?.seed ?? null,
+      order: seats.get(r.playerId)?.order ?? null,
+      firstRound: r.lateEntryRound,
     })),
-    pods: pods.map((pod) => ({ category: pod.category, players: [...pod.members].map(dci), rounds: podRounds(state, views, pod) })),
+    // TOM in setup writes no pod: pods appear once round 1 is paired.
+    pods: (state.rounds.length === 0 && state.cutRounds.length === 0 ? [] : pods).map((pod) => ({
+      category: pod.category,
+      players: [...pod.members].map(dci),
+      rounds: podRounds(state, views, pod),
+      thirdPlace: state.topCuts.find((c) => cutDivisionOf(c) === pod.cut)?.thirdPlaceMatch ?? false,
+    })),
     standings: await placesOf(tx, state, pods, dci),
+    finalsOptions: finalsOptions(state),
+    warnings: [],
   };
   return { name: event.name, xml: writeTdf(tdf) };
 }

@@ -1,25 +1,61 @@
 'use client';
 
-import { parseTdf, tdfSwissRounds, type TdfEvent } from '@tcg/domain/tdf';
+import { DIVISION_NAMES } from '@tcg/domain/division';
+import { parseTdf, TDF_CATEGORY_DIVISIONS, type TdfEvent } from '@tcg/domain/tdf';
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiUpload } from '../../lib/client';
 import { ErrorNote } from './ErrorNote';
 
-/** What the file holds, read in the browser with the parser the API uses. */
+const MODES: Record<string, string> = {
+  TCG1DAY: 'League Cup / one-day event',
+  LEAGUECHALLENGE: 'League Challenge',
+  PRERELEASE: 'Prerelease',
+  CUSTOM: 'custom event',
+  PREMIER: 'Premier event',
+  VGCPREMIER: 'VGC Premier event',
+};
+
+/** A pod's divisions, players and rounds: "Juniors + Seniors (12 players): 4 Swiss rounds, 2 top cut rounds". */
+function podLine(tdf: TdfEvent, p: number): string {
+  const pod = tdf.pods[p]!;
+  const swiss = pod.rounds.filter((r) => r.stage === 'swiss').length;
+  const cut = pod.rounds.length - swiss;
+  const divisions = TDF_CATEGORY_DIVISIONS[pod.category].map((d) => DIVISION_NAMES[d]).join(' + ');
+  return `${divisions} (${pod.players.length} players): ${swiss} Swiss round${swiss === 1 ? '' : 's'}${cut > 0 ? `, ${cut} top cut round${cut === 1 ? '' : 's'}` : ''}`;
+}
+
+/** What the file holds, read in the browser with the parser the API uses: event, mode, pods, cut and warnings. */
 function Preview({ tdf }: { tdf: TdfEvent }) {
-  const swiss = tdfSwissRounds(tdf);
-  const perPod = tdf.pods.map((pod) => pod.rounds.filter((r) => r.stage === 'swiss').length);
-  const cut = tdf.pods.flatMap((pod) => pod.rounds).length - perPod.reduce((sum, n) => sum + n, 0);
+  const cuts = tdf.finalsOptions.filter((o) => o.cut > 0).map((o) => `Top ${o.cut} ${DIVISION_NAMES[o.division]}`);
   return (
-    <p className="text-sm text-slate-600" aria-live="polite">
-      <span className="font-medium text-slate-900">{tdf.name}</span> on {tdf.date}: {tdf.players.length} players, {swiss} Swiss round{swiss === 1 ? '' : 's'}
-      {tdf.pods.length > 1 && ` in ${tdf.pods.length} pods`}
-      {new Set(perPod).size > 1 && ` (${perPod.join(', ')} per pod)`}
-      {cut > 0 && `, ${cut} top cut round${cut === 1 ? '' : 's'}`}
-      {tdf.finished && ', finished'}.
-    </p>
+    <div className="space-y-1 text-sm text-slate-600" aria-live="polite" data-testid="tdf-preview">
+      <p>
+        <span className="font-medium text-slate-900">{tdf.name}</span> on {tdf.date}: {MODES[tdf.mode] ?? tdf.mode}
+        {tdf.gametype === 'VIDEO_GAME' && ' (video game, VGC)'}, {tdf.players.length} players, {tdf.finished ? 'finished' : tdf.pods.length === 0 ? 'in registration' : 'running'}.
+      </p>
+      {tdf.pods.length > 0 && (
+        <ul className="list-disc pl-5">
+          {tdf.pods.map((_, p) => (
+            <li key={p}>{podLine(tdf, p)}</li>
+          ))}
+        </ul>
+      )}
+      <p>Top cut: {cuts.length > 0 ? cuts.join(', ') : 'none'}.</p>
+      {tdf.warnings.length > 0 && (
+        <div className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-900">
+          <p className="font-medium">Imported with {tdf.warnings.length} warning{tdf.warnings.length === 1 ? '' : 's'} (nothing that changes a pairing or a result):</p>
+          <ul className="list-disc pl-5">
+            {tdf.warnings.map((w, i) => (
+              <li key={i}>
+                <code>{w.element}</code>: {w.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { seededRandom, shuffle } from '../shared/random.ts';
 import { parseTdf } from './parseTdf.ts';
@@ -25,8 +26,8 @@ function roundsFor(players: TdfPlayer[], count: number, seed: number): TdfRound[
   });
 }
 
-/** TOM's pods: all ages together, one division, each division apart, Juniors+Seniors beside Masters, a division left out. */
-const layouts: TdfCategory[][] = [['combined'], ['masters'], ['juniors', 'seniors', 'masters'], ['combined', 'masters'], ['juniors', 'masters']];
+/** TOM's pods: all ages together (10), one division, each division apart, Juniors + Seniors (8) beside Masters, Seniors + Masters (9), a division left out. */
+const layouts: TdfCategory[][] = [['all'], ['masters'], ['juniors', 'seniors', 'masters'], ['juniors-seniors', 'masters'], ['juniors', 'seniors-masters'], ['juniors', 'masters']];
 
 /** The finishers first, then those who dropped (dnf), placed within their pod. */
 const podStandings = (pod: TdfPod, players: readonly TdfPlayer[]) => {
@@ -34,6 +35,8 @@ const podStandings = (pod: TdfPod, players: readonly TdfPlayer[]) => {
   const order = [...members.filter((p) => p.droppedAfterRound === null), ...members.filter((p) => p.droppedAfterRound !== null)];
   return order.map((p, i) => ({ category: pod.category, userid: p.userid, place: i + 1, dnf: p.droppedAfterRound !== null }));
 };
+
+const WRITTEN: TdfCategory[] = ['masters', 'seniors', 'juniors'];
 
 const event = fc
   .record({
@@ -51,13 +54,16 @@ const event = fc
     finished: fc.boolean(),
   })
   .map(({ people, rounds, drops, seed, layout, seats, ...rest }): TdfEvent => {
-    const players = people.map((p, i) => ({ ...p, droppedAfterRound: drops[i] ?? null }));
+    const players = people.map((p, i) => ({ ...p, droppedAfterRound: drops[i] ?? null, seed: null, order: null, firstRound: 1 }));
     const pods = layout.map((category, p) => {
       const members = players.filter((_, i) => seats[i]! % layout.length === p);
-      return { category, players: members.map((m) => m.userid), rounds: roundsFor(members, rounds, seed + p) };
+      return { category, players: members.map((m) => m.userid), rounds: roundsFor(members, rounds, seed + p), thirdPlace: false };
     });
     const standings = rest.finished ? pods.flatMap((pod) => podStandings(pod, players)) : [];
-    return { ...rest, players, pods, standings };
+    // TOM writes division standings Masters first.
+    const byDivision = standings.every((s) => WRITTEN.includes(s.category));
+    if (byDivision) standings.sort((a, b) => WRITTEN.indexOf(a.category) - WRITTEN.indexOf(b.category));
+    return { ...rest, gametype: 'TRADING_CARD_GAME', mode: 'CUSTOM', structure: 'swiss', players, pods, standings, finalsOptions: [], warnings: [] };
   });
 
 describe('writeTdf → parseTdf', () => {
@@ -67,7 +73,18 @@ describe('writeTdf → parseTdf', () => {
         const read = parseTdf(writeTdf(tdf));
         expect(read.ok && read.value).toEqual(tdf);
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
+
+  it('writes well-formed XML whatever the names: control characters and lone surrogates are left out', () => {
+    fc.assert(
+      fc.property(event, fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (tdf, first, last) => {
+        const named = { ...tdf, name: `${first}x`, players: tdf.players.map((p) => ({ ...p, firstName: first, lastName: last })) };
+        expect(XMLValidator.validate(writeTdf(named))).toBe(true);
+        expect(parseTdf(writeTdf(named)).ok).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  }, 30_000);
 });

@@ -1,19 +1,20 @@
-// TOM's pods as the event's age divisions (210, 217): each pod a group of divisions paired together, with its own top cut.
+// TOM's pods as the event's age divisions (210, 217): each pod a group of divisions paired together, each division's
+// top cut played in its pod (a Seniors cut inside a Juniors + Seniors pod, as TOM's League Cups do).
 import { DIVISIONS, DIVISION_NAMES, playerDivision, type Division } from '../division/ageDivision.ts';
 import type { DivisionGroups } from '../division/divisionGroups.ts';
 import type { GroupRounds } from '../division/groupRounds.ts';
 import { recommendedRounds } from '../pairing/roundCount.ts';
 import { fail, ok, type Result } from '../shared/error.ts';
-import type { TdfEvent, TdfPod } from './types.ts';
+import { TDF_CATEGORY_DIVISIONS, type TdfEvent, type TdfPod } from './types.ts';
 
 export interface TdfDivisions {
   /** Which divisions are paired together, in pod order; a division no pod names is paired alone. */
   groups: DivisionGroups;
-  /** The division chosen for a player (by userid) because their pod is that division's; absent: from the year of birth. */
+  /** Each player's division (by userid): from the file's standings, their pod's one division, or their year of birth within the pod's. */
   divisions: Map<string, Division>;
-  /** For each pod, the division its single-elimination rounds are the top cut of; null: the whole event's cut. */
+  /** For each pod, the division its single-elimination rounds are the top cut of; null: the whole pod's cut. */
   cuts: (Division | null)[];
-  /** Each group's own Swiss rounds: a pod that played fewer than the longest pod ended its Swiss there; null: the event's. */
+  /** Each group's own Swiss rounds: a pod that played fewer than the longest ended its Swiss there; null: the event's. */
   groupRounds: GroupRounds | null;
 }
 
@@ -24,71 +25,62 @@ const swissCount = (pod: TdfPod) => pod.rounds.filter((r) => r.stage === 'swiss'
 export const tdfSwissRounds = (tdf: TdfEvent): number => Math.max(0, ...tdf.pods.map(swissCount));
 const ALL: Division[] = [...DIVISIONS];
 
-/** A file of one pod (or none): every division paired together, a one-division pod naming its players' division. */
-function onePod(tdf: TdfEvent): TdfDivisions {
-  const category = tdf.pods[0]?.category ?? 'combined';
-  const divisions = new Map(category === 'combined' ? [] : tdf.players.map((p) => [p.userid, category]));
-  return { groups: [ALL], divisions, cuts: tdf.pods.map(() => null), groupRounds: null };
-}
-
-/** The divisions each pod pairs: its own, or (category 8) every division no other pod names. */
+/** The divisions each pod pairs, then every division no pod names, alone. */
 function podGroups(pods: readonly TdfPod[]): Result<DivisionGroups> {
-  const named = pods.flatMap((pod) => (pod.category === 'combined' ? [] : [pod.category]));
   const groups: DivisionGroups = [];
   for (const [p, pod] of pods.entries()) {
-    const element = `tournament/pods/pod[${p + 1}]`;
-    if (pod.category !== 'combined' && named.indexOf(pod.category) !== named.lastIndexOf(pod.category)) return refuse(element, `${DIVISION_NAMES[pod.category]} has two pods; a division is paired in one.`);
-    if (pod.category === 'combined' && pods.findIndex((x) => x.category === 'combined') !== p) return refuse(element, 'a second pod of divisions paired together (category 8); one such pod pairs every division no other pod names.');
-    const group = pod.category === 'combined' ? ALL.filter((d) => !named.includes(d)) : [pod.category];
-    if (group.length === 0) return refuse(element, 'this pod (category 8) pairs the divisions no other pod names, and every division has its own pod.');
-    groups.push(group);
+    const group = TDF_CATEGORY_DIVISIONS[pod.category];
+    const twice = group.find((d) => groups.flat().includes(d));
+    if (twice) return refuse(`tournament/pods/pod[${p + 1}]`, `${DIVISION_NAMES[twice]} is paired in two pods; a division is paired in one.`);
+    groups.push([...group]);
   }
   return ok([...groups, ...ALL.filter((d) => !groups.flat().includes(d)).map((d) => [d])]);
 }
 
-/** A pod's players are of its divisions: a one-division pod names it, a pod of several reads each year of birth. */
-function podDivisions(tdf: TdfEvent, groups: DivisionGroups): Result<Map<string, Division>> {
+/** The division of `wanted`'s age nearest to it among a pod's. */
+const nearest = (wanted: Division, group: readonly Division[]): Division =>
+  [...group].sort((a, b) => Math.abs(DIVISIONS.indexOf(a) - DIVISIONS.indexOf(wanted)) - Math.abs(DIVISIONS.indexOf(b) - DIVISIONS.indexOf(wanted)))[0]!;
+
+/**
+ * Each player's division: where TOM placed them in its standings, else their pod's only division, else their year of
+ * birth (by the app's age rule) kept within the pod's divisions, as TOM's own age rule may differ by a year.
+ */
+function playerDivisions(tdf: TdfEvent): Map<string, Division> {
   const divisions = new Map<string, Division>();
+  const placed = new Map(tdf.standings.flatMap((s) => (s.category === 'juniors' || s.category === 'seniors' || s.category === 'masters' ? [[s.userid, s.category] as const] : [])));
   const born = new Map(tdf.players.map((p) => [p.userid, p.birthYear]));
-  for (const [p, pod] of tdf.pods.entries()) {
+  for (const pod of tdf.pods) {
+    const group = TDF_CATEGORY_DIVISIONS[pod.category];
     for (const userid of pod.players) {
-      if (pod.category !== 'combined') divisions.set(userid, pod.category);
-      else {
-        const division = playerDivision({ birthYear: born.get(userid) ?? null, division: null }, tdf.date);
-        if (!groups[p]!.includes(division)) return refuse(`tournament/pods/pod[${p + 1}]`, `player ${userid} is ${DIVISION_NAMES[division]} by year of birth, a division this pod does not pair.`);
-      }
+      const byAge = playerDivision({ birthYear: born.get(userid) ?? null, division: null }, tdf.date);
+      divisions.set(userid, placed.get(userid) ?? nearest(byAge, group));
     }
   }
-  return ok(divisions);
+  for (const [userid, division] of placed) if (!divisions.has(userid)) divisions.set(userid, division);
+  return divisions;
 }
 
-/** Each cut of pods paired apart is one division's. */
-function checkCuts(pods: readonly TdfPod[]): Result<void> {
-  for (const [p, pod] of pods.entries()) {
-    const element = `tournament/pods/pod[${p + 1}]`;
-    const cut = pod.rounds.findIndex((r) => r.stage === 'elimination');
-    if (pod.category === 'combined' && cut >= 0) return refuse(`${element}/rounds/round[${cut + 1}]`, 'a top cut of divisions paired together beside other pods: the app cuts each division apart (217).');
-  }
-  return ok(undefined);
+/** Whose top cut a pod's elimination rounds are: its one division, the one division of its pod given a cut in finalsoptions, or the division all its players share. */
+function cutDivision(tdf: TdfEvent, pod: TdfPod, divisions: Map<string, Division>): Division | null {
+  const group = TDF_CATEGORY_DIVISIONS[pod.category];
+  if (group.length === 1) return group[0]!;
+  const cut = tdf.finalsOptions.filter((o) => o.cut > 0 && group.includes(o.division));
+  if (cut.length === 1) return cut[0]!.division;
+  const first = pod.rounds.find((r) => r.stage === 'elimination');
+  const seated = new Set(first?.matches.flatMap((m) => ('players' in m ? m.players : [])).map((id) => divisions.get(id)));
+  const [only] = seated;
+  return seated.size === 1 && only ? only : null;
 }
 
 /** The event's pairing groups, each player's division and each pod's top cut, from the file's pods. */
 export function tdfDivisions(tdf: TdfEvent): Result<TdfDivisions> {
-  if (tdf.pods.length <= 1) return ok(onePod(tdf));
   const groups = podGroups(tdf.pods);
   if (!groups.ok) return groups;
-  const cuts = checkCuts(tdf.pods);
-  if (!cuts.ok) return cuts;
-  const divisions = podDivisions(tdf, groups.value);
-  if (!divisions.ok) return divisions;
+  const divisions = playerDivisions(tdf);
+  const cuts = tdf.pods.map((pod) => (pod.rounds.some((r) => r.stage === 'elimination') ? cutDivision(tdf, pod, divisions) : null));
   const own = podRounds(tdf, groups.value);
   if (!own.ok) return own;
-  return ok({
-    groups: groups.value,
-    divisions: divisions.value,
-    cuts: tdf.pods.map((pod) => (pod.category === 'combined' ? null : pod.category)),
-    groupRounds: own.value.some((n) => n !== null) ? own.value : null,
-  });
+  return ok({ groups: tdf.pods.length === 0 ? [ALL] : groups.value, divisions, cuts, groupRounds: own.value.some((n) => n !== null) ? own.value : null });
 }
 
 /**
