@@ -109,6 +109,27 @@ describe('the whole installation: takeBackup and restoreBackup (#18)', () => {
     expect(await dumpOf(api.database.url)).toEqual(before);
   });
 
+  it('an interrupted backup (stopped before or mid-way, its connection cut) leaves no file and no .part, and says why in one line (issue 32 item 8)', async () => {
+    const cut = join(root, 'interrupted.tcgbackup');
+    const before = new AbortController();
+    before.abort(new Error('stopped by SIGTERM'));
+    await expect(takeBackup(api.database.url, cut, 'the test database', before.signal)).rejects.toThrow(/^interrupted \(stopped by SIGTERM\)$/);
+    expect([existsSync(cut), existsSync(`${cut}.part`)]).toEqual([false, false]);
+
+    const midway = new AbortController();
+    const watch = setInterval(() => existsSync(`${cut}.part`) && midway.abort(new Error('stopped by SIGINT')), 0);
+    const taken = await takeBackup(api.database.url, cut, 'the test database', midway.signal).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    clearInterval(watch);
+    if (taken !== null) expect(taken).toMatch(/^interrupted \(stopped by SIGINT\)$|^the database closed the connection mid-way \([^\n]*\); was the app stopped\?$/);
+    expect(existsSync(`${cut}.part`)).toBe(false);
+    expect(existsSync(cut)).toBe(taken === null);
+    // The database is still usable after the cut connection.
+    expect((await dumpOf(api.database.url)).dump.Event).toBeDefined();
+  });
+
   it('refuses bytes that are not gzip, and a file cut short, saying so', async () => {
     writeFileSync(`${file}.text`, 'hello');
     await expect(verifyBackup(`${file}.text`)).rejects.toThrow('is not a readable backup');

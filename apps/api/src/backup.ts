@@ -18,8 +18,13 @@ export async function runBackup(target: string | undefined, env: NodeJS.ProcessE
   const file = fileFor(new Date(), target);
   await mkdir(path.dirname(file), { recursive: true });
   const database = await openForMaintenance(readEnv(env), { shareRunning: true, migrate: false });
+  // Ctrl-C or a stop: the backup ends cleanly (no partial file) and says why, instead of dying mid-file.
+  const interrupted = new AbortController();
+  const stop = (signal: NodeJS.Signals) => interrupted.abort(new Error(`stopped by ${signal}`));
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  for (const signal of signals) process.once(signal, stop);
   try {
-    const { rows, takenAt, tables } = await takeBackup(database.url, file, database.description);
+    const { rows, takenAt, tables } = await takeBackup(database.url, file, database.description, interrupted.signal);
     const count = Object.values(rows).reduce((a, b) => a + b, 0);
     const { size } = await stat(file);
     const through = database.throughApp === null ? '' : ` (through the running app, pid ${database.throughApp})`;
@@ -28,6 +33,7 @@ export async function runBackup(target: string | undefined, env: NodeJS.ProcessE
     print('It holds everything, password hashes and sessions too: keep it as safe as the machine. Restore it with npm run restore -- <file>.');
     return 0;
   } finally {
+    for (const signal of signals) process.off(signal, stop);
     await database.close();
   }
 }

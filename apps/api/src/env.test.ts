@@ -3,7 +3,7 @@ import { EnvError, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('defaults to the embedded database in .data/pglite and port 3001', () => {
-    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [], publicUrl: null, lanUrls: [], trustProxy: ['loopback'], snapshotsPerEvent: 10, writesPerMinute: 300 });
+    expect(readEnv({}, '/srv/app')).toEqual({ databaseUrl: null, dataDir: '/srv/app/.data/pglite', port: 3001, host: '127.0.0.1', logLevel: 'info', bodyLimit: 1_048_576, sessionDays: 14, appOrigins: [], publicUrl: null, lanUrls: [], trustProxy: ['loopback'], snapshotsPerEvent: 10, writesPerMinute: 300, shutdownMs: 10_000 });
   });
 
   it('takes a PostgreSQL URL, a port and a data directory', () => {
@@ -55,6 +55,7 @@ describe('readEnv', () => {
     [{ SNAPSHOTS_PER_EVENT: '-1' }, 'SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "-1"'],
     [{ SNAPSHOTS_PER_EVENT: 'all' }, 'SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "all"'],
     [{ WRITES_PER_MINUTE: '0' }, 'WRITES_PER_MINUTE must be a whole number from 1 to 1000000, not "0"'],
+    [{ SHUTDOWN_TIMEOUT_MS: '10' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, not "10"'],
     [{ WRITES_PER_MINUTE: 'many' }, 'WRITES_PER_MINUTE must be a whole number from 1 to 1000000, not "many"'],
     [{ APP_ORIGINS: 'https://tcg.example.org, *' }, 'APP_ORIGINS must list origins like https://tcg.example.org, not "*"'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "everyone"'],

@@ -29,6 +29,8 @@ export interface ApiEnv {
   snapshotsPerEvent: number;
   /** Writes per minute from one account, or signed out from one address (WRITES_PER_MINUTE). */
   writesPerMinute: number;
+  /** How long a stop waits for requests in flight before it ends their connections (SHUTDOWN_TIMEOUT_MS). */
+  shutdownMs: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -67,6 +69,13 @@ function parseSnapshots(raw: string | undefined): number {
   const kept = Number(raw);
   if (!(Number.isInteger(kept) && kept >= 0 && kept <= 1000)) throw new EnvError(`SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "${raw}"`);
   return kept;
+}
+
+function parseShutdownMs(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 10_000;
+  const ms = Number(raw);
+  if (!(Number.isInteger(ms) && ms >= 100 && ms <= 600_000)) throw new EnvError(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, not "${raw}"`);
+  return ms;
 }
 
 function parseWritesPerMinute(raw: string | undefined): number {
@@ -127,5 +136,6 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     snapshotsPerEvent: parseSnapshots(env.SNAPSHOTS_PER_EVENT),
     writesPerMinute: parseWritesPerMinute(env.WRITES_PER_MINUTE),
+    shutdownMs: parseShutdownMs(env.SHUTDOWN_TIMEOUT_MS),
   };
 }

@@ -14,7 +14,7 @@ export interface LiveHub {
   listening(): Promise<void>;
   /** Streams connected to this process, for the log and the benchmarks. */
   size(): number;
-  /** Ends every stream (before the server closes, which waits for open connections). */
+  /** Ends every stream (before the server closes, which waits for open connections); a stream joining later is ended at once. */
   endAll(): void;
 }
 
@@ -24,6 +24,8 @@ export function liveHub(db: Db): LiveHub {
   const byEvent = new Map<string, Set<LiveClient>>();
   let unsubscribe: (() => void) | null = null;
   let connected = 0;
+  // Once the server closes, a stream still on its way in (a page reconnecting with Last-Event-ID) must not stay open.
+  let ended = false;
 
   const fanOut = (change: Change) => {
     for (const client of byEvent.get(change.eventId) ?? []) client.send(change);
@@ -31,6 +33,10 @@ export function liveHub(db: Db): LiveHub {
 
   return {
     join(eventId, client) {
+      if (ended) {
+        client.end();
+        return () => {};
+      }
       unsubscribe ??= db.changes.subscribe(fanOut);
       const clients = byEvent.get(eventId) ?? new Set<LiveClient>();
       byEvent.set(eventId, clients.add(client));
@@ -47,6 +53,7 @@ export function liveHub(db: Db): LiveHub {
     },
     size: () => connected,
     endAll() {
+      ended = true;
       for (const clients of byEvent.values()) for (const client of clients) client.end();
       unsubscribe?.();
       unsubscribe = null;

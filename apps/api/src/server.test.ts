@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './serverProcess.ts';
+import { stormAtShutdown } from './shutdownStorm.ts';
 
 describe('server start-up', () => {
   const running: ServerProcess[] = [];
@@ -45,6 +46,27 @@ describe('server start-up', () => {
     expect(events.map((e) => e.name)).toEqual(['Survives restarts']);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+  });
+
+  // Issue 32 item 2 (npm run shutdown:storm runs it 20 times on both databases): pages reconnecting with Last-Event-ID
+  // at SIGTERM and a write in flight; the process exits within SHUTDOWN_TIMEOUT_MS and the next start succeeds.
+  const databases = [['embedded', () => ({ TCG_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'tcg-storm-')), 'pglite') })]] as [string, () => Record<string, string>][];
+  if (process.env.TEST_DATABASE_URL) databases.push(['PostgreSQL', () => ({ DATABASE_URL: process.env.TEST_DATABASE_URL! })]);
+  it.each(databases)('%s: a reconnect storm and a write in flight at SIGTERM, twice: each exit within the deadline, the write answered, the next start fine', { timeout: 240_000 }, async (_, envOf) => {
+    const env = { ...envOf(), SHUTDOWN_TIMEOUT_MS: '10000' };
+    for (let i = 0; i < 2; i++) {
+      const result = await stormAtShutdown(env, 5);
+      expect(result, result.log.slice(-2000)).toMatchObject({ exitCode: 0, write: '201', nextStartOk: true });
+      expect(result.exitMs).toBeLessThan(10_000);
+    }
+  });
+
+  it('a write running past the deadline is cut: the process still exits within SHUTDOWN_TIMEOUT_MS and starts again', { timeout: 240_000 }, async () => {
+    const env = { TCG_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'tcg-storm-')), 'pglite'), SHUTDOWN_TIMEOUT_MS: '1500' };
+    const result = await stormAtShutdown(env, 600);
+    expect(result, result.log.slice(-2000)).toMatchObject({ nextStartOk: true });
+    // The embedded database runs a statement on the main thread: the deadline's timer fires once the statement running then yields.
+    expect(result.exitMs).toBeLessThan(1500 + 2000);
   });
 
   it.each([

@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './database.ts';
 import { readEnv } from './env.ts';
 
+/** Before the stop's deadline, the time left for the database to close once the requests still running are cut. */
+const CLOSE_RESERVE_MS = 2_000;
+
 function die(message: string): never {
   console.error(`tcg-api: ${message}`);
   process.exit(1);
@@ -17,8 +20,27 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing the server, then the database`);
-    await app.close();
-    await database.close();
+    // A connection whose request was in flight when the stop began would otherwise idle on for its keep-alive time:
+    // each one is closed as soon as it is idle. Requests still running near the deadline are cut, leaving the database
+    // time to close; at the deadline the process ends whatever hangs (the data directory's lock then names a dead
+    // process, which the next start takes over).
+    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+    const reserve = Math.min(CLOSE_RESERVE_MS, env.shutdownMs / 4);
+    const cut = setTimeout(() => {
+      app.log.warn(`still closing ${env.shutdownMs - reserve} ms after ${signal}: ending the requests left (SHUTDOWN_TIMEOUT_MS ${env.shutdownMs})`);
+      app.server.closeAllConnections();
+    }, env.shutdownMs - reserve);
+    setTimeout(() => {
+      console.error(`tcg-api: ${signal}: not closed within SHUTDOWN_TIMEOUT_MS (${env.shutdownMs} ms); exiting`);
+      process.exit(1);
+    }, env.shutdownMs).unref();
+    try {
+      await app.close();
+    } finally {
+      clearInterval(idle);
+      clearTimeout(cut);
+      await database.close();
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

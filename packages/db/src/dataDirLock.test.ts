@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +82,28 @@ describe('lockDataDir', () => {
     await new Promise((resolve) => gone.on('exit', resolve));
     writeFileSync(`${dataDir}.lock`, `${gone.pid}\npostgresql://postgres@127.0.0.1:5555/postgres\n`);
     expect(dataDirHolder(dataDir)).toBeNull();
+  });
+});
+
+describe('the embedded database is the app’s alone (issue 32 item 4)', () => {
+  it('the data directory is 0700, everything in it 0600 (also what an older version left open), the lock file 0600', () => {
+    const dataDir = freshDir();
+    mkdirSync(path.join(dataDir, 'base', '1'), { recursive: true, mode: 0o777 });
+    writeFileSync(path.join(dataDir, 'base', '1', '1259'), 'relation', { mode: 0o666 });
+    chmodSync(path.join(dataDir, 'base'), 0o777);
+    chmodSync(path.join(dataDir, 'base', '1', '1259'), 0o666);
+    const unlock = lockDataDir(dataDir);
+    try {
+      const mode = (file: string) => statSync(file).mode & 0o777;
+      expect([mode(dataDir), mode(path.join(dataDir, 'base')), mode(path.join(dataDir, 'base', '1')), mode(path.join(dataDir, 'base', '1', '1259'))]).toEqual([0o700, 0o700, 0o700, 0o600]);
+      expect(mode(`${dataDir}.lock`)).toBe(0o600);
+      announceUrl(dataDir, 'postgresql://postgres@127.0.0.1:5999/postgres');
+      expect(mode(`${dataDir}.lock`)).toBe(0o600);
+      // Files created later are born owner-only.
+      writeFileSync(path.join(dataDir, 'base', '1', 'new'), 'x');
+      expect(mode(path.join(dataDir, 'base', '1', 'new'))).toBe(0o600);
+    } finally {
+      unlock();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { ownerOnly } from './ownerOnly.ts';
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
@@ -79,11 +80,12 @@ const lockText = (url: string) => `${process.pid}\n${url}\n${Math.round(ourStart
  * A lock left by a process that no longer runs is taken over, also when its pid now names another process; a live holder refuses.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  ownerOnly(dataDir);
   const file = lockFileOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(file, 'wx');
+      // Not world-readable: once the app serves, the lock holds the database's address.
+      const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, lockText(''));
       closeSync(fd);
       return () => rmSync(file, { force: true });
@@ -101,7 +103,8 @@ export function lockDataDir(dataDir: string): () => void {
 
 /** Writes into our lock the address we serve the database on, so `npm run backup` can read it while we run. */
 export function announceUrl(dataDir: string, url: string): void {
-  writeFileSync(lockFileOf(dataDir), lockText(url));
+  writeFileSync(lockFileOf(dataDir), lockText(url), { mode: 0o600 });
+  chmodSync(lockFileOf(dataDir), 0o600);
 }
 
 /** The running process that holds the data directory, and the address it serves on (null until it serves); null when none does. */

@@ -8,6 +8,7 @@ import { notFound } from './transaction.ts';
 import { Prisma, type Event as EventRow } from './generated/prisma/client.ts';
 import { decklistPublicationOf } from './decklists.ts';
 import { podsSeated } from './podRounds.ts';
+import { eventsVisibleTo } from './visibility.ts';
 import type { Tx } from './transaction.ts';
 
 export type EventRecord = Of<typeof Event>;
@@ -87,8 +88,7 @@ export const settingsOf = (record: EventRecord): EventSettings => ({
 export const eventRepository = {
   /** Public events, and the private ones the account has a role in. */
   async list(tx: Tx, accountId: string | null = null): Promise<EventRecord[]> {
-    const roles = accountId ? [{ ownerId: accountId }, { staff: { some: { accountId } } }] : [];
-    const rows = await tx.event.findMany({ where: { OR: [{ private: false }, ...roles] }, orderBy: { createdAt: 'desc' }, include: withCounts });
+    const rows = await tx.event.findMany({ where: eventsVisibleTo(accountId), orderBy: { createdAt: 'desc' }, include: withCounts });
     return rows.map((row) => toRecord(row));
   },
 

@@ -36,6 +36,10 @@ export interface SeatedMatch {
 /** What the audit trail keeps of a result. */
 const resultEntry = (m: MatchRecord) => ({ table: m.table, round: m.round, result: m.result, outcome: m.outcome });
 
+/** The typed relations are non-null, but a row deleted between Prisma's queries reads as null. */
+const roundAndEventRead = (match: { round: { event: unknown } | null }) => match.round !== null && match.round.event !== null;
+const playerRead = (registration: { player: unknown }) => registration.player !== null;
+
 export const matchRepository = {
   /** Locks the event the match belongs to (its other writes wait for this transaction) and answers its id; MATCH_NOT_FOUND. */
   async lockEventOf(tx: Tx, matchId: string): Promise<string> {
@@ -58,10 +62,13 @@ export const matchRepository = {
   /** The match, its round and event, and its players' names: two queries, whatever the size of the event. */
   async seated(tx: Tx, matchId: string): Promise<SeatedMatch> {
     const found = await tx.match.findUnique({ where: { id: matchId }, include: { games: true, round: { include: { event: true } } } });
-    if (!found) throw notFound('match', matchId);
+    // Read before the event's lock: an event deleted meanwhile can leave the match without its round, event or
+    // players (the relations are read one query each). Then the match is gone: 404, as after the deletion.
+    if (!found || !roundAndEventRead(found)) throw notFound('match', matchId);
     const { round: { event, ...round }, ...match } = found;
     const seats = match.playerBId === null ? [match.playerAId] : [match.playerAId, match.playerBId];
-    const registrations = await tx.registration.findMany({ where: { eventId: event.id, playerId: { in: seats } }, include: { player: true } });
+    const registrations = (await tx.registration.findMany({ where: { eventId: event.id, playerId: { in: seats } }, include: { player: true } })).filter(playerRead);
+    if (registrations.length < seats.length) throw notFound('match', matchId);
     const players = new Map(registrations.map((r) => [r.playerId, eventPlayer(r)]));
     return { event, round, match, view: toMatch(match, round.number, players), players };
   },

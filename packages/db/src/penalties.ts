@@ -5,6 +5,7 @@ import { writeAudit } from './audit.ts';
 import { decode } from './corruptData.ts';
 import type { Prisma } from './generated/prisma/client.ts';
 import { notFound, type Tx } from './transaction.ts';
+import { eventsHiddenFrom, eventsVisibleTo } from './visibility.ts';
 
 type PenaltyView = Of<typeof PenaltyRecord>;
 type Catalog = Of<typeof PenaltyCatalog>;
@@ -84,12 +85,15 @@ export const penaltyRepository = {
   },
 
   /** The penalties given under a DCI number in every other event, newest first (each registration has its own Player row). */
-  async history(tx: Tx, dciNumber: string, exceptEventId: string): Promise<Of<typeof PenaltyHistory>['penalties']> {
+  /** A DCI number's penalties in the other events the account may see, newest first, and how many are in private events it may not. */
+  async history(tx: Tx, dciNumber: string, exceptEventId: string, accountId: string | null): Promise<Omit<Of<typeof PenaltyHistory>, 'player'>> {
+    const others = { player: { dciNumber }, eventId: { not: exceptEventId } };
     const rows = await tx.penalty.findMany({
-      where: { player: { dciNumber }, eventId: { not: exceptEventId } },
+      where: { ...others, event: eventsVisibleTo(accountId) },
       include: { ...withPlayer, event: { select: { name: true, date: true } } },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
     });
-    return rows.map((row) => ({ ...toPenalty(row), eventName: row.event.name, eventDate: row.event.date.toISOString().slice(0, 10) }));
+    const hidden = await tx.penalty.count({ where: { ...others, event: eventsHiddenFrom(accountId) } });
+    return { penalties: rows.map((row) => ({ ...toPenalty(row), eventName: row.event.name, eventDate: row.event.date.toISOString().slice(0, 10) })), hidden };
   },
 };

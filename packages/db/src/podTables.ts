@@ -50,8 +50,8 @@ export const podTableRepository = {
   },
 
   async eventOf(tx: Tx, id: string): Promise<string | null> {
-    const row = await tx.playTable.findUnique({ where: { id }, select: { round: { select: { eventId: true } } } });
-    return row?.round.eventId ?? null;
+    // One query, as staffRepository.eventOfMatch: the table and its round are read together or not at all.
+    return (await tx.round.findFirst({ where: { tables: { some: { id } } }, select: { eventId: true } }))?.eventId ?? null;
   },
 
   /** Stores a seated round, published at once: a pod night has no draft to check (round 1 starts the event). */

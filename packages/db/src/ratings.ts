@@ -3,6 +3,7 @@
 import { formatKindOf } from './customFormats.ts';
 import { outcomeOf } from './records.ts';
 import type { Tx } from './transaction.ts';
+import { eventsHiddenFrom, eventsVisibleTo } from './visibility.ts';
 
 export interface StoredRatedMatch {
   eventId: string;
@@ -56,14 +57,20 @@ export const ratingsRepository = {
     return matches;
   },
 
-  /** A DCI number's registrations in public events, oldest first (each with its own Player row), or null when none holds it. */
-  async player(tx: Tx, dciNumber: string) {
+  /**
+   * A DCI number's registrations in the events the account may see (public ones, and private ones it has a role in),
+   * oldest first (each with its own Player row), how many are in private events hidden from it; null when none holds it.
+   */
+  async player(tx: Tx, dciNumber: string, accountId: string | null) {
     const registrations = await tx.registration.findMany({
-      where: { player: { dciNumber }, event: publicEvents },
+      where: { player: { dciNumber }, event: eventsVisibleTo(accountId) },
       include: { event: true, player: true },
       orderBy: [{ event: { date: 'asc' } }, { event: { createdAt: 'asc' } }],
     });
-    const latest = registrations.at(-1)?.player ?? (await tx.player.findFirst({ where: { dciNumber }, orderBy: { createdAt: 'desc' } }));
-    return latest && { firstName: latest.firstName, lastName: latest.lastName, registrations };
+    const hiddenEvents = await tx.registration.count({ where: { player: { dciNumber }, event: eventsHiddenFrom(accountId) } });
+    // A name read outside the visible registrations (a team registry member) never comes from a hidden event.
+    const outside = { dciNumber, registrations: { none: { event: eventsHiddenFrom(accountId) } } };
+    const latest = registrations.at(-1)?.player ?? (await tx.player.findFirst({ where: outside, orderBy: { createdAt: 'desc' } }));
+    return latest && { firstName: latest.firstName, lastName: latest.lastName, registrations, hiddenEvents };
   },
 };

@@ -44,9 +44,9 @@ export const staffRepository = {
     return { eventId, private: event.private, role };
   },
 
+  /** One query: a match read apart from its round could outlive the round an event deletion removed meanwhile. */
   async eventOfMatch(tx: Tx, matchId: string): Promise<string | null> {
-    const match = await tx.match.findUnique({ where: { id: matchId }, select: { round: { select: { eventId: true } } } });
-    return match?.round.eventId ?? null;
+    return (await tx.round.findFirst({ where: { matches: { some: { id: matchId } } }, select: { eventId: true } }))?.eventId ?? null;
   },
 
   async list(tx: Tx, eventId: string, now: Date): Promise<Of<typeof Staff>> {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { swissKit } from '../swissTestKit.ts';
 import { signUp, useTestApp, type SignedIn, type TestApi } from '../testApp.ts';
 
 const check = { method: 'POST', url: '/api/decks/check', payload: { format: 'modified', list: '' } } as const;
@@ -58,5 +59,48 @@ describe('write limit (#18)', () => {
     expect((await send('10.9.0.2', '203.0.113.4')).statusCode).toBe(200);
     expect((await send('10.9.0.2', '203.0.113.4')).statusCode).toBe(429);
     await limited.close();
+  });
+});
+
+describe('players’ own budgets: a self-report link and a table’s judge call (issue 32 item 7)', () => {
+  const api = useTestApp();
+  const kit = swissKit(() => api.app);
+  const venue = '10.20.0.1';
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(minute++ * 60_000 + 1000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const phone = (method: 'POST', url: string, payload: object) => api.app.inject({ method, url, remoteAddress: venue, headers: { cookie: '' }, payload });
+
+  it('310 junk writes from the venue’s address answer 429 past 300, and every player’s report and every table’s call is still answered', async () => {
+    const event = await kit.createEvent({ name: 'Shared Wi-Fi Open' });
+    await kit.registerMany(event.id, 16);
+    await kit.pair(event.id);
+    await kit.publish(event.id, 1);
+    await kit.ok('PUT', `/api/events/${event.id}/self-reporting`, { enabled: true, confirmMinutes: 5 });
+    const { links } = await kit.ok<{ links: { table: number; players: { playerId: string; token: string }[] }[] }>('GET', `/api/events/${event.id}/rounds/1/report-links`);
+
+    const junk = [];
+    for (let i = 0; i < 310; i++) junk.push((await api.app.inject({ ...check, remoteAddress: venue, headers: { cookie: '' } })).statusCode);
+    expect(junk.filter((s) => s === 429)).toHaveLength(10);
+
+    for (const link of links) {
+      const [a, b] = link.players;
+      const called = await phone('POST', `/api/events/${event.id}/judge-calls`, { table: link.table, reason: 'other' });
+      expect(called.statusCode, called.body).toBe(201);
+      const reported = await phone('POST', `/api/self-report/${a!.token}`, { action: 'report', games: [{ winner: a!.playerId }] });
+      expect(reported.statusCode, reported.body).toBe(200);
+      const confirmed = await phone('POST', `/api/self-report/${b!.token}`, { action: 'confirm' });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    }
+    // Junk on one link or one table stops there: its budget is small and its own.
+    const [first, second] = links;
+    const flood = [];
+    for (let i = 0; i < 11; i++) flood.push((await phone('POST', `/api/self-report/${first!.players[0]!.token}`, { action: 'confirm' })).statusCode);
+    expect(flood.at(-1)).toBe(429);
+    expect((await phone('POST', `/api/self-report/${second!.players[0]!.token}`, { action: 'confirm' })).statusCode).not.toBe(429);
   });
 });

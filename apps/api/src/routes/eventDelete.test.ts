@@ -34,3 +34,28 @@ describe('DELETE /api/events/:id (#18)', () => {
     expect((await remove(event.id, 'Cerulean Cup')).statusCode).toBe(404);
   });
 });
+
+describe('Result entries racing the event’s deletion (issue 32 item 8)', () => {
+  const api = useTestApp();
+  const kit = swissKit(() => api.app);
+
+  it('answer 404 (or are stored before it), never 500, on either database', async () => {
+    const statuses = new Map<number, number>();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const event = await kit.createEvent({ name: `Race ${attempt}` });
+      await kit.registerMany(event.id, 16);
+      const round = await kit.publish(event.id, (await kit.pair(event.id)).number);
+      // Results sent before, with and after the deletion, a few milliseconds apart.
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const results = round.matches.filter((m) => !m.bye).map((m, i) => later(i * 3).then(() => kit.result(m, [{ winner: m.playerA.id }])));
+      const deletion = later(attempt * 4).then(() => api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, payload: { confirm: `Race ${attempt}` } }));
+      const answers = await Promise.all(results);
+      expect((await deletion).statusCode).toBe(204);
+      for (const answer of answers) {
+        expect([200, 404], JSON.stringify(answer.body)).toContain(answer.status);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    }
+    expect(statuses.get(404) ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -37,6 +37,19 @@ describe('CSV exports: GET /api/events/:id/export/<registrations|pairings|standi
     expect(plain[1]).toEqual(['399', 'José "Pepe"', 'Núñez, Jr.', '', '', '', 'active', '1']);
   });
 
+  it('a name a spreadsheet would run as a formula is written behind a single quote (OWASP CSV injection)', async () => {
+    const created = await api.app.inject({ method: 'POST', url: '/api/events', payload: { name: 'Formula Cup', format: 'modified' } });
+    const other = created.json<{ id: string }>().id;
+    const names = [['=HYPERLINK("http://evil.test","x")', '@SUM(A1)'], ['+1', '-2+3']];
+    for (const [i, [firstName, lastName]] of names.entries()) {
+      const added = await api.app.inject({ method: 'POST', url: `/api/events/${other}/players`, payload: { dciNumber: `49${i}`, firstName, lastName } });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const { rows } = await csv('registrations.csv', other);
+    expect(rows.slice(1).map((r) => r.slice(1, 3))).toEqual(expect.arrayContaining(names.map((pair) => pair.map((n) => `'${n}`))));
+    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
   it('pairings of a round, with the bye and the results', async () => {
     const { rows } = await csv('pairings.csv?round=1');
     expect(rows.slice(0, 2)).toEqual([

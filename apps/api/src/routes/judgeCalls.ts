@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { now } from '../clock.ts';
@@ -8,14 +9,20 @@ import { callJudge, callQueue, claimJudgeCall, creditJudgeCall, resolveJudgeCall
 
 const one = { 200: JudgeCallRecord, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
+/** A signed-out call counts on its table's budget; a body without a table number falls to the event's budget (and fails validation). */
+function tableBudget(request: FastifyRequest): string {
+  const table = (request.body as { table?: unknown } | null)?.table;
+  return `table:${(request.params as { id: string }).id} ${typeof table === 'number' ? table : '?'}`;
+}
+
 export const judgeCallRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/events/:id/judge-calls',
     {
-      config: { access: { action: 'view' } },
+      config: { access: { action: 'view' }, playerBudget: tableBudget },
       schema: {
         tags: ['judge calls'],
-        summary: 'A player calls a judge to their table (no account; one open call per table, 216)',
+        summary: 'A player calls a judge to their table (no account; one open call per table, 216; signed out, a small write budget per table)',
         params: EventId,
         body: NewJudgeCall,
         response: { 201: JudgeCallPlaced, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },

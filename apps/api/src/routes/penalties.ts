@@ -73,13 +73,14 @@ export const penaltyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     '/events/:id/players/:playerId/penalty-history',
     {
       config: { access: { action: 'recordPenalties' } },
-      schema: { tags: ['penalties'], summary: 'A player’s penalties in other events (by DCI number), newest first, for the staff of this one', params: PlayerParams, response: { 200: PenaltyHistory, 404: errorResponses[404] } },
+      schema: { tags: ['penalties'], summary: 'A player’s penalties in other events (by DCI number), newest first, for the staff of this one; another organizer’s private event only to its staff (`hidden` counts the rest)', params: PlayerParams, response: { 200: PenaltyHistory, 404: errorResponses[404] } },
     },
     async (request) =>
       db.transaction(async (tx) => {
         const { id, playerId } = request.params;
         const registered = await playerRepository.get(tx, id, playerId);
-        return { player: { id: playerId, dciNumber: registered.dciNumber, name: `${registered.firstName} ${registered.lastName}` }, penalties: await penaltyRepository.history(tx, registered.dciNumber, id) };
+        const history = await penaltyRepository.history(tx, registered.dciNumber, id, request.account?.id ?? null);
+        return { player: { id: playerId, dciNumber: registered.dciNumber, name: `${registered.firstName} ${registered.lastName}` }, ...history };
       }),
   );
 };

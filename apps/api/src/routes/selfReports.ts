@@ -42,7 +42,7 @@ export const selfReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
   app.post(
     '/self-report/:token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', playerBudget: (request) => `link:${(request.params as { token: string }).token}` },
       schema: {
         tags: ['self-reporting'],
         summary: 'A player reports the games, or confirms or disputes the opponent’s report: agreement enters the result, a dispute calls a judge',

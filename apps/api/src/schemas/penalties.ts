@@ -50,6 +50,7 @@ export const PenaltyRecorded = Type.Object({
 export const PenaltyHistory = Type.Object({
   player: Type.Object({ id: Uuid, dciNumber: Type.String(), name: Type.String() }),
   penalties: Type.Array(Type.Intersect([PenaltyRecord, Type.Object({ eventName: Type.String(), eventDate: Type.String() })])),
+  hidden: Type.Integer({ minimum: 0, description: 'Penalties in other organizers’ private events the reader has no role in: counted, never shown.' }),
 });
 
 export const PenaltyList = Type.Object({ catalog: PenaltyCatalog, penalties: Type.Array(PenaltyRecord) });

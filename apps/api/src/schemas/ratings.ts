@@ -33,4 +33,8 @@ export const PlayerPage = Type.Object({
       team: Nullable(Type.Object({ name: Type.String(), partners: Type.Array(Partner) }, { description: 'In a team event: the team played for and the other member(s); the record, rank and finish are the team’s.' })),
     }),
   ),
+  hidden: Type.Object(
+    { events: Type.Integer({ minimum: 0 }) },
+    { description: 'What is left out: registrations in private events the reader has no role in (their record, finish and name never shown).' },
+  ),
 });

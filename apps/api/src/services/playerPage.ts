@@ -1,4 +1,4 @@
-// A player's page by DCI number: the public events played (in a team event, the team's), the record and finish in
+// A player's page by DCI number: the public events played (and private ones the reader has a role in) (in a team event, the team's), the record and finish in
 // each, local ratings with history.
 import { cutDivisionOf, lastCompleteRound, loadEventState, ratingsRepository, standingsAfter, type EventState, type StoredRatedMatch, type Tx } from '@tcg/db';
 import { validateDciNumber } from '@tcg/domain/event';
@@ -39,9 +39,10 @@ async function eventLine(tx: Tx, eventId: string, playerId: string): Promise<Eve
   return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, draws: row?.draws ?? 0, byes: row?.byes ?? 0, rank: row?.rank ?? null, finish: final?.finish ?? null, team };
 }
 
-export async function playerPage(tx: Tx, raw: string): Promise<Page> {
+/** The page as the account sees it: private events only through a role in them, `hidden` counting the rest. */
+export async function playerPage(tx: Tx, raw: string, accountId: string | null): Promise<Page> {
   const dciNumber = must(validateDciNumber(raw));
-  const player = await ratingsRepository.player(tx, dciNumber);
+  const player = await ratingsRepository.player(tx, dciNumber, accountId);
   if (!player) throw notFound('PLAYER_NOT_FOUND', `No player holds DCI number ${dciNumber}.`);
   const events = [];
   for (const { event, playerId } of player.registrations) {
@@ -55,5 +56,5 @@ export async function playerPage(tx: Tx, raw: string): Promise<Page> {
     const history = mine.history.map((h) => ({ eventId: h.eventId, event: named.get(h.eventId)?.name ?? '', date: named.get(h.eventId)?.date ?? '', rating: Math.round(h.rating) }));
     return [{ category, rating: Math.round(mine.rating), matches: mine.matches, history }];
   });
-  return { dciNumber, firstName: player.firstName, lastName: player.lastName, ratings, events };
+  return { dciNumber, firstName: player.firstName, lastName: player.lastName, ratings, events, hidden: { events: player.hiddenEvents } };
 }

@@ -12,13 +12,28 @@ const quoted = (table: string) => `"${table.replaceAll('"', '""')}"`;
 const BATCH_ROWS = 1000;
 const BATCH_CHARS = 4_000_000;
 
-async function connected<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/**
+ * A connection the database may drop (the app it runs in stopping) or `signal` may cut: the query in flight then fails
+ * with one line saying why, instead of an unhandled 'error' event ending the process mid-file.
+ */
+async function connected<T>(url: string, work: (client: pg.Client) => Promise<T>, signal?: AbortSignal): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  let lost: Error | null = null;
+  client.on('error', (error) => (lost = error));
+  const cut = () => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  signal?.addEventListener('abort', cut, { once: true });
   await client.connect();
   try {
     return await work(client);
+  } catch (error) {
+    if (signal?.aborted) throw new BackupFileError(`interrupted (${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)})`);
+    if (lost || (error instanceof Error && /terminat|ECONNRESET|closed/i.test(error.message))) {
+      throw new BackupFileError(`the database closed the connection mid-way (${(lost ?? (error as Error)).message}); was the app stopped?`);
+    }
+    throw error;
   } finally {
-    await client.end();
+    signal?.removeEventListener('abort', cut);
+    await client.end().catch(() => {});
   }
 }
 
@@ -31,8 +46,8 @@ async function appliedMigrations(client: pg.Client): Promise<Migration[]> {
   return rows;
 }
 
-/** Writes every row of the database at `url` into `file`, read as of one moment; answers what it wrote. */
-export async function takeBackup(url: string, file: string, source: string): Promise<BackupTrailer & { takenAt: string; tables: number }> {
+/** Writes every row of the database at `url` into `file`, read as of one moment; answers what it wrote. Cut short (the connection lost, `signal` aborted), no file and no `.part` stays. */
+export async function takeBackup(url: string, file: string, source: string, signal?: AbortSignal): Promise<BackupTrailer & { takenAt: string; tables: number }> {
   return connected(url, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
@@ -41,6 +56,7 @@ export async function takeBackup(url: string, file: string, source: string): Pro
       const writer = backupWriter(file, { format: BACKUP_FORMAT, version: BACKUP_VERSION, takenAt, source, migrations: await appliedMigrations(client), tables });
       try {
         for (const table of tables) {
+          signal?.throwIfAborted();
           await client.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quoted(table)} t`);
           for (;;) {
             const { rows } = await client.query<{ row: string }>('FETCH 1000 FROM backup_rows');
@@ -58,7 +74,7 @@ export async function takeBackup(url: string, file: string, source: string): Pro
       // Read only: nothing to commit. A failure here would only hide the error that got us here.
       await client.query('ROLLBACK').catch(() => {});
     }
-  });
+  }, signal);
 }
 
 function checkMigrations(file: string, backup: Migration[], database: Migration[]): void {

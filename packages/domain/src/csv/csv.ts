@@ -3,12 +3,22 @@
 
 const BOM = '\uFEFF';
 
+/**
+ * OWASP CSV injection: a text cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return first) gets a
+ * leading single quote. Numbers stay numbers, so a negative measure or score still sums; only text is ever neutralised.
+ */
+export function spreadsheetSafe(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 const field = (value: string | number | null): string => {
-  const text = value === null ? '' : String(value);
+  const text = spreadsheetSafe(value);
   return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** Rows as a CSV file: a byte order mark, CRLF line ends, fields quoted when they need it. */
+/** Rows as a CSV file: a byte order mark, CRLF line ends, fields quoted when they need it, formulas neutralised. */
 export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
   return BOM + rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }

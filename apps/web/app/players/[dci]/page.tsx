@@ -21,7 +21,7 @@ function TeamLine({ team }: { team: NonNullable<Player['events'][number]['team']
   );
 }
 
-/** A player by DCI number: local ratings per category with their history, and every public event played (a team event with the team). */
+/** A player by DCI number: local ratings per category with their history, and every public event played (a team event with the team), private ones only to their staff. */
 export default async function PlayerProfile({ params }: { params: Promise<{ dci: string }> }) {
   const { dci } = await params;
   const { data: player, problem } = await readOrProblem(() => apiGet<Player>(`/players/${encodeURIComponent(dci)}`));
@@ -79,6 +79,11 @@ export default async function PlayerProfile({ params }: { params: Promise<{ dci:
             </tbody>
           </table>
         </div>
+        {player.hidden.events > 0 && (
+          <p className="mt-2 text-xs text-slate-500">
+            {player.hidden.events} private event{player.hidden.events === 1 ? '' : 's'} not shown: only their staff see them.
+          </p>
+        )}
       </section>
     </div>
   );

@@ -25,6 +25,11 @@ export function PenaltyHistory({ eventId, playerId }: { eventId: string; playerI
           ))}
         </ul>
       )}
+      {history.hidden > 0 && (
+        <p className="text-xs">
+          {history.hidden} more in private events of other organizers: only their staff see {history.hidden === 1 ? 'it' : 'them'}.
+        </p>
+      )}
     </section>
   );
 }
