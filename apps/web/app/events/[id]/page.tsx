@@ -125,7 +125,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
       </header>
       {!may(access, 'pair') && (
         <>
-          <FindMyTable eventId={id} round={clock.round} />
+          <FindMyTable eventId={id} clock={clock} />
           <RoundClock clock={clock} className="text-base" />
         </>
       )}
