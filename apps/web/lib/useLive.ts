@@ -40,8 +40,8 @@ export const useLiveState = (): Live =>
     () => connecting,
   );
 
-/** What the public pages show; judge calls (`call`) matter to the judges' queue only. */
-export const PAGE_KINDS: readonly LiveKind[] = ['round', 'result', 'clock'];
+/** What the public pages show, `version` being any change (a drop, a registration); judge calls (`call`) matter to the judges' queue only. */
+export const PAGE_KINDS: readonly LiveKind[] = ['round', 'result', 'clock', 'version'];
 
 /** Whether the API answers: a page re-reads itself only then, so a dropped connection keeps the last page shown. */
 async function reachable(eventId: string): Promise<boolean> {
@@ -84,7 +84,7 @@ export function useLive(eventId: string, kinds: readonly LiveKind[] = PAGE_KINDS
       poll ??= setInterval(() => void reachable(eventId).then((up) => up && readAgain()), POLL_MS);
     };
     const open = () => {
-      close = apiLive(`/events/${eventId}/live`, {
+      close = apiLive(`/events/${eventId}/live?versions=1`, {
         onEvent(kind) {
           if (followed.split(',').includes(kind)) readAgain();
         },
