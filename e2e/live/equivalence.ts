@@ -41,13 +41,19 @@ async function region(page: Page): Promise<string> {
   });
 }
 
+const answered = (page: Page) => page.waitForResponse((r) => r.url().includes('/find?'));
+
 async function load(page: Page, spec: LivePage) {
+  const remembered = spec.remember && answered(page);
   await page.goto(spec.path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[data-live="live"]')).toBeVisible();
+  await remembered;
   if (spec.search) {
     await page.getByLabel('Your name or DCI number').fill(spec.search);
+    const search = answered(page);
     await page.getByRole('button', { name: 'Find my table' }).click();
+    await search;
   }
 }
 
