@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LiveKind } from './apiTypes';
-import { apiLive } from './client';
+import { apiLive, apiRead } from './client';
 
 /** While the stream is down, the page checks the API this often and reads itself again when it answers. */
 export const POLL_MS = 15_000;
@@ -46,7 +46,7 @@ export const PAGE_KINDS: readonly LiveKind[] = ['round', 'result', 'clock', 'ver
 /** Whether the API answers: a page re-reads itself only then, so a dropped connection keeps the last page shown. */
 async function reachable(eventId: string): Promise<boolean> {
   try {
-    return (await fetch(`/api/events/${eventId}/clock`, { cache: 'no-store' })).ok;
+    return (await apiRead(`/events/${eventId}/clock`)).ok;
   } catch {
     return false;
   }
