@@ -55,15 +55,21 @@ async function load(page: Page, spec: LivePage) {
     await page.getByRole('button', { name: 'Find my table' }).click();
     await search;
   }
+  if (spec.search || spec.remember) {
+    // The search answered for the event as the page shows it (a live change arriving meanwhile asks again).
+    const card = page.locator('[data-region="find-my-table"]');
+    await expect(card.locator('li').or(card.getByText(/Nobody in .* matches|No round is published yet/)).first()).toBeVisible();
+  }
 }
 
 /** The page's region once it stops changing (the search answered, the countdowns mounted). */
 async function settled(page: Page): Promise<string> {
   let last = await region(page);
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(150);
+  let same = 0;
+  for (let i = 0; i < 40 && same < 2; i++) {
+    await page.waitForTimeout(200);
     const now = await region(page);
-    if (now === last) return now;
+    same = now === last ? same + 1 : 0;
     last = now;
   }
   return last;

@@ -11,6 +11,18 @@ test('a phone that loses the stream keeps its table, says since when, and catche
   const seated = matches.find((m) => m.playerB !== null)!;
   const phone = await browser.newContext({ viewport: PHONE, storageState: { cookies: [], origins: [] } });
   await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [`tcg:find-my-table:${eventId}`, JSON.stringify({ playerId: seated.playerA.id, q: seated.playerA.lastName })] as const);
+  // Every stream the page opens, so the test can cut it as a dropped Wi-Fi does.
+  await phone.addInitScript(() => {
+    const Native = window.EventSource;
+    const streams: EventSource[] = [];
+    Object.assign(window, { liveStreams: streams });
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        streams.push(this);
+      }
+    };
+  });
   const page = await phone.newPage();
   await page.goto(`/events/${eventId}`);
   await expect(page.locator('[data-live="live"]')).toBeVisible();
@@ -22,6 +34,12 @@ test('a phone that loses the stream keeps its table, says since when, and catche
 
   // The venue's Wi-Fi drops: the stream and every read fail.
   await phone.setOffline(true);
+  await page.evaluate(() => {
+    for (const stream of (window as unknown as { liveStreams: EventSource[] }).liveStreams) {
+      stream.close();
+      stream.dispatchEvent(new Event('error'));
+    }
+  });
   await expect(page.locator('[data-live="polling"]')).toContainText(/Offline · last updated \d\d:\d\d/);
   await expect(card.getByRole('status')).toContainText(/Offline · last updated \d\d:\d\d/);
   await expect(mine).toContainText(String(seated.table));
