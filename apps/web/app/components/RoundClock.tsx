@@ -22,8 +22,8 @@ export const roundsInPlay = (clock: ClockView): RoundClockView[] => (clock.round
 
 /** One clock as the server read it: not started, finished (every result in), or counting (paused, time called). */
 export function ClockReading({ status, endsAt, serverNow, extensionMinutes = 0, className }: { status: RoundClockView['status']; endsAt: string | null; serverNow: string; extensionMinutes?: number; className?: string }) {
-  if (status === 'finished') return <span data-clock="finished" className={className}>finished: every result is in</span>;
-  if (status === 'not-started' || endsAt === null) return <span data-clock="not-started" className={className}>the clock has not started</span>;
+  if (status === 'finished') return <span data-clock="finished" className={className} title="Every result is in">finished</span>;
+  if (status === 'not-started' || endsAt === null) return <span data-clock="not-started">the clock has not started</span>;
   return (
     <span data-clock={status}>
       <Countdown endsAt={endsAt} serverNow={serverNow} paused={status === 'paused'} extensionMinutes={extensionMinutes} className={className} />
