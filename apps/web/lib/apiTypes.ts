@@ -33,7 +33,7 @@ import type {
   Legality,
   Limited,
   LiveData as LiveDataSchema,
-  LiveKind as LiveKindSchema,
+  StreamKind as LiveKindSchema,
   Match,
   Of,
   PodRound,

@@ -34,7 +34,7 @@ export interface LiveHandlers {
   onError(closed: boolean): void;
 }
 
-const liveKinds: LiveKind[] = ['round', 'result', 'clock', 'call'];
+const liveKinds: LiveKind[] = ['round', 'result', 'clock', 'call', 'version'];
 
 /** Subscribes to a server-sent event stream of the API (`/api/events/:id/live`); returns the unsubscribe. */
 export function apiLive(path: string, handlers: LiveHandlers): () => void {

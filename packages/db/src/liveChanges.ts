@@ -8,7 +8,8 @@ export const LIVE_CHANNEL = 'tcg_live';
 export const VERSION_CHANNEL = 'tcg_version';
 const RECONNECT_MS = 1_000;
 
-export type Change = Of<typeof LiveChange>;
+/** A change of one kind, or any change of the event (`version`, heard on tcg_version). */
+export type Change = Of<typeof LiveChange> | (Of<typeof VersionChange> & { kind: 'version' });
 export type ChangeListener = (change: Change) => void;
 
 export interface ChangeFeed {
@@ -60,6 +61,7 @@ export function changeFeed(url: string, pool: pg.Pool): ChangeFeed {
     if (message.channel === VERSION_CHANNEL) {
       const { eventId, version } = decode(VersionChange, JSON.parse(message.payload), 'version change');
       remember(eventId, version);
+      for (const each of listeners) each({ eventId, kind: 'version', version });
     } else if (message.channel === LIVE_CHANNEL) {
       const change = decode(LiveChange, JSON.parse(message.payload), 'live change');
       for (const each of listeners) each(change);

@@ -37,12 +37,14 @@ export const roundView = (state: EventState, number: number): RoundRecord => {
 export const roundViews = (state: EventState): RoundRecord[] => [...state.rounds, ...state.cutRounds].map((r) => roundView(state, r.number));
 
 /**
- * The round players are playing: the latest published round, Swiss or top cut; while a division's cut runs beside a
+ * The round players are playing: the latest published round with seated matches, Swiss or top cut; while a division's cut runs beside a
  * Swiss round still in play (its group plays fewer rounds), that Swiss round. Null before any.
  */
 export function currentRound(state: EventState): StoredRound | null {
   const published = [...state.rounds, ...state.cutRounds].filter((r) => r.publishedAt !== null).sort((x, y) => y.number - x.number);
-  return published.find((r) => r.stage !== 'elimination' && missingTables(r.matches).length > 0) ?? published[0] ?? null;
+  // A top cut round whose players are not known yet (the Final during the Semifinals) is not the one being played.
+  const seated = published.filter((r) => r.matches.length > 0);
+  return published.find((r) => r.stage !== 'elimination' && missingTables(r.matches).length > 0) ?? seated[0] ?? published[0] ?? null;
 }
 
 /** The published rounds still being played, by number: more than one while a division's top cut runs beside another group's Swiss round (217). */

@@ -62,6 +62,9 @@ describe('The round clock and Find my table (212, 216)', () => {
     const table = round.matches.find((m) => !m.bye)!;
     await kit.ok('PUT', `/api/matches/${table.id}/extension`, { minutes: 3 });
     expect((await kit.ok<ClockOut>('GET', clockUrl)).extensions).toEqual([{ table: table.table, minutes: 3 }]);
+    // Every result in: the round is finished and no screen counts it down any more.
+    await kit.reportAll(await kit.round(event.id, 1));
+    expect(await kit.ok<ClockOut>('GET', clockUrl)).toMatchObject({ round: 1, status: 'finished' });
     const audit = await kit.ok<{ action: string }[]>('GET', `/api/events/${event.id}/audit`);
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['round.timer', 'round.timer.pause', 'round.timer.resume', 'round.timer.add']));
 

@@ -10,8 +10,8 @@ interface Received {
 }
 
 /** An open `GET …/live` stream read through inject: its status, headers and the events received so far. */
-async function connect(api: ReturnType<typeof useTestApp>, eventId: string, headers: Record<string, string> = {}) {
-  const response = await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/live`, headers: { cookie: '', ...headers }, payloadAsStream: true });
+async function connect(api: ReturnType<typeof useTestApp>, eventId: string, headers: Record<string, string> = {}, query = '') {
+  const response = await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/live${query}`, headers: { cookie: '', ...headers }, payloadAsStream: true });
   const stream = response.stream();
   let text = '';
   stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -96,6 +96,25 @@ describe('GET /api/events/:id/live', () => {
     const again = await connect(api, event.id, { 'last-event-id': paired!.id! });
     expect(await again.waitFor(1)).toEqual([{ id: expect.any(String), event: 'round', data: { round: 1 } }]);
     again.close();
+  });
+
+  it('sends `version` for every change of the event, a drop too, only to a stream that asks with ?versions=1', async () => {
+    const event = await kit.createEvent();
+    const players = await kit.registerMany(event.id, 4);
+    await kit.pair(event.id);
+    await kit.publish(event.id, 1);
+    const every = await connect(api, event.id, {}, '?versions=1');
+    const kinds = await connect(api, event.id);
+    await kit.ok('POST', `/api/events/${event.id}/players/${players[0]!.id}/drop`, {});
+    const [dropped] = await every.waitFor(1, 'version');
+    expect(dropped).toMatchObject({ event: 'version', data: {} });
+    expect(Number(dropped!.id)).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The publish's own notice may still arrive: only `version` is asserted.
+    expect(kinds.events().filter((e) => e.event === 'version')).toEqual([]);
+    expect((await api.app.inject({ method: 'GET', url: `/api/events/${event.id}/live?versions=2` })).statusCode).toBe(400);
+    every.close();
+    kinds.close();
   });
 
   it('answers 404 for a private event to whoever has no role in it, and streams to its staff', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventVersion, type Change, type Db } from '@tcg/db';
 import type { LiveHub } from '../liveHub.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
+import { LiveQuery } from '../schemas/live.ts';
 
 export interface LiveOptions {
   db: Db;
@@ -13,8 +14,8 @@ export interface LiveOptions {
 /** Browsers reconnect after this long when the stream drops. */
 const RETRY_MS = 3_000;
 
-const message = (change: Pick<Change, 'kind' | 'round' | 'version'>) =>
-  `id: ${change.version}\nevent: ${change.kind}\ndata: ${JSON.stringify({ round: change.round })}\n\n`;
+const message = (change: Pick<Change, 'kind' | 'version'> & { round?: number }) =>
+  `id: ${change.version}\nevent: ${change.kind}\ndata: ${JSON.stringify(change.round === undefined ? {} : { round: change.round })}\n\n`;
 
 /** The latest round, announced to a page that reconnects after missing changes: it reads everything again. */
 async function catchUp(db: Db, eventId: string, lastSeen: string | undefined) {
@@ -32,8 +33,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { 
       config: { access: { action: 'view' } },
       schema: {
         tags: ['live'],
-        summary: 'text/event-stream: `round` (paired or published), `result` (entered or corrected), `clock` (timer or a table’s extension), `call` (a judge call made, taken or resolved), data { round }, id the event’s version',
+        summary: 'text/event-stream: `round` (paired or published), `result` (entered or corrected), `clock` (timer or a table’s extension), `call` (a judge call made, taken or resolved), data { round }, id the event’s version; with ?versions=1 also `version` (data {}) for every change of the event, of any kind',
         params: EventId,
+        querystring: LiveQuery,
         response: { 404: errorResponses[404] },
       },
     },
@@ -51,7 +53,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { 
       });
       stream.write(`retry: ${RETRY_MS}\n: connected\n\n${missed ?? ''}`);
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
-      const leave = hub.join(eventId, { send: (change) => stream.write(message(change)), end: () => stream.end() });
+      const everyVersion = request.query.versions === '1';
+      const send = (change: Change) => (change.kind !== 'version' || everyVersion) && stream.write(message(change));
+      const leave = hub.join(eventId, { send, end: () => stream.end() });
       request.raw.socket.setTimeout(0);
       stream.on('close', () => {
         clearInterval(heartbeat);

@@ -70,6 +70,8 @@ describe('the top cut through the API (217)', () => {
     expect((await kit.standings(eventId)).throughRound).toBe(3);
     const round4 = await kit.round(eventId, 4);
     expect(round4).toMatchObject({ stage: 'elimination', status: 'published', missingTables: [1, 2] });
+    // The Final, published with no players yet, is not the round being played: the Semifinals are.
+    expect(await kit.ok('GET', `/api/events/${eventId}/clock`)).toMatchObject({ round: 4, title: 'Semifinals', alsoInPlay: [] });
     const timed = await kit.ok<{ timerStartedAt: string; endsAt: string }>('POST', `/api/events/${eventId}/rounds/4/timer`);
     expect(Date.parse(timed.endsAt) - Date.parse(timed.timerStartedAt)).toBe(50 * 60_000);
 

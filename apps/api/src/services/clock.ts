@@ -1,5 +1,5 @@
 // The round clock (212, 216): pause, resume and time added to the whole round, the clock every screen reads, and a player's own table.
-import { alsoInPlay, clockFacts, clockView, currentRound, type ClockChange, loadEventState, lockEvent, roundMinutesOf, roundOf, roundRepository, roundStageOf, roundView, type EventState, type RoundRecord, type StoredRound, type Tx } from '@tcg/db';
+import { alsoInPlay, clockFacts, clockView, currentRound, type ClockChange, loadEventState, lockEvent, missingTables, roundMinutesOf, roundOf, roundRepository, roundStageOf, roundView, type EventState, type RoundRecord, type StoredRound, type Tx } from '@tcg/db';
 import { addRoundTime, findMyTable, pauseRoundClock, resumeRoundClock, seatsOf, type RoundClockFacts } from '@tcg/domain/event';
 import { matchEndsAt } from '@tcg/domain/match';
 import { must, type Result } from '@tcg/domain/shared';
@@ -29,11 +29,14 @@ export const switchRoundClock = (tx: Tx, eventId: string, number: number, action
 export const addTimeToRound = (tx: Tx, eventId: string, number: number, minutes: number, actor: string) =>
   changeClock(tx, eventId, number, (clock) => addRoundTime(clock, minutes), 'round.timer.add', actor);
 
-/** A round's clock read at `now`, and its per-table extensions. */
+/** Every seated match has its result: the round is over whatever its clock says. */
+const resultsAllIn = (round: StoredRound) => round.matches.some((m) => m.playerBId !== null) && missingTables(round.matches).length === 0;
+
+/** A round's clock read at `now`, and its per-table extensions; a round with every result in is finished and counts down no more. */
 function roundClockOf(state: EventState, round: StoredRound, now: number): Of<typeof RoundClock> {
   const { clock, endsAt } = clockView(round, roundMinutesOf(state, round), now);
   const extensions = round.matches.filter((m) => m.extensionMinutes > 0 && m.tableNumber !== null).map((m) => ({ table: m.tableNumber!, minutes: m.extensionMinutes }));
-  return { round: round.number, title: roundStageOf(state, round).title, status: clock, endsAt, extensions };
+  return { round: round.number, title: roundStageOf(state, round).title, status: resultsAllIn(round) ? 'finished' : clock, endsAt, extensions };
 }
 
 /** The current round's clock, and those of the other rounds in play beside it. */

@@ -20,15 +20,21 @@ export function RoundClock({ clock, only, className = 'text-sm', countdownClass 
 /** Each round in play with its clock: the current one first. */
 export const roundsInPlay = (clock: ClockView): RoundClockView[] => (clock.round === null ? [] : [clock, ...clock.alsoInPlay]);
 
+/** One clock as the server read it: not started, finished (every result in), or counting (paused, time called). */
+export function ClockReading({ status, endsAt, serverNow, extensionMinutes = 0, className }: { status: RoundClockView['status']; endsAt: string | null; serverNow: string; extensionMinutes?: number; className?: string }) {
+  if (status === 'finished') return <span data-clock="finished" className={className} title="Every result is in">finished</span>;
+  if (status === 'not-started' || endsAt === null) return <span data-clock="not-started">the clock has not started</span>;
+  return (
+    <span data-clock={status}>
+      <Countdown endsAt={endsAt} serverNow={serverNow} paused={status === 'paused'} extensionMinutes={extensionMinutes} className={className} />
+    </span>
+  );
+}
+
 function OneClock({ round, serverNow, countdownClass }: { round: RoundClockView; serverNow: string; countdownClass?: string }) {
   return (
     <div>
-      <span className="font-semibold">{round.title}</span>{' '}
-      {round.endsAt ? (
-        <Countdown endsAt={round.endsAt} serverNow={serverNow} paused={round.status === 'paused'} className={countdownClass} />
-      ) : (
-        <span>· the clock has not started</span>
-      )}
+      <span className="font-semibold">{round.title}</span> · <ClockReading status={round.status} endsAt={round.endsAt} serverNow={serverNow} className={countdownClass} />
       {round.extensions.length > 0 && (
         <span className="block text-xs">Time extensions (216): {round.extensions.map((e) => `table ${e.table} +${e.minutes} min`).join(', ')}</span>
       )}

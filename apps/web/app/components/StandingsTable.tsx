@@ -26,9 +26,9 @@ export function StandingsTable({ standings, teams = [] }: { standings: Standings
           <th className="py-1 pr-2">Rank</th>
           <th className="py-1 pr-2">{teams.length > 0 ? 'Team' : 'Player'}</th>
           <th className="py-1 pr-2 text-right">Points</th>
-          <th className="py-1 pr-2">W-L-D</th>
+          <th className="whitespace-nowrap py-1 pr-2">W-L-D</th>
           {tiebreakers.map(([key, label]) => (
-            <th key={key} className="py-1 pr-2 text-right">
+            <th key={key} className="hidden py-1 pr-2 text-right sm:table-cell">
               {label}
             </th>
           ))}
@@ -41,14 +41,16 @@ export function StandingsTable({ standings, teams = [] }: { standings: Standings
             <td className="py-1 pr-2">
               {row.name}
               {row.dropped && <span className="ml-2 rounded bg-slate-200 px-1 text-xs text-slate-600">dropped</span>}
+              {/* On a phone the tiebreakers sit under the name, so the table fits 390 px without cutting a column off. */}
+              <span className="block text-xs text-slate-500 tabular-nums sm:hidden">{tiebreakers.map(([key, label]) => `${label} ${percent(row[key])}`).join(' · ')}</span>
               {members(row.teamId).length > 0 && (
                 <span className="block text-xs text-slate-500">{members(row.teamId).map((m) => `${m.seat}: ${m.firstName} ${m.lastName}`).join(' · ')}</span>
               )}
             </td>
             <td className="py-1 pr-2 text-right font-medium">{row.points}</td>
-            <td className="py-1 pr-2">{record(row)}</td>
+            <td className="whitespace-nowrap py-1 pr-2">{record(row)}</td>
             {tiebreakers.map(([key]) => (
-              <td key={key} className="py-1 pr-2 text-right tabular-nums">
+              <td key={key} className="hidden py-1 pr-2 text-right tabular-nums sm:table-cell">
                 {percent(row[key])}
               </td>
             ))}

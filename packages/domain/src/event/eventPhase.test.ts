@@ -7,6 +7,8 @@ describe('eventPhase', () => {
   it.each<[string, Partial<EventPhaseFacts>, EventPhase]>([
     ['before round 1', {}, { phase: 'registration', label: 'Registration open', registrationOpen: true }],
     ['round 2 of 4 in play: late entry still open', { roundsPaired: 2, rounds: 4, swissComplete: 1 }, { phase: 'swiss', label: 'Swiss round 2 of 4', registrationOpen: true }],
+    ['round 2 paired as a draft: round 1 is the one played', { roundsPaired: 2, rounds: 4, swissComplete: 1, draft: true }, { phase: 'swiss', label: 'Swiss round 1 of 4 · round 2 being paired', registrationOpen: true }],
+    ['round 1 paired as a draft', { roundsPaired: 1, rounds: 4, draft: true }, { phase: 'swiss', label: 'Round 1 being paired', registrationOpen: true }],
     [
       'the last Swiss round paired but not complete: no one can enter',
       { roundsPaired: 4, rounds: 4, swissComplete: 3 },

@@ -11,6 +11,8 @@ export interface EventPhaseFacts {
   cut: { finished: boolean } | null;
   /** A top cut is recommended for the attendance (217); without one, the Swiss standings are final. */
   cutRecommended: boolean;
+  /** The last round paired is a draft, not yet published: players do not play it yet. */
+  draft?: boolean;
 }
 
 export type EventPhaseName = 'registration' | 'swiss' | 'cutToMake' | 'topCut' | 'finished';
@@ -33,7 +35,9 @@ function phaseOf(facts: EventPhaseFacts): [EventPhaseName, string] {
     return facts.cutRecommended ? ['cutToMake', 'Swiss rounds finished: top cut to make'] : ['finished', 'Finished'];
   }
   if (roundsPaired === 0) return ['registration', 'Registration open'];
-  return ['swiss', `Swiss round ${roundsPaired}${rounds === null ? '' : ` of ${rounds}`}`];
+  const of = rounds === null ? '' : ` of ${rounds}`;
+  if (facts.draft) return ['swiss', roundsPaired === 1 ? 'Round 1 being paired' : `Swiss round ${roundsPaired - 1}${of} · round ${roundsPaired} being paired`];
+  return ['swiss', `Swiss round ${roundsPaired}${of}`];
 }
 
 /** The event's state as its pages show it; the stored status (finished after the last Swiss result) is left as it is. */

@@ -47,14 +47,15 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
   const registry = event.teams ? await apiGet<TeamSummary[]>('/teams') : [];
   const planned = swissRoundsOf(null, event.divisionGroups, event.groupRounds, event.rounds);
   const swissComplete = swissFinished({ planned, complete: standings.throughRound }, 'topCut').ok;
+  const swissRounds = rounds.filter((r) => r.stage === 'swiss');
   const phase = eventPhase({
     roundsPaired: event.roundsPaired,
+    draft: swissRounds.at(-1)?.status === 'draft',
     rounds: planned,
     swissComplete: standings.throughRound,
     cut: bracket.cuts.length > 0 ? { finished: bracket.cuts.every((cut) => cut.finished) } : null,
     cutRecommended: bracket.recommendation.size !== null,
   });
-  const swissRounds = rounds.filter((r) => r.stage === 'swiss');
   const draft = swissRounds.at(-1)?.status === 'draft' && may(access, 'publish') ? swissRounds.at(-1)! : null;
   const divisionCuts = event.divisionGroups
     ? await Promise.all(
@@ -126,7 +127,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
       </header>
       {!may(access, 'pair') && (
         <>
-          <FindMyTable eventId={id} round={clock.round} />
+          <FindMyTable eventId={id} clock={clock} />
           <RoundClock clock={clock} className="text-base" />
         </>
       )}

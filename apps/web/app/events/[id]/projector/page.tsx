@@ -26,7 +26,7 @@ export default async function ProjectorPage({ params }: { params: Promise<{ id: 
       <header className="flex items-center justify-between gap-6 border-b-4 border-yellow-300 px-8 py-4">
         <div>
           <h1 className="text-4xl font-bold">{event.name}</h1>
-          <RoundClock clock={clock} className="mt-1 text-3xl" countdownClass="text-5xl text-yellow-300" />
+          <RoundClock clock={clock} className="mt-1 text-3xl" countdownClass="text-[12vh] leading-none font-bold text-yellow-300" />
         </div>
         <div className="flex items-center gap-4 text-xl">
           <p className="max-w-xs text-right">Find your table on your phone</p>

@@ -301,7 +301,7 @@ export function ResultEntry(props: Props) {
         </section>
       )}
       <section>
-        <h2 className="mb-1 text-sm font-semibold">{missing === 0 ? 'All results are in' : `${missing} result${missing === 1 ? '' : 's'} missing`}</h2>
+        <h2 className="mb-1 text-sm font-semibold">{seated.length === 0 ? 'No matches yet: the players of this round are not known yet' : missing === 0 ? 'All results are in' : `${missing} result${missing === 1 ? '' : 's'} missing`}</h2>
         <ul className="grid grid-cols-4 gap-1 text-sm sm:grid-cols-6" aria-label="Tables">
           {seated.map((m) => (
             <li key={m.id}>

@@ -12,10 +12,23 @@ import { Allowed } from '../../../components/Allowed';
 import { ScoringNote } from '../Announced';
 import { ResultEntry } from './ResultEntry';
 import { LiveUpdates } from '../../../components/LiveUpdates';
+import { roundsInPlay } from '../../../components/RoundClock';
 
 export const metadata: Metadata = { title: 'Results · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
+
+const seated = (round: RoundView) => round.matches.filter((m) => m.playerB !== null);
+
+/**
+ * The round a judge opens the page for, read from the event as it is now: the first round in play with results
+ * missing, else the last round with seated matches (not a Final whose players are not known yet).
+ */
+function roundToEnter(published: RoundView[], clock: ClockView): RoundView | undefined {
+  const inPlay = new Set(roundsInPlay(clock).map((r) => r.round));
+  const missing = published.filter((r) => inPlay.has(r.number) && seated(r).some((m) => !m.outcome));
+  return missing[0] ?? published.filter((r) => seated(r).length > 0).at(-1) ?? published.at(-1);
+}
 
 function SignInToEnter({ eventId, round }: { eventId: string; round: number }) {
   return (
@@ -47,7 +60,7 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
   const teamFormat = event.teams ? teamFormatOf(event.format) : null;
   const teamPrizes = teamFormat?.ok ? prizesPerTeam(teamFormat.value) : undefined;
   const published = rounds.filter((r) => r.status === 'published');
-  const shown = published.find((r) => String(r.number) === round) ?? published.at(-1);
+  const shown = published.find((r) => String(r.number) === round) ?? roundToEnter(published, clock);
   const bestOf = (shown?.bestOf ?? event.bestOf) as BestOf;
   return (
     <div className="mx-auto max-w-xl space-y-4">

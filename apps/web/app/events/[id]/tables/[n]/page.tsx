@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { describeScoring, type TableScoring } from '@tcg/domain/podPlay';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { apiGet } from '../../../../../lib/api';
 import type { ClockView, EventDetail, PodRoundView, PodTableView } from '../../../../../lib/apiTypes';
 import { eventAccess, may } from '../../../../../lib/session';
@@ -51,7 +52,9 @@ function ScoreSheet({ table, scoring }: { table: PodTableView; scoring: TableSco
 export default async function PodTablesPage({ params }: { params: Promise<{ id: string; n: string }> }) {
   const { id, n } = await params;
   const [event, round, access, clock] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<PodRoundView>(`/events/${id}/rounds/${n}`), eventAccess(id), apiGet<ClockView>(`/events/${id}/clock`)]);
-  const scoring = event.tableScoring!;
+  // Table score sheets belong to pod play: a Swiss event's address of this kind is a page that does not exist.
+  if (event.type !== 'pods' || !event.tableScoring) notFound();
+  const scoring = event.tableScoring;
   const entering = may(access, 'enterResults');
   return (
     <div className="space-y-4">
