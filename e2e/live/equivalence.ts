@@ -111,18 +111,6 @@ export class LiveRoom {
   }
 }
 
-/** A small seeded random generator (mulberry32), so a failing order can be replayed from its printed seed. */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Several chains of steps merged in a random order that keeps each chain's own order. */
 export function interleave<T>(chains: T[][], random: (() => number) | null): T[] {
   const left = chains.map((c) => [...c]).filter((c) => c.length > 0);

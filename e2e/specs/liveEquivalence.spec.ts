@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { eventBeforeStart, eventSteps, LiveRoom, PHONE, PROJECTOR, seeded, type LivePage } from '../live/equivalence';
+import { seededRandom } from '@tcg/domain/shared';
+import { eventBeforeStart, eventSteps, LiveRoom, PHONE, PROJECTOR, type LivePage } from '../live/equivalence';
 
 // Issue #31: every live page, opened before the event starts and left open through the whole event, shows after each
 // change what the same page shows freshly loaded. Once in the fixed order, once in a seeded random order.
@@ -40,7 +41,7 @@ for (const { title, seed } of orders) {
       'Semifinals: result 2': () => expect(card(rememberedPhone).getByRole('listitem').first()).toContainText('Final'),
     };
     await room.compare('before the event starts');
-    const steps = eventSteps(request, eventId, hero, dropped, seed === null ? null : seeded(seed));
+    const steps = eventSteps(request, eventId, hero, dropped, seed === null ? null : seededRandom(seed));
     for (const step of steps) {
       await test.step(step.name, async () => {
         await step.run();
