@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@tcg/api';
-import autocannon from 'autocannon';
 import { DATABASE_KINDS, openBenchDatabase } from './database.ts';
 import { fmt, type Bench, type BenchRow } from './measure.ts';
 import { reportRound, seedPlayers } from './seedEvent.ts';
+import { againstBaseline, loadReading, phoneLoad } from './phoneLoad.ts';
 import { organizerHeaders } from './session.ts';
 
 const PLAYERS = 512;
@@ -14,8 +14,6 @@ const SECONDS = 10;
 const LIVE_PAGES = 500;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-/** autocannon 8 runs a warm-up first (lib/init.js); its published types do not list the option yet. */
-type LoadOptions = autocannon.Options & { warmup: { connections: number; duration: number } };
 
 async function must(app: App, method: 'POST', url: string, headers: Record<string, string>) {
   const response = await app.inject({ method, url, headers });
@@ -77,22 +75,19 @@ export const liveBench: Bench = {
       }
       process.stderr.write(`live (${kind}): event seeded, 2 rounds played\n`);
       if (kind === 'postgres') {
-        const options: LoadOptions = {
-          url: base,
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          workers: 2,
-          // Phones in the room are already connected: sockets open and the first views built before the clock starts.
-          warmup: { connections: CONNECTIONS, duration: 2 },
-          // As every phone's browser does.
-          headers: { 'accept-encoding': 'gzip, deflate, br' },
-          requests: [{ path: `/api/events/${event.id}/rounds/2` }, { path: `/api/events/${event.id}/standings` }],
-        };
-        const result = await autocannon(options);
+        // The same load on the cheapest route, in the same run: what this machine gives any request right now.
+        const baseline = await phoneLoad(base, ['/api/health'], CONNECTIONS, SECONDS);
+        const result = await phoneLoad(base, [`/api/events/${event.id}/rounds/2`, `/api/events/${event.id}/standings`], CONNECTIONS, SECONDS);
+        rows.push({
+          benchmark: `GET /api/health, the baseline: the same ${CONNECTIONS} clients (${kind})`,
+          size: `${SECONDS} s`,
+          result: loadReading(baseline),
+          target: '—',
+        });
         rows.push({
           benchmark: `GET pairings + standings, ${CONNECTIONS} concurrent clients (autocannon in 2 worker threads, gzip accepted) (${kind})`,
           size: `${PLAYERS} players, ${SECONDS} s`,
-          result: `${fmt(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx`,
+          result: `${loadReading(result)}; ${againstBaseline(result, baseline)}`,
           target: '≥ 2,000 req/s, p99 < 100 ms, 0 errors',
         });
       }

@@ -9,12 +9,13 @@ export async function seedPlayers(database: TestDatabase, eventId: string, count
   await prisma.registration.createMany({ data: rows.map((p) => ({ eventId, playerId: p.id })) });
 }
 
-/** Every table of the round won by the player in seat A, written in one statement. */
-export async function reportRound(database: TestDatabase, eventId: string, number: number) {
+/** Every table of the round won by the player in seat A, written in one statement; the last `leftOpen` tables stay without a result. */
+export async function reportRound(database: TestDatabase, eventId: string, number: number, leftOpen = 0) {
   await database.db.prisma.$executeRaw`
     UPDATE "Match" m SET "version" = 1, "reportedAt" = now(), "outcome" = jsonb_build_object(
       'winner', m."playerAId", 'gamesDrawn', 0, 'decidedOnPrizes', false,
       'gameWins', jsonb_build_object(m."playerAId"::text, 1, m."playerBId"::text, 0),
       'points', jsonb_build_object(m."playerAId"::text, 3, m."playerBId"::text, 0))
-    FROM "Round" r WHERE m."roundId" = r."id" AND r."eventId" = ${eventId}::uuid AND r."number" = ${number} AND m."playerBId" IS NOT NULL`;
+    FROM "Round" r WHERE m."roundId" = r."id" AND r."eventId" = ${eventId}::uuid AND r."number" = ${number} AND m."playerBId" IS NOT NULL
+      AND m."tableNumber" <= (SELECT max(o."tableNumber") FROM "Match" o WHERE o."roundId" = r."id") - ${leftOpen}`;
 }

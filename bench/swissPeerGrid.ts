@@ -75,7 +75,7 @@ async function playCell(factory: Factory, n: number, draw: number, drop: number,
   return { ...t, floats: t.floats / diffs.length, diff: mean, diffSe: Math.sqrt(variance / diffs.length), byesNotLowest: t.byesNotLowest / diffs.length };
 }
 
-/** PEER_RUNS: "sizes:events" groups, e.g. "8,12:1000 16,24,32:200 64:50 128:20". */
+/** PEER_RUNS: "sizes:events" groups, e.g. "8,12:2000 16:1000 24,32:200 64:50 128:20". */
 const list = (text: string): number[] => text.split(',').map(Number);
 async function runGrid(): Promise<Cell[]> {
   const factories = new Map<string, Factory>();
@@ -85,7 +85,7 @@ async function runGrid(): Promise<Cell[]> {
     if (typeof factory === 'string') throw new Error(`${engine}: ${factory}`);
     factories.set(engine, factory);
   }
-  const runs = (process.env.PEER_RUNS ?? '8,12:1000 16,24,32:200 64:50 128:20').split(' ').map((run) => {
+  const runs = (process.env.PEER_RUNS ?? '8,12:2000 16:1000 24,32:200 64:50 128:20').split(' ').map((run) => {
     const [sizes, events] = run.split(':');
     return { sizes: list(sizes!), events: Number(events) };
   });
@@ -123,7 +123,8 @@ function judge(cell: Cell): Verdict | null {
   });
   const peers = compared.map((p) => cell.engines.get(p)!);
   const beatenBy = compared.filter((_, i) => peers[i]!.floats < ours.floats && peers[i]!.diff < ours.diff);
-  const bestDiff = Math.min(...peers.map((p) => p.diff));
+  const bestPeer = peers.reduce((best, p) => (p.diff < best.diff ? p : best));
+  const bestDiff = bestPeer.diff;
   const bestFloats = Math.min(...peers.map((p) => p.floats));
   const closeEnough = !CLOSE_SIZES.has(cell.n) || ours.diff <= CLOSE * bestDiff;
   const clean = ours.avoidable === 0 && ours.extraByes === 0 && ours.invalid === 0 && ours.crashed === 0;
@@ -141,6 +142,9 @@ function judge(cell: Cell): Verdict | null {
   };
   const ourByes = ours.byesNotLowest > 0 ? ` (${fmt(ours.byesNotLowest)} high byes)` : '';
   const gap = bestDiff === 0 ? 0 : (100 * (ours.diff - bestDiff)) / bestDiff;
+  /** The gap in standard errors of the difference between the two means: below 2, the events cannot tell the engines apart. */
+  const spread = Math.hypot(ours.diffSe, bestPeer.diffSe);
+  const gapSe = spread === 0 ? '' : ` (${((ours.diff - bestDiff) / spread).toFixed(1)} s.e.)`;
   const row = [
     cell.n,
     pct(100 * cell.draw),
@@ -148,7 +152,7 @@ function judge(cell: Cell): Verdict | null {
     ours.events,
     `${fmt(ours.floats)} / ${fmt(ours.diff)} ± ${fmt(ours.diffSe)}${ourByes}`,
     ...PEERS.map(peerCell),
-    `${gap >= 0 ? '+' : ''}${gap.toFixed(1)} %`,
+    `${gap >= 0 ? '+' : ''}${gap.toFixed(1)} %${gapSe}`,
     better,
     beatenBy.length > 0 ? `beaten by ${beatenBy.join(', ')}` : met ? 'met' : clean ? 'diff > 2 % above best' : 'rematch/bye/validity',
   ];
@@ -158,7 +162,7 @@ function judge(cell: Cell): Verdict | null {
 export function gridTable(cells: Cell[]): string {
   const verdicts = cells.map(judge).filter((v): v is Verdict => v !== null);
   const header = [
-    '| N | draws | drops | events | this project: floats / score diff ± s.e. | tournament-organizer | tournament-pairings | swiss-pairing | diff vs best peer | fewer/smaller than every peer | target |',
+    '| N | draws | drops | events | this project: floats / score diff ± s.e. | tournament-organizer | tournament-pairings | swiss-pairing | diff vs best peer (in s.e.) | fewer/smaller than every peer | target |',
     '|---:|---:|---:|---:|---|---|---|---|---:|---|---|',
   ];
   const met = verdicts.filter((v) => v.met).length;

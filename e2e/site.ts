@@ -10,6 +10,7 @@ export const routes = [
   '/cards/[id]',
   '/cards/import',
   '/decks/check',
+  '/e/[code]',
   '/events/[id]',
   '/events/[id]/bracket',
   '/events/[id]/call-judge',
@@ -60,10 +61,14 @@ export interface Site {
   invitationPath: string;
   /** A player's own result link (#16) for a match still being played. */
   reportPath: string;
+  /** That event: its slips carry each player's result code. */
+  reportEvent: string;
   /** A pod-play night (#19) in round 1, one table's result entered. */
   podNight: string;
   /** A finished event whose six lists are published (#17). */
   decklists: string;
+  /** The Swiss event's short address code (#31): /e/<code> leads to its page. */
+  swissCode: string;
 }
 
 interface Match {
@@ -96,7 +101,7 @@ async function register(api: APIRequestContext, eventId: string, count: number, 
 }
 
 /** 8 players, 3 Swiss rounds, a top 4 played to its winner (217). */
-async function playedSwiss(api: APIRequestContext, stamp: number): Promise<string> {
+export async function playedSwiss(api: APIRequestContext, stamp: number): Promise<string> {
   const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Viridian Open ${stamp}`, format: 'modified', rounds: 3 } }));
   await register(api, id, 8, 610100);
   for (let round = 1; round <= 3; round++) {
@@ -111,7 +116,7 @@ async function playedSwiss(api: APIRequestContext, stamp: number): Promise<strin
 }
 
 /** 6 players with their lists (fire and water), 2 Swiss rounds, a top 2 played, every list published (#17). */
-async function publishedLists(api: APIRequestContext, stamp: number): Promise<string> {
+export async function publishedLists(api: APIRequestContext, stamp: number): Promise<string> {
   const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Cerulean Lists ${stamp}`, format: 'modified', rounds: 2 } }));
   const players = await register(api, id, 6, 660100);
   for (const [i, player] of players.entries()) await created(api.put(`/api/events/${id}/players/${player}/deck`, { data: { list: i % 2 === 0 ? MODIFIED_DECK : MODIFIED_WATER_DECK } }));
@@ -126,7 +131,7 @@ async function publishedLists(api: APIRequestContext, stamp: number): Promise<st
   return id;
 }
 
-async function seatedDraft(api: APIRequestContext, stamp: number): Promise<{ id: string; player: string }> {
+export async function seatedDraft(api: APIRequestContext, stamp: number): Promise<{ id: string; player: string }> {
   const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Cinnabar Draft ${stamp}`, format: 'rochester-draft' } }));
   await created(api.put(`/api/events/${id}/product`, { data: { energy: { provided: true, perPlayer: 30 } } }));
   const [player] = await register(api, id, 12, 620100);
@@ -134,7 +139,7 @@ async function seatedDraft(api: APIRequestContext, stamp: number): Promise<{ id:
   return { id, player: player! };
 }
 
-async function teamEvent(api: APIRequestContext, stamp: number): Promise<string> {
+export async function teamEvent(api: APIRequestContext, stamp: number): Promise<string> {
   const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Saffron Teams ${stamp}`, format: 'modified', teams: true } }));
   for (const [i, [a, b]] of [[trainers[8], trainers[9]], [trainers[10], trainers[11]]].entries()) {
     const members = [a!, b!].map(([firstName, lastName], seat) => ({ dciNumber: String(630100 + i * 2 + seat), firstName, lastName, seat: seat === 0 ? 'A' : 'B' }));
@@ -144,19 +149,19 @@ async function teamEvent(api: APIRequestContext, stamp: number): Promise<string>
   return id;
 }
 
-/** Two players in round 1 of an event where players report their own results: player A's link. */
-async function reportLink(api: APIRequestContext, stamp: number): Promise<string> {
+/** Four players in round 1 of an event where players report their own results: the event and player A's link. */
+export async function reportLink(api: APIRequestContext, stamp: number): Promise<{ eventId: string; path: string }> {
   const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Pewter Weekly ${stamp}`, format: 'modified', bestOf: 3 } }));
-  await register(api, id, 2, 640100);
+  await register(api, id, 4, 640100);
   await created(api.post(`/api/events/${id}/rounds`));
   await created(api.post(`/api/events/${id}/rounds/1/publish`));
   await created(api.put(`/api/events/${id}/self-reporting`, { data: { enabled: true, confirmMinutes: 10 } }));
   const { links } = await created<{ links: { players: { token: string }[] }[] }>(api.get(`/api/events/${id}/rounds/1/report-links`));
-  return `/report/${links[0]!.players[0]!.token}`;
+  return { eventId: id, path: `/report/${links[0]!.players[0]!.token}` };
 }
 
 /** Seven players at tables of 4 and 3 by place, round 1 seated and table 1's result in. */
-async function podNight(api: APIRequestContext, stamp: number): Promise<string> {
+export async function podNight(api: APIRequestContext, stamp: number): Promise<string> {
   const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Lavender Pods ${stamp}`, format: 'unlimited', type: 'pods', tableSize: 4, scoring: { by: 'place', points: [4, 2, 1, 0] } } }));
   await register(api, id, 7, 650100);
   const { tables } = await created<{ tables: { id: string; seats: string[]; version: number }[] }>(api.post(`/api/events/${id}/rounds`));
@@ -171,7 +176,9 @@ export async function seedSite(api: APIRequestContext): Promise<Site> {
   const swiss = await playedSwiss(api, stamp);
   const { id: limited, player: limitedPlayer } = await seatedDraft(api, stamp);
   const { path: invitationPath } = await created<{ path: string }>(api.post(`/api/events/${swiss}/invitations`, { data: { role: 'judge' } }));
-  return { swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: await reportLink(api, stamp), podNight: await podNight(api, stamp), decklists: await publishedLists(api, stamp) };
+  const report = await reportLink(api, stamp);
+  const { shortCode: swissCode } = await created<{ shortCode: string }>(api.get(`/api/events/${swiss}`));
+  return { swissCode, swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: report.path, reportEvent: report.eventId, podNight: await podNight(api, stamp), decklists: await publishedLists(api, stamp) };
 }
 
 /** Each route once, with the seeded data, plus the pages worth seeing twice (a round still in the Swiss, the Limited pairings). */
@@ -184,6 +191,8 @@ export function sitePages(site: Site): SitePage[] {
     ['/cards/[id]', '/cards/base1-58'],
     ['/cards/import', '/cards/import'],
     ['/decks/check', '/decks/check'],
+    // Typed in lower case, as a player may; an unknown code (404) is the short address spec's (onTheDay).
+    ['/e/[code]', `/e/${site.swissCode.toLowerCase()}`],
     ['/events/[id]', `/events/${swiss}`],
     ['/events/[id]/bracket', `/events/${swiss}/bracket`],
     ['/events/[id]/call-judge', `/events/${swiss}/call-judge?table=1`],
@@ -207,6 +216,7 @@ export function sitePages(site: Site): SitePage[] {
     ['/events/[id]/results', `/events/${swiss}/results?round=3`],
     ['/events/[id]/rounds/[n]/pairings', `/events/${swiss}/rounds/3/pairings`],
     ['/events/[id]/rounds/[n]/slips', `/events/${swiss}/rounds/3/slips`],
+    ['/events/[id]/rounds/[n]/slips', `/events/${site.reportEvent}/rounds/1/slips`],
     ['/events/[id]/staff', `/events/${swiss}/staff`],
     ['/events/[id]/standings', `/events/${swiss}/standings`],
     ['/events/[id]/what-do-i-need', `/events/${swiss}/what-do-i-need`],

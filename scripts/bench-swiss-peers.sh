@@ -6,7 +6,7 @@
 #   npm run bench:peers -- --harness ... one plain harness run with the given harness options instead
 #   npm run bench:peers -- --rule-cost   what top-down cohesion and the bye rule cost per cell (bench/swissRuleCost.ts)
 # Grid settings (environment): PEER_DRAWS, PEER_DROPS (comma lists), PEER_RUNS ("sizes:events" groups, space separated),
-# by default draws 0,0.05,0.12, drops 0,0.02,0.05 and "8,12:1000 16,24,32:200 64:50 128:20".
+# by default draws 0,0.05,0.12, drops 0,0.02,0.05 and "8,12:2000 16:1000 24,32:200 64:50 128:20".
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 harness="${BENCH_SWISS_DIR:-$root/../shared/bench-swiss}"

@@ -1,12 +1,15 @@
 // Runs the app: builds only when the sources changed since the last build, then the API (embedded database unless
 // DATABASE_URL is set) and the web server in front of it. `--lan` (or HOST=0.0.0.0) serves the venue's network.
 import { spawnSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import { buildIsCurrent } from './sourceHash.mjs';
+import { fileLine, lineLevel, logFilePath, reprintDue, showsInTerminal, terminalLine } from './venueLog.mjs';
 
 const began = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,8 +36,31 @@ if (rebuilt) {
 }
 const children = [];
 
-function run(command, args, options) {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
+// At the venue every line goes to the log file and only warnings and errors to the terminal, which keeps the addresses.
+const logFile = lan ? logFilePath(process.env, root, new Date()) : null;
+let log = null;
+if (logFile) {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  log = createWriteStream(logFile, { flags: 'a' });
+}
+let printedSince = 0;
+
+function follow(source, stream, input) {
+  createInterface({ input }).on('line', (line) => {
+    log.write(fileLine(source, stream, line, new Date()));
+    if (showsInTerminal(lineLevel(line, stream))) {
+      console.error(terminalLine(source, line));
+      printedSince++;
+    }
+  });
+}
+
+function run(command, args, source, options) {
+  const child = spawn(command, args, { stdio: log ? ['inherit', 'pipe', 'pipe'] : 'inherit', ...options });
+  if (log) {
+    follow(source, 'stdout', child.stdout);
+    follow(source, 'stderr', child.stderr);
+  }
   children.push(child);
   child.on('exit', (code) => {
     if (!stopping) {
@@ -76,17 +102,34 @@ async function waitForWeb() {
   throw new Error(`the web app did not answer on port ${webPort} within a minute`);
 }
 
-run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { env: { ...process.env, ...shared, API_PORT: apiPort } });
-await waitForApi();
-run(process.execPath, ['apps/web/server.mjs'], {
+/** A server that never answered: stop the other too (no API left running on its own), and never go on. */
+function gaveUp(error) {
+  console.error(`  ${error.message}; stopping.`);
+  stop(1);
+  return new Promise(() => {});
+}
+
+run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], 'api', { env: { ...process.env, ...shared, API_PORT: apiPort } });
+await waitForApi().catch(gaveUp);
+run(process.execPath, ['apps/web/server.mjs'], 'web', {
   env: { ...process.env, ...shared, PORT: webPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', ...(lan && { WEB_HOST: '0.0.0.0' }) },
 });
-await waitForWeb();
+await waitForWeb().catch(gaveUp);
 const seconds = ((performance.now() - began) / 1000).toFixed(1);
 const data = process.env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${path.resolve(process.env.TCG_DATA_DIR ?? '.data/pglite')}`;
 console.log(`\n  TCG Tournaments is running: open http://localhost:${webPort}\n  Data: ${data}\n  (API on ${apiUrl}, docs at http://localhost:${webPort}/api/docs; Ctrl+C stops both)`);
 console.log(`  Ready in ${seconds} s (${rebuilt ? 'built first: the sources changed' : 'no rebuild: the build matches the sources'})\n`);
 if (lan) {
-  if (lanUrls.length === 0) console.log('  --lan: this machine has no network address other than loopback; connect it to the venue network.\n');
-  else console.log(`  Phones in the room open:\n${lanUrls.map((u) => `    ${u}`).join('\n')}\n\n${await QRCode.toString(publicUrl, { type: 'terminal', small: true })}`);
+  const qr = lanUrls.length > 0 ? await QRCode.toString(publicUrl, { type: 'terminal', small: true }) : '';
+  let lastPrintedAt = 0;
+  const printAddresses = () => {
+    if (lanUrls.length === 0) console.log('  --lan: this machine has no network address other than loopback; connect it to the venue network.\n');
+    else console.log(`  Phones in the room open:\n${lanUrls.map((u) => `    ${u}`).join('\n')}\n\n${qr}`);
+    console.log(`  Full log: ${logFile} (warnings and errors show here). Press Enter to show the addresses again.\n`);
+    lastPrintedAt = Date.now();
+    printedSince = 0;
+  };
+  printAddresses();
+  setInterval(() => reprintDue({ lastPrintedAt, printedSince, now: Date.now() }) && printAddresses(), 15_000).unref();
+  if (process.stdin.isTTY) createInterface({ input: process.stdin }).on('line', printAddresses);
 }

@@ -9,6 +9,14 @@ import { createDb, matchRepository, type Db } from '@tcg/db';
 import type { TestDatabase } from '@tcg/db/testing';
 import type { ClientsData, ClientsReport, Pace, StoredMatch } from './clients.ts';
 import { seedVenue, type StaffRole, type Table } from './venue.ts';
+import { bigExport, bigTdf, exportFile, runImports, type ImportFile, type ImportRun } from './imports.ts';
+
+/** The files imported during the run: a TOM file of `players`, the venue's event as the app exports it, and a large export. */
+async function importFiles(app: Awaited<ReturnType<typeof buildApp>>, database: TestDatabase, eventId: string, organizer: Record<string, string>, options: LoadOptions): Promise<ImportFile[]> {
+  const json = await exportFile(app, eventId, organizer, 'the venue’s export.json');
+  const large = options.largeExport ? [await bigExport(app, database, organizer, options.largeExport.players, options.largeExport.rounds)] : [];
+  return [bigTdf(options.importPlayers!), json, ...large];
+}
 
 export interface LoadOptions {
   players: number;
@@ -26,6 +34,10 @@ export interface LoadOptions {
   workers?: number;
   /** Paced (an open-loop schedule per client); absent, every client sends again as soon as it is answered. */
   pace?: Pace;
+  /** Imports run as jobs while the clients work (#32): a TOM file of this many players, then the venue's own export. */
+  importPlayers?: number;
+  /** Then a large export of this event's size, written before the clients start (the issue's 28 MiB file). */
+  largeExport?: { players: number; rounds: number };
 }
 
 export interface Latencies {
@@ -54,6 +66,8 @@ export interface LoadResult extends Omit<ClientsReport, 'writeMs' | 'readMs'> {
   standingsMismatches: number;
   /** Paced: the requests a second the schedule asks for (a judge's slip is a read and a write). */
   offered?: { reads: number; writes: number };
+  /** The imports that ran meanwhile: size, time to the job's end, how it ended. */
+  imports?: ImportRun[];
 }
 
 /** What the schedule of a paced run asks for, a second. */
@@ -140,11 +154,13 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
       }),
     );
     await Promise.all(started.map((s) => s.ready));
+    const files = options.importPlayers ? await importFiles(app, database, venue.eventId, venue.organizer, options) : [];
     const start = performance.now();
     const loadBefore = loadavg()[0]!;
     for (const { worker } of started) worker.postMessage('go');
+    const imports = files.length > 0 ? runImports(base, venue.organizer.cookie!, files) : Promise.resolve(undefined);
     const wait = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
-    await Promise.race([Promise.all([...started.map((s) => s.judgesDone), wait(seconds)]), wait(maxSeconds)]);
+    await Promise.race([Promise.all([...started.map((s) => s.judgesDone), wait(seconds), imports]), wait(maxSeconds)]);
     for (const { worker } of started) worker.postMessage('stop');
     const reports = await Promise.all(started.map((s) => s.report));
     const elapsed = (performance.now() - start) / 1000;
@@ -171,6 +187,7 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
       errors: reports.flatMap((r) => r.errors),
       ...(await verify(app, db, venue.eventId, venue.tables, acknowledged)),
       ...(pace ? { offered: offeredRate(pace, venue.tables.length, lists.flat().length, headJudges, clients - judges - headJudges) } : {}),
+      ...(files.length > 0 ? { imports: (await imports) ?? [] } : {}),
     };
   } finally {
     await app.close();

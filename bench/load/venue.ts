@@ -20,9 +20,12 @@ export interface Venue {
   tables: Table[];
   /** The session cookie of each staff account, in the order asked for. */
   staff: string[];
+  /** The organizer's headers (its session cookie). */
+  organizer: Record<string, string>;
 }
 
-async function must<T>(app: App, method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object): Promise<T> {
+/** The API's answer to an organizer's call, or an error naming the call. */
+export async function must<T>(app: App, method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object): Promise<T> {
   const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
   return response.json<T>();
@@ -49,5 +52,5 @@ export async function seedVenue(app: App, database: TestDatabase, players: numbe
   await must(app, 'POST', `/api/events/${event.id}/rounds/1/publish`, organizer);
   const round = await must<{ matches: { id: string; playerA: { id: string }; playerB: { id: string } | null }[] }>(app, 'GET', `/api/events/${event.id}/rounds/1`, organizer);
   const tables = round.matches.filter((m) => m.playerB).map((m) => ({ id: m.id, playerA: m.playerA.id, playerB: m.playerB!.id }));
-  return { eventId: event.id, bestOf: event.bestOf, tables, staff };
+  return { eventId: event.id, bestOf: event.bestOf, tables, staff, organizer };
 }

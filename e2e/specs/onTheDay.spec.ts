@@ -122,16 +122,32 @@ test('the projector fills a 1080p screen with the pairings by name, the clock an
   await screen.close();
 });
 
-test('the wall poster shows the event, a QR code of its page and the address', async ({ page, request }) => {
+test('the wall poster, the projector and the slips show the room’s short address; typed in any letter case it opens the event (#31)', async ({ page, request, browser }) => {
   const name = `Poster ${Date.now()}`;
   const { id } = await eventWithRound(request, name, 2);
+  const { shortCode } = (await (await request.get(`/api/events/${id}`)).json()) as { shortCode: string };
+  const address = new RegExp(`^[\\w.:-]+/e/${shortCode}$`);
   await page.goto(`/events/${id}/poster`);
   const poster = page.getByRole('article', { name: 'Wall poster' });
   await expect(poster.getByRole('heading', { name })).toBeVisible();
   await expect(poster.getByRole('img', { name: `QR code: the page of ${name}` }).locator('svg')).toBeVisible();
-  await expect(poster).toContainText(`/events/${id}`);
+  await expect(poster.getByLabel('Address to type')).toHaveText(address);
+  await expect(poster).toContainText(`Event code ${shortCode}`);
   await page.goto(`/events/${id}/rounds/1/slips`);
-  await expect(page.getByRole('article', { name: 'Slip table 1' }).getByRole('img', { name: /^QR code: the event page/ })).toBeVisible();
+  const slip = page.getByRole('article', { name: 'Slip table 1' });
+  await expect(slip.getByRole('img', { name: /^QR code: the event page/ })).toBeVisible();
+  await expect(slip.getByText(address)).toBeVisible();
+  await page.goto(`/events/${id}/projector`);
+  await expect(page.getByLabel('Projector')).toContainText(`/e/${shortCode}`);
+
+  const phone = await phoneOf(browser);
+  const player = await phone.newPage();
+  await player.goto(`/e/${shortCode.toLowerCase()}`);
+  await expect(player).toHaveURL(new RegExp(`/events/${id}$`));
+  await expect(player.getByRole('heading', { name, level: 1 })).toBeVisible();
+  expect((await player.goto('/e/ZZ0Z'))?.status()).toBe(404);
+  await expect(player.getByRole('heading', { name: 'No event has the code ZZ0Z' })).toBeVisible();
+  await phone.close();
 });
 
 test('staff guards: round 1 names who has no decklist, and the top cut shows its seeds and the draw before it is made', async ({ page, request }) => {

@@ -69,3 +69,17 @@ test('a 14-player pod night: three rounds at tables of 4, places with a tie, sta
   const csv = await request.get(`/api/events/${eventId}/export/standings.csv`);
   expect((await csv.text()).split('\r\n')).toHaveLength(16);
 });
+
+test('a board-game night names no card format: the form offers none with pod play, and the event has no deck rules (#31)', async ({ page, request }) => {
+  const name = `Board Game Night ${Date.now()}`;
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByLabel('Name').fill(name);
+  await expect(page.getByLabel('Format').getByRole('option', { name: /^No card format/ })).toHaveCount(0);
+  await page.getByLabel('Pod play: casual multiplayer tables of 2 to 6 instead of Swiss matches').check();
+  await page.getByLabel('Format').selectOption({ label: 'No card format (a board game, a home-made card game): no deck rules' });
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText('Pod play · tables of 4 · 3 rounds')).toBeVisible({ timeout: 20_000 });
+  const eventId = page.url().split('/events/')[1]!;
+  expect(await (await request.get(`/api/events/${eventId}`)).json()).toMatchObject({ name, format: null, type: 'pods' });
+});

@@ -58,7 +58,10 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
 
   await page.getByText('Register a new team and enter it').click();
   await page.getByRole('form', { name: 'Register a team' }).getByRole('button', { name: 'Register team' }).click();
-  await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).toContainText('members[0].dciNumber');
+  await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).toContainText("Player A's DCI number is required (241).");
+  await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).toContainText("The team's state or province is required (241).");
+  await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).not.toContainText('members[');
+  await expect(page.getByRole('form', { name: 'Register a team' }).getByLabel('State / province')).toHaveAttribute('required', '');
   for (const [index, team] of teams.entries()) await registerTeam(page, team, index);
   await expect(page.getByRole('heading', { name: 'Teams (4)' })).toBeVisible();
 

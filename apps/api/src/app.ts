@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './access.ts';
+import { jobRunner, JOB_LIMITS, type JobLimits } from './jobRunner.ts';
 import { liveHub } from './liveHub.ts';
 import { loginThrottle } from './loginThrottle.ts';
 import access from './plugins/access.ts';
@@ -71,16 +72,20 @@ export interface AppOptions {
   liveHeartbeatMs?: number;
   /** Snapshots kept per event, one taken as each round is published (SNAPSHOTS_PER_EVENT); 0 takes none. */
   snapshotsPerEvent?: number;
+  /** Imports queued or running per account, waiting over all, and the length of a job's transactions (#32). */
+  jobLimits?: JobLimits;
 }
 
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
-export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] }, liveHeartbeatMs = 15_000, snapshotsPerEvent = 10 }: AppOptions) {
+export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] }, liveHeartbeatMs = 15_000, snapshotsPerEvent = 10, jobLimits = JOB_LIMITS }: AppOptions) {
   const db = requestDb(appDb);
   const sessions = sessionStore(db, sessionDays);
   const hub = liveHub(db);
   const views = readCache(db);
   instance.addHook('preClose', async () => hub.endAll());
   const throttle = loginThrottle(db);
+  const jobs = jobRunner(appDb, instance.log, jobLimits);
+  instance.addHook('onClose', async () => jobs.close());
   await instance.register(errors);
   await instance.register(jsonDepth);
   await instance.register(security, { appOrigins });
@@ -115,7 +120,7 @@ export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 
       await api.register(selfReportRoutes, { db });
       await api.register(deckCheckPickRoutes, { db });
       await api.register(roundRoutes, { db, views, snapshots: snapshotsPerEvent });
-      await api.register(clockRoutes, { db });
+      await api.register(clockRoutes, { db, views });
       await api.register(matchRoutes, { db, views });
       await api.register(podPlayRoutes, { db });
       await api.register(standingsRoutes, { db, views });
@@ -130,7 +135,7 @@ export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 
       await api.register(rochesterRoutes);
       await api.register(teamRoutes, { db });
       await api.register(teamEventRoutes, { db });
-      await api.register(importRoutes, { db });
+      await api.register(importRoutes, { db, jobs });
       await api.register(divisionRoutes, { db });
       await api.register(exportRoutes, { db });
       await api.register(snapshotRoutes, { db });

@@ -54,6 +54,7 @@ const expected: Record<string, readonly Role[]> = {
   'GET /api/events': ALL,
   'POST /api/events': ACCOUNTS,
   'GET /api/events/{id}': ALL,
+  'GET /api/e/{code}': ALL,
   'GET /api/events/{id}/dashboard': ALL,
   'PATCH /api/events/{id}': ORGANIZER,
   'DELETE /api/events/{id}': ORGANIZER,
@@ -147,6 +148,7 @@ const expected: Record<string, readonly Role[]> = {
   'POST /api/events/{id}/team-name-refusals': ORGANIZER,
   'POST /api/imports/tdf': ACCOUNTS,
   'POST /api/imports/event': ACCOUNTS,
+  'GET /api/jobs/{id}': ACCOUNTS,
   'GET /api/players/{dciNumber}': ALL,
   'GET /api/events/{id}/export.json': RUNNING,
   'GET /api/events/{id}/export.tdf': RUNNING,
@@ -238,7 +240,7 @@ describe('authorization (#7)', () => {
       if (name === 'id' && path.startsWith('/api/events/')) return eventId;
       if (name === 'id' && path.startsWith('/api/formats/')) return 'modified';
       if (name === 'id' && path.startsWith('/api/cards/')) return 'base1-4';
-      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), callId: randomUUID(), pickId: randomUUID(), snapshotId: randomUUID(), token: 'not-a-real-token', dciNumber: '1' };
+      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), callId: randomUUID(), pickId: randomUUID(), snapshotId: randomUUID(), token: 'not-a-real-token', dciNumber: '1', code: 'ZZZZ' };
       if (!(name in values)) throw new Error(`the matrix has no value for the path parameter {${name}} of ${path}`);
       return values[name]!;
     });

@@ -1,7 +1,7 @@
 // The one table from error code to HTTP status. A code missing here does not compile; errorStatus.test.ts checks the OpenAPI side.
 import type { AppCode, ErrorCode, RuleCode } from '@tcg/domain/shared';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 
 /** Rule codes: 409 when the event's state refuses it now, 400 when the request itself is wrong. */
 const ruleStatus: Record<RuleCode, ErrorStatus> = {
@@ -73,6 +73,7 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   EVENT_NOT_FINISHED: 409,
   EXTENSION_CREDITED: 409,
   FORMAT_EXISTS: 409,
+  NO_CARD_FORMAT: 409,
   GAME_NOT_OVER: 400,
   GROUP_LIMIT: 400,
   GROUP_ROUNDS_INVALID: 400,
@@ -89,6 +90,7 @@ const ruleStatus: Record<RuleCode, ErrorStatus> = {
   INVALID_DCI_NUMBER: 400,
   INVALID_FIELD: 400,
   INVALID_FORMAT: 400,
+  FORMAT_REQUIRED: 400,
   INVALID_GAME: 400,
   INVALID_PENALTY_CATALOG: 400,
   INVALID_NAME: 400,
@@ -221,6 +223,7 @@ const appStatus: Record<AppCode, ErrorStatus> = {
   CROSS_SITE_REQUEST: 403,
   SELF_REPORT_LINK_INVALID: 404,
   TOO_MANY_REQUESTS: 429,
+  BUSY: 503,
   TOO_MANY_ATTEMPTS: 429,
   VERSION_CONFLICT: 409,
   WRITE_CONFLICT: 409,
@@ -253,6 +256,9 @@ const appStatus: Record<AppCode, ErrorStatus> = {
   API_UNAVAILABLE: 502,
   BAD_RESPONSE: 502,
   INTERNAL_ERROR: 500,
+  JOB_NOT_FOUND: 404,
+  JOB_LIMIT: 429,
+  JOB_INTERRUPTED: 500,
 };
 
 export const errorStatus: Record<ErrorCode, ErrorStatus> = { ...ruleStatus, ...appStatus };

@@ -11,9 +11,10 @@ export interface ReadCache {
    * and reads it only when it does not know it); `If-None-Match` with the same ETag gets 304. A reader that accepts
    * gzip (every browser) gets the body compressed once for the version: a 512-player round is 200 kB as JSON.
    * `read` is handed the event's state at that version, loaded once for every view built at it (a result changes
-   * both the pairings and the standings, and each would otherwise load the whole event).
+   * both the pairings and the standings, and each would otherwise load the whole event). `part` names the part of the
+   * view a URL answers (one page of it) in its ETag.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, eventId: string, read: (state: () => Promise<EventState>) => Promise<unknown>): Promise<FastifyReply>;
+  serve(request: FastifyRequest, reply: FastifyReply, eventId: string, read: (state: () => Promise<EventState>) => Promise<unknown>, part?: string): Promise<FastifyReply>;
   /** The event's state at its current version, shared with the views built for it: a read that is not a whole view (one match). */
   state(eventId: string): Promise<EventState>;
 }
@@ -102,11 +103,11 @@ export function readCache(db: Db, capacity = 256, statesKept = 16): ReadCache {
     async state(eventId) {
       return stateAt(eventId, await currentVersion(eventId));
     },
-    async serve(request, reply, eventId, read) {
+    async serve(request, reply, eventId, read, part) {
       const version = await currentVersion(eventId);
       const gzipped = acceptsGzip(request);
       // Each encoding is its own representation, so its own strong ETag.
-      const etag = `"${eventId}.${version}${gzipped ? '.gz' : ''}"`;
+      const etag = `"${eventId}.${version}${part ? `.${part}` : ''}${gzipped ? '.gz' : ''}"`;
       const vary = reply.getHeader('vary');
       void reply.header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();

@@ -5,13 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './serverProcess.ts';
 import { stormAtShutdown } from './shutdownStorm.ts';
 
+// Each tier runs its own database's cases: the embedded ones in the PGlite tier, once.
+const serverUrl = process.env.TEST_DATABASE_URL;
+
 describe('server start-up', () => {
   const running: ServerProcess[] = [];
   afterEach(() => {
     for (const s of running.splice(0)) s.child.kill('SIGKILL');
   });
 
-  it('keeps data in the embedded database across a restart, refuses a second instance, and shuts down on SIGTERM', { timeout: 240_000 }, async () => {
+  it.runIf(!serverUrl)('keeps data in the embedded database across a restart, refuses a second instance, and shuts down on SIGTERM', { timeout: 240_000 }, async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'tcg-server-')), 'pglite');
     const port = await freePort();
     const first = startServer({ TCG_DATA_DIR: dataDir, API_PORT: String(port) });
@@ -50,8 +53,9 @@ describe('server start-up', () => {
 
   // Issue 32 item 2 (npm run shutdown:storm runs it 20 times on both databases): pages reconnecting with Last-Event-ID
   // at SIGTERM and a write in flight; the process exits within SHUTDOWN_TIMEOUT_MS and the next start succeeds.
-  const databases = [['embedded', () => ({ TCG_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'tcg-storm-')), 'pglite') })]] as [string, () => Record<string, string>][];
-  if (process.env.TEST_DATABASE_URL) databases.push(['PostgreSQL', () => ({ DATABASE_URL: process.env.TEST_DATABASE_URL! })]);
+  const databases: [string, () => Record<string, string>][] = serverUrl
+    ? [['PostgreSQL', () => ({ DATABASE_URL: serverUrl })]]
+    : [['embedded', () => ({ TCG_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'tcg-storm-')), 'pglite') })]];
   it.each(databases)('%s: a reconnect storm and a write in flight at SIGTERM, twice: each exit within the deadline, the write answered, the next start fine', { timeout: 240_000 }, async (_, envOf) => {
     const env = { ...envOf(), SHUTDOWN_TIMEOUT_MS: '10000' };
     for (let i = 0; i < 2; i++) {
@@ -61,7 +65,7 @@ describe('server start-up', () => {
     }
   });
 
-  it('a write running past the deadline is cut: the process still exits within SHUTDOWN_TIMEOUT_MS and starts again', { timeout: 240_000 }, async () => {
+  it.runIf(!serverUrl)('a write running past the deadline is cut: the process still exits within SHUTDOWN_TIMEOUT_MS and starts again', { timeout: 240_000 }, async () => {
     const env = { TCG_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'tcg-storm-')), 'pglite'), SHUTDOWN_TIMEOUT_MS: '1500' };
     const result = await stormAtShutdown(env, 600);
     expect(result, result.log.slice(-2000)).toMatchObject({ nextStartOk: true });

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from './app.ts';
+import { errorStatus } from './errorStatus.ts';
 
 export type TestApi = Awaited<ReturnType<typeof buildApp>>;
 
@@ -52,4 +53,33 @@ export function useTestApp(options: Omit<BuildOptions, 'db'> = {}): TestApp {
     await opened.database?.close();
   });
   return opened;
+}
+
+/** What an import's job ended with, read as a one-request import would have answered: 201 and the result, or the error's status and body. */
+export interface ImportOutcome {
+  statusCode: number;
+  body: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+const outcome = (statusCode: number, value: unknown): ImportOutcome => ({ statusCode, body: JSON.stringify(value), json: <T>() => value as T });
+
+/** Polls GET /api/jobs/:id (as `cookie`, default the organizer) until the job succeeded or failed. */
+export async function jobEnd(app: TestApi, jobId: string, cookie?: string): Promise<{ status: string; result: unknown; error: { code: keyof typeof errorStatus } | null }> {
+  for (;;) {
+    const read = await app.inject({ url: `/api/jobs/${jobId}`, ...(cookie === undefined ? {} : { headers: { cookie } }) });
+    if (read.statusCode !== 200) throw new Error(`GET /api/jobs/${jobId}: ${read.statusCode} ${read.body}`);
+    const job = read.json<{ status: string; result: unknown; error: { code: keyof typeof errorStatus } | null }>();
+    if (job.status === 'succeeded' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Sends an import (POST /api/imports/…) and, once accepted (202), waits for its job's end. */
+export async function importThroughJob(app: TestApi, options: InjectOptions): Promise<ImportOutcome> {
+  const response = await app.inject(options);
+  if (response.statusCode !== 202) return outcome(response.statusCode, response.json());
+  const cookie = (options.headers as Record<string, string> | undefined)?.cookie;
+  const job = await jobEnd(app, response.json<{ jobId: string }>().jobId, cookie);
+  return job.status === 'succeeded' ? outcome(201, job.result) : outcome(errorStatus[job.error!.code], job.error);
 }

@@ -9,7 +9,7 @@ export default function NotFound() {
         <Link href="/login" className="font-medium text-amber-700 hover:underline">
           sign in
         </Link>{' '}
-        to see it.
+        to see it; signed in already, your role in this event may not let you see this page.
       </p>
     </div>
   );

@@ -25,7 +25,7 @@ function EventList({ events, house }: { events: EventListEntry[]; house: readonl
               {event.name}
             </Link>
             <p className="text-sm text-slate-500">
-              {findEventFormat(event.format, house)?.name ?? event.format} · {matchStructureLabel(event.bestOf as BestOf)} · {event.roundMinutes}-minute rounds
+              {findEventFormat(event.format, house)?.name ?? event.format ?? 'No card format'} · {matchStructureLabel(event.bestOf as BestOf)} · {event.roundMinutes}-minute rounds
             </p>
           </div>
           <span className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-700">{event.phase.label}</span>

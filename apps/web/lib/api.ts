@@ -20,19 +20,24 @@ async function read(path: string): Promise<Response> {
 /** The page being rendered, as proxy.ts passed it on: where to come back to after signing in. */
 export const currentPath = async () => (await headers()).get('x-pathname') ?? '/';
 
-/** Server-side read from the API; pages render what it returns. 404 shows "not found", 401 sends the visitor to sign in. */
+/**
+ * Server-side read from the API; pages render what it returns. 404 shows "not found", and so does 400: a page reads
+ * addresses made of its own address, so a parameter the API refuses (round "two", a player id that is not one) was
+ * typed into the address bar and names nothing. 401 sends the visitor to sign in; 403 (signed in, but no role in this
+ * event that may see it) shows the not-found page, which says so.
+ */
 export async function apiGet<T>(path: string): Promise<T> {
   const response = await read(path);
-  if (response.status === 404) notFound();
+  if ([400, 403, 404].includes(response.status)) notFound();
   if (response.status === 401) redirect(loginPath(await currentPath()));
   if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
   return (await response.json()) as T;
 }
 
-/** A read the visitor may not be allowed to make: null when the API refuses it (401, 403, 404). */
+/** A read the visitor may not be allowed to make, or of an address that names nothing: null when the API refuses it (400, 401, 403, 404). */
 export async function apiFind<T>(path: string): Promise<T | null> {
   const response = await read(path);
-  if ([401, 403, 404].includes(response.status)) return null;
+  if ([400, 401, 403, 404].includes(response.status)) return null;
   if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
   return (await response.json()) as T;
 }

@@ -10,6 +10,9 @@ import type {
   CardText as CardTextSchema,
   CardSetCreated as CardSetCreatedSchema,
   Clock,
+  Page,
+  AcceptedJob as AcceptedJobSchema,
+  Job as JobSchema,
   RoundClock,
   StoredCardSet as StoredCardSetSchema,
   DeckCheckRecord as DeckCheckRecordSchema,
@@ -76,6 +79,8 @@ import type {
 export type ApiError = Of<typeof ErrorResponse>;
 
 export type Account = Of<typeof AccountResponse>['account'];
+export type AcceptedJob = Of<typeof AcceptedJobSchema>;
+export type Job = Of<typeof JobSchema>;
 export type EventDetail = Of<typeof Event>;
 export type EventListEntry = Of<typeof EventListItem>;
 export type EventAccess = Of<typeof Access>;
@@ -92,6 +97,7 @@ export type PodStandingsView = Of<typeof PodStandings>;
 export type ClockView = Of<typeof Clock>;
 export type RoundClockView = Of<typeof RoundClock>;
 export type FoundSeat = Of<typeof Find>['matches'][number];
+export type PageView = Of<typeof Page>;
 export type SiteView = Of<typeof SiteAddress>;
 export type PairingCheckView = Of<typeof PairingCheck>;
 export type DeckCheckPickView = Of<typeof DeckCheckPickRecord>;

@@ -13,3 +13,9 @@ export async function siteUrl(): Promise<string> {
 
 /** An absolute link to a page of the app, at the address phones use. */
 export const linkTo = async (path: string) => new URL(path, await siteUrl()).href;
+
+/** The event's short address for the room (#31): what its QR codes encode and a player types, e.g. http://10.0.0.5:3000/e/K7PQ. */
+export const shortLinkTo = (event: { shortCode: string }) => linkTo(`/e/${event.shortCode}`);
+
+/** An address as a person types it: without "http://". */
+export const typedAddress = (url: string) => url.replace(/^https?:\/\//, '');

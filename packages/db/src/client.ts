@@ -20,11 +20,13 @@ export interface Db {
 export interface DbOptions {
   /** Pool size. The embedded database runs one query at a time, so it wants 1. */
   max?: number;
+  /** How long a request waits for a connection; a burst of phones as a round goes up waits its turn (default 30 s, the transaction's own wait). */
+  connectWaitMs?: number;
 }
 
 /** The only entry with side effects: a connection pool and a Prisma client over it. */
 export function createDb(url: string, options: DbOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: options.connectWaitMs ?? TX_OPTIONS.maxWait });
   // A pool client that errors while idle (server restart) must not crash the process.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });

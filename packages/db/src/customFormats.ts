@@ -35,7 +35,8 @@ export const customFormatRepository = {
 };
 
 /** Constructed or Limited: a built-in format by id, a house format by its definition's `kind`. */
-export async function formatKindOf(tx: Tx, id: string): Promise<FormatKind> {
+export async function formatKindOf(tx: Tx, id: string | null): Promise<FormatKind> {
+  if (id === null) return 'constructed';
   const builtIn = findEventFormat(id);
   if (builtIn) return builtIn.kind;
   return (await customFormatRepository.get(tx, id))?.definition.kind ?? 'constructed';

@@ -1,3 +1,6 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { announceUrl, lockDataDir } from './dataDirLock.ts';
@@ -6,6 +9,8 @@ import { DURABLE_START_PARAMS, DurableNodeFS } from './durableNodeFs.ts';
 export interface EmbeddedDatabase {
   url: string;
   dataDir: string | null;
+  /** The directory of the socket it listens on (0700). */
+  socketDir: string;
   /** The whole data directory as a tarball, to start a copy from (`loadDataDir`). */
   dump(): Promise<Blob>;
   stop(): Promise<void>;
@@ -18,9 +23,16 @@ export interface EmbeddedOptions {
   loadDataDir?: Blob;
 }
 
+/** The socket's directory (0700, as mkdtemp makes it) and the socket in it, named as PostgreSQL names its own. */
+export function socketPlace(): { dir: string; socket: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tcg-db-'));
+  return { dir, socket: path.join(dir, '.s.PGSQL.5432') };
+}
+
 /**
- * PostgreSQL in-process (PGlite) served over the wire protocol on a free loopback port,
- * so the app talks to it with the same pg/Prisma code as to a real server.
+ * PostgreSQL in-process (PGlite) served over the wire protocol on a Unix socket in a directory only this user may
+ * enter (#32: no other local user can connect, where any could reach a loopback port), so the app talks to it with the
+ * same pg/Prisma code as to a real server.
  */
 export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
@@ -31,17 +43,21 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     // More connections than any pool we open: pg-pool reconnects after a failed query.
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 });
+    const place = socketPlace();
+    const server = new PGLiteSocketServer({ db, path: place.socket, maxConnections: 16 });
     await server.start();
-    const url = `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    chmodSync(place.socket, 0o600);
+    const url = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(place.dir)}&sslmode=disable`;
     if (options.dataDir) announceUrl(options.dataDir, url);
     return {
       url,
       dataDir: options.dataDir,
       dump: () => db.dumpDataDir('none'),
+      socketDir: place.dir,
       async stop() {
         await server.stop();
         await db.close();
+        rmSync(place.dir, { recursive: true, force: true });
         unlock();
       },
     };

@@ -15,6 +15,8 @@ const byId = <T extends { id: string }>(rows: readonly T[]) => rows.map((r) => r
 /** Every row of the event, by table; rows in a stable order (creation, then id). */
 async function readRows(tx: Tx, eventId: string) {
   const byEvent = { where: { eventId } };
+  // By the event, not by a list of ids: 17 rounds of 4,500 players are more match ids than a statement takes.
+  const ofMatches = { match: { round: { eventId } } };
   const registrations = await tx.registration.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   const teamIds = registrations.flatMap((r) => (r.teamId ? [r.teamId] : []));
   const rounds = await tx.round.findMany({ ...byEvent, orderBy: { number: 'asc' } });
@@ -25,14 +27,14 @@ async function readRows(tx: Tx, eventId: string) {
   const playTables = await tx.playTable.findMany({ where: { roundId: { in: byId(rounds) } }, orderBy: [{ roundId: 'asc' }, { number: 'asc' }] });
   return {
     registrations,
-    players: await tx.player.findMany({ where: { id: { in: registrations.map((r) => r.playerId) } } }),
+    players: await tx.player.findMany({ where: { registrations: { some: { eventId } } } }),
     teams: await tx.team.findMany({ where: { id: { in: teamIds } } }),
     teamMembers: await tx.teamMember.findMany({ where: { teamId: { in: teamIds } } }),
     teamNameRefusals: await tx.teamNameRefusal.findMany(byEvent),
     avoidPairs: await tx.avoidPair.findMany(byEvent),
     rounds,
     matches,
-    games: await tx.game.findMany({ where: { matchId: { in: byId(matches) } } }),
+    games: await tx.game.findMany({ where: ofMatches }),
     topCuts: await tx.topCut.findMany(byEvent),
     decks: await tx.deckRegistration.findMany(byEvent),
     deckChecks: await tx.deckCheck.findMany(byEvent),
@@ -49,13 +51,13 @@ async function readRows(tx: Tx, eventId: string) {
     judgeCalls: await tx.judgeCall.findMany({ ...byEvent, orderBy: [{ calledAt: 'asc' }, { round: 'asc' }, { table: 'asc' }] }),
     deckCheckPicks: await tx.deckCheckPick.findMany({ ...byEvent, orderBy: [{ pickedAt: 'asc' }, { round: 'asc' }, { table: 'asc' }] }),
     selfReporting: await tx.selfReporting.findMany(byEvent),
-    playerReports: await tx.playerReport.findMany({ where: { matchId: { in: byId(matches) } }, orderBy: [{ reportedAt: 'asc' }, { matchId: 'asc' }, { playerId: 'asc' }] }),
+    playerReports: await tx.playerReport.findMany({ where: ofMatches, orderBy: [{ reportedAt: 'asc' }, { matchId: 'asc' }, { playerId: 'asc' }] }),
     auditEntries: await tx.auditEntry.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   };
 }
 
 /** Nullable JSON columns: Prisma stores a JSON null only when told which null is meant. */
-const jsonNulls: Record<string, readonly string[]> = { event: ['divisionGroups', 'groupRounds', 'tableScoring'], matches: ['outcome'], playTables: ['result'], auditEntries: ['before', 'after'] };
+const jsonNulls: Record<string, readonly string[]> = { event: ['divisionGroups', 'groupRounds', 'tableScoring', 'tomOrder'], matches: ['outcome'], playTables: ['result'], auditEntries: ['before', 'after'] };
 const withDbNulls = (table: string, rows: readonly Row[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null && jsonNulls[table]?.includes(k) ? Prisma.DbNull : v])));
 
 /** The tables written, parents first. */
@@ -108,18 +110,45 @@ async function idsFor(tx: Tx, doc: EventDocument): Promise<Map<string, string>> 
 /** Each match keeps the id it had where it was exported: the players' result links printed there name it. */
 const withOrigin = (matches: readonly Row[], original: readonly Row[]) => matches.map((row, i) => ({ ...row, importedFrom: original[i]!.id }));
 
-/** Writes the event's rows under new ids, parents first, and audits the import. */
-async function writeDocument(tx: Tx, doc: EventDocument, ownerId: string | null, actor: string): Promise<string> {
+/** Rows written by one statement: a 28 MiB export's tables go in pieces, each a short statement. */
+const ROWS_PER_STATEMENT = 500;
+
+/** Called as the import goes: once the event row exists (`created`), then with the rows written of all. */
+export interface ImportProgress {
+  /** `formatIds`: the house formats the import installed (none of that id was here before). */
+  created(eventId: string, formatIds?: readonly string[]): Promise<void>;
+  progress(done: number, total: number): Promise<void>;
+}
+
+/** Writes the event's rows under new ids and a short code of its own (the database draws it), parents first, and audits the import. */
+async function writeDocument(tx: Tx, doc: EventDocument, ownerId: string | null, actor: string, steps: ImportProgress): Promise<string> {
   const ids = await idsFor(tx, doc);
-  const remapped = remapIds(doc, ids);
-  const d = { ...remapped, matches: withOrigin(remapped.matches, doc.matches) };
-  const eventId = String(d.event.id);
-  await tx.customFormat.createMany({ data: d.customFormats as never, skipDuplicates: true });
-  await tx.event.create({ data: { ...withDbNulls('event', [d.event])[0]!, ownerId } as never });
-  await tx.player.createMany({ data: d.players as never, skipDuplicates: true });
-  await tx.team.createMany({ data: d.teams as never, skipDuplicates: true });
-  await tx.teamMember.createMany({ data: d.teamMembers as never, skipDuplicates: true });
-  for (const table of ORDER) await createRows(tx, table, d[table] ?? []);
+  // Rows are renamed a statement's worth at a time: renaming a 28 MiB file at once held the API's thread for long.
+  const renamed = <T>(rows: T): T => remapIds(rows, ids);
+  const { shortCode: _taken, ...event } = renamed(doc.event);
+  const eventId = String(event.id);
+  const customFormats = renamed(doc.customFormats);
+  const carried = customFormats.map((f) => String(f.id));
+  const installed = new Set((await tx.customFormat.findMany({ where: { id: { in: carried } }, select: { id: true } })).map((f) => f.id));
+  await tx.customFormat.createMany({ data: customFormats as never, skipDuplicates: true });
+  await tx.event.create({ data: { ...withDbNulls('event', [event])[0]!, ownerId } as never });
+  await steps.created(eventId, carried.filter((id) => !installed.has(id)));
+  const total = ORDER.reduce((sum, table) => sum + (doc[table]?.length ?? 0), doc.players.length);
+  for (let i = 0; i < doc.players.length; i += ROWS_PER_STATEMENT) {
+    await tx.player.createMany({ data: renamed(doc.players.slice(i, i + ROWS_PER_STATEMENT)) as never, skipDuplicates: true });
+  }
+  await tx.team.createMany({ data: renamed(doc.teams) as never, skipDuplicates: true });
+  await tx.teamMember.createMany({ data: renamed(doc.teamMembers) as never, skipDuplicates: true });
+  let done = doc.players.length;
+  for (const table of ORDER) {
+    const rows = doc[table] ?? [];
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      const original = rows.slice(i, i + ROWS_PER_STATEMENT);
+      await createRows(tx, table, table === 'matches' ? withOrigin(renamed(original), original) : renamed(original));
+      done += original.length;
+      await steps.progress(done, total);
+    }
+  }
   await writeAudit(tx, eventId, actor, 'event.import', { after: { format: doc.format, version: doc.version, exportedAt: doc.exportedAt, from: doc.event.id } });
   return eventId;
 }
@@ -129,15 +158,15 @@ export const eventExportRepository = {
     const event = await tx.event.findUnique({ where: { id: eventId } });
     if (!event) throw notFound('event', eventId);
     const rows = await readRows(tx, eventId);
-    const customFormats = await tx.customFormat.findMany({ where: { id: event.format } });
+    const customFormats = event.format === null ? [] : await tx.customFormat.findMany({ where: { id: event.format } });
     const { ownerId: _owner, ...settings } = event;
     return JSON.parse(JSON.stringify({ format: 'tcg-event', version: EVENT_EXPORT_VERSION, exportedAt: exportedAt.toISOString(), event: settings, ...rows, customFormats })) as EventDocument;
   },
 
   /** Writes the event under new ids, owned by `ownerId`, and audits the import; answers the new event's id, or null when its rows do not fit together. */
-  async write(tx: Tx, doc: EventDocument, ownerId: string | null, actor: string): Promise<string | null> {
+  async write(tx: Tx, doc: EventDocument, ownerId: string | null, actor: string, steps: ImportProgress): Promise<string | null> {
     try {
-      return await writeDocument(tx, doc, ownerId, actor);
+      return await writeDocument(tx, doc, ownerId, actor, steps);
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError || error instanceof Prisma.PrismaClientValidationError) return null;
       throw error;

@@ -26,7 +26,7 @@ export async function removeUnusedPlayers(tx: Tx, players: readonly string[]): P
   await tx.player.deleteMany({ where: { id: { in: [...players] }, ...unused } });
 }
 
-type Counted = EventRow & { _count: { registrations: number; roundsPaired: number } };
+type Counted = EventRow & { _count: { registrations: number; roundsPaired: number }; roundsPaired: { publishedAt: Date | null }[] };
 
 /** A team enters as its Player A's registration; Player B's rows do not count (or pair) on their own. */
 const ENTRANTS = { OR: [{ teamSeat: null }, { teamSeat: 'A' }] };
@@ -36,11 +36,16 @@ const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 const atDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 const daysOf = ({ date, endDate }: EventSettings) => ({ date: atDay(date), endDate: endDate === null ? null : atDay(endDate) });
 
-const withCounts = { _count: { select: { registrations: { where: ENTRANTS }, roundsPaired: { where: { stage: { not: 'elimination' } } } } } } as const;
+const SWISS = { stage: { not: 'elimination' } } as const;
+const withCounts = {
+  _count: { select: { registrations: { where: ENTRANTS }, roundsPaired: { where: SWISS } } },
+  roundsPaired: { where: SWISS, select: { publishedAt: true } },
+} as const;
 
 const toRecord = (row: Counted, inPods = false): EventRecord => ({
   id: row.id,
   name: row.name,
+  shortCode: row.shortCode,
   format: row.format,
   date: dayOf(row.date),
   endDate: row.endDate && dayOf(row.endDate),
@@ -57,12 +62,14 @@ const toRecord = (row: Counted, inPods = false): EventRecord => ({
   createdAt: row.createdAt.toISOString(),
   players: row._count.registrations,
   roundsPaired: row._count.roundsPaired,
+  roundsPublished: row.roundsPaired.filter((round) => round.publishedAt !== null).length,
   recommendedRounds: swissRoundsFor(row._count.registrations, inPods),
   private: row.private,
   ownerId: row.ownerId,
   divisionGroups: row.divisionGroups === null ? null : decode(DivisionGroups, row.divisionGroups, `division groups of event ${row.id}`),
   groupRounds: row.groupRounds === null ? null : decode(GroupRounds, row.groupRounds, `rounds per division group of event ${row.id}`),
   type: row.type === 'pods' ? 'pods' : 'swiss',
+  game: row.game === 'vgc' ? 'vgc' : 'tcg',
   tableSize: row.tableSize,
   tableScoring: row.tableScoring === null ? null : decode(TableScoring, row.tableScoring, `table scoring of event ${row.id}`),
   decklists: decklistPublicationOf(row),
@@ -92,8 +99,8 @@ export const eventRepository = {
     return rows.map((row) => toRecord(row));
   },
 
-  /** Per event: the last Swiss round whose every result is in, and whether the top cut was made. */
-  async progress(tx: Tx, ids: readonly string[]): Promise<Map<string, { swissComplete: number; cutMade: boolean }>> {
+  /** Per event: the last Swiss round published, the last whose every result is in, and whether the top cut was made. */
+  async progress(tx: Tx, ids: readonly string[]): Promise<Map<string, { swissPublished: number; swissComplete: number; cutMade: boolean }>> {
     const rounds = await tx.round.findMany({
       where: { eventId: { in: [...ids] }, stage: { not: 'elimination' }, publishedAt: { not: null } },
       select: {
@@ -104,14 +111,23 @@ export const eventRepository = {
       orderBy: { number: 'asc' },
     });
     const cuts = new Set((await tx.topCut.findMany({ where: { eventId: { in: [...ids] } }, select: { eventId: true } })).map((c) => c.eventId));
-    const progress = new Map(ids.map((id) => [id, { swissComplete: 0, cutMade: cuts.has(id) }]));
-    for (const round of rounds) if (round._count.matches + round._count.tables === 0) progress.get(round.eventId)!.swissComplete = round.number;
+    const progress = new Map(ids.map((id) => [id, { swissPublished: 0, swissComplete: 0, cutMade: cuts.has(id) }]));
+    for (const round of rounds) {
+      progress.get(round.eventId)!.swissPublished = round.number;
+      if (round._count.matches + round._count.tables === 0) progress.get(round.eventId)!.swissComplete = round.number;
+    }
     return progress;
   },
 
   async find(tx: Tx, id: string): Promise<EventRecord | null> {
     const row = await tx.event.findUnique({ where: { id }, include: withCounts });
     return row ? toRecord(row, await podsSeated(tx, id)) : null;
+  },
+
+  /** The event whose short address is `code` (as stored), when the account may see it. */
+  async findByShortCode(tx: Tx, code: string, accountId: string | null): Promise<EventRecord | null> {
+    const row = await tx.event.findFirst({ where: { shortCode: code, ...eventsVisibleTo(accountId) }, select: { id: true } });
+    return row && eventRepository.find(tx, row.id);
   },
 
   /** The event, or EVENT_NOT_FOUND. */
@@ -147,6 +163,12 @@ export const eventRepository = {
   },
 
   /** Stores which age divisions are paired together (null: none) and each group's own Swiss rounds (null: the event's), with the audit entry. */
+  /** Stores what an imported TOM file says beyond its rounds: the game and, once finished, TOM's final order (player ids). */
+  async setTomFacts(tx: Tx, eventId: string, facts: { game: 'tcg' | 'vgc'; tomOrder: string[] | null }, actor: string): Promise<void> {
+    await tx.event.update({ where: { id: eventId }, data: { game: facts.game, tomOrder: facts.tomOrder ?? Prisma.DbNull } });
+    await writeAudit(tx, eventId, actor, 'event.tom', { after: facts });
+  },
+
   async setDivisionGroups(tx: Tx, before: EventRecord, groups: EventRecord['divisionGroups'], actor: string, groupRounds: EventRecord['groupRounds'] = null): Promise<EventRecord> {
     const data = { divisionGroups: groups ?? Prisma.DbNull, groupRounds: groupRounds ?? Prisma.DbNull };
     const after = toRecord(await tx.event.update({ where: { id: before.id }, data, include: withCounts }));

@@ -10,7 +10,12 @@ type CallView = Of<typeof JudgeCallRecord>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toCall(row: Row): CallView {
+type Names = ReadonlyMap<string, string>;
+
+/** A judge as the queue names them: their account's name, else what was stored (the actor). */
+const nameOf = (actor: string | null, names: Names) => actor && (names.get(actor) ?? actor);
+
+function toCall(row: Row, names: Names): CallView {
   const resolvedAt = iso(row.resolvedAt);
   return {
     id: row.id,
@@ -20,8 +25,10 @@ function toCall(row: Row): CallView {
     reason: row.reason as CallReason,
     calledAt: row.calledAt.toISOString(),
     claimedBy: row.claimedBy,
+    claimedByName: nameOf(row.claimedBy, names),
     claimedAt: iso(row.claimedAt),
     resolvedBy: row.resolvedBy,
+    resolvedByName: nameOf(row.resolvedBy, names),
     resolvedAt,
     note: row.note,
     offeredMinutes: resolvedAt === null ? null : callExtensionMinutes(row.calledAt.toISOString(), resolvedAt),
@@ -29,19 +36,29 @@ function toCall(row: Row): CallView {
   };
 }
 
+/** The calls, each judge named by their account (calls store the judge's sign-in email, the actor). */
+async function named(tx: Tx, rows: readonly Row[]): Promise<CallView[]> {
+  const emails = [...new Set(rows.flatMap((r) => [r.claimedBy, r.resolvedBy]).filter((e): e is string => e !== null))];
+  const accounts = emails.length === 0 ? [] : await tx.account.findMany({ where: { email: { in: emails } }, select: { email: true, name: true } });
+  const names = new Map(accounts.map((a) => [a.email, a.name]));
+  return rows.map((row) => toCall(row, names));
+}
+
+const namedOne = async (tx: Tx, row: Row) => (await named(tx, [row]))[0]!;
+
 export const judgeCallRepository = {
   async list(tx: Tx, eventId: string): Promise<CallView[]> {
-    return (await tx.judgeCall.findMany({ where: { eventId }, orderBy: [{ calledAt: 'asc' }, { id: 'asc' }] })).map(toCall);
+    return named(tx, await tx.judgeCall.findMany({ where: { eventId }, orderBy: [{ calledAt: 'asc' }, { id: 'asc' }] }));
   },
 
   async get(tx: Tx, eventId: string, id: string): Promise<CallView> {
     const row = await tx.judgeCall.findFirst({ where: { id, eventId } });
     if (!row) throw notFoundError('JUDGE_CALL_NOT_FOUND', `No judge call ${id} in this event.`);
-    return toCall(row);
+    return namedOne(tx, row);
   },
 
   async create(tx: Tx, eventId: string, call: { round: number; table: number; matchId: string; reason: CallReason }, actor: string): Promise<CallView> {
-    const created = toCall(await tx.judgeCall.create({ data: { eventId, ...call } }));
+    const created = await namedOne(tx, await tx.judgeCall.create({ data: { eventId, ...call } }));
     await writeAudit(tx, eventId, actor, 'judgeCall.call', { after: { table: call.table, round: call.round, reason: call.reason } });
     return created;
   },
@@ -49,17 +66,17 @@ export const judgeCallRepository = {
   async claim(tx: Tx, eventId: string, call: CallView, judge: string, at: string): Promise<CallView> {
     const row = await tx.judgeCall.update({ where: { id: call.id }, data: { claimedBy: judge, claimedAt: call.claimedAt ?? at } });
     await writeAudit(tx, eventId, judge, 'judgeCall.claim', { after: { table: call.table, round: call.round } });
-    return toCall(row);
+    return namedOne(tx, row);
   },
 
   async resolve(tx: Tx, eventId: string, call: CallView, judge: string, note: string, at: string): Promise<CallView> {
     const row = await tx.judgeCall.update({ where: { id: call.id }, data: { claimedBy: judge, claimedAt: call.claimedAt ?? at, resolvedBy: judge, resolvedAt: at, note } });
     await writeAudit(tx, eventId, judge, 'judgeCall.resolve', { reason: note, after: { table: call.table, round: call.round } });
-    return toCall(row);
+    return namedOne(tx, row);
   },
 
   /** Marks the call's minutes as credited; the extension itself is stored through the match (216). */
   async credited(tx: Tx, call: CallView, minutes: number): Promise<CallView> {
-    return toCall(await tx.judgeCall.update({ where: { id: call.id }, data: { creditedMinutes: minutes } }));
+    return namedOne(tx, await tx.judgeCall.update({ where: { id: call.id }, data: { creditedMinutes: minutes } }));
   },
 };

@@ -1,8 +1,9 @@
-import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readShortCode } from '@tcg/domain/event';
 import { startEmbedded } from './embedded.ts';
 import { checksumOf, migrate, MigrationError, migrationsDir, readMigrations } from './migrate.ts';
 import { testServerUrl } from './testing.ts';
@@ -95,5 +96,19 @@ describe('migration runner', () => {
     expect(tables.map((t) => t.table_name)).toEqual(['Event']);
     const recorded = await query<{ migration_name: string }>(database.url, 'SELECT migration_name FROM "_prisma_migrations"');
     expect(recorded.map((r) => r.migration_name)).not.toContain('29990101000000_broken');
+  });
+
+  it('gives every event already there a short code of its own, and every new event one (#31)', async () => {
+    database = await emptyDatabase();
+    const before = await copyOfMigrations();
+    await rm(path.join(before, '20261225050000_event_short_code'), { recursive: true });
+    await migrate(database.url, before);
+    await query(database.url, `INSERT INTO "Event" ("id", "name", "format") SELECT gen_random_uuid(), 'Cup ' || n, 'modified' FROM generate_series(1, 60) AS n`);
+    expect(await migrate(database.url)).toEqual(['20261225050000_event_short_code']);
+    await query(database.url, `INSERT INTO "Event" ("id", "name", "format") VALUES (gen_random_uuid(), 'New cup', 'modified')`);
+    const codes = (await query<{ shortCode: string }>(database.url, 'SELECT "shortCode" FROM "Event"')).map((e) => e.shortCode);
+    expect(codes).toHaveLength(61);
+    expect(new Set(codes).size).toBe(61);
+    for (const code of codes) expect(readShortCode(code)).toBe(code);
   });
 });

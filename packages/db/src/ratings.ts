@@ -9,7 +9,7 @@ export interface StoredRatedMatch {
   eventId: string;
   kind: 'constructed' | 'limited';
   /** The event's format and whether teams play it: a team event rates under Team Constructed or Team Limited. */
-  event: { format: string; teams: boolean };
+  event: { format: string | null; teams: boolean };
   /** DCI numbers of side A and side B: a player, or a team's members (A, then B). */
   sides: [string[], string[]];
   /** The side that won; null for a draw. */
@@ -43,7 +43,7 @@ export const ratingsRepository = {
       orderBy: [{ round: { event: { date: 'asc' } } }, { round: { event: { createdAt: 'asc' } } }, { round: { number: 'asc' } }, { tableNumber: 'asc' }],
     });
     const teams = await teamMembers(tx);
-    const kinds = new Map<string, 'constructed' | 'limited'>();
+    const kinds = new Map<string | null, 'constructed' | 'limited'>();
     const matches: StoredRatedMatch[] = [];
     for (const row of rows) {
       const outcome = outcomeOf(row);

@@ -77,7 +77,16 @@ export function gameRows(games: readonly Game[], a: string, b: string) {
 export type MatchWithGames = MatchRow & { games: GameRow[] };
 
 /** The stored outcome of a reported match, checked against its schema. */
-export const outcomeOf = (m: MatchRow): Of<typeof Outcome> | null => (m.outcome === null ? null : decode(Outcome, m.outcome, `outcome of match ${m.id}`));
+/** Outcomes already checked, by the JSON value read: a kept state's standings are rebuilt after every result, its other matches' outcomes unchanged. */
+const checkedOutcomes = new WeakSet<object>();
+
+export function outcomeOf(m: MatchRow): Of<typeof Outcome> | null {
+  if (m.outcome === null) return null;
+  if (typeof m.outcome === 'object' && checkedOutcomes.has(m.outcome)) return m.outcome as Of<typeof Outcome>;
+  const outcome = decode(Outcome, m.outcome, `outcome of match ${m.id}`);
+  checkedOutcomes.add(outcome);
+  return outcome;
+}
 
 export function toMatch(m: MatchWithGames, round: number, players: Map<string, EventPlayer>): MatchRecord {
   const a = players.get(m.playerAId)!;

@@ -23,3 +23,8 @@ export function writeConflictOf(error: unknown): string[] | null {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError) || !conflictCodes.has(error.code)) return null;
   return fieldsOf(error.meta);
 }
+
+/** The pool had no connection for a request within its wait, or Prisma could not start its transaction in time. */
+export const databaseBusy = (error: unknown): boolean =>
+  (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2028') ||
+  (error instanceof Error && error.message === 'timeout exceeded when trying to connect');

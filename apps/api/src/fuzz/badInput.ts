@@ -182,8 +182,8 @@ function bodyOf(operation: Operation, draft: Draft): unknown {
 
 const REFUSED = Symbol('refused');
 
-/** Routes that take bodies over the 1 MiB every other one is held to (an event export with its audit trail). */
-const LARGE_BODIES: Record<string, number> = { 'POST /api/imports/event': 32 * BODY_LIMIT };
+/** Routes that take bodies over the 1 MiB every other one is held to (an event export with its audit trail, a TOM file). */
+const LARGE_BODIES: Record<string, number> = { 'POST /api/imports/event': 32 * BODY_LIMIT, 'POST /api/imports/tdf': 4 * BODY_LIMIT };
 
 /** Routes that read a missing body as `{}` (a drop without a reason), which their schema then accepts. */
 const BODY_OPTIONAL = new Set(['POST /api/events/{id}/players/{playerId}/drop']);

@@ -1,9 +1,10 @@
 import { AppError, RuleViolation } from '@tcg/domain/shared';
-import { CorruptData, writeConflictOf } from '@tcg/db';
+import { CorruptData, databaseBusy, writeConflictOf } from '@tcg/db';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '../schemas/common.ts';
 import { errorStatus } from '../errorStatus.ts';
+import { retryAfter } from '../retryAfter.ts';
 
 type Problem = NonNullable<FastifyError['validation']>[number];
 const UNIONS = ['anyOf', 'oneOf'];
@@ -47,6 +48,8 @@ function validationBody(error: FastifyError): ErrorBody {
   return { code: 'VALIDATION_ERROR', message: `${error.validationContext ?? 'request'}${field ? `.${field}` : ''} ${what}`, ...(field ? { field } : {}) };
 }
 
+const BUSY_RETRY_MS = 5_000;
+
 const send = (reply: FastifyReply, body: ErrorBody | (ErrorBody & Record<string, unknown>)) => reply.status(errorStatus[body.code]).send(body);
 
 /** Fastify's own 4xx (unreadable JSON, wrong content type…) keep Fastify's FST_ERR_* code; an oversized body is ours. */
@@ -67,6 +70,10 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.validation) return send(reply, validationBody(error));
     const conflict = writeConflictOf(error);
     if (conflict) return send(reply, writeConflictBody(conflict));
+    if (databaseBusy(error)) {
+      request.log.warn({ url: request.url }, 'database busy: no connection within the wait');
+      return send(reply, { code: 'BUSY', message: `The database is busy with everyone else’s requests at this moment: nothing was done; try again in ${retryAfter(reply, BUSY_RETRY_MS)}.` });
+    }
     if (!(error instanceof CorruptData) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ code: fastifyCode(error), message: error.message });
     }

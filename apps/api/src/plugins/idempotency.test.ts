@@ -1,7 +1,7 @@
 import type { Db, Tx } from '@tcg/db';
 import { testServerUrl } from '@tcg/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { snapshot, swissKit } from '../swissTestKit.ts';
 import { signUp, useTestApp } from '../testApp.ts';
@@ -9,6 +9,9 @@ import { signUp, useTestApp } from '../testApp.ts';
 describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#18)', () => {
   const api = useTestApp();
   const kit = swissKit(() => api.app);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const pair = (eventId: string, key?: string, payload?: object) =>
     api.app.inject({ method: 'POST', url: `/api/events/${eventId}/rounds`, headers: key ? { 'idempotency-key': key } : {}, ...(payload ? { payload } : {}) });
   const roundsOf = async (eventId: string) => (await kit.ok<unknown[]>('GET', `/api/events/${eventId}/rounds`)).length;
@@ -62,7 +65,7 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     const event = await kit.createEvent();
     await kit.registerMany(event.id, 8);
     const base = api.database.db;
-    let failAfterCommit = true;
+    let failAfterCommit = false;
     const failing: Db = {
       ...base,
       async transaction(work) {
@@ -74,8 +77,9 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
         return value;
       },
     };
-    const crashed = await buildApp({ db: failing });
+    const crashed = await quietApp(failing);
     try {
+      failAfterCommit = true;
       const first = await crashed.inject({ method: 'POST', url: `/api/events/${event.id}/rounds`, headers: { cookie: api.organizer.cookie, 'idempotency-key': 'crash-1' } });
       expect([first.statusCode, first.json<{ code: string }>().code]).toEqual([500, 'INTERNAL_ERROR']);
     } finally {
@@ -86,6 +90,17 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     expect(await roundsOf(event.id)).toBe(1);
     expect(await pairings(event.id)).toBe(1);
   });
+
+  /**
+   * The app over `db` with the import jobs' heartbeat (an interval) held still and their start-up sweep done, so the
+   * transactions `db` sees from here on are the requests' own. Real timers come back after each test.
+   */
+  async function quietApp(db: Db) {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const app = await buildApp({ db });
+    await app.inject({ url: '/api/health' });
+    return app;
+  }
 
   /** A latch: `open` lets every waiter through. */
   function latch() {
@@ -101,8 +116,11 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
   async function gatedApp(gate: (call: number, work: (tx: Tx) => Promise<unknown>) => Promise<unknown>) {
     const base = api.database.db;
     let calls = 0;
-    const gated: Db = { ...base, transaction: <T>(work: (tx: Tx) => Promise<T>) => gate(++calls, work) as Promise<T> };
-    return buildApp({ db: gated });
+    let gating = false;
+    const gated: Db = { ...base, transaction: <T>(work: (tx: Tx) => Promise<T>) => (gating ? (gate(++calls, work) as Promise<T>) : base.transaction(work)) };
+    const app = await quietApp(gated);
+    gating = true;
+    return app;
   }
 
   const pairAs = (app: Awaited<ReturnType<typeof buildApp>>, eventId: string, key: string) =>

@@ -103,4 +103,22 @@ describe('players’ own budgets: a self-report link and a table’s judge call 
     expect(flood.at(-1)).toBe(429);
     expect((await phone('POST', `/api/self-report/${second!.players[0]!.token}`, { action: 'confirm' })).statusCode).not.toBe(429);
   });
+
+  it('made-up result links count on their address’s budget, not on fresh ones of their own; real links still answer', async () => {
+    const event = await kit.createEvent({ name: 'Forged Slips Open' });
+    await kit.registerMany(event.id, 4);
+    await kit.pair(event.id);
+    await kit.publish(event.id, 1);
+    await kit.ok('PUT', `/api/events/${event.id}/self-reporting`, { enabled: true, confirmMinutes: 5 });
+    const { links } = await kit.ok<{ links: { players: { playerId: string; token: string }[] }[] }>('GET', `/api/events/${event.id}/rounds/1/report-links`);
+    const real = links[0]!.players[0]!;
+    const [matchId, seat] = real.token.split('.');
+    const forged = (i: number) => phone('POST', `/api/self-report/${matchId}.${seat}.${String(i).padStart(22, 'x')}`, { action: 'confirm' });
+    const answers = [];
+    for (let i = 0; i < 301; i++) answers.push((await forged(i)).statusCode);
+    expect(answers.slice(0, 300).every((s) => s !== 429)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    const reported = await phone('POST', `/api/self-report/${real.token}`, { action: 'report', games: [{ winner: real.playerId }] });
+    expect(reported.statusCode, reported.body).toBe(200);
+  });
 });

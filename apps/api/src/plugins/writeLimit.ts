@@ -18,8 +18,11 @@ export interface WriteLimitOptions {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A signed-out player's write: the budget it counts on (`link:<token>`, `table:<event> <n>`), read once the body is parsed. */
-    playerBudget?: (request: FastifyRequest) => string;
+    /**
+     * A signed-out player's write: the budget it counts on (`link:<token>`, `table:<event> <n>`), read once the event's
+     * access and the body are checked; `null` (a link the event never signed) counts on the address's budget.
+     */
+    playerBudget?: (request: FastifyRequest) => string | null | Promise<string | null>;
   }
 }
 
@@ -49,9 +52,13 @@ export default fp(async function writeLimit(app: FastifyInstance, { db, writesPe
     if (!WRITES.has(request.method) || playerBudgetOf(request)) return;
     await count(keyOf(request), writesPerMinute, request.account ? 'account' : 'address', reply);
   });
-  // A player's write is counted once its body (the table) is read, before anything else looks at it.
-  app.addHook('preValidation', async (request, reply) => {
+  // A player's write is counted once the event is known to exist and the body (the table) is valid, before the
+  // handler: made-up events, tables and links cannot open budgets of their own.
+  app.addHook('preHandler', async (request, reply) => {
     const budget = WRITES.has(request.method) ? playerBudgetOf(request) : undefined;
-    if (budget) await count(budget(request), playerWritesPerMinute, budget(request).startsWith('link:') ? 'result link' : 'table', reply);
+    if (!budget) return;
+    const key = await budget(request);
+    if (key === null) await count(keyOf(request), writesPerMinute, 'address', reply);
+    else await count(key, playerWritesPerMinute, key.startsWith('link:') ? 'result link' : 'table', reply);
   });
 });

@@ -3,7 +3,7 @@
 import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 import { describe, expect, it } from 'vitest';
 import { swissKit, type MatchOut } from '../swissTestKit.ts';
-import { useTestApp } from '../testApp.ts';
+import { importThroughJob, useTestApp } from '../testApp.ts';
 
 const api = useTestApp();
 const kit = swissKit(() => api.app);
@@ -88,7 +88,9 @@ describe('POST /api/imports/event checks the settings as a new event’s (211, 2
   it('imports an event whose settings hold', async () => {
     const event = await kit.createEvent({ name: 'Moved Cup', bestOf: 2, interpretationClass: 'A', newSetHoldWeeks: 4 });
     const doc = await kit.ok<object>('GET', `/api/events/${event.id}/export.json`);
-    const { eventId } = await kit.ok<{ eventId: string }>('POST', '/api/imports/event', doc);
+    const imported = await importThroughJob(api.app, { method: 'POST', url: '/api/imports/event', payload: doc });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const { eventId } = imported.json<{ eventId: string }>();
     expect(await kit.ok('GET', `/api/events/${eventId}`)).toMatchObject({ bestOf: 2, interpretationClass: 'A', newSetHoldWeeks: 4 });
   });
 });

@@ -95,4 +95,19 @@ describe('The round clock and Find my table (212, 216)', () => {
     expect(await kit.ok<FoundOut>('GET', url('Nobody'))).toEqual({ matches: [] });
     expect((await kit.call('GET', `/api/events/${event.id}/find`)).status).toBe(400);
   });
+
+  it('finds a player’s table in the round asked, played or not, and says so of a round not paired', async () => {
+    const event = await kit.createEvent();
+    const players = await kit.registerMany(event.id, 4);
+    const first = await kit.playRound(event.id);
+    await kit.publish(event.id, (await kit.pair(event.id)).number);
+    const player = players[0]!;
+    const url = (round: number) => `/api/events/${event.id}/find?q=${player.dciNumber}&round=${round}`;
+    const table = first.matches.find((m) => m.playerA.id === player.id || m.playerB?.id === player.id)!;
+    expect((await kit.ok<FoundOut>('GET', url(1))).matches).toMatchObject([{ playerId: player.id, round: 1, table: table.table }]);
+    expect((await kit.ok<FoundOut>('GET', url(2))).matches).toMatchObject([{ playerId: player.id, round: 2 }]);
+    const unpaired = await kit.call('GET', url(3));
+    expect(unpaired.status).toBe(404);
+    expect(unpaired.body).toMatchObject({ code: 'ROUND_NOT_FOUND' });
+  });
 });

@@ -1,13 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
+import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { AddTime, Clock, Find, FindQuery, RoundParams } from '../schemas/rounds.ts';
 import { addTimeToRound, findTable, readClock, switchRoundClock } from '../services/clock.ts';
 
 const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
-export const clockRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const clockRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }> = async (app, { db, views }) => {
   app.get(
     '/events/:id/clock',
     { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'The current round’s clock with the server’s time and per-table extensions (212, 216)', params: EventId, response: { 200: Clock, 404: errorResponses[404] } } },
@@ -18,9 +19,10 @@ export const clockRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     '/events/:id/find',
     {
       config: { access: { action: 'view' } },
-      schema: { tags: ['rounds'], summary: 'Find my table: a player’s table, opponent, seat and time in the current round', params: EventId, querystring: FindQuery, response: { 200: Find, 404: errorResponses[404] } },
+      schema: { tags: ['rounds'], summary: 'Find my table: a player’s table, opponent, seat and time in the current round (or in `round`)', params: EventId, querystring: FindQuery, response: { 200: Find, 400: errorResponses[400], 404: errorResponses[404] } },
     },
-    async (request) => db.transaction((tx) => findTable(tx, request.params.id, request.query.q, Date.now())),
+    // Every phone in the room searches: in the event's state kept for its version, not loaded again for each search.
+    async (request) => findTable(await views.state(request.params.id), request.query.q, Date.now(), request.query.round),
   );
 
   for (const action of ['pause', 'resume'] as const) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot, swissKit } from '../swissTestKit.ts';
 import { useTestApp } from '../testApp.ts';
+import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 
 interface PickOut {
   id: string;
@@ -14,6 +15,19 @@ interface PickOut {
 describe('Deck check picks through the API (216)', () => {
   const api = useTestApp();
   const kit = swissKit(() => api.app);
+
+  it('draws only among tables where a player registered a list (#31)', async () => {
+    const event = await kit.createEvent();
+    const players = await kit.registerMany(event.id, 8);
+    const listed = players[0]!.id;
+    const deck = await api.app.inject({ method: 'PUT', url: `/api/events/${event.id}/players/${listed}/deck`, payload: { list: MODIFIED_DECK } });
+    expect(deck.statusCode, deck.body).toBe(200);
+    const round = await kit.publish(event.id, (await kit.pair(event.id)).number);
+    const table = round.matches.find((m) => m.playerA.id === listed || m.playerB?.id === listed)!.table;
+    const url = `/api/events/${event.id}/deck-check-picks`;
+    for (const seed of [1, 2, 3, 4, 5]) expect((await kit.ok<PickOut[]>('POST', url, { count: 1, seed, allowanceMinutes: 2 })).map((p) => p.table), `seed ${seed}`).toEqual([table]);
+    expect((await kit.call('POST', url, { count: 2, allowanceMinutes: 2 })).body).toMatchObject({ code: 'OUT_OF_RANGE', field: 'count' });
+  });
 
   it('the head judge draws tables with a recorded seed; a timed deck check is credited to the match with the allowance', async () => {
     const event = await kit.createEvent();

@@ -1,7 +1,7 @@
 import { seededRandom } from '@tcg/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { swissKit, type MatchOut, type RoundOut } from '../swissTestKit.ts';
-import { useTestApp, type TestApp } from '../testApp.ts';
+import { useTestApp, type TestApp, importThroughJob } from '../testApp.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -29,7 +29,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     const players = (await get(api, `/api/events/${eventId}/players`)) as { id: string; dciNumber: string }[];
     const ids = new Map(players.map((p) => [p.id, p.dciNumber]));
     const base = `/api/events/${eventId}`;
-    const { id: _id, ownerId: _owner, ...event } = (await get(api, base)) as Record<string, unknown>;
+    const { id: _id, ownerId: _owner, shortCode: _code, ...event } = (await get(api, base)) as Record<string, unknown>;
     const paths = ['/players', '/rounds', '/standings', '/bracket', '/audit', '/avoid-pairs'];
     const read = await Promise.all(paths.map((p) => get(api, `${base}${p}`)));
     return normalized({ event, ...Object.fromEntries(paths.map((p, i) => [p, read[i]])) }, ids);
@@ -72,7 +72,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     const doc = exported.json<{ format: string; version: number; rounds: unknown[]; auditEntries: unknown[] }>();
     expect(doc).toMatchObject({ format: 'tcg-event', version: 2 });
 
-    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    const imported = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: doc });
     expect(imported.statusCode, imported.body).toBe(201);
     const copy = imported.json<{ eventId: string }>().eventId;
 
@@ -83,8 +83,10 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     expect(movedAudit?.slice(0, -1)).toEqual(originalAudit);
     expect(movedAudit?.at(-1)).toMatchObject({ action: 'event.import' });
 
-    const again = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    const again = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: doc });
     expect(again.statusCode, 'a second import is a second event').toBe(201);
+    const codes = await Promise.all([copy, again.json<{ eventId: string }>().eventId].map(async (id) => ((await get(there, `/api/events/${id}`)) as { shortCode: string }).shortCode));
+    expect(codes[1], 'with a short address of its own').not.toBe(codes[0]);
   });
 
   it('moves a pod-play event, its tables, results and a correction, unchanged', async () => {
@@ -101,7 +103,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
 
     const doc = (await here.app.inject({ url: `/api/events/${event.id}/export.json` })).json<{ playTables: unknown[]; playTableSeats: unknown[] }>();
     expect([doc.playTables.length, doc.playTableSeats.length]).toEqual([6, 14]);
-    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    const imported = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: doc });
     expect(imported.statusCode, imported.body).toBe(201);
     const [original, moved] = await Promise.all([views(here, event.id), views(there, imported.json<{ eventId: string }>().eventId)]);
     const { '/audit': _movedAudit, ...movedRest } = moved as Record<string, unknown>;
@@ -140,7 +142,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     const eventId = await eventWithJudging();
     const doc = (await here.app.inject({ url: `/api/events/${eventId}/export.json` })).json<Record<string, Record<string, unknown>[]>>();
     expect(JUDGING.map((table) => doc[table]!.length)).toEqual([1, 1, 2, 1, 1]);
-    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    const imported = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: doc });
     expect(imported.statusCode, imported.body).toBe(201);
     const copy = (await there.app.inject({ url: `/api/events/${imported.json<{ eventId: string }>().eventId}/export.json` })).json<Record<string, Record<string, unknown>[]>>();
     const dci = (d: typeof doc) => new Map(d.players!.map((p) => [String(p.id), String(p.dciNumber)]));
@@ -159,7 +161,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     type Links = { links: { players: { playerId: string; token: string }[] }[] };
     const printed = (await kit.ok<Links>('GET', `/api/events/${event.id}/rounds/1/report-links`)).links[0]!.players;
     const doc = (await here.app.inject({ url: `/api/events/${event.id}/export.json` })).json();
-    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc });
+    const imported = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: doc });
     expect(imported.statusCode, imported.body).toBe(201);
     const copy = imported.json<{ eventId: string }>().eventId;
     const phone = (token: string, payload: object) => there.app.inject({ method: 'POST', url: `/api/self-report/${token}`, headers: { cookie: '' }, payload });
@@ -184,7 +186,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     const eventId = await generatedEvent(7);
     const doc = (await here.app.inject({ url: `/api/events/${eventId}/export.json` })).json<Record<string, unknown>>();
     const older = Object.fromEntries(Object.entries({ ...doc, version: 1 }).filter(([table]) => !(JUDGING as readonly string[]).includes(table)));
-    const imported = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: older });
+    const imported = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: older });
     expect(imported.statusCode, imported.body).toBe(201);
     const [original, moved] = await Promise.all([views(here, eventId), views(there, imported.json<{ eventId: string }>().eventId)]);
     const { '/audit': _movedAudit, ...movedRest } = moved as Record<string, unknown>;
@@ -196,13 +198,50 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     const eventId = await generatedEvent(5);
     const doc = (await here.app.inject({ url: `/api/events/${eventId}/export.json` })).json<Record<string, unknown> & { matches: Record<string, unknown>[] }>();
     const events = await there.database.db.prisma.event.count();
-    const wrongVersion = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: { ...doc, version: 3 } });
+    const wrongVersion = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: { ...doc, version: 3 } });
     expect(wrongVersion.statusCode).toBe(400);
     expect(wrongVersion.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     const broken = { ...doc, matches: doc.matches.map((m, i) => (i === 0 ? { ...m, roundId: '00000000-0000-4000-8000-000000000000' } : m)) };
-    const refused = await there.app.inject({ method: 'POST', url: '/api/imports/event', payload: broken });
+    const refused = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: broken });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'EXPORT_INVALID' });
     expect(await there.database.db.prisma.event.count()).toBe(events);
+  });
+
+  it('exports an event of more matches than one statement takes parameters (32,767), a self-report among them', async () => {
+    const kit = swissKit(here.app);
+    const event = await kit.createEvent({ name: 'Marathon', rounds: 1 });
+    const [a, b] = await kit.registerMany(event.id, 2);
+    const { prisma } = here.database.db;
+    const round = await prisma.round.create({ data: { eventId: event.id, number: 1, seed: 1 } });
+    for (let from = 0; from < 35_000; from += 5_000) {
+      const tables = Array.from({ length: 5_000 }, (_, i) => ({ roundId: round.id, tableNumber: from + i + 1, playerAId: a!.id, playerBId: b!.id }));
+      await prisma.match.createMany({ data: tables });
+    }
+    const last = await prisma.match.findFirstOrThrow({ where: { roundId: round.id, tableNumber: 35_000 } });
+    await prisma.playerReport.create({ data: { matchId: last.id, playerId: a!.id, report: { winner: a!.id } } });
+    const exported = await here.app.inject({ url: `/api/events/${event.id}/export.json` });
+    expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
+    const doc = exported.json<{ matches: unknown[]; playerReports: { matchId: string }[] }>();
+    expect([doc.matches.length, doc.playerReports.map((r) => r.matchId)]).toEqual([35_000, [last.id]]);
+  });
+
+  it('a refused import removes the house format it installed, and keeps one that was installed before (#32)', async () => {
+    const house = (id: string) => ({ id, name: `House ${id}`, deckSize: 60, copyLimit: 4, sets: 'all' });
+    const formats = () => there.database.db.prisma.customFormat.findMany({ where: { id: { in: ['house-new', 'house-known'] } }, select: { id: true } });
+    for (const id of ['house-new', 'house-known']) expect((await here.app.inject({ method: 'POST', url: '/api/formats', payload: house(id) })).statusCode).toBe(201);
+    expect((await there.app.inject({ method: 'POST', url: '/api/formats', payload: house('house-known') })).statusCode).toBe(201);
+    for (const format of ['house-new', 'house-known']) {
+      const kit = swissKit(here.app);
+      const event = await kit.createEvent({ name: `Under ${format}`, format, rounds: 2 });
+      await kit.registerMany(event.id, 4);
+      await kit.publish(event.id, (await kit.pair(event.id)).number);
+      const doc = (await here.app.inject({ url: `/api/events/${event.id}/export.json` })).json<Record<string, unknown> & { matches: Record<string, unknown>[]; customFormats: unknown[] }>();
+      expect(doc.customFormats).toHaveLength(1);
+      const broken = { ...doc, matches: doc.matches.map((m, i) => (i === 0 ? { ...m, roundId: '00000000-0000-4000-8000-000000000000' } : m)) };
+      const refused = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: broken });
+      expect([refused.statusCode, refused.json()]).toMatchObject([400, { code: 'EXPORT_INVALID' }]);
+    }
+    expect(await formats()).toEqual([{ id: 'house-known' }]);
   });
 });

@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { changeEventSettings, confirmDeletion, validateEventSettings } from '@tcg/domain/event';
+import { changeEventSettings, confirmDeletion, readShortCode, validateEventSettings } from '@tcg/domain/event';
 import { eventPlay, DEFAULT_POD_ROUNDS } from '@tcg/domain/podPlay';
 import { must } from '@tcg/domain/shared';
-import { eventRepository, lockEvent, settingsOf, type Db } from '@tcg/db';
+import { eventRepository, lockEvent, notFound, settingsOf, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { today } from '../clock.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
-import { CreateEvent, EventChanges, EventDeletion, EventListItem } from '../schemas/events.ts';
+import { CreateEvent, EventChanges, EventDeletion, EventListItem, ShortCodeParams } from '../schemas/events.ts';
 import { rejudgeDecks } from '../services/decks.ts';
 import { listEvents } from '../services/eventList.ts';
 import { houseFormat } from '../services/formats.ts';
@@ -24,6 +24,25 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     async (request) => eventRepository.get(db.prisma, request.params.id),
   );
 
+  app.get(
+    '/e/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['events'],
+        summary: 'The event at a short address as a player types it (/e/K7PQ, any letter case); 404 when no event you may see has that code',
+        params: ShortCodeParams,
+        response: { 200: Type.Ref('Event'), 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const code = readShortCode(request.params.code);
+      const event = code && (await eventRepository.findByShortCode(db.prisma, code, request.account?.id ?? null));
+      if (!event) throw notFound('event', `with the short code ${request.params.code}`);
+      return event;
+    },
+  );
+
   app.post(
     '/events',
     {
@@ -36,11 +55,11 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const custom = await houseFormat(db.prisma, request.body.format);
+      const custom = request.body.format === undefined ? null : await houseFormat(db.prisma, request.body.format);
       const play = must(eventPlay(request.body));
       const { type: _type, tableSize: _tableSize, scoring, ...body } = request.body;
       const pods = play.type === 'pods' ? { rounds: body.rounds ?? DEFAULT_POD_ROUNDS } : { scoring };
-      const input = { ...body, ...pods, date: body.date ?? today() };
+      const input = { ...body, ...pods, podPlay: play.type === 'pods', date: body.date ?? today() };
       const settings = must(validateEventSettings(input, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []));
       const event = await db.transaction((tx) => eventRepository.create(tx, settings, actorOf(request), request.account!.id, play));
       return reply.status(201).send(event);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readCsv } from '@tcg/domain/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../testApp.ts';
+import { useTestApp, importThroughJob } from '../testApp.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
 
@@ -10,7 +10,7 @@ describe('CSV exports: GET /api/events/:id/export/<registrations|pairings|standi
   let eventId: string;
 
   beforeAll(async () => {
-    const imported = await api.app.inject({ method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': 'application/xml' }, payload: fixture('finalized.tdf') });
+    const imported = await importThroughJob(api.app, { method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': 'application/xml' }, payload: fixture('finalized.tdf') });
     eventId = imported.json<{ eventId: string }>().eventId;
   });
 
@@ -18,9 +18,9 @@ describe('CSV exports: GET /api/events/:id/export/<registrations|pairings|standi
     const response = await api.app.inject({ url: `/api/events/${event}/export/${path}` });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z-]+\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9-]+\.csv"$/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
-    return { raw: response.body, rows: readCsv(response.body) };
+    return { raw: response.body, rows: readCsv(response.body), file: String(response.headers['content-disposition']) };
   };
 
   it('registrations: names with commas, quotes and accents intact, year of birth, division and status', async () => {
@@ -59,6 +59,8 @@ describe('CSV exports: GET /api/events/:id/export/<registrations|pairings|standi
     expect(rows).toContainEqual(['1', '3', '305', 'Gary Oak', '306', 'Ritchie Sparky', 'Draw']);
     expect(rows).toContainEqual(['1', '', '309', 'Zoë Ivy', '', '', 'Bye']);
     expect((await csv('pairings.csv')).rows[1]?.slice(0, 2)).toEqual(['5', '1']);
+    expect((await csv('pairings.csv?round=1')).file, 'each round its own file name (#31)').toMatch(/-pairings-round-1\.csv"$/);
+    expect((await csv('pairings.csv')).file).toMatch(/-pairings-round-5\.csv"$/);
   });
 
   it('standings with Play! Pokémon tiebreakers in %, per division too, and the final standings', async () => {

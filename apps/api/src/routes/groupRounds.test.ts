@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bracket, Of } from '../schemas/index.ts';
 import { swissKit } from '../swissTestKit.ts';
-import { useTestApp } from '../testApp.ts';
+import { useTestApp, importThroughJob } from '../testApp.ts';
 
 type BracketOut = Of<typeof Bracket>;
 
@@ -121,7 +121,7 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
     for (let n = 0; n < 2; n++) await kit.playRound(id);
     const doc = await api.app.inject({ url: `/api/events/${id}/export.json` });
     expect(doc.statusCode).toBe(200);
-    const imported = await api.app.inject({ method: 'POST', url: '/api/imports/event', payload: doc.json() });
+    const imported = await importThroughJob(api.app, { method: 'POST', url: '/api/imports/event', payload: doc.json() });
     expect(imported.statusCode, imported.body).toBe(201);
     const copy = imported.json<{ eventId: string }>().eventId;
     expect(await kit.ok('GET', `/api/events/${copy}`)).toMatchObject({ groupRounds: [2, null] });

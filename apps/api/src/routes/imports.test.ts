@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseTdf } from '@tcg/domain/tdf';
 import { describe, expect, it } from 'vitest';
 import { snapshot, swissKit } from '../swissTestKit.ts';
-import { useTestApp } from '../testApp.ts';
+import { useTestApp, importThroughJob } from '../testApp.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
 
@@ -10,7 +10,7 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
   const api = useTestApp();
   const kit = swissKit(() => api.app);
 
-  const importTdf = (xml: string, contentType = 'application/xml') => api.app.inject({ method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': contentType }, payload: xml });
+  const importTdf = (xml: string, contentType = 'application/xml') => importThroughJob(api.app, { method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': contentType }, payload: xml });
   const imported = async (name: string) => {
     const response = await importTdf(fixture(name));
     expect(response.statusCode, response.body).toBe(201);
@@ -120,13 +120,16 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
     ['a player paired twice in a round', () => fixture('in-progress.tdf').replace('<player userid="105"/>', '<player userid="101"/>'), 'tournament/pods/pod[1]/rounds/round[1]/matches/match[3]'],
     ['a top cut the standings do not seed', () => fixture('finalized.tdf').replace('<player1 userid="301"/>\n              <player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">', '<player1 userid="301"/>\n              <player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">').replace('<player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>', '<player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>'), 'tournament/pods/pod[1]/rounds/round[4]/matches/match[1]'],
   ])('refuses %s with 400 naming the element, storing nothing', async (_name, xml, field) => {
-    const before = await snapshot(api.database.db.prisma);
+    const { audit, ...before } = await snapshot(api.database.db.prisma);
     const events = await api.database.db.prisma.event.count();
     const response = await importTdf(xml());
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'TDF_INVALID', field });
-    expect(await snapshot(api.database.db.prisma)).toEqual(before);
+    const { audit: after, ...stored } = await snapshot(api.database.db.prisma);
+    expect(stored).toEqual(before);
     expect(await api.database.db.prisma.event.count()).toBe(events);
+    // A file refused while its job replays it leaves the append-only audit trail of the removed event, ending with the failure.
+    if (after > audit) expect(await api.database.db.prisma.auditEntry.findFirst({ orderBy: { createdAt: 'desc' } })).toMatchObject({ action: 'event.import.failed', reason: expect.stringContaining(field) });
   });
 
   it('refuses a JSON body and an anonymous import', async () => {

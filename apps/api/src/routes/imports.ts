@@ -1,31 +1,50 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventExportRepository, type Db } from '@tcg/db';
+import { AppError } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
 import { download } from '../download.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { EventExport } from '../schemas/eventExport.ts';
-import { ImportedEvent, ImportedTdf, TdfFile } from '../schemas/imports.ts';
-import { importEventExport } from '../services/eventImport.ts';
-import { exportTdf, importTdf } from '../services/tdf.ts';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import type { JobRunner, JobSpec } from '../jobRunner.ts';
+import { AcceptedJob, Job, JobId, TdfFile } from '../schemas/imports.ts';
+import { eventImportJob } from '../services/eventImport.ts';
+import { exportTdf } from '../services/tdf.ts';
+import { tdfImportJob } from '../services/tdfImport.ts';
 
 const XML = ['application/xml', 'text/xml'];
 
-export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+/** Upload limits (#32): a TOM file of 4,500 players is some 0.6 MiB; the app's own export of a large event with its audit trail some 30 MiB. */
+export const TDF_BODY_LIMIT = 4 * 1_048_576;
+export const EVENT_BODY_LIMIT = 32 * 1_048_576;
+
+const accepted = { 202: AcceptedJob, 400: errorResponses[400], 413: errorResponses[413], 429: Type.Ref('Error') };
+
+export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db; jobs: JobRunner }> = async (app, { db, jobs }) => {
+  /** Queues the import and answers 202 at once, pointing at the job to poll. */
+  async function submit(reply: FastifyReply, ownerId: string, spec: JobSpec) {
+    const job = await jobs.submit(ownerId, spec);
+    return reply.status(202).header('location', `/api/jobs/${job.id}`).send({ jobId: job.id });
+  }
+
   app.addContentTypeParser(XML, { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.post(
     '/imports/tdf',
     {
       config: { access: 'account' },
+      bodyLimit: TDF_BODY_LIMIT,
       schema: {
         tags: ['imports'],
-        summary: 'Import a TOM file (.tdf): players, rounds, results, drops and the top cut become an event of the app',
+        summary:
+          'Import a TOM file (.tdf) as a job: players, rounds, results, drops and the top cut become an event of the app. A file that cannot be read answers 400 at once; else 202 and the job (GET /api/jobs/:id) replays it. One import at a time per account (429 JOB_LIMIT), files up to 4 MiB',
         consumes: XML,
         body: TdfFile,
-        response: { 201: ImportedTdf, 400: errorResponses[400], 413: errorResponses[413] },
+        response: accepted,
       },
     },
-    async (request, reply) => reply.status(201).send(await db.transaction((tx) => importTdf(tx, request.body, actorOf(request), request.account!.id))),
+    async (request, reply) => submit(reply, request.account!.id, tdfImportJob(request.body, actorOf(request))),
   );
 
   app.get(
@@ -68,17 +87,33 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     {
       config: { access: 'account' },
       // An event with its audit trail outgrows the 1 MiB every other request is held to.
-      bodyLimit: 32 * 1_048_576,
+      bodyLimit: EVENT_BODY_LIMIT,
       schema: {
         tags: ['imports'],
-        summary: 'Import an event exported by this app (export.json) into this installation: the same rounds, results, standings, bracket and audit trail; its settings are checked as a new event’s are (400 naming the field)',
+        summary:
+          'Import an event exported by this app (export.json) as a job: the same rounds, results, standings, bracket and audit trail. Its settings are checked at once as a new event’s are (400 naming the field); else 202 and the job (GET /api/jobs/:id) writes it. One import at a time per account (429 JOB_LIMIT), files up to 32 MiB',
         body: EventExport,
-        response: { 201: ImportedEvent, 400: errorResponses[400], 413: errorResponses[413] },
+        response: accepted,
       },
     },
-    async (request, reply) => {
-      const eventId = await db.transaction((tx) => importEventExport(tx, request.body, request.account!.id, actorOf(request)));
-      return reply.status(201).send({ eventId });
+    async (request, reply) => submit(reply, request.account!.id, await db.transaction((tx) => eventImportJob(tx, request.body, actorOf(request)))),
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['imports'],
+        summary: 'An import job of the signed-in account: queued, running (done of total), succeeded (its result: the new event) or failed (its error; nothing was kept). Anyone else’s job answers 404',
+        params: JobId,
+        response: { 200: Job, 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const job = await jobs.get(request.params.id, request.account!.id);
+      if (!job) throw new AppError('JOB_NOT_FOUND', `No job ${request.params.id} of this account.`);
+      return job;
     },
   );
 };

@@ -6,6 +6,7 @@ interface CallOut {
   id: string;
   table: number;
   claimedBy: string | null;
+  claimedByName: string | null;
   resolvedAt: string | null;
   note: string | null;
   offeredMinutes: number | null;
@@ -37,6 +38,7 @@ describe('Judge calls through the API (216)', () => {
     expect(queue.open).toMatchObject([{ id, table: 1, claimedBy: null }]);
     const claimed = await kit.ok<CallOut>('POST', `/api/events/${event.id}/judge-calls/${id}/claim`);
     expect(claimed.claimedBy).toBe(api.organizer.account.email);
+    expect(claimed.claimedByName, 'the judge by name (#31)').toBe('Test Organizer');
 
     await api.database.db.prisma.judgeCall.update({ where: { id }, data: { calledAt: new Date(Date.now() - 210_000) } });
     expect((await kit.call('POST', `/api/events/${event.id}/judge-calls/${id}/extension`)).body).toMatchObject({ code: 'CALL_NOT_RESOLVED' });

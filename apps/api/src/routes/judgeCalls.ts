@@ -9,11 +9,8 @@ import { callJudge, callQueue, claimJudgeCall, creditJudgeCall, resolveJudgeCall
 
 const one = { 200: JudgeCallRecord, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
-/** A signed-out call counts on its table's budget; a body without a table number falls to the event's budget (and fails validation). */
-function tableBudget(request: FastifyRequest): string {
-  const table = (request.body as { table?: unknown } | null)?.table;
-  return `table:${(request.params as { id: string }).id} ${typeof table === 'number' ? table : '?'}`;
-}
+/** A signed-out call counts on its table's budget (the event found and the table number valid by then). */
+const tableBudget = (request: FastifyRequest) => `table:${(request.params as { id: string }).id} ${(request.body as { table: number }).table}`;
 
 export const judgeCallRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(

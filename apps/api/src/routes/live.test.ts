@@ -98,6 +98,24 @@ describe('GET /api/events/:id/live', () => {
     again.close();
   });
 
+  it('does not send twice a change the catch-up covered, when its notice arrives after the catch-up', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 4);
+    await kit.pair(event.id);
+    await kit.publish(event.id, 1);
+    const again = await connect(api, event.id, { 'last-event-id': '1' });
+    const [caughtUp] = await again.waitFor(1);
+    const version = Number(caughtUp!.id);
+    const notify = (v: number) =>
+      api.database.db.prisma.$executeRaw`SELECT pg_notify('tcg_live', ${JSON.stringify({ eventId: event.id, kind: 'round', round: 1, version: v })})`;
+    await notify(version);
+    await notify(version + 1);
+    expect((await again.waitFor(2)).map((e) => e.id)).toEqual([String(version), String(version + 1)]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(again.events()).toHaveLength(2);
+    again.close();
+  });
+
   it('sends `version` for every change of the event, a drop too, only to a stream that asks with ?versions=1', async () => {
     const event = await kit.createEvent();
     const players = await kit.registerMany(event.id, 4);

@@ -17,13 +17,21 @@ const RETRY_MS = 3_000;
 const message = (change: Pick<Change, 'kind' | 'version'> & { round?: number }) =>
   `id: ${change.version}\nevent: ${change.kind}\ndata: ${JSON.stringify(change.round === undefined ? {} : { round: change.round })}\n\n`;
 
+/** Each change's text, built by the first stream that sends it and shared by the others (2,000 streams, one string). */
+const texts = new WeakMap<Change, string>();
+function textOf(change: Change): string {
+  let text = texts.get(change);
+  if (text === undefined) texts.set(change, (text = message(change)));
+  return text;
+}
+
 /** The latest round, announced to a page that reconnects after missing changes: it reads everything again. */
 async function catchUp(db: Db, eventId: string, lastSeen: string | undefined) {
   if (lastSeen === undefined) return null;
   const version = await eventVersion(db.prisma, eventId);
   if (String(version) === lastSeen) return null;
   const latest = await db.prisma.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { number: true } });
-  return latest ? message({ kind: 'round', round: latest.number, version }) : null;
+  return latest ? { version, text: message({ kind: 'round', round: latest.number, version }) } : null;
 }
 
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { db, hub, heartbeatMs }) => {
@@ -51,10 +59,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { 
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      stream.write(`retry: ${RETRY_MS}\n: connected\n\n${missed ?? ''}`);
+      stream.write(`retry: ${RETRY_MS}\n: connected\n\n${missed?.text ?? ''}`);
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
       const everyVersion = request.query.versions === '1';
-      const send = (change: Change) => (change.kind !== 'version' || everyVersion) && stream.write(message(change));
+      // A change the catch-up already covered (its notice can arrive after the catch-up read it) is not sent twice.
+      const covered = missed?.version ?? -1;
+      const send = (change: Change) => change.version > covered && (change.kind !== 'version' || everyVersion) && stream.write(textOf(change));
       const leave = hub.join(eventId, { send, end: () => stream.end() });
       request.raw.socket.setTimeout(0);
       stream.on('close', () => {

@@ -37,6 +37,21 @@ const placesInSeatOrder = (table: TableOut) => Object.fromEntries(table.seats.ma
 const enter = (table: TableOut, body: object) => api.app.inject({ method: 'PUT', url: `/api/tables/${table.id}/result`, payload: { version: table.version, ...body } });
 
 describe('a pod-play event (#19)', () => {
+  it('may name no card format: then it has no deck rules; a Swiss event still names one (#31)', async () => {
+    const { format: _format, ...boardGames } = podNight;
+    const event = await kit.ok<{ id: string; format: string | null; type: string }>('POST', '/api/events', { ...boardGames, name: 'Board game night' });
+    expect(event).toMatchObject({ format: null, type: 'pods' });
+    expect((await kit.ok<{ format: string | null }>('GET', `/api/events/${event.id}`)).format).toBeNull();
+    const [player] = await kit.registerMany(event.id, 4);
+    const deck = await api.app.inject({ method: 'PUT', url: `/api/events/${event.id}/players/${player!.id}/deck`, payload: { list: '4 Pikachu BS 58' } });
+    expect(deck.statusCode).toBe(409);
+    expect(deck.json()).toMatchObject({ code: 'NO_CARD_FORMAT', field: 'format' });
+    expect((await seat(event.id)).tables).toHaveLength(1);
+    const swiss = await api.app.inject({ method: 'POST', url: '/api/events', payload: { name: 'Swiss without a format' } });
+    expect(swiss.statusCode).toBe(400);
+    expect(swiss.json()).toMatchObject({ code: 'FORMAT_REQUIRED', field: 'format', section: '201' });
+  });
+
   it('is created with its table size, scoring and three rounds, and shown as such', async () => {
     const { event } = await podEvent(0);
     expect(event).toMatchObject({ type: 'pods', tableSize: 4, rounds: 3, tableScoring: { by: 'place', points: [4, 2, 1, 0] } });

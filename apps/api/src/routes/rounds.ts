@@ -1,13 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { podTableRepository, roundRepository, roundView, roundViews, type Db, type Tx } from '@tcg/db';
+import { podTableRepository, roundRepository, roundView, roundViews, type Db, type EventState, type Tx } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import type { ReadCache } from '../readCache.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
+import { pageQuery } from '../schemas/paging.ts';
 import { PairingCheck, PublishAnyway, Replay, RoundParams, Swap } from '../schemas/rounds.ts';
 import { podRound, podRounds, seatNextRound } from '../services/podPlay.ts';
 import { discardDraft, pairingCheck, pairNextRound, publishAnyway, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
+import { pageOfView, pagePart } from '../services/paging.ts';
 import { snapshotPublished } from '../services/snapshots.ts';
+import { onceForState } from '../stateViews.ts';
 
 /** A Swiss round (matches of two) or a pod-play round (tables of 2–6), as the event plays. */
 const AnyRound = Type.Union([Type.Ref('Round'), Type.Ref('PodRound')]);
@@ -53,10 +56,25 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
 
   app.get(
     '/events/:id/rounds/:n',
-    { config: { access: { action: 'view' } }, schema: { tags: ['rounds'], summary: 'One round: tables, both players or the bye (pod play: every seat), versions and results', params: RoundParams, response: { 200: AnyRound, 404: errorResponses[404] } } },
+    {
+      config: { access: { action: 'view' } },
+      schema: {
+        tags: ['rounds'],
+        summary: 'One round: tables, both players or the bye (pod play: every seat), versions and results; `page`/`pageSize` answer one page of its tables',
+        description:
+          'Without `page` or `pageSize`, the whole round. With either, `matches` (pod play: `tables`) holds that page of the tables in table order (the byes last), and `page` says which page it is and how many tables the round has: table t is on page ⌈t / pageSize⌉. A page past the last answers no tables, with the total. Each page has its own ETag.',
+        params: RoundParams,
+        querystring: Type.Object(pageQuery),
+        response: { 200: AnyRound, 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
     async (request, reply) => {
       const { id, n } = request.params;
-      return views.serve(request, reply, id, async (state) => ((await podTableRepository.isPodPlay(db.prisma, id)) ? podRound(db.prisma, id, n) : roundView(await state(), n)));
+      const round = async (state: () => Promise<EventState>) =>
+        (await podTableRepository.isPodPlay(db.prisma, id))
+          ? pageOfView(await podRound(db.prisma, id, n), 'tables', request.query)
+          : pageOfView(onceForState(await state(), `round ${n}`, (whole) => roundView(whole, n)), 'matches', request.query);
+      return views.serve(request, reply, id, round, pagePart(request.query));
     },
   );
 

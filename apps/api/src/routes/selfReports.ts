@@ -1,14 +1,21 @@
 // Players report their own results (#16): the organizer's setting, the links for the slips, and the link's page.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { now } from '../clock.ts';
 import { errorResponses, EventId } from '../schemas/common.ts';
 import { ReportLinks, ReportToken, SelfReportBody, SelfReportingSettings, SelfReportView } from '../schemas/selfReports.ts';
 import { RoundParams } from '../schemas/rounds.ts';
-import { reportLinks, selfReportingOf, selfReportView, setSelfReporting, submitSelfReport } from '../services/selfReports.ts';
+import { linkSigned, reportLinks, selfReportingOf, selfReportView, setSelfReporting, submitSelfReport } from '../services/selfReports.ts';
 
 export const selfReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  /** A signed link counts on its own small budget; a made-up one on its address's. */
+  const linkBudget = async (request: FastifyRequest) => {
+    const { token } = request.params as { token: string };
+    return (await db.transaction((tx) => linkSigned(tx, token))) ? `link:${token}` : null;
+  };
+
   app.get(
     '/events/:id/self-reporting',
     { config: { access: { action: 'enterResults' } }, schema: { tags: ['self-reporting'], summary: 'Whether players report their own results, and the minutes an opponent has to confirm', params: EventId, response: { 200: SelfReportingSettings, 404: errorResponses[404] } } },
@@ -42,7 +49,7 @@ export const selfReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
   app.post(
     '/self-report/:token',
     {
-      config: { access: 'public', playerBudget: (request) => `link:${(request.params as { token: string }).token}` },
+      config: { access: 'public', playerBudget: linkBudget },
       schema: {
         tags: ['self-reporting'],
         summary: 'A player reports the games, or confirms or disputes the opponent’s report: agreement enters the result, a dispute calls a judge',

@@ -20,4 +20,17 @@ describe('Standings through the API', () => {
     const loser = standings.rows.find((r) => r.points === 0)!;
     expect(loser.opWin).toBe(1);
   });
+
+  it('offers standings after published rounds only: a draft round is counted in roundsPaired, not roundsPublished, and answers 404', async () => {
+    const event = await kit.createEvent();
+    await kit.registerMany(event.id, 4);
+    await kit.playRound(event.id);
+    await kit.pair(event.id);
+    const detail = await kit.ok<{ roundsPaired: number; roundsPublished: number }>('GET', `/api/events/${event.id}`);
+    expect(detail).toMatchObject({ roundsPaired: 2, roundsPublished: 1 });
+    const draft = await api.app.inject({ method: 'GET', url: `/api/events/${event.id}/standings?round=2` });
+    expect(draft.statusCode).toBe(404);
+    expect(draft.json()).toMatchObject({ code: 'ROUND_NOT_FOUND', message: expect.stringMatching(/draft/) });
+    expect((await kit.standings(event.id)).throughRound).toBe(1);
+  });
 });

@@ -1,14 +1,12 @@
-// Every real TOM file in test/fixtures/tom-corpus through the API: imported, its final standings per division equal
-// to TOM's (finished files), exported and imported again to the same event. One app, one database.
+// Every real TOM file in test/fixtures/tom-corpus through the API: imported, its final standings per division exactly
+// TOM's (finished files), exported and imported again to the same event. One app, one database.
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseTdf, type TdfEvent } from '@tcg/domain/tdf';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../testApp.ts';
+import { useTestApp, importThroughJob } from '../testApp.ts';
 
 const folder = new URL('../../../../test/fixtures/tom-corpus/', import.meta.url);
-/** Files the app cannot hold yet, each with the refusal it answers. */
-const GAPS: Record<string, RegExp> = { 'ligaatlantica-custom-single-elim-final-t4.tdf': /single-elimination-only TOM event \(type 1\)/ };
-const files = readdirSync(folder).filter((name) => name.endsWith('.tdf') && !(name in GAPS)).sort();
+const files = readdirSync(folder).filter((name) => name.endsWith('.tdf')).sort();
 
 const read = (xml: string): TdfEvent => {
   const result = parseTdf(xml);
@@ -37,41 +35,19 @@ const event = (tdf: TdfEvent) => ({
 
 describe('the real TOM corpus through the API', () => {
   const api = useTestApp();
-  const post = (xml: string) => api.app.inject({ method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': 'application/xml' }, payload: xml });
+  const post = (xml: string) => importThroughJob(api.app, { method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': 'application/xml' }, payload: xml });
   const exported = async (eventId: string) => {
     const response = await api.app.inject({ url: `/api/events/${eventId}/export.tdf` });
     expect(response.statusCode, response.body).toBe(200);
     return response.body;
   };
 
-  /** Each player's Swiss rank in their division (by DCI number): exactly tied players share one. */
-  const ranks = async (eventId: string) => {
-    const players = (await api.app.inject({ url: `/api/events/${eventId}/players` })).json<{ id: string; dciNumber: string }[]>();
-    const dci = new Map(players.map((p) => [p.id, p.dciNumber]));
-    const rank = new Map<string, string>();
-    for (const division of ['juniors', 'seniors', 'masters']) {
-      const rows = (await api.app.inject({ url: `/api/events/${eventId}/standings?division=${division}` })).json<{ rows: { playerId: string; rank: number }[] }>().rows;
-      for (const row of rows) rank.set(dci.get(row.playerId)!, `${division} ${row.rank}`);
-    }
-    return rank;
-  };
-  /** The app's places equal TOM's, except where TOM ordered players the app finds exactly tied (TOM's own draw). */
+  /** The app's places equal TOM's exactly (ties TOM broke by its own draw kept as TOM placed them), and its standings say so. */
   const expectPlaces = async (eventId: string, app: TdfEvent, file: TdfEvent) => {
-    const [mine, tom] = [places(app), places(file)];
-    expect(Object.keys(mine).sort()).toEqual(Object.keys(tom).sort());
-    const rank = await ranks(eventId);
-    for (const [division, order] of Object.entries(tom)) {
-      const ids = mine[division]!.split(' ');
-      const differing = order.split(' ').flatMap((id, i) => (id === ids[i] || rank.get(id) === rank.get(ids[i]!) ? [] : [`${id} (TOM) ≠ ${ids[i]} (app)`]));
-      expect(differing, division).toEqual([]);
-    }
+    expect(places(app)).toEqual(places(file));
+    const standings = (await api.app.inject({ url: `/api/events/${eventId}/standings` })).json<{ tomOrder?: boolean }>();
+    expect(standings.tomOrder).toBe(true);
   };
-
-  it.each(Object.entries(GAPS))('%s is refused with 409 TDF_CANNOT_CARRY saying why, storing nothing', async (name, message) => {
-    const response = await post(readFileSync(new URL(name, folder), 'utf8'));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'TDF_CANNOT_CARRY', message: expect.stringMatching(message) });
-  });
 
   it('a running file continues: the round TOM paired awaits its results, then the app pairs the next', async () => {
     const response = await post(readFileSync(new URL('milanovgc-vgc-monkey-cup-r4-begin.tdf', folder), 'utf8'));
@@ -106,5 +82,6 @@ describe('the real TOM corpus through the API', () => {
     const second = read(await exported(secondId));
     expect(event(second)).toEqual(event(first));
     if (file.finished) await expectPlaces(secondId, second, first);
-  });
+    // Two imports of a 19-player, 8-round file replayed step by step: on a shared machine that outlasts the default minute.
+  }, 180_000);
 });

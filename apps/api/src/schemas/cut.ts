@@ -85,6 +85,7 @@ export const FinalStandings = Type.Object(
         finish: Nullable(Type.String({ description: 'Winner, Finalist, 3rd/4th place, or the round lost in; null outside the cut.' })),
       }),
     ),
+    tomOrder: Type.Optional(Type.Literal(true, { description: 'An event imported finished from TOM: players sharing a place are in the order TOM placed them (#29).' })),
   },
   { $id: 'FinalStandings' },
 );

@@ -30,7 +30,8 @@ export const Event = Type.Object(
   {
     id: Uuid,
     name: Type.String(),
-    format: Type.String(),
+    shortCode: Type.String({ description: 'The room’s short address: /e/<shortCode> opens the event’s page (GET /api/e/:code). Four characters without 0, O, 1, I or L; unique.' }),
+    format: Nullable(Type.String({ description: 'The card format (201); null for a pod-play event that named none: it takes no decklists.' })),
     date: Day('the event’s (first) day; decks are judged on it (204).'),
     endDate: Type.Union([Type.Null(), Day('the last day of a multi-day event.')]),
     bestOf: Type.Integer(),
@@ -43,7 +44,8 @@ export const Event = Type.Object(
     status: Type.Union([Type.Literal('registration'), Type.Literal('running'), Type.Literal('finished')]),
     createdAt: Type.String({ format: 'date-time' }),
     players: Type.Integer({ description: 'Players registered, dropped and disqualified included.' }),
-    roundsPaired: Type.Integer(),
+    roundsPaired: Type.Integer({ description: 'Swiss rounds paired, a draft included.' }),
+    roundsPublished: Type.Integer({ description: 'Swiss rounds published: what players have seen (a draft is not).' }),
     recommendedRounds: Type.Object(
       { rounds: Type.Integer(), reason: Type.String() },
       { description: 'The DCI chart’s number of Swiss rounds for the players registered; `rounds` overrides it.' },
@@ -55,6 +57,7 @@ export const Event = Type.Object(
     divisionGroups: DivisionGroups,
     groupRounds: GroupRounds,
     type: Type.Union([Type.Literal('swiss'), Type.Literal('pods')], { description: 'swiss: matches of two (210); pods: casual multiplayer tables (#19).' }),
+    game: Type.Union([Type.Literal('tcg'), Type.Literal('vgc')], { description: 'tcg: the Pokémon TCG, deck rules apply; vgc: the video game (a VGC file imported from TOM), no decks: standings and the TOM bridge the same (#29).' }),
     tableSize: Type.Union([Type.Integer(), Type.Null()], { description: 'Pod play: seats per table (2–6).' }),
     tableScoring: Type.Union([TableScoring, Type.Null()]),
     decklists: Nullable(DecklistPublication),
@@ -74,10 +77,12 @@ export const EventListItem = Type.Object({ ...Event.properties, phase: EventPhas
 export const CreateEvent = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
-    format: Type.String({
-      maxLength: 200,
-      description: `One of ${eventFormats.map((f) => f.id).join(', ')}, or the id of a custom format (POST /api/formats); a custom format is Limited only when its definition says kind "limited".`,
-    }),
+    format: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: `One of ${eventFormats.map((f) => f.id).join(', ')}, or the id of a custom format (POST /api/formats); a custom format is Limited only when its definition says kind "limited". Required (400 FORMAT_REQUIRED) except for pod play (\`type: "pods"\`), which then has no deck rules.`,
+      }),
+    ),
     date: Type.Optional(Day('the event’s (first) day, today when left out; decks are judged on it (204).')),
     endDate: Type.Optional(Type.Union([Type.Null(), Day('the last day of a multi-day event.')])),
     unlistedPromos: Type.Optional(UnlistedPromos),
@@ -117,6 +122,9 @@ export const EventChanges = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** GET /api/e/:code: the room's short address as a player types it (any letter case). */
+export const ShortCodeParams = Type.Object({ code: Type.String({ maxLength: 20, description: 'The event’s short code, e.g. K7PQ (letter case, spaces and dashes ignored).' }) });
 
 /** DELETE /api/events/:id: the event's name, typed by the organizer. */
 export const EventDeletion = Type.Object({ confirm: Type.String({ maxLength: 200, description: 'The event’s name, as confirmation.' }) }, { additionalProperties: false });

@@ -32,6 +32,7 @@ export * from './matches.ts';
 export * from './penalties.ts';
 export * from './players.ts';
 export * from './podPlay.ts';
+export * from './paging.ts';
 export * from './pods.ts';
 export * from './pools.ts';
 export * from './product.ts';

@@ -1,6 +1,7 @@
 // Pod play (#19): how tables score, a round's tables, a table's result and the standings of a pod-play event.
 import { Type } from 'typebox';
 import { ClockStatus, Nullable, Uuid, When } from './common.ts';
+import { Page } from './paging.ts';
 
 const Measure = Type.Object(
   { name: Type.String({ maxLength: 40 }), better: Type.Union([Type.Literal('higher'), Type.Literal('lower')]) },
@@ -75,6 +76,7 @@ export const PodRound = Type.Object(
     addedMinutes: Type.Integer({ description: 'Minutes added to the whole round.' }),
     tables: Type.Array(Type.Ref('PodTable')),
     missingTables: Type.Array(Type.Integer()),
+    page: Type.Optional(Page),
   },
   { $id: 'PodRound' },
 );
@@ -93,7 +95,7 @@ export const PodStandingsRow = Type.Object({
 });
 
 export const PodStandings = Type.Object(
-  { type: Type.Literal('pods'), throughRound: Type.Integer(), scoring: TableScoring, rows: Type.Array(PodStandingsRow) },
+  { type: Type.Literal('pods'), throughRound: Type.Integer(), scoring: TableScoring, rows: Type.Array(PodStandingsRow), page: Type.Optional(Page) },
   { $id: 'PodStandings' },
 );
 

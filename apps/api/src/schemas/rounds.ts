@@ -38,7 +38,10 @@ export const Clock = Type.Object({
   alsoInPlay: Type.Array(RoundClock, { description: 'Other published rounds still being played at once, each with its clock: a division’s top cut beside another group’s Swiss round (217).' }),
 });
 
-export const FindQuery = Type.Object({ q: Type.String({ maxLength: 100, description: 'A name (case and accents ignored, words in any order, prefixes) or a DCI number (exact or its start).' }) });
+export const FindQuery = Type.Object({
+  q: Type.String({ maxLength: 100, description: 'A name (case and accents ignored, words in any order, prefixes) or a DCI number (exact or its start).' }),
+  round: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Search this round (Swiss or top cut) instead of the rounds in play: a round’s pairings page.' })),
+});
 
 export const FoundMatch = Type.Object({
   playerId: Uuid,

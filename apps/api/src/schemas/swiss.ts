@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { ClockStatus, Nullable, Uuid, When } from './common.ts';
 import { DivisionName } from './divisions.ts';
+import { Page } from './paging.ts';
 
 
 const TeamTag = {
@@ -85,6 +86,7 @@ export const Round = Type.Object(
     addedMinutes: Type.Integer({ description: 'Minutes added to the whole round.' }),
     matches: Type.Array(Type.Ref('Match')),
     missingTables: Type.Array(Type.Integer()),
+    page: Type.Optional(Page),
   },
   { $id: 'Round' },
 );
@@ -112,7 +114,13 @@ export const StandingsRow = Type.Object(
 );
 
 export const Standings = Type.Object(
-  { policy: Type.Union([Type.Literal('dci2003'), Type.Literal('playpokemon')]), throughRound: Type.Integer(), rows: Type.Array(Type.Ref('StandingsRow')) },
+  {
+    policy: Type.Union([Type.Literal('dci2003'), Type.Literal('playpokemon')]),
+    throughRound: Type.Integer(),
+    rows: Type.Array(Type.Ref('StandingsRow')),
+    tomOrder: Type.Optional(Type.Literal(true, { description: 'An event imported finished from TOM: players tied on every tiebreaker are in the order TOM placed them (#29).' })),
+    page: Type.Optional(Page),
+  },
   { $id: 'Standings' },
 );
 

@@ -52,8 +52,8 @@ export async function readClock(tx: Tx, eventId: string, now: number): Promise<O
 }
 
 /** Where the players the query finds sit in the rounds in play, with the time their table has. */
-export async function findTable(tx: Tx, eventId: string, query: string, now: number): Promise<Of<typeof Find>> {
-  const state = await loadEventState(tx, eventId);
+export function findTable(state: EventState, query: string, now: number, asked?: number): Of<typeof Find> {
+  if (asked !== undefined) return { matches: seatsFound(state, roundOf(state, asked, true), query, now) };
   const round = currentRound(state);
   if (!round) return { matches: [] };
   return { matches: [round, ...alsoInPlay(state, round)].flatMap((r) => seatsFound(state, r, query, now)) };

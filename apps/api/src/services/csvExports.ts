@@ -34,7 +34,7 @@ function resultOf(m: MatchRecord): string {
 }
 
 /** A pod-play round's tables: one line a seat, with its place and points once entered. */
-async function podTablesCsv(tx: Tx, eventId: string, round?: number): Promise<string> {
+async function podTablesCsv(tx: Tx, eventId: string, round?: number): Promise<{ round: number; body: string }> {
   const dci = await dciNumbers(tx, eventId);
   const number = round ?? (await podRounds(tx, eventId)).at(-1)?.number ?? 0;
   const tables = number === 0 ? [] : (await podRound(tx, eventId, number)).tables;
@@ -42,7 +42,7 @@ async function podTablesCsv(tx: Tx, eventId: string, round?: number): Promise<st
     const scored = t.scored?.find((s) => s.playerId === id);
     return [number, t.table, seat + 1, dci.get(id) ?? null, t.names[id] ?? id, scored?.place ?? null, scored?.points ?? null, scored?.measure ?? null];
   };
-  return toCsv([['Round', 'Table', 'Seat', 'DCI number', 'Player', 'Place', 'Points', 'Measure'], ...tables.flatMap((t) => t.seats.map((id, seat) => seatLine(t, id, seat)))]);
+  return { round: number, body: toCsv([['Round', 'Table', 'Seat', 'DCI number', 'Player', 'Place', 'Points', 'Measure'], ...tables.flatMap((t) => t.seats.map((id, seat) => seatLine(t, id, seat)))]) };
 }
 
 async function podStandingsCsv(tx: Tx, eventId: string, round?: number): Promise<string> {
@@ -56,16 +56,18 @@ async function podStandingsCsv(tx: Tx, eventId: string, round?: number): Promise
 }
 
 /** One round's tables (default: the latest round paired). */
-export async function pairingsCsv(tx: Tx, eventId: string, round?: number): Promise<string> {
+/** One round's pairings (the latest paired by default), with the round's number for the file's name. */
+export async function pairingsCsv(tx: Tx, eventId: string, round?: number): Promise<{ round: number; body: string }> {
   await eventRepository.get(tx, eventId);
   if (await podTableRepository.isPodPlay(tx, eventId)) return podTablesCsv(tx, eventId, round);
   const rounds = await roundRepository.list(tx, eventId);
   const number = round ?? rounds.at(-1)?.number ?? 0;
   const matches = number === 0 ? [] : (await roundRepository.get(tx, eventId, number)).matches;
-  return toCsv([
+  const body = toCsv([
     ['Round', 'Table', 'DCI number A', 'Player A', 'DCI number B', 'Player B', 'Result'],
     ...matches.map((m) => [number, m.table, m.playerA.dciNumber, m.playerA.name, m.playerB?.dciNumber ?? null, m.playerB?.name ?? null, resultOf(m)]),
   ]);
+  return { round: number, body };
 }
 
 async function dciNumbers(tx: Tx, eventId: string): Promise<Map<string, string>> {

@@ -3,7 +3,7 @@ import { deckRepository as decks, eventRepository, lockEvent, poolRepository, ty
 import type { Catalog } from '@tcg/domain/catalog';
 import { checkDeck, checkDeckWithPoolText, deckCheckSeat, deckListChange, poolBeforeDeck, poolDeck, type DeckCheckWithPoolText } from '@tcg/domain/deck';
 import { stageLocked } from '@tcg/domain/draft';
-import { knownFormat, type CheckOptions, type Format } from '@tcg/domain/format';
+import { knownFormat, takesDecks, type CheckOptions, type Format } from '@tcg/domain/format';
 import { must } from '@tcg/domain/shared';
 import type { DeckCheckRecord, Of, Pool } from '../schemas/index.ts';
 import { catalogOf } from './catalog.ts';
@@ -47,6 +47,7 @@ async function judge(tx: Tx, event: EventRecord, format: Format, playerId: strin
 export async function registerDeck(tx: Tx, eventId: string, playerId: string, entry: DeckEntry, actor: string) {
   await lockEvent(tx, eventId);
   const event = await eventRepository.get(tx, eventId);
+  must(takesDecks(event.game));
   const format = must(knownFormat(event.format, await resolveFormat(tx, event.format)));
   if (format.kind === 'limited') must(poolBeforeDeck(await poolRepository.get(tx, eventId, playerId)));
   const legality = await judge(tx, event, format, playerId, entry);

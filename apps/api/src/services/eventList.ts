@@ -10,9 +10,10 @@ export async function listEvents(db: Db, accountId: string | null): Promise<Of<t
     const events = await eventRepository.list(tx, accountId);
     const progress = await eventRepository.progress(tx, events.map((e) => e.id));
     return events.map((event) => {
-      const { swissComplete, cutMade } = progress.get(event.id)!;
+      const { swissPublished, swissComplete, cutMade } = progress.get(event.id)!;
       const phase = eventPhase({
         roundsPaired: event.roundsPaired,
+        draft: event.roundsPaired > swissPublished,
         rounds: swissRoundsOf(null, event.divisionGroups, event.groupRounds, event.rounds),
         swissComplete,
         cut: cutMade ? { finished: event.status === 'finished' } : null,

@@ -15,4 +15,4 @@ export async function houseFormat(tx: Tx, id: string): Promise<Format | null> {
 }
 
 /** A built-in format by id (or "limited"), else an organizer's custom format; null when neither exists. */
-export const resolveFormat = async (tx: Tx, id: string): Promise<Format | null> => ALIASES[id] ?? findFormat(id) ?? houseFormat(tx, id);
+export const resolveFormat = async (tx: Tx, id: string | null): Promise<Format | null> => (id === null ? null : (ALIASES[id] ?? findFormat(id) ?? houseFormat(tx, id)));

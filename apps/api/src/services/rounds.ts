@@ -14,6 +14,7 @@ import {
   type EventState,
   type RoundRecord,
   type Tx,
+  withRound,
 } from '@tcg/db';
 import { pairInPods, type PodPairing } from '@tcg/domain/draft';
 import { canPairNextRound, canStartTimer, canChangeDraft, swissRoundsFor } from '@tcg/domain/event';
@@ -74,7 +75,7 @@ async function checkedDraft(tx: Tx, eventId: string, number: number) {
   const state = await lockedState(tx, eventId);
   const round = roundOf(state, number);
   must(canChangeDraft({ number, published: round.publishedAt !== null }));
-  return { round, problems: await checkRound(tx, state, number) };
+  return { state, round, problems: await checkRound(tx, state, number) };
 }
 
 /** Discards a draft round so it can be paired again (a wrong drop, a late registration); a published round stays (210). */
@@ -87,18 +88,16 @@ export async function discardDraft(tx: Tx, eventId: string, number: number, acto
 
 /** Publishes a draft round once its pairings pass the check (210); 409 PAIRING_CHECK_FAILED listing why otherwise. */
 export async function publishRound(tx: Tx, eventId: string, number: number, actor: string): Promise<RoundRecord> {
-  const { round, problems } = await checkedDraft(tx, eventId, number);
+  const { state, round, problems } = await checkedDraft(tx, eventId, number);
   must(publishChecked(number, problems));
-  await roundRepository.publish(tx, round, actor);
-  return roundRepository.get(tx, eventId, number);
+  return roundView(withRound(state, await roundRepository.publish(tx, round, actor)), number);
 }
 
 /** A head judge publishes a draft round whatever the check says, with a reason; the problems go into the audit trail. */
 export async function publishAnyway(tx: Tx, eventId: string, number: number, reason: string, actor: string): Promise<RoundRecord> {
   const why = must(overrideReason(reason));
-  const { round, problems } = await checkedDraft(tx, eventId, number);
-  await roundRepository.publish(tx, round, actor, { reason: why, problems });
-  return roundRepository.get(tx, eventId, number);
+  const { state, round, problems } = await checkedDraft(tx, eventId, number);
+  return roundView(withRound(state, await roundRepository.publish(tx, round, actor, { reason: why, problems })), number);
 }
 
 /** The pods' seats and the players' names, when the players sit in pods (a swap keeps pods apart, Appendix A 1). */

@@ -62,6 +62,13 @@ interface Linked {
   opponent: { id: string; name: string };
 }
 
+/** Whether a link is one the event signed: only those count on a budget of their own (#32), junk counts on its address's. */
+export async function linkSigned(tx: Tx, token: string): Promise<boolean> {
+  const named = await matchRepository.linkedTo(tx, tokenParts(token).matchId).catch(() => null);
+  const stored = named && (await reports.settings(tx, named.eventId));
+  return !!stored && tokenSigned(stored.secret, token);
+}
+
 /** The match and player a link names (also a link printed before the event was imported here), refused unless its signature is the event's and reporting is on. */
 async function linked(tx: Tx, token: string, lock: boolean): Promise<Linked> {
   const { matchId: named, seat } = tokenParts(token);

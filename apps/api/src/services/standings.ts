@@ -13,6 +13,7 @@ export async function standingsFor(tx: Tx, eventId: string, round?: number, divi
 export function eventStandings(state: EventState, round?: number, division?: Division): Of<typeof Standings> {
   const asked = round ?? lastCompleteRound(state);
   if (asked > state.rounds.length) throw new AppError('ROUND_NOT_FOUND', `Round ${asked} is not paired; ${state.rounds.length} round(s) so far.`);
+  if (state.rounds.find((r) => r.number === asked)?.publishedAt === null) throw new AppError('ROUND_NOT_FOUND', `Round ${asked} is a draft: standings after it exist once it is published.`);
   // A division's standings stop with its own group's Swiss rounds, whatever other groups still play.
   const own = division === undefined ? null : plannedSwissRounds(state, division);
   const view = standingsView(state, own === null ? asked : Math.min(asked, own));

@@ -2,18 +2,18 @@
 // cut), so the event is a normal one; an export writes the stored event in TOM's elements. TOM's pods are the event's
 // groups of age divisions paired together: their Swiss rounds are the app's rounds (a pod that played fewer is a group
 // with its own number of rounds), each pod's cut its division's.
-import { cutDivisionOf, eventRepository, loadEventState, playerRepository, roundRepository, roundViews, standingsAfter, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
+import { cutDivisionOf, eventRepository, loadEventState, playerRepository, roundRepository, roundViews, standingsView, type EventState, type MatchRecord, type RoundRecord, type Tx } from '@tcg/db';
 import { cutDrawSeed } from '@tcg/domain/cut';
 import type { Division } from '@tcg/domain/division';
 import { validateEventSettings, validatePlayerEntry, swissRoundsFor } from '@tcg/domain/event';
 import { fail, must } from '@tcg/domain/shared';
 import {
   canExportTdf,
-  parseTdf,
   tdfDivisions,
   tdfReport,
   tdfResultOf,
   tdfSettings,
+  tdfSlotSeeds,
   tdfSwissRounds,
   writeTdf,
   type TdfCategory,
@@ -28,6 +28,7 @@ import {
   TDF_CATEGORY_DIVISIONS,
   tdfCategoryOf,
 } from '@tcg/domain/tdf';
+import type { ImportSteps } from '../jobRunner.ts';
 import { divisionsOf, groupsOf, plannedSwissRounds } from './divisions.ts';
 import { reportResult } from './results.ts';
 import { finalStandings, makeCut, swissRows } from './topCut.ts';
@@ -110,23 +111,46 @@ function fileTableBase(round: TdfRound): number {
   return tables.length === 0 ? 0 : Math.min(...tables) - 1;
 }
 
-/** Each pod's cut as the app seeds it from the Swiss standings (its division's, or the event's); TOM's elimination rounds must be its matches. */
+/** The players of a single-elimination-only event by bracket slot: their `<order>`, else the first round's matches by table. */
+function fileSlots(tdf: TdfEvent, pod: TdfPod, ids: Ids): (string | null)[] {
+  const ordered = tdf.players.filter((p) => p.order !== null && pod.players.includes(p.userid));
+  const slots: (string | null)[] = [];
+  if (ordered.length > 0) for (const p of ordered) slots[p.order! - 1] = ids.get(p.userid)!;
+  else {
+    const first = pod.rounds[0]!.matches.flatMap((m) => ('players' in m ? [m] : [])).sort((a, b) => a.table - b.table);
+    slots.push(...first.flatMap((m) => m.players.map((id) => ids.get(id)!)));
+  }
+  return Array.from(slots, (id) => id ?? null);
+}
+
+/** A cut's seeds: a single-elimination-only event's from the file's bracket slots; else the draw seed seating TOM's first round from the Swiss standings. */
+async function cutSeeding(tx: Tx, eventId: string, tdf: TdfEvent, pod: TdfPod, rounds: TdfRound[], division: Division | null, ids: Ids) {
+  const rule = { size: rounds[0]!.matches.length * 2 };
+  if (tdf.structure === 'elimination') {
+    const seeds = must(tdfSlotSeeds(fileSlots(tdf, pod, ids)));
+    return { rule: { size: seeds.length }, seed: 0, seeds };
+  }
+  const state = await loadEventState(tx, eventId);
+  const standings = swissRows(state, division, state.rounds.length).filter((row) => !row.dropped);
+  // Players exactly tied at the cut line are drawn: the draw that seats TOM's first round, when one does.
+  const played = rounds[0]!.matches.flatMap((m) => ('players' in m ? [m.players.map((id) => ids.get(id)!)] : []));
+  return { rule, seed: cutDrawSeed(standings, rule, played) ?? 0 };
+}
+
+/** Each pod's cut as the app seeds it (from the Swiss standings, or a single-elimination-only event's slots); TOM's elimination rounds must be its matches. */
 async function importCuts(tx: Tx, eventId: string, tdf: TdfEvent, cutOf: TdfDivisions['cuts'], ids: Ids, actor: string) {
   const cuts = tdf.pods.flatMap((pod, p) => {
     const rounds = pod.rounds.filter((r) => r.stage === 'elimination');
-    return rounds.length === 0 ? [] : [{ p, rounds, division: cutOf[p] ?? null }];
+    // A single-elimination-only event's bracket is the whole event's.
+    return rounds.length === 0 ? [] : [{ p, rounds, division: tdf.structure === 'elimination' ? null : (cutOf[p] ?? null) }];
   });
   const roundMinutes = tdf.finalsRoundMinutes ?? undefined;
   // Every cut is made before any result: a finished cut finishes the event once every cut made is finished.
   for (const { p, rounds, division } of cuts) {
-    const rule = { size: rounds[0]!.matches.length * 2 };
-    const state = await loadEventState(tx, eventId);
-    const standings = swissRows(state, division, state.rounds.length).filter((row) => !row.dropped);
-    // Players exactly tied at the cut line are drawn: the draw that seats TOM's first round, when one does.
-    const played = rounds[0]!.matches.flatMap((m) => ('players' in m ? [m.players.map((id) => ids.get(id)!)] : []));
-    const thirdPlaceMatch = tdf.pods[p]!.thirdPlace;
-    const seed = cutDrawSeed(standings, rule, played) ?? 0;
-    await makeCut(tx, eventId, { rule, bestOf: 1, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch }, division ?? undefined, seed, actor, fileTableBase(rounds[0]!));
+    const pod = tdf.pods[p]!;
+    const { rule, seed, seeds } = await cutSeeding(tx, eventId, tdf, pod, rounds, division, ids);
+    const request = { rule, bestOf: 1 as const, ...(roundMinutes === undefined ? {} : { roundMinutes }), thirdPlaceMatch: pod.thirdPlace };
+    await makeCut(tx, eventId, request, division ?? undefined, seed, actor, { tableBase: fileTableBase(rounds[0]!), ...(seeds && { seeds }) });
   }
   for (const { p, rounds, division } of cuts) {
     const numbers = (await loadEventState(tx, eventId)).cutRounds.filter((r) => r.division === division).map((r) => r.number);
@@ -139,19 +163,29 @@ async function importCuts(tx: Tx, eventId: string, tdf: TdfEvent, cutOf: TdfDivi
   }
 }
 
-/** Creates the event a TOM file describes; any refusal rolls the whole import back. */
-export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: string | null): Promise<{ eventId: string; warnings: TdfWarning[] }> {
-  const tdf = must(parseTdf(xml));
-  if (tdf.structure === 'elimination' && tdf.pods.some((pod) => pod.rounds.length > 0)) {
-    must(fail('TDF_CANNOT_CARRY', 'A single-elimination-only TOM event (type 1) has no Swiss rounds, and the app seeds every top cut from Swiss standings (217): it cannot be imported yet.', undefined, 'tournament'));
-  }
+/** TOM's final order: each division's places in turn (app player ids), which exact ties keep. */
+function tomOrder(tdf: TdfEvent, ids: Ids): string[] {
+  const categories = [...new Set(tdf.standings.map((s) => s.category))];
+  return categories.flatMap((category) =>
+    tdf.standings
+      .filter((s) => s.category === category && ids.has(s.userid))
+      .sort((a, b) => a.place - b.place)
+      .map((s) => ids.get(s.userid)!),
+  );
+}
+
+/** Creates the event a TOM file describes; any refusal fails the import (its job removes what was written). */
+export async function importTdf(tx: Tx, tdf: TdfEvent, actor: string, ownerId: string | null, steps: ImportSteps): Promise<{ eventId: string; warnings: TdfWarning[] }> {
   const plan = must(tdfDivisions(tdf));
   const settings = must(validateEventSettings(tdfSettings(tdf)));
   const event = await eventRepository.create(tx, settings, actor, ownerId);
   const eventId = event.id;
+  await steps.created(eventId);
+  const total = tdfSwissRounds(tdf) + 2;
   await eventRepository.setDivisionGroups(tx, event, plan.groups, actor, plan.groupRounds);
   const ids = await registerAll(tx, eventId, tdf, plan.divisions, actor);
   await dropAfter(tx, eventId, tdf, ids, 0, actor);
+  await steps.progress(1, total);
   for (let number = 1; number <= tdfSwissRounds(tdf); number++) {
     const stored = await importSwissRound(tx, eventId, number, podsRound(tdf.pods, number), ids, settings.rounds ?? number, actor);
     for (const [p, pod] of tdf.pods.entries()) {
@@ -159,8 +193,15 @@ export async function importTdf(tx: Tx, xml: string, actor: string, ownerId: str
       if (matches) await reportAll(tx, eventId, stored, matches, ids, `tournament/pods/pod[${p + 1}]/rounds/round[${number}]`, actor);
     }
     await dropAfter(tx, eventId, tdf, ids, number, actor);
+    await steps.progress(1 + number, total);
+  }
+  // A single-elimination-only event starts with its bracket: no Swiss rounds.
+  if (tdf.structure === 'elimination' && tdf.pods.some((pod) => pod.rounds.length > 0)) {
+    const state = await loadEventState(tx, eventId);
+    await roundRepository.startEvent(tx, state, 0, swissRoundsFor(state.registrations.length, false), actor);
   }
   await importCuts(tx, eventId, tdf, plan.cuts, ids, actor);
+  await eventRepository.setTomFacts(tx, eventId, { game: tdf.gametype === 'VIDEO_GAME' ? 'vgc' : 'tcg', tomOrder: tdf.finished ? tomOrder(tdf, ids) : null }, actor);
   return { eventId, warnings: tdf.warnings };
 }
 
@@ -178,9 +219,10 @@ interface ExportPod {
  */
 async function placesOf(tx: Tx, state: EventState, pods: readonly ExportPod[], dci: (id: string) => string): Promise<TdfStanding[]> {
   if (state.event.status !== 'FINISHED') return [];
-  const swiss = standingsAfter(state, state.rounds.length).rows.map((r) => r.playerId);
+  const swiss = standingsView(state, state.rounds.length).rows.map((r) => r.playerId);
   const divisions = divisionsOf(state);
-  const byDivision = pods.length > 1 || pods[0]?.category !== 'all' || state.event.divisionGroups !== null;
+  // A single-elimination-only event (no Swiss rounds) places its one pod as a whole, as TOM does (category 10).
+  const byDivision = state.rounds.length > 0 && (pods.length > 1 || pods[0]?.category !== 'all' || state.event.divisionGroups !== null);
   const places: TdfStanding[] = [];
   for (const pod of pods) {
     const cut = state.topCuts.find((c) => cutDivisionOf(c) === pod.cut);
@@ -192,8 +234,10 @@ async function placesOf(tx: Tx, state: EventState, pods: readonly ExportPod[], d
   return places;
 }
 
-/** One division's pod when every entrant plays in it, else TOM's all-ages pod (category 10). */
+/** The pod of divisions the event pairs together (a file's pod 10 comes back as 10); else one division's pod when every entrant plays in it, else TOM's all-ages pod (category 10). */
 function categoryOf(state: EventState): TdfCategory {
+  const groups = groupsOf(state);
+  if (groups?.length === 1) return tdfCategoryOf(groups[0]!);
   const divisions = new Set(divisionsOf(state).values());
   const [only] = divisions;
   return state.event.divisionGroups !== null && divisions.size === 1 && only ? only : 'all';
@@ -265,9 +309,10 @@ export async function exportTdf(tx: Tx, eventId: string): Promise<{ name: string
   const seats = cutSeats(state, views);
   const swissRounds = state.rounds.length;
   const structure = state.topCuts.length === 0 ? 'swiss' : swissRounds === 0 ? 'elimination' : 'swiss-cut';
+  const vgc = event.game === 'vgc';
   const tdf: TdfEvent = {
-    gametype: 'TRADING_CARD_GAME',
-    mode: structure === 'swiss-cut' ? 'TCG1DAY' : 'CUSTOM',
+    gametype: vgc ? 'VIDEO_GAME' : 'TRADING_CARD_GAME',
+    mode: vgc ? 'VGCPREMIER' : structure === 'swiss-cut' ? 'TCG1DAY' : 'CUSTOM',
     structure,
     name: event.name,
     sanctionId: '',

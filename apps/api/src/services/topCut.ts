@@ -18,6 +18,7 @@ import {
   type CutResult,
 } from '@tcg/domain/cut';
 import { askDivision, type Division } from '@tcg/domain/division';
+import { tomOrderOf, tomTieOrder } from '@tcg/domain/tdf';
 import { must, notFound, seededRandom } from '@tcg/domain/shared';
 import type { AffectedMatch, Bracket, FinalStandings, Of } from '../schemas/index.ts';
 import { cutRoundsFrom, divisionsOf, groupsOf, plannedSwissRounds, rowsOfDivision, swissSeats } from './divisions.ts';
@@ -64,21 +65,28 @@ function tableBaseOf(state: EventState): number {
   return cutTableBase({ tablesInPlay, playersInSwiss: seats === null ? 0 : seats.flat().length });
 }
 
+/** A cut as a TOM file seats it: its tables after `tableBase` (the file's own numbering), its players in `seeds` order (a single-elimination-only event's bracket slots). */
+export interface FileCut {
+  tableBase: number;
+  seeds?: string[];
+}
+
 /**
  * Cuts to the top players (of the event, or of one division among itself) after the last Swiss round, with `seed` drawing
- * any tie across the cut line; its tables after those in play, or after `tableBase` (a TOM file's own numbering).
+ * any tie across the cut line; its tables after those in play; or as a TOM file seats it.
  */
-export async function makeCut(tx: Tx, eventId: string, request: Omit<CutRequest, 'division'>, asked: Division | undefined, seed: number, actor: string, tableBase?: number): Promise<Of<typeof Bracket>> {
+export async function makeCut(tx: Tx, eventId: string, request: Omit<CutRequest, 'division'>, asked: Division | undefined, seed: number, actor: string, file?: FileCut): Promise<Of<typeof Bracket>> {
   await lockEvent(tx, eventId);
   const loaded = await topCutRepository.load(tx, eventId);
   const division = must(cutDivision(groupsOf(loaded.state), asked, loaded.cuts.map((c) => cutDivisionOf(c.row))));
   const afterRound = must(divisionCutStart({ planned: plannedSwissRounds(loaded.state, division), complete: loaded.progress.complete }));
   const rows = swissRows(loaded.state, division, afterRound).filter((row) => !row.dropped);
-  const selection = must(redraftCut(loaded.redraftSeeds, request.rule)) ?? must(selectCut(rows, request.rule, seededRandom(seed)));
+  const given = file?.seeds && { seeds: file.seeds, draws: [] };
+  const selection = given ?? must(redraftCut(loaded.redraftSeeds, request.rule)) ?? must(selectCut(rows, request.rule, seededRandom(seed)));
   const bracket = must(buildBracket(selection.seeds.length, { thirdPlaceMatch: request.thirdPlaceMatch }));
   const seated = must(advanceBracket(bracket, selection.seeds, []));
   const firstRound = cutRoundsFrom(loaded.state, afterRound);
-  const tables = tableBase ?? tableBaseOf(loaded.state);
+  const tables = file?.tableBase ?? tableBaseOf(loaded.state);
   await topCutRepository.create(tx, loaded, { request: { ...request, division }, afterRound, firstRound, seed, selection, bracket, seated, tableBase: tables }, actor);
   return bracketOf(await topCutRepository.load(tx, eventId), division ?? undefined);
 }
@@ -108,8 +116,19 @@ export async function finalStandings(tx: Tx, eventId: string, asked?: Division):
   if (!cut) throw notFound('CUT_NOT_FOUND', 'This event (or division) has no top cut yet: its standings are the Swiss standings.');
   const rows = swissRows(state, cutDivisionOf(cut.row), cut.row.afterRound);
   const places = must(finalPlacements(cut.bracket, cut.seeds, cutResults(state, cut.row), rows));
-  const view = topCutRepository.finalView(state, cut, places, rows);
+  const view = tomPlaces(state, topCutRepository.finalView(state, cut, places, rows));
   if (cut.row.division !== null) return view;
   const kept = rowsOfDivision(state, division ?? undefined, view.rows, (row) => row.player.id, (row) => row.place);
   return { ...view, rows: kept.map(([row, place]) => ({ ...row, place })) };
+}
+
+/**
+ * A finished event imported from TOM: players exactly tied (out in the same cut round with the same Swiss rank, or
+ * sharing a place after it) in the order TOM placed them, said so (`tomOrder`).
+ */
+function tomPlaces(state: EventState, view: Of<typeof FinalStandings>): Of<typeof FinalStandings> {
+  const order = tomOrderOf(state.event.tomOrder);
+  if (order === null || state.event.status !== 'FINISHED') return view;
+  const tie = (row: (typeof view.rows)[number]) => (row.finish === null ? `place ${row.place}` : `${row.finish} ${row.swissRank}`);
+  return { ...view, rows: tomTieOrder(view.rows, order, (row) => row.player.id, tie).map((row, i) => ({ ...row, place: row.finish === null ? row.place : i + 1 })), tomOrder: true };
 }

@@ -11,12 +11,15 @@ export default async function AccountPage() {
   const account = await currentAccount();
   if (!account) {
     return (
-      <p className="text-sm">
-        <Link href="/login?next=/account" className="font-medium text-amber-700 hover:underline">
-          Sign in
-        </Link>{' '}
-        to see your account.
-      </p>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold">Your account</h1>
+        <p className="text-sm">
+          <Link href="/login?next=/account" className="font-medium text-amber-700 underline">
+            Sign in
+          </Link>{' '}
+          to see your account.
+        </p>
+      </div>
     );
   }
   return (

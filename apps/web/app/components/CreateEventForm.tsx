@@ -40,15 +40,21 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
     if (team && teamFormat.ok) setRoundMinutes(TEAM_FORMATS[teamFormat.value].roundMinutes);
   }
 
+  /** Only pod play may go without a card format: leaving it, a Swiss event gets Modified back. */
+  function choosePods(on: boolean) {
+    setPods(on ? NEW_POD_PLAY : null);
+    if (!on && format === '') setFormat('modified');
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const days = { date, ...(endDate ? { endDate } : {}) };
     const promos = { unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const), ...rulingsBody(interpretationClass, holdWeeks) };
     const swiss = { bestOf, scoring: { policy: 'dci2003', alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, ...(teams ? { teams, premier } : {}) };
-    const body = { name, format, ...days, roundMinutes, ...promos, ...(pods ? podPlayBody(pods) : swiss) };
+    const body = { name, ...(format ? { format } : {}), ...days, roundMinutes, ...promos, ...(pods ? podPlayBody(pods) : swiss) };
     const play = eventPlay(body);
     if (!play.ok) return setError(play.error);
-    const checked = validateEventSettings({ ...body, scoring: pods ? undefined : swiss.scoring }, houseFormats);
+    const checked = validateEventSettings({ ...body, podPlay: pods !== null, scoring: pods ? undefined : swiss.scoring }, houseFormats);
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
     setError(null);
@@ -69,6 +75,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       <label className="block text-sm">
         Format
         <select className={field} value={format} onChange={(e) => chooseFormat(e.target.value, teams)}>
+          {pods && <option value="">No card format (a board game, a home-made card game): no deck rules</option>}
           {eventFormats.map((f) => (
             <option key={f.id} value={f.id}>
               {f.name}
@@ -89,7 +96,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
         <EventDaysFields date={date} endDate={endDate} onDate={setDate} onEndDate={setEndDate} />
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={pods !== null} onChange={(e) => setPods(e.target.checked ? NEW_POD_PLAY : null)} />
+        <input type="checkbox" checked={pods !== null} onChange={(e) => choosePods(e.target.checked)} />
         Pod play: casual multiplayer tables of 2 to 6 instead of Swiss matches
       </label>
       {pods && <PodPlayFields choice={pods} onChange={setPods} />}

@@ -4,8 +4,8 @@ import { DIVISION_NAMES } from '@tcg/domain/division';
 import { parseTdf, TDF_CATEGORY_DIVISIONS, type TdfEvent } from '@tcg/domain/tdf';
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ApiError } from '../../lib/apiTypes';
-import { apiUpload } from '../../lib/client';
+import type { AcceptedJob, ApiError, Job } from '../../lib/apiTypes';
+import { apiRead, apiUpload } from '../../lib/client';
 import { ErrorNote } from './ErrorNote';
 
 const MODES: Record<string, string> = {
@@ -76,12 +76,41 @@ function read(name: string, text: string): Chosen | ApiError {
   return tdf.ok ? { kind: 'tdf', text, tdf: tdf.value } : tdf.error;
 }
 
+const POLL_MS = 500;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The import job's progress as the API reports it (#32): queued, then done of total. */
+function JobProgress({ job }: { job: Job }) {
+  const percent = job.total > 0 ? Math.round((100 * job.done) / job.total) : 0;
+  return (
+    <div className="space-y-1 text-sm text-slate-600" aria-live="polite">
+      <p>{job.status === 'queued' ? 'Waiting for the import before it…' : `Importing: ${percent}%`}</p>
+      <div role="progressbar" aria-label="Import progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full rounded bg-slate-200">
+        <div className="h-2 rounded bg-action" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
 /** An event brought in from TOM (.tdf) or from another installation (export.json): checked here, then sent as it is. */
 export function ImportEventForm() {
   const router = useRouter();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [job, setJob] = useState<Job | null>(null);
+
+  /** Polls the job until it ends: to the new event when it succeeded, its error when it failed. */
+  async function follow(jobId: string) {
+    for (;;) {
+      const read = await apiRead<Job>(`/jobs/${jobId}`);
+      if (!read.ok) return read.error;
+      setJob(read.data);
+      if (read.data.status === 'succeeded' && read.data.result) return router.push(`/events/${read.data.result.eventId}`);
+      if (read.data.status === 'failed') return read.data.error ?? { code: 'INTERNAL_ERROR', message: 'The import failed.' };
+      await pause(POLL_MS);
+    }
+  }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -97,15 +126,17 @@ export function ImportEventForm() {
     event.preventDefault();
     if (chosen === null) return;
     setBusy(true);
+    setError(null);
     const sent =
       chosen.kind === 'tdf'
-        ? await apiUpload<{ eventId: string }>('/imports/tdf', chosen.text, 'application/xml')
-        : await apiUpload<{ eventId: string }>('/imports/event', chosen.text, 'application/json');
-    if (!sent.ok) {
+        ? await apiUpload<AcceptedJob>('/imports/tdf', chosen.text, 'application/xml')
+        : await apiUpload<AcceptedJob>('/imports/event', chosen.text, 'application/json');
+    const failed = sent.ok ? await follow(sent.data.jobId) : sent.error;
+    if (failed) {
       setBusy(false);
-      return setError(sent.error);
+      setJob(null);
+      setError(failed);
     }
-    router.push(`/events/${sent.data.eventId}`);
   }
 
   return (
@@ -120,6 +151,7 @@ export function ImportEventForm() {
           <span className="font-medium text-slate-900">{chosen.name}</span>: {chosen.players} players, {chosen.rounds} rounds, with its audit trail.
         </p>
       )}
+      {job && <JobProgress job={job} />}
       <ErrorNote error={error} />
       <button type="submit" disabled={busy || chosen === null} className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50">
         {busy ? 'Importing…' : 'Import event'}

@@ -13,6 +13,13 @@ const emptyMember = (seat: PlayerSeat) => ({ dciNumber: '', firstName: '', lastN
 /** The API and this form say `state`; the team rules say `stateProvince`. */
 const fieldName = (field: string | undefined) => (field === 'stateProvince' ? 'state' : (field ?? ''));
 
+/** The mark of a field the team rules require (241). */
+const Required = () => (
+  <span aria-hidden="true" className="ml-0.5 font-semibold text-red-700">
+    *
+  </span>
+);
+
 /** Team registration (241, 244): every problem is named in the browser before anything is posted; `onSaved` gets the team's id. */
 export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Promise<void> } = {}) {
   const router = useRouter();
@@ -43,17 +50,21 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
     router.refresh();
   }
 
-  const text = (key: keyof typeof details, label: string) => (
+  const text = (key: keyof typeof details, label: string, required = true) => (
     <label className="block text-sm">
       {label}
-      <input className={input} name={key} value={details[key]} onChange={(e) => setDetail(key, e.target.value)} maxLength={120} />
+      {required && <Required />}
+      <input className={input} name={key} value={details[key]} onChange={(e) => setDetail(key, e.target.value)} maxLength={120} required={required} />
     </label>
   );
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="Register a team">
+      <p className="text-xs text-slate-600">
+        Fields marked <Required /> are required (241).
+      </p>
       {text('name', 'Team name')}
-      {text('affiliation', 'Affiliation (optional)')}
+      {text('affiliation', 'Affiliation (optional)', false)}
       {text('city', 'City')}
       {text('state', 'State / province')}
       {text('country', 'Country')}
@@ -63,7 +74,8 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
           {(['dciNumber', 'firstName', 'lastName'] as const).map((key) => (
             <label key={key} className="block text-sm">
               {{ dciNumber: 'DCI number', firstName: 'First name', lastName: 'Last name' }[key]}
-              <input className={input} name={`members[${index}].${key}`} value={member[key]} onChange={(e) => setMember(index, key, e.target.value)} maxLength={60} />
+              <Required />
+              <input className={input} name={`members[${index}].${key}`} value={member[key]} onChange={(e) => setMember(index, key, e.target.value)} maxLength={60} required />
             </label>
           ))}
         </fieldset>
@@ -72,7 +84,7 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
         <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
           {errors.map((e) => (
             <li key={`${e.field}-${e.code}`}>
-              <code>{e.field}</code>: {e.message}
+              {e.message}
               {e.section && <span className="ml-1 text-slate-500">(section {e.section})</span>}
             </li>
           ))}

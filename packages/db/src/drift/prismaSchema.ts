@@ -74,11 +74,14 @@ export function parsePrismaSchema(text: string): SchemaModel {
       if (relation) {
         table.foreignKeys.push({ columns: list(relation[1]!), table: baseType, references: list(relation[2]!), onDelete: (relation[3] ?? 'Restrict').toUpperCase() });
       }
-      if (modelNames.has(baseType) || typeToken.endsWith('[]')) continue;
+      if (modelNames.has(baseType)) continue;
       const native = /@db\.([\w()]+)/.exec(attrs)?.[1];
       const type = native ? nativeTypes[native] : enums.has(baseType) ? baseType : scalarTypes[baseType];
       if (!type) throw new Error(`schema.prisma: ${name}.${field} has a type the drift check does not know: ${typeToken}`);
-      table.columns[field!] = { type, nullable: typeToken.endsWith('?'), default: defaultOf(attrs, baseType, enums) };
+      const scalarList = typeToken.endsWith('[]');
+      table.columns[field!] = scalarList
+        ? { type: `${type}[]`, nullable: false, default: /@default\(\[\]\)/.test(attrs) ? `ARRAY[]::${type}[]` : null }
+        : { type, nullable: typeToken.endsWith('?'), default: defaultOf(attrs, baseType, enums) };
       if (/@id\b/.test(attrs)) table.primaryKey = [field!];
       if (/@unique\b/.test(attrs)) table.uniques.push([field!]);
     }

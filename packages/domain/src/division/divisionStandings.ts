@@ -10,8 +10,10 @@ export function askDivision(groups: DivisionGroups | null, division: Division | 
   return ok(division);
 }
 
-/** The rows kept, each with its rank among them; rows tied on their rank stay tied. */
+/** The rows kept, each with its rank among them (one more than the place of the first kept row of its rank); rows tied on their rank stay tied. */
 export function divisionRanks<T>(rows: readonly T[], keep: (row: T) => boolean, rankOf: (row: T) => number): [T, number][] {
   const kept = rows.filter(keep);
-  return kept.map((row) => [row, kept.findIndex((other) => rankOf(other) === rankOf(row)) + 1]);
+  const first = new Map<number, number>();
+  kept.forEach((row, i) => first.set(rankOf(row), first.get(rankOf(row)) ?? i + 1));
+  return kept.map((row) => [row, first.get(rankOf(row))!]);
 }

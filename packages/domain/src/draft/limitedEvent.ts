@@ -5,7 +5,7 @@ import type { LimitedFormatId } from './product.ts';
 
 export interface LimitedEventFacts {
   name: string;
-  format: string;
+  format: string | null;
   /** The kind of the event's format once resolved: an organizer's custom format may be Limited too. */
   kind?: FormatKind | null;
 }
@@ -22,5 +22,5 @@ export function checkLimited(event: LimitedEventFacts, use: LimitedUse): Result<
   if (use === 'pool') {
     return event.kind === 'limited' ? ok(null) : fail('NOT_LIMITED', `${event.name} is not a Limited event: its players register no pool.`, '230');
   }
-  return fail('NOT_LIMITED', `${event.format} is not a Limited format: no booster product to order.`, '201');
+  return fail('NOT_LIMITED', `${event.format ?? 'An event without a card format'} is not a Limited format: no booster product to order.`, '201');
 }

@@ -6,8 +6,8 @@ import { findBreakdown, type LimitedFormatId } from './product.ts';
 
 const LIMITED_FORMATS: readonly LimitedFormatId[] = ['sealed', 'booster-draft', 'rochester-draft'];
 
-export const limitedFormat = (format: string): LimitedFormatId | null =>
-  (LIMITED_FORMATS as readonly string[]).includes(format) ? (format as LimitedFormatId) : null;
+export const limitedFormat = (format: string | null): LimitedFormatId | null =>
+  format !== null && (LIMITED_FORMATS as readonly string[]).includes(format) ? (format as LimitedFormatId) : null;
 
 /**
  * Cards printed per Rochester phase on the draft sheets. The rules give no pack size (Appendix A 4's example lays

@@ -26,6 +26,18 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
     });
   });
 
+  it.each([
+    ['a Swiss event without a format', { podPlay: false }, 'FORMAT_REQUIRED'],
+    ['a Swiss event with a null format', { format: null }, 'FORMAT_REQUIRED'],
+    ['a pod-play event without a format', { podPlay: true }, null],
+    ['a pod-play event with an unknown format', { podPlay: true, format: 'chess' }, 'UNKNOWN_FORMAT'],
+    ['a pod-play event in Unlimited', { podPlay: true, format: 'unlimited' }, null],
+  ])('names the card format, unless pod play leaves it out (201, #31): %s', (_, input, code) => {
+    const result = validateEventSettings({ date: DAY, name: 'Game night', ...input });
+    expect(result.ok ? null : result.error.code).toBe(code);
+    if (result.ok) expect(result.value.format).toBe('format' in input ? input.format : null);
+  });
+
   it('runs a team event in Modified or Sealed with the team round times (201, Appendix A.B 7)', () => {
     const constructed = validateEventSettings({ date: DAY, name: 'Team Cup', format: 'modified', teams: true, premier: true });
     expect(constructed.ok && constructed.value).toMatchObject({ teams: true, premier: true, roundMinutes: 50 });

@@ -14,7 +14,10 @@ export type UnlistedPromoChoice = NonNullable<CheckOptions['unlistedPromos']>;
 
 export interface EventSettingsInput {
   name: string;
-  format: string;
+  /** The card format (201); a pod-play event may leave it out (null): it has no deck rules then. */
+  format?: string | null;
+  /** A pod-play event (#19): a board-game night or a home-made card game needs no card format. */
+  podPlay?: boolean;
   /** YYYY-MM-DD; the caller passes its own calendar day when the organizer names none (204). */
   date: string;
   endDate?: string | null;
@@ -35,7 +38,8 @@ export interface EventSettingsInput {
 
 export interface EventSettings {
   name: string;
-  format: string;
+  /** null: a pod-play event without a card format, so without deck rules. */
+  format: string | null;
   date: string;
   endDate: string | null;
   bestOf: BestOf;
@@ -84,14 +88,21 @@ function checkRange(value: number | null | undefined, field: string, min: number
   return null;
 }
 
+/** 201: a Swiss event names a known card format; pod play may name none. */
+function checkFormat(format: string | null, podPlay: boolean, houseFormats: readonly EventFormat[]): RuleError | null {
+  if (format === null) return podPlay ? null : { code: 'FORMAT_REQUIRED', section: '201', field: 'format', message: 'Name the card format (modified, unlimited, sealed, booster-draft, rochester-draft or a custom format); only a pod-play event may leave it out.' };
+  if (findEventFormat(format, houseFormats)) return null;
+  return { code: 'UNKNOWN_FORMAT', section: '201', field: 'format', message: `Unknown format "${format.slice(0, 60)}".` };
+}
+
 /** Validates an event's settings and fills in the floor rules' defaults; `houseFormats` are the organizers' custom formats known to the caller. */
 export function validateEventSettings(input: EventSettingsInput, houseFormats: readonly EventFormat[] = []): Result<EventSettings> {
   const nameError = checkName(input.name);
   if (nameError) return { ok: false, error: nameError };
-  if (!findEventFormat(input.format, houseFormats)) {
-    return fail('UNKNOWN_FORMAT', `Unknown format "${input.format.slice(0, 60)}".`, '201', 'format');
-  }
-  const teamFormat = input.teams ? teamFormatOf(input.format) : undefined;
+  const format = input.format ?? null;
+  const formatError = checkFormat(format, input.podPlay === true, houseFormats);
+  if (formatError) return { ok: false, error: formatError };
+  const teamFormat = input.teams ? teamFormatOf(format ?? '') : undefined;
   if (teamFormat && !teamFormat.ok) return teamFormat;
   const dates = eventDates(input);
   if (!dates.ok) return dates;
@@ -116,7 +127,7 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
   }
   return ok({
     name: input.name.trim(),
-    format: input.format,
+    format,
     ...dates.value,
     bestOf: bestOf.value,
     roundMinutes: input.roundMinutes ?? (teamFormat ? TEAM_FORMATS[teamFormat.value].roundMinutes : DEFAULT_ROUND_MINUTES),

@@ -18,3 +18,4 @@ export * from './bulkRegistration.ts';
 export * from './canRemovePlayer.ts';
 export * from './confirmDeletion.ts';
 export * from './snapshots.ts';
+export * from './shortCode.ts';

@@ -14,7 +14,7 @@ export function matchInEvent(matchId: string, owner: string, expected: string | 
  * Team events: a time-called game's Prizes remaining are each team's, Player A's and Player B's together, 0–5 in
  * Team Constructed and 0–4 in Team Limited (Appendix A.B 5–6); the team with fewer wins the game (216 applied to teams).
  */
-export function checkTeamPrizes(report: MatchReport, format: string): Result<void> {
+export function checkTeamPrizes(report: MatchReport, format: string | null): Result<void> {
   const teamFormat = teamFormatOf(format);
   if (!teamFormat.ok) return teamFormat;
   if (!('games' in report)) return ok(undefined);

@@ -10,4 +10,5 @@ export * from './setList.ts';
 export * from './cardLegality.ts';
 export * from './labels.ts';
 export * from './knownFormat.ts';
+export * from './takesDecks.ts';
 export * from './retroSample.ts';

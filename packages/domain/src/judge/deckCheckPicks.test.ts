@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random.ts';
-import { canStartDeckCheck, finishDeckCheck, pickTablesAtRandom, pickTablesByHand } from './deckCheckPicks.ts';
+import { canStartDeckCheck, finishDeckCheck, pickTablesAtRandom, pickTablesByHand, tablesToDrawFrom } from './deckCheckPicks.ts';
 
 const playing = [1, 2, 4, 5, 7];
 
@@ -40,5 +40,19 @@ describe('deck check picks (216)', () => {
   it('starts once', () => {
     expect(canStartDeckCheck({ ...started, startedAt: null })).toEqual({ ok: true, value: undefined });
     expect(canStartDeckCheck(started)).toMatchObject({ ok: false, error: { code: 'DECK_CHECK_STARTED' } });
+  });
+
+  const seated = [
+    { table: 1, players: ['ash', 'misty'] },
+    { table: 2, players: ['brock', 'gary'] },
+    { table: 3, players: ['erika', 'sabrina'] },
+  ];
+  it.each([
+    ['tables where a player registered a list (#31)', ['misty', 'erika', 'giovanni'], [1, 3]],
+    ['both players of a table registered', ['brock', 'gary'], [2]],
+    ['every table when nobody registered a list', [], [1, 2, 3]],
+    ['no table when the lists belong to players not playing', ['giovanni'], []],
+  ])('a random check draws among %s', (_, withList, tables) => {
+    expect(tablesToDrawFrom(seated, new Set(withList))).toEqual(tables);
   });
 });

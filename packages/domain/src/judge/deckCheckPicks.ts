@@ -15,6 +15,15 @@ export function pickTablesAtRandom(playing: readonly number[], count: number, ra
   return ok(pool.slice(0, count).sort((a, b) => a - b));
 }
 
+/**
+ * 216: the tables a random deck check draws among: those where a player registered a list, since a check compares
+ * the deck with its list; every table still playing when nobody registered one (the check is then of the deck alone).
+ */
+export function tablesToDrawFrom(playing: readonly { table: number; players: readonly string[] }[], withList: ReadonlySet<string>): number[] {
+  const listed = playing.filter((t) => t.players.some((p) => withList.has(p)));
+  return (withList.size === 0 ? playing : listed).map((t) => t.table);
+}
+
 /** Tables picked by hand: each still playing. */
 export function pickTablesByHand(playing: readonly number[], tables: readonly number[]): Result<number[]> {
   const idle = tables.find((t) => !playing.includes(t));

@@ -2,12 +2,14 @@
 // group cannot be paired within itself, the highest groups first; a rematch only when no pairing of
 // the Active players avoids it; an odd field gives one bye to the lowest score group (the DCI's Swiss
 // procedure, 1999: the bottom player gets the bye), a second bye only when nobody without one can take it.
+// In a field of up to 9 players, the pairing among equally good ones whose next round pairs closest (smallField.ts).
 import type { Random } from '../shared/random.ts';
 import { pairBulk } from './bulk.ts';
 import { byeGroup } from './byes.ts';
 import { explainPairs } from './explain.ts';
 import { limitsFor, planSegments, type Segment } from './plan.ts';
 import { buildField, type Field } from './scoreGroups.ts';
+import { pairSmallField } from './smallField.ts';
 import { assignTables } from './tables.ts';
 import type { PairingInput, PairingResult } from './types.ts';
 import { pairWindow } from './window.ts';
@@ -29,6 +31,8 @@ export function pairRound(input: PairingInput, random: Random): PairingResult {
 
 function pairField(field: Field, needsBye: boolean, lowestByeGroup: number, random: Random): { pairs: [number, number][]; bye: number | null } {
   const limits = limitsFor(field.maxBlocked);
+  const small = pairSmallField(field, needsBye, lowestByeGroup);
+  if (small) return small;
   const everyone = field.members.flat();
   if (everyone.length <= limits.windowMax) {
     const whole = pairWindow(field, everyone, needsBye, null, lowestByeGroup);

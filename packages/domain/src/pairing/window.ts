@@ -46,7 +46,7 @@ export function pairWindow(field: Field, players: number[], bye: boolean, passTo
 }
 
 /** Bounds each rule over a whole matching of `pairs` pairs: the bye rules occur once, a boundary is crossed at most as often as the smaller side allows. */
-function totalsBound(field: Field, players: number[], dummies: number, lowestByeGroup: number, pairs: number): Totals {
+export function totalsBound(field: Field, players: number[], dummies: number, lowestByeGroup: number, pairs: number): Totals {
   const inGroup = new Array<number>(field.members.length).fill(0);
   let top = field.members.length;
   for (const p of players) {

@@ -71,6 +71,7 @@ export const ruleCodes = {
   EVENT_NOT_FINISHED: 'The event is not finished: its decklists are published afterwards (217).',
   EXTENSION_CREDITED: 'The judge call’s time was already credited to the match (216).',
   FORMAT_EXISTS: 'A custom format with this id exists.',
+  FORMAT_REQUIRED: 'A Swiss event names its card format (201); only pod play may leave it out.',
   GAME_NOT_OVER: 'Neither team won the game and time was not called.',
   GROUP_LIMIT: 'A deck over a custom format’s group limit.',
   GROUP_ROUNDS_INVALID: 'Swiss rounds per division group: one number (1–20, or the event’s) per group of divisions paired together.',
@@ -102,6 +103,7 @@ export const ruleCodes = {
   NAME_RESERVED: 'Another team played a premier event under this name (242).',
   NEW_SET_HOLD_LOCKED: 'The weeks a new set is held back at this event are fixed once round 1 is paired (204).',
   NOTHING_TO_CONFIRM: 'The opponent has not reported the match yet: report it instead.',
+  NO_CARD_FORMAT: 'This event plays no card format: it takes no decklists.',
   NOT_A_DRAFT: 'A Sealed Deck event has no draft (234).',
   NOT_A_MEMBER: 'The player is not on this team.',
   NOTE_REQUIRED: 'Resolving a judge call needs a note.',
@@ -220,6 +222,7 @@ export const appCodes = {
   CROSS_SITE_REQUEST: 'A write from another site.',
   SELF_REPORT_LINK_INVALID: 'No such result link (it is the player’s own, from the match slip).',
   TOO_MANY_REQUESTS: 'Too many writes in a minute from this account (signed out: this address).',
+  BUSY: 'The database is busy with everyone else’s requests at this moment: nothing was done; try again after Retry-After.',
   TOO_MANY_ATTEMPTS: 'Too many failed sign-ins lately: wait as long as Retry-After says.',
   VERSION_CONFLICT: 'Someone changed the match first; the answer carries what is stored.',
   WRITE_CONFLICT: 'Another write to the same thing at the same moment won; nothing was saved.',
@@ -252,6 +255,9 @@ export const appCodes = {
   API_UNAVAILABLE: 'The web app could not reach the API.',
   BAD_RESPONSE: 'The API answered something that is not JSON.',
   INTERNAL_ERROR: 'Something went wrong on the server; the log has the details.',
+  JOB_NOT_FOUND: 'No such job of this account (another account’s job is not shown).',
+  JOB_LIMIT: 'An import of this account is still queued or running (one at a time), or the server’s queue of imports is full.',
+  JOB_INTERRUPTED: 'The server stopped while the job ran: nothing of it was kept; send the file again.',
 } as const satisfies Record<string, string>;
 
 export type RuleCode = keyof typeof ruleCodes;

@@ -6,3 +6,5 @@ export * from './writeTdf.ts';
 export * from './tdfEvent.ts';
 export * from './tdfDivisions.ts';
 export * from './canExportTdf.ts';
+export * from './tdfSlotSeeds.ts';
+export * from './tomTieOrder.ts';

@@ -42,9 +42,9 @@ export function checkTeamDecks(format: TeamFormat, decks: Readonly<Partial<Recor
 const TEAM_FORMAT_OF_EVENT: Readonly<Record<string, TeamFormat>> = { modified: 'team-constructed', sealed: 'team-limited' };
 
 /** The team format of an event run in `eventFormat`: Team Constructed is played in Modified, Team Limited in Sealed Deck (201). */
-export function teamFormatOf(eventFormat: string): Result<TeamFormat> {
-  const format = TEAM_FORMAT_OF_EVENT[eventFormat];
+export function teamFormatOf(eventFormat: string | null): Result<TeamFormat> {
+  const format = eventFormat === null ? undefined : TEAM_FORMAT_OF_EVENT[eventFormat];
   if (format) return ok(format);
-  const message = `A team event is Team Constructed (format "modified") or Team Limited (format "sealed"), not "${eventFormat.slice(0, 60)}".`;
+  const message = `A team event is Team Constructed (format "modified") or Team Limited (format "sealed"), not "${(eventFormat ?? 'none').slice(0, 60)}".`;
   return fail('TEAM_FORMAT_REQUIRED', message, '201', 'format');
 }

@@ -52,6 +52,15 @@ describe('validateTeamInfo (241, 243, 244)', () => {
     ]);
   });
 
+  it.each([
+    ['a missing state', { ...team, stateProvince: ' ' }, "The team's state or province is required (241)."],
+    ['Player A without a last name', { ...team, members: [{ ...ash, lastName: '' }, misty] }, "Player A's last name is required (241)."],
+    ['Player B without a first name', { ...team, members: [ash, { ...misty, firstName: '' }] }, "Player B's first name is required (241)."],
+    ['a DCI number with letters', { ...team, members: [ash, { ...misty, dciNumber: 'x12' }] }, 'Player B\'s DCI number "x12" is not a DCI number (1 to 10 digits).'],
+  ])('says in words which player and which field: %s', (_, info, message) => {
+    expect(validateTeamInfo(info).map((e) => e.message)).toEqual([message]);
+  });
+
   it('reports a missing DCI number as missing, not as invalid', () => {
     expect(codesAndFields({ ...team, members: [{ ...ash, dciNumber: '' }, misty] })).toEqual([
       ['TEAM_INFO_MISSING', 'members[0].dciNumber', '244'],

@@ -87,7 +87,7 @@ export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistE
   return (
     <div>
       <div className="flex overflow-hidden rounded-lg border border-slate-300 bg-white font-mono text-sm leading-6 focus-within:border-amber-500">
-        <div ref={gutter} aria-hidden className="w-12 shrink-0 select-none overflow-hidden border-r border-slate-200 bg-slate-50 py-2 text-right text-xs leading-6 text-slate-400" style={{ height: `${rows * 1.5 + 1}rem` }}>
+        <div ref={gutter} aria-hidden className="w-12 shrink-0 select-none overflow-hidden border-r border-slate-200 bg-slate-50 py-2 text-right text-xs leading-6 text-slate-600" style={{ height: `${rows * 1.5 + 1}rem` }}>
           {lines.map((_, i) => {
             const messages = byLine.get(i + 1);
             return (

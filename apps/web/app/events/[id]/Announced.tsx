@@ -6,7 +6,7 @@ import { MatchDayNote } from '../../components/MatchDayNote';
 
 /** The public deck check preset with the event's format, date, new-set hold and promo choice (204, 226). */
 export function checkerHref(event: EventDetail, limited: boolean): string {
-  const query = new URLSearchParams({ format: limited ? 'limited' : event.format, date: event.date, unlistedPromos: event.unlistedPromos });
+  const query = new URLSearchParams({ format: limited ? 'limited' : (event.format ?? ''), date: event.date, unlistedPromos: event.unlistedPromos });
   if (event.newSetHoldWeeks) query.set('newSetHoldWeeks', String(event.newSetHoldWeeks));
   return `/decks/check?${query.toString()}`;
 }

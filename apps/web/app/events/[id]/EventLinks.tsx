@@ -8,7 +8,7 @@ export function EventLinks({ eventId, rounds, enterResults }: { eventId: string;
     <section aria-label="Rounds" className="space-y-2">
       <h2 className="text-xl font-semibold">Rounds</h2>
       {published.length === 0 && <p className="text-sm text-slate-500">No round published yet.</p>}
-      <nav className="flex flex-wrap gap-3 text-sm text-amber-700">
+      <nav aria-label="Published rounds" className="flex flex-wrap gap-3 text-sm text-amber-700">
         {published.map((r) => (
           <Link key={r.number} href={`/events/${eventId}/rounds/${r.number}/pairings`}>
             {r.title} pairings

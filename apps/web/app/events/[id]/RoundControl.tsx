@@ -210,7 +210,7 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
               {current.missingTables.length === 0 ? 'All results are in.' : `Results missing at tables ${current.missingTables.join(', ')}.`}
             </p>
           )}
-          <nav className="flex flex-wrap gap-3 text-sm text-amber-700">
+          <nav aria-label={`${current.title} pages`} className="flex flex-wrap gap-3 text-sm text-amber-700">
             {current.status === 'published' && <Link href={`/events/${event.id}/results`}>Enter results</Link>}
             <Link href={`/events/${event.id}/rounds/${current.number}/pairings`}>Pairings</Link>
             <Link href={`/events/${event.id}/rounds/${current.number}/slips`}>Match slips</Link>

@@ -65,8 +65,10 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         })),
       )
     : [];
+  const vgc = event.game === 'vgc';
   const [decks, final, check, selfReporting, snapshots] = await Promise.all([
-    may(access, 'checkDecks') ? apiGet<EventDecksView>(`/events/${id}/decks`) : null,
+    // A VGC event (the video game) has no decks to list or check.
+    may(access, 'checkDecks') && !vgc ? apiGet<EventDecksView>(`/events/${id}/decks`) : null,
     bracket.cut?.finished ? apiGet<FinalStandingsView>(`/events/${id}/final-standings`) : null,
     draft ? apiGet<PairingCheckView>(`/events/${id}/rounds/${draft.number}/check`) : null,
     may(access, 'manageEvent') ? apiGet<SelfReporting>(`/events/${id}/self-reporting`) : null,
@@ -79,12 +81,12 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         <h1 className="text-2xl font-semibold">{event.name}</h1>
         <LiveUpdates eventId={id} />
         <p className="text-sm text-slate-500">
-          {findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format} · {matchStructureLabel(event.bestOf as BestOf)} · {event.roundMinutes}-minute rounds ·{' '}
+          {vgc ? 'Pokémon VGC (video game): no decks' : (findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format)} · {matchStructureLabel(event.bestOf as BestOf)} · {event.roundMinutes}-minute rounds ·{' '}
           {event.scoring.policy === 'dci2003' ? 'DCI 2003 scoring' : 'Play! Pokémon scoring'}
           {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'}
           {event.teams && ` · two-player team event${event.premier ? ', premier (242)' : ''}`} · <span className="font-medium text-slate-700">{phase.label}</span>
         </p>
-        <nav className="flex flex-wrap gap-x-4 gap-y-2 text-sm leading-6 text-amber-700">
+        <nav aria-label="Event pages" className="flex flex-wrap gap-x-4 gap-y-2 text-sm leading-6 text-amber-700">
           <Link href={`/events/${id}/projector`} className="hover:underline">
             Projector
           </Link>
@@ -132,7 +134,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         </>
       )}
       <Allowed access={access} action="manageEvent">
-        <RoomAddress eventId={id} />
+        <RoomAddress event={event} />
       </Allowed>
       {phase.phase === 'finished' && <EventResults eventId={id} bracket={bracket} divisions={divisionCuts.map((d) => d.bracket)} standings={standings} final={final} teams={teams} decklists={event.decklists !== null} />}
       <div className="grid gap-8 lg:grid-cols-2">
@@ -157,7 +159,7 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
             <AvoidPairs eventId={id} players={players} pairs={avoidPairs} />
           </Allowed>
           {selfReporting && !event.teams && <SelfReportingSettings eventId={id} settings={selfReporting} />}
-          {event.status === 'finished' && (
+          {event.status === 'finished' && !vgc && (
             <Allowed access={access} action="manageEvent">
               <DecklistPublishing event={event} cutMade={bracket.cuts.length > 0} />
             </Allowed>

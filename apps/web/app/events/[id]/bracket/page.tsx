@@ -69,6 +69,8 @@ export default async function BracketPage({ params, searchParams }: { params: Pr
   const bracket = division ? await apiGet<BracketView>(`/events/${id}/bracket?division=${division}`) : whole;
   const { cut } = bracket;
   const query = division ? `?division=${division}` : '';
+  // Seeded from a TOM file's slots with no Swiss rounds: there is no Swiss rank or points to show.
+  const swiss = cut?.afterRound !== 0;
   return (
     <div className="space-y-6">
       <PrintableHeader eventId={id} eventName={event.name}>
@@ -83,7 +85,7 @@ export default async function BracketPage({ params, searchParams }: { params: Pr
         {event.name} · {division && `${DIVISION_NAMES[division]} · `}
         {cut ? `Top ${cut.size}` : 'Top cut'}
       </h1>
-      {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/bracket${d ? `?division=${d}` : ''}`} current={division} all={!whole.cuts.some((c) => c.division !== null)} />}
+      {event.divisionGroups && (whole.cuts.length === 0 || whole.cuts.some((c) => c.division !== null)) && <DivisionTabs href={(d) => `/events/${id}/bracket${d ? `?division=${d}` : ''}`} current={division} all={!whole.cuts.some((c) => c.division !== null)} />}
       {!cut ? (
         <p className="text-slate-600">
           No top cut yet. Recommended: {bracket.recommendation.size === null ? 'none' : `top ${bracket.recommendation.size}`} ({bracket.recommendation.reason})
@@ -91,7 +93,7 @@ export default async function BracketPage({ params, searchParams }: { params: Pr
       ) : (
         <>
           <p className="text-slate-600">
-            Single elimination after {cut.afterRound} Swiss rounds · best of {cut.bestOf} · {cut.roundMinutes}-minute rounds
+            {cut.afterRound === 0 ? 'Single elimination only (no Swiss rounds: seeded as the TOM file’s bracket slots)' : `Single elimination after ${cut.afterRound} Swiss rounds`} · best of {cut.bestOf} · {cut.roundMinutes}-minute rounds
             {cut.thirdPlaceMatch && ' · 3rd/4th-place match'} · no draws: fewer Prizes at time wins, equal Prizes go to sudden death (217)
           </p>
           {cut.champion && (
@@ -121,14 +123,14 @@ export default async function BracketPage({ params, searchParams }: { params: Pr
             </div>
           )}
           <section aria-label="Seeds" className="break-before-page">
-            <h2 className="mb-2 text-lg font-semibold">Seeds from the final Swiss standings</h2>
+            <h2 className="mb-2 text-lg font-semibold">{cut.afterRound === 0 ? 'Seeds from the TOM file’s bracket slots' : 'Seeds from the final Swiss standings'}</h2>
             <table className="w-full max-w-xl border-collapse text-sm">
               <thead>
                 <tr className="text-left">
                   <th className="border-b border-slate-300 px-2 py-1">Seed</th>
                   <th className="border-b border-slate-300 px-2 py-1">Player</th>
-                  <th className="border-b border-slate-300 px-2 py-1">Swiss rank</th>
-                  <th className="border-b border-slate-300 px-2 py-1">Points</th>
+                  {swiss && <th className="border-b border-slate-300 px-2 py-1">Swiss rank</th>}
+                  {swiss && <th className="border-b border-slate-300 px-2 py-1">Points</th>}
                 </tr>
               </thead>
               <tbody>
@@ -136,8 +138,8 @@ export default async function BracketPage({ params, searchParams }: { params: Pr
                   <tr key={s.seed}>
                     <td className="px-2 py-1">{s.seed}</td>
                     <td className="px-2 py-1">{s.player.name}</td>
-                    <td className="px-2 py-1">{s.rank}</td>
-                    <td className="px-2 py-1">{s.points}</td>
+                    {swiss && <td className="px-2 py-1">{s.rank}</td>}
+                    {swiss && <td className="px-2 py-1">{s.points}</td>}
                   </tr>
                 ))}
               </tbody>

@@ -12,13 +12,16 @@ export default async function EventDecksPage({ params }: { params: Promise<{ id:
   const access = await eventAccess(id);
   if (!may(access, 'checkDecks')) {
     return (
-      <p className="text-slate-600">
-        Decklists are for the event&apos;s staff.{' '}
-        <Link href={loginPath(`/events/${id}/decks`)} className="font-medium text-amber-700 hover:underline">
-          Sign in
-        </Link>{' '}
-        with an account that has a role in this event.
-      </p>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold">Deck checks</h1>
+        <p className="text-slate-600">
+          Decklists are for the event&apos;s staff.{' '}
+          <Link href={loginPath(`/events/${id}/decks`)} className="font-medium text-amber-700 underline">
+            Sign in
+          </Link>{' '}
+          with an account that has a role in this event.
+        </p>
+      </div>
     );
   }
   return (

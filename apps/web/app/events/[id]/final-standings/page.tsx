@@ -45,6 +45,7 @@ export default async function FinalStandingsPage({ params, searchParams }: { par
             Places 1–{final.cutSize}: winner, finalist, then players out in the same round by their Swiss standing (a 3rd/4th-place match decides those places). Everyone else keeps
             their Swiss place after round {final.afterRound}; players who shared a Swiss rank share a place (217).
           </p>
+          {final.tomOrder && <p className="text-xs text-slate-500">Imported from TOM: players sharing a place are in the order TOM placed them.</p>}
         </>
       )}
     </div>

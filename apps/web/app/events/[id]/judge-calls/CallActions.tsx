@@ -26,7 +26,7 @@ export function CallActions({ eventId, call }: { eventId: string; call: JudgeCal
   return (
     <div className="mt-2 space-y-2">
       {call.claimedBy ? (
-        <p className="text-slate-600">Taken by {call.claimedBy}</p>
+        <p className="text-slate-600">Taken by {call.claimedByName}</p>
       ) : (
         <button type="button" className={plain} onClick={() => void send('claim')}>
           Take

@@ -42,7 +42,14 @@ function Debrief({ rounds }: { rounds: JudgeCallQueueView['rounds'] }) {
 export default async function JudgeCallsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, access] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id)]);
-  if (!may(access, 'enterResults')) return <p className="text-slate-600">Only the event&apos;s staff see the judge calls.</p>;
+  if (!may(access, 'enterResults')) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold">Judge calls</h1>
+        <p className="text-slate-600">Only the event&apos;s staff see the judge calls.</p>
+      </div>
+    );
+  }
   const queue = await apiGet<JudgeCallQueueView>(`/events/${id}/judge-calls`);
   return (
     <div className="space-y-8">
@@ -91,7 +98,7 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
           {queue.resolved.map((c) => (
             <li key={c.id} aria-label={`Resolved call from table ${c.table}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
               <span>
-                Table {c.table} · {callReasonNames[c.reason]} · {c.resolvedBy}: {c.note}
+                Table {c.table} · {callReasonNames[c.reason]} · {c.resolvedByName}: {c.note}
               </span>
               <CreditButton eventId={id} call={c} />
             </li>

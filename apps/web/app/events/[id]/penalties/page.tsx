@@ -29,6 +29,7 @@ export default async function PenaltiesPage({ params, searchParams }: { params: 
     return (
       <div className="space-y-4">
         {back}
+        <h1 className="text-2xl font-semibold">{event.name} · Penalties</h1>
         <p className="text-slate-600">Only the event&apos;s judges record and read penalties.</p>
       </div>
     );

@@ -3,6 +3,9 @@ import type { PodStandingsView } from '../../../../lib/apiTypes';
 /** Points shared by tied places can be fractions: at most two decimals. */
 export const podPoints = (n: number) => String(Math.round(n * 100) / 100);
 
+/** A column shown from the sm breakpoint up; on a phone its value sits under the player's name. */
+const wide = 'hidden py-1 pr-3 sm:table-cell';
+
 /** Pod-play standings: total, the measure when the event records one, table-mates' average, the recorded draw. */
 export function PodStandingsTable({ standings }: { standings: PodStandingsView }) {
   const measure = standings.scoring.measure;
@@ -15,10 +18,10 @@ export function PodStandingsTable({ standings }: { standings: PodStandingsView }
             <th className="py-1 pr-3">Rank</th>
             <th className="py-1 pr-3">Player</th>
             <th className="py-1 pr-3">Points</th>
-            <th className="py-1 pr-3">Tables</th>
-            <th className="py-1 pr-3">Firsts</th>
-            {measure && <th className="py-1 pr-3 capitalize">{measure.name}</th>}
-            <th className="py-1 pr-3">Table-mates’ average</th>
+            <th className={wide}>Tables</th>
+            <th className={wide}>Firsts</th>
+            {measure && <th className={`${wide} capitalize`}>{measure.name}</th>}
+            <th className={wide}>Table-mates’ average</th>
           </tr>
         </thead>
         <tbody>
@@ -28,12 +31,16 @@ export function PodStandingsTable({ standings }: { standings: PodStandingsView }
               <td className="py-1 pr-3">
                 {row.name}
                 {row.dropped && <span className="ml-2 text-xs text-slate-500">(dropped)</span>}
+                {/* On a phone the other columns sit under the name, so the table fits 390 px without cutting a column off. */}
+                <span className="block text-xs text-slate-500 tabular-nums sm:hidden">
+                  {[`${row.tables} ${row.tables === 1 ? 'table' : 'tables'}`, `${row.wins} ${row.wins === 1 ? 'first' : 'firsts'}`, ...(measure ? [`${measure.name} ${row.measure ?? '–'}`] : []), `table-mates ${podPoints(row.opponentsAverage)}`].join(' · ')}
+                </span>
               </td>
               <td className="py-1 pr-3 font-medium">{podPoints(row.points)}</td>
-              <td className="py-1 pr-3">{row.tables}</td>
-              <td className="py-1 pr-3">{row.wins}</td>
-              {measure && <td className="py-1 pr-3">{row.measure ?? '–'}</td>}
-              <td className="py-1 pr-3">{podPoints(row.opponentsAverage)}</td>
+              <td className={wide}>{row.tables}</td>
+              <td className={wide}>{row.wins}</td>
+              {measure && <td className={wide}>{row.measure ?? '–'}</td>}
+              <td className={wide}>{podPoints(row.opponentsAverage)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { apiGet } from '../../../../lib/api';
 import type { EventDetail } from '../../../../lib/apiTypes';
-import { linkTo } from '../../../../lib/site';
+import { shortLinkTo, typedAddress } from '../../../../lib/site';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { QrCode } from '../../../components/QrCode';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Wall poster · TCG Tournaments' };
 
-/** The wall poster: the event's name, a large QR code to its page and the address, printed on one page. */
+/** The wall poster: the event's name, a large QR code to its short address and that address to type, printed on one page. */
 export default async function PosterPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, eventUrl] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), linkTo(`/events/${id}`)]);
+  const event = await apiGet<EventDetail>(`/events/${id}`);
+  const eventUrl = await shortLinkTo(event);
   return (
     <div className="space-y-6">
       <PrintableHeader eventId={id} eventName={event.name} />
@@ -20,7 +21,12 @@ export default async function PosterPage({ params }: { params: Promise<{ id: str
         <p className="text-2xl">Pairings, your table, the round clock and the standings on your phone</p>
         <QrCode url={eventUrl} label={`the page of ${event.name}`} size="h-80 w-80 max-w-full" caption={false} />
         <p className="text-xl">Scan the code, or open</p>
-        <p className="break-all font-mono text-xl font-semibold sm:text-3xl">{eventUrl}</p>
+        <p className="break-all font-mono text-xl font-semibold sm:text-4xl" aria-label="Address to type">
+          {typedAddress(eventUrl)}
+        </p>
+        <p className="text-lg">
+          Event code <span className="font-mono text-2xl font-bold tracking-widest">{event.shortCode}</span>
+        </p>
         <p className="text-lg">No account needed: type your name or DCI number under “Find my table”.</p>
       </article>
     </div>

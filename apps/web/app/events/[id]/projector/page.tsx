@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { apiGet } from '../../../../lib/api';
 import type { ClockView, EventDetail, PodRoundView, RoundView } from '../../../../lib/apiTypes';
-import { linkTo } from '../../../../lib/site';
+import { shortLinkTo, typedAddress } from '../../../../lib/site';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 import { QrCode } from '../../../components/QrCode';
 import { RoundClock, roundsInPlay } from '../../../components/RoundClock';
@@ -18,7 +18,8 @@ const podSeatsByName = (round: PodRoundView) =>
 /** Projector mode: the current round's pairings by name in columns across a 1080p screen, the round clock and a QR code, high contrast. */
 export default async function ProjectorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, clock, eventUrl] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<ClockView>(`/events/${id}/clock`), linkTo(`/events/${id}`)]);
+  const [event, clock] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<ClockView>(`/events/${id}/clock`)]);
+  const eventUrl = await shortLinkTo(event);
   const rounds = await Promise.all(roundsInPlay(clock).map((r) => apiGet<RoundView | PodRoundView>(`/events/${id}/rounds/${r.round}`)));
   return (
     <div className="fixed inset-0 z-50 flex flex-col bg-black text-white" aria-label="Projector">
@@ -29,7 +30,10 @@ export default async function ProjectorPage({ params }: { params: Promise<{ id: 
           <RoundClock clock={clock} className="mt-1 text-3xl" countdownClass="text-[12vh] leading-none font-bold text-yellow-300" />
         </div>
         <div className="flex items-center gap-4 text-xl">
-          <p className="max-w-xs text-right">Find your table on your phone</p>
+          <p className="max-w-sm text-right">
+            Find your table on your phone:
+            <span className="block break-all font-mono text-3xl font-bold text-yellow-300">{typedAddress(eventUrl)}</span>
+          </p>
           <QrCode url={eventUrl} label="the event page: find your table" size="h-40 w-40" caption={false} />
         </div>
       </header>

@@ -34,11 +34,11 @@ function SignInToEnter({ eventId, round }: { eventId: string; round: number }) {
   return (
     <p className="text-sm text-slate-600">
       Results are entered by the event&apos;s judges and scorekeepers:{' '}
-      <Link href={loginPath(`/events/${eventId}/results?round=${round}`)} className="font-medium text-amber-700 hover:underline">
+      <Link href={loginPath(`/events/${eventId}/results?round=${round}`)} className="font-medium text-amber-700 underline">
         sign in
       </Link>{' '}
       with an account that has a role in this event, or see the{' '}
-      <Link href={`/events/${eventId}/rounds/${round}/pairings`} className="text-amber-700 hover:underline">
+      <Link href={`/events/${eventId}/rounds/${round}/pairings`} className="text-amber-700 underline">
         pairings
       </Link>
       .

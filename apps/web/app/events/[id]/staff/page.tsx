@@ -43,6 +43,7 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
     return (
       <div className="space-y-4">
         {back}
+        <h1 className="text-2xl font-semibold">{event.name} · Staff</h1>
         <p className="text-slate-600">Only the event&apos;s organizer manages its staff.</p>
       </div>
     );

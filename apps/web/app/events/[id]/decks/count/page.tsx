@@ -70,11 +70,9 @@ export default async function CountingSheetPage({ params, searchParams }: { para
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
+      <h1 className="text-2xl font-semibold">Deck check counting sheet{found.ok && ` · round ${found.data.round}, table ${found.data.table}`}</h1>
       {found.ok ? (
         <>
-          <h1 className="text-2xl font-semibold">
-            Deck check counting sheet · round {found.data.round}, table {found.data.table}
-          </h1>
           <p className="text-sm text-slate-600">Count each card into its box; the totals must be the deck’s 60 (or the format’s size). Judge: ____________ · time taken: ______ min</p>
           <div className="space-y-6">
             {found.data.players.map((seat) => (

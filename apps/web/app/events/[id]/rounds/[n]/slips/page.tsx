@@ -12,7 +12,7 @@ import { SlipGrid, SlipHeader } from '../SlipGrid';
 import { loadRound } from '../loadRound';
 import { TeamSlip } from '../TeamTable';
 import type { ReactNode } from 'react';
-import { linkTo } from '../../../../../../lib/site';
+import { shortLinkTo, typedAddress } from '../../../../../../lib/site';
 import { QrCode } from '../../../../../components/QrCode';
 
 export const metadata: Metadata = { title: 'Match slips · TCG Tournaments' };
@@ -75,7 +75,14 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   const decks = may(access, 'checkDecks') ? await apiTry<EventDecksView>(`/events/${id}/decks`) : null;
   const listCodes = new Map(decks?.ok && decks.data.locked ? decks.data.decks.map((d) => [d.playerId, d.fingerprint]) : []);
   const seatsOf = new Map(links?.ok ? links.data.links.map((l) => [l.matchId, l.players]) : []);
-  const qr = <QrCode url={await linkTo(`/events/${id}`)} label="the event page: pairings, standings, find your table" size="h-14 w-14" caption={false} />;
+  const eventUrl = await shortLinkTo(event);
+  // The typed address beside the code, not under it: four slips still fit a page.
+  const qr = (
+    <span className="flex items-start gap-1">
+      <span className="break-all text-right text-xs font-normal">{typedAddress(eventUrl)}</span>
+      <QrCode url={eventUrl} label="the event page: pairings, standings, find your table" size="h-14 w-14" caption={false} />
+    </span>
+  );
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
@@ -85,7 +92,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
           teams ? (
             <TeamSlip key={m.id} event={event} round={round} match={m} teams={teams} qr={qr} />
           ) : (
-            <Slip key={m.id} event={event} round={round} match={m} qr={qr} listCodes={listCodes} matchDay={matchDay} report={seatsOf.has(m.id) && <ReportCodes players={seatsOf.get(m.id)!} />} />
+            <Slip key={m.id} event={event} round={round} match={m} qr={qr} listCodes={listCodes} matchDay={matchDay} report={seatsOf.has(m.id) && <ReportCodes table={m.table} players={seatsOf.get(m.id)!} />} />
           ),
         )}
       </div>
