@@ -1,6 +1,6 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
 import type { Of, Saved } from '@tcg/api/schemas';
-import { cutOfRound, cutRef, formatKindOf, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type StoredCut, type Tx } from '@tcg/db';
+import { cutOfRound, cutRef, formatKindOf, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type SeatedMatch, type StoredCut, type Tx } from '@tcg/db';
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type BestOf, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
@@ -42,6 +42,16 @@ export async function decideReport(tx: Tx, event: EventState['event'], topCut: S
   );
 }
 
+/**
+ * Why a result over `version` that already holds one is refused: the match and its games are read one query each
+ * before the lock, so games entered by someone else just after the match was read look like a result of `version`;
+ * read again, such a match is past `version` (409 with what was entered), else it is a correction the role may not make.
+ */
+async function refusedCorrection(tx: Tx, seated: SeatedMatch, version: number): Promise<AppError> {
+  const now = await matchRepository.reread(tx, seated);
+  return now.version === version ? forbidden('correctResults') : versionConflict(now);
+}
+
 /** Whether this Swiss result ends the event: only a result of the last planned round can, once every group's Swiss rounds and every cut made are over. */
 async function finishesSwiss(tx: Tx, event: EventState['event'], round: number): Promise<boolean> {
   const planned = plannedSwissRounds({ event }, null);
@@ -54,8 +64,8 @@ async function finishesSwiss(tx: Tx, event: EventState['event'], round: number):
 /**
  * Stores a result when `version` is the match's current version; a different version means someone else entered it
  * first (VERSION_CONFLICT with the stored match). A match with a result is corrected only with a reason, and only by a
- * role with the right to correct, checked on the version the write replaces (a judge racing the first entry gets 403 or
- * 409, never a correction).
+ * role with the right to correct, checked on the version the write replaces (a judge racing the first entry gets 409
+ * with the entry, never a correction).
  * A Swiss result reads only its match and players (a venue's judges enter hundreds at once); the top cut carries a
  * result on through the bracket and reads the whole event.
  */
@@ -68,7 +78,7 @@ export async function reportResult(tx: Tx, matchId: string, { version, report, r
   must(canReportResult({ number: round.number, published: round.publishedAt !== null }, match.playerBId === null));
   if (version !== match.version) throw versionConflict(before);
   const corrected = before.result !== null;
-  if (corrected && !mayCorrect) throw forbidden('correctResults');
+  if (corrected && !mayCorrect) throw await refusedCorrection(tx, seated, version);
   const why = must(checkCorrectionReason(corrected, reason));
   await lockEvent(tx, event.id);
   const state = round.stage === 'elimination' ? await loadEventState(tx, event.id) : null;
