@@ -92,13 +92,17 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
   });
 
   /**
-   * The app over `db` with the import jobs' heartbeat (an interval) held still and their start-up sweep done, so the
+   * The app over `db` with the import jobs' heartbeat (an interval) held still and their start-up sweep finished, so the
    * transactions `db` sees from here on are the requests' own. Real timers come back after each test.
    */
   async function quietApp(db: Db) {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const app = await buildApp({ db });
+    let open = 0;
+    const counted: Db = { ...db, transaction: (work) => (open++, db.transaction(work).finally(() => open--)) };
+    const app = await buildApp({ db: counted });
     await app.inject({ url: '/api/health' });
+    // The sweep starts with the app and is not awaited by it: wait until its transaction has ended.
+    while (open > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     return app;
   }
 
