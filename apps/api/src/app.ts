@@ -9,7 +9,7 @@ import { liveHub } from './liveHub.ts';
 import { loginThrottle } from './loginThrottle.ts';
 import access from './plugins/access.ts';
 import text from './plugins/text.ts';
-import jsonDepth from './plugins/jsonDepth.ts';
+import jsonBody from './plugins/jsonBody.ts';
 import idempotency from './plugins/idempotency.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
@@ -87,7 +87,7 @@ export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 
   const jobs = jobRunner(appDb, instance.log, jobLimits);
   instance.addHook('onClose', async () => jobs.close());
   await instance.register(errors);
-  await instance.register(jsonDepth);
+  await instance.register(jsonBody);
   await instance.register(security, { appOrigins });
   await instance.register(auth, { sessions });
   await instance.register(writeLimit, { db: appDb, writesPerMinute });

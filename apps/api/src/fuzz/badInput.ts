@@ -3,7 +3,7 @@
 // and unreadable JSON. `refused` says whether the API promises to refuse the result; the fuzzer sends only those.
 import { unstorableText } from '../plugins/text.ts';
 import { UUID } from '../validation.ts';
-import { jsonDepth, MAX_JSON_DEPTH } from '../plugins/jsonDepth.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../jsonBody/jsonDepth.ts';
 import { validValue, type Operation, type Parameter, type Schema } from './openapi.ts';
 import { seededUuid, type Random } from './random.ts';
 

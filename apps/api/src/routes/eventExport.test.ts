@@ -1,6 +1,7 @@
 import { seededRandom } from '@tcg/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { swissKit, type MatchOut, type RoundOut } from '../swissTestKit.ts';
+import { OFF_THREAD_BYTES } from '../jsonBody/offThread.ts';
 import { useTestApp, type TestApp, importThroughJob } from '../testApp.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -224,6 +225,25 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
     const doc = exported.json<{ matches: unknown[]; playerReports: { matchId: string }[] }>();
     expect([doc.matches.length, doc.playerReports.map((r) => r.matchId)]).toEqual([35_000, [last.id]]);
+  });
+
+  it('imports an export larger than the API reads on its thread (#32): read in a worker, the same event', async () => {
+    const kit = swissKit(here.app);
+    const event = await kit.createEvent({ name: 'Large file', rounds: 1 });
+    const [a, b] = await kit.registerMany(event.id, 2);
+    const round = await here.database.db.prisma.round.create({ data: { eventId: event.id, number: 1, seed: 1 } });
+    const tables = Array.from({ length: 5_000 }, (_, i) => ({ roundId: round.id, tableNumber: i + 1, playerAId: a!.id, playerBId: b!.id }));
+    await here.database.db.prisma.match.createMany({ data: tables });
+    const exported = await here.app.inject({ url: `/api/events/${event.id}/export.json` });
+    expect(exported.rawPayload.length).toBeGreaterThan(OFF_THREAD_BYTES);
+    const imported = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: exported.body, headers: { 'content-type': 'application/json' } });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const copy = imported.json<{ eventId: string }>().eventId;
+    const stored = await there.database.db.prisma.match.findMany({ where: { round: { eventId: copy } }, select: { tableNumber: true }, orderBy: { tableNumber: 'asc' } });
+    expect(stored.map((m) => m.tableNumber)).toEqual(tables.map((t) => t.tableNumber));
+    const withNul = exported.body.replace('"Large file"', '"Large\\u0000file"');
+    const refused = await importThroughJob(there.app, { method: 'POST', url: '/api/imports/event', payload: withNul, headers: { 'content-type': 'application/json' } });
+    expect([refused.statusCode, refused.json()]).toMatchObject([400, { code: 'VALIDATION_ERROR', field: 'event.name' }]);
   });
 
   it('a refused import removes the house format it installed, and keeps one that was installed before (#32)', async () => {

@@ -1,8 +1,5 @@
 // Issue #18: a JSON body nested thousands of levels deep exhausted the stack of whatever walked it next (the text check,
 // validation, the database driver) and answered 500. Its depth is measured on the raw text, before it is parsed.
-import { AppError } from '@tcg/domain/shared';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 /** Far deeper than any request the API takes (an event import nests about six levels). */
 export const MAX_JSON_DEPTH = 64;
@@ -25,15 +22,3 @@ export function jsonDepth(text: string, limit = Infinity): number {
   }
   return deepest;
 }
-
-export default fp(async function jsonDepthLimit(app: FastifyInstance) {
-  const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepth(body as string, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      done(new AppError('VALIDATION_ERROR', `body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
-      return;
-    }
-    void parse(request, body as string, done);
-  });
-});

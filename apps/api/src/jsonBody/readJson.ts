@@ -1,0 +1,24 @@
+// A JSON body as every route gets it (#18, #32): not nested past MAX_JSON_DEPTH, no `__proto__` or `constructor` keys,
+// no text PostgreSQL cannot store. Pure, so the API's thread and the worker that reads large bodies share it.
+import { AppError } from '@tcg/domain/shared';
+import secureJson from 'secure-json-parse';
+import { jsonDepth, MAX_JSON_DEPTH } from './jsonDepth.ts';
+import { unstorableText } from '../plugins/text.ts';
+
+/** The body's value; an AppError naming the problem, or (unreadable JSON) a SyntaxError answered 400 as Fastify does. */
+export function readJson(text: string): unknown {
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw new AppError('VALIDATION_ERROR', `body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
+  let value: unknown;
+  try {
+    value = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch (error) {
+    throw Object.assign(error as SyntaxError, { statusCode: 400 });
+  }
+  const field = unstorableText(value, '');
+  if (field !== null) {
+    throw new AppError('VALIDATION_ERROR', `body${field ? `.${field}` : ''} holds a NUL byte or a broken Unicode character, which cannot be stored.`, field ? { field } : {});
+  }
+  return value;
+}
