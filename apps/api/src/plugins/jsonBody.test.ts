@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { snapshot } from '../swissTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../jsonBody/jsonDepth.ts';
-import { readJsonOffThread } from '../jsonBody/offThread.ts';
+import { readJsonOffThread } from '../offThread/offThread.ts';
 import { readJson } from '../jsonBody/readJson.ts';
 
 describe('jsonDepth', () => {

@@ -2,7 +2,7 @@
 // a large one (an event import) is read in a worker thread, so it never holds the API's thread (#32).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { OFF_THREAD_BYTES, readJsonOffThread } from '../jsonBody/offThread.ts';
+import { OFF_THREAD_BYTES, readJsonOffThread } from '../offThread/offThread.ts';
 import { readJson } from '../jsonBody/readJson.ts';
 
 export default fp(async function jsonBody(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { seededRandom } from '@tcg/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { swissKit, type MatchOut, type RoundOut } from '../swissTestKit.ts';
-import { OFF_THREAD_BYTES } from '../jsonBody/offThread.ts';
+import { OFF_THREAD_BYTES } from '../offThread/offThread.ts';
 import { useTestApp, type TestApp, importThroughJob } from '../testApp.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -44,7 +44,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db; jobs: JobRunner }
         response: accepted,
       },
     },
-    async (request, reply) => submit(reply, request.account!.id, tdfImportJob(request.body, actorOf(request))),
+    async (request, reply) => submit(reply, request.account!.id, await tdfImportJob(request.body, actorOf(request))),
   );
 
   app.get(

@@ -1,9 +1,10 @@
-// The worker that reads a large JSON body (#32): the API's thread hands it the bytes and gets the value back a slice
-// of each long array at a time, so no single message holds that thread for long.
+// The worker that reads a file off the API's thread (#32): a large JSON body or a TOM file. The API's thread gets the
+// value back a slice of each long array at a time, so no single message holds that thread for long.
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '@tcg/domain/shared';
-import type { FromWorker } from './offThread.ts';
-import { readJson } from './readJson.ts';
+import { parseTdf } from '@tcg/domain/tdf';
+import { readJson } from '../jsonBody/readJson.ts';
+import type { FromWorker, Task } from './offThread.ts';
 
 /** Rows a message carries: a few milliseconds of the API's thread to take in. */
 const ROWS_PER_MESSAGE = 1_000;
@@ -26,9 +27,9 @@ async function send(value: unknown) {
   }
 }
 
-async function reply(bytes: ArrayBuffer) {
+async function reply(task: Task) {
   try {
-    await send(readJson(Buffer.from(bytes).toString('utf8')));
+    await send(task.kind === 'json' ? readJson(Buffer.from(task.bytes).toString('utf8')) : parseTdf(task.text));
     await taken();
     post({ kind: 'done' });
   } catch (error) {
@@ -39,4 +40,4 @@ async function reply(bytes: ArrayBuffer) {
   }
 }
 
-parentPort!.once('message', (bytes: ArrayBuffer) => void reply(bytes));
+parentPort!.once('message', (task: Task) => void reply(task));

@@ -1,12 +1,16 @@
-// A large JSON body (an event import of up to 32 MiB) read in a worker thread (#32): parsing and checking 27 MiB held
-// the API's thread for 0.6–1.4 s, and every other request of the room waited.
+// Files read in a worker thread (#32): parsing and checking a 27 MiB event import held the API's thread for 0.6–1.4 s,
+// a 4,500-player TOM file for 0.3 s, and every other request of the room waited.
 import { Worker } from 'node:worker_threads';
-import { AppError, type AppCode } from '@tcg/domain/shared';
+import type { TdfEvent } from '@tcg/domain/tdf';
+import { AppError, type AppCode, type Result } from '@tcg/domain/shared';
 
-/** Bodies from this size on are read off the API's thread; a worker costs some 50 ms to start. */
+/** JSON bodies from this size on are read off the API's thread; a worker costs some 50 ms to start. */
 export const OFF_THREAD_BYTES = 1_048_576;
-/** Workers reading at once: each holds its body's value, some five times the body's size. */
+/** Workers reading at once: each holds its file's value, some five times the file's size. */
 const READERS = 2;
+
+/** What a worker is asked to read: a JSON body's bytes (handed over), or a TOM file's text. */
+export type Task = { kind: 'json'; bytes: ArrayBuffer } | { kind: 'tdf'; text: string };
 
 export type FromWorker =
   | { kind: 'head'; value: unknown }
@@ -39,7 +43,7 @@ function bytesOf(body: Buffer): ArrayBuffer {
   return whole ? buffer : (buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
 }
 
-function read(body: Buffer): Promise<unknown> {
+function read(task: Task): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./worker.mjs', import.meta.url));
     let value: unknown;
@@ -57,18 +61,22 @@ function read(body: Buffer): Promise<unknown> {
       }
     });
     worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`The worker reading the request body stopped (exit code ${code}).`)));
-    const bytes = bytesOf(body);
-    worker.postMessage(bytes, [bytes]);
+    worker.on('exit', (code) => reject(new Error(`The worker reading the file stopped (exit code ${code}).`)));
+    worker.postMessage(task, task.kind === 'json' ? [task.bytes] : []);
   });
 }
 
-/** The body's value, read as `readJson` reads it but in a worker; the API's thread only takes in the slices. */
-export async function readJsonOffThread(body: Buffer): Promise<unknown> {
+async function inTurn(task: Task): Promise<unknown> {
   await turn();
   try {
-    return await read(body);
+    return await read(task);
   } finally {
     done();
   }
 }
+
+/** The body's value, read as `readJson` reads it but in a worker; the API's thread only takes in the slices. */
+export const readJsonOffThread = (body: Buffer): Promise<unknown> => inTurn({ kind: 'json', bytes: bytesOf(body) });
+
+/** `parseTdf` of the file, run in a worker. */
+export const parseTdfOffThread = (xml: string) => inTurn({ kind: 'tdf', text: xml }) as Promise<Result<TdfEvent>>;
