@@ -3,6 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import type { TdfEvent } from '@tcg/domain/tdf';
 import { AppError, type AppCode, type Result } from '@tcg/domain/shared';
+import { notJson } from '../jsonBody/readJson.ts';
 
 /** JSON bodies from this size on are read off the API's thread; a worker costs some 50 ms to start. */
 export const OFF_THREAD_BYTES = 1_048_576;
@@ -17,7 +18,7 @@ export type FromWorker =
   | { kind: 'rows'; key: string; rows: unknown[] }
   | { kind: 'done' }
   | { kind: 'refused'; code: AppCode; message: string; details: Record<string, unknown> }
-  | { kind: 'unreadable'; message: string };
+  | { kind: 'notJson' };
 
 let reading = 0;
 const waiting: (() => void)[] = [];
@@ -56,7 +57,7 @@ function read(task: Task): Promise<unknown> {
       else {
         if (message.kind === 'done') resolve(value);
         else if (message.kind === 'refused') reject(new AppError(message.code, message.message, message.details));
-        else reject(Object.assign(new SyntaxError(message.message), { statusCode: 400 }));
+        else reject(notJson());
         void worker.terminate();
       }
     });

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '@tcg/domain/shared';
 import { parseTdf } from '@tcg/domain/tdf';
-import { readJson } from '../jsonBody/readJson.ts';
+import { isNotJson, readJson } from '../jsonBody/readJson.ts';
 import type { FromWorker, Task } from './offThread.ts';
 
 /** Rows a message carries: a few milliseconds of the API's thread to take in. */
@@ -34,7 +34,7 @@ async function reply(task: Task) {
     post({ kind: 'done' });
   } catch (error) {
     if (error instanceof AppError) post({ kind: 'refused', code: error.code, message: error.message, details: error.details });
-    else if (error instanceof SyntaxError) post({ kind: 'unreadable', message: error.message });
+    else if (isNotJson(error)) post({ kind: 'notJson' });
     // Anything else ends the worker with the error: the request answers 500, as on the API's thread.
     else throw error;
   }
