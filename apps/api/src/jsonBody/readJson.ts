@@ -4,7 +4,7 @@ import { AppError } from '@tcg/domain/shared';
 import { errorCodes } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { jsonDepth, MAX_JSON_DEPTH } from './jsonDepth.ts';
-import { unstorableText } from '../plugins/text.ts';
+import { unstorableTextError } from '../plugins/text.ts';
 
 /** Fastify's own answer to a body that is not JSON (400), whichever thread read it. */
 export const notJson = () => new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
@@ -21,9 +21,7 @@ export function readJson(text: string): unknown {
   } catch {
     throw notJson();
   }
-  const field = unstorableText(value, '');
-  if (field !== null) {
-    throw new AppError('VALIDATION_ERROR', `body${field ? `.${field}` : ''} holds a NUL byte or a broken Unicode character, which cannot be stored.`, field ? { field } : {});
-  }
+  const refused = unstorableTextError('body', value);
+  if (refused) throw refused;
   return value;
 }
