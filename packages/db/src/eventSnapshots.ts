@@ -53,11 +53,14 @@ export const EVENT_TABLES = [
 /** Who may see and run the event, not what happened in it: a restore leaves these Event columns as they are. */
 const EVENT_KEEPS: readonly string[] = ['id', 'ownerId', 'private'];
 
-const rowsOf = (table: string, where: string) => `(SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) FROM "${table}" t WHERE ${where})`;
-const rowsBy = (tables: readonly (readonly [string, string])[]) => `jsonb_build_object(${tables.map(([table, where]) => `'${table}', ${rowsOf(table, where)}`).join(', ')})`;
+const rowsOf = (table: string, where: string) => `(SELECT coalesce(json_agg(t), '[]'::json) FROM "${table}" t WHERE ${where})`;
+const rowsBy = (tables: readonly (readonly [string, string])[]) => `json_build_object(${tables.map(([table, where]) => `'${table}', ${rowsOf(table, where)}`).join(', ')})`;
 
-/** The event's document, read in one statement ($1: the event's id). */
-const DOCUMENT = `jsonb_build_object('format', 'tcg-event-snapshot', 'version', 1, 'event', (SELECT to_jsonb(e) FROM "Event" e WHERE "id" = ${EVENT}), 'rows', ${rowsBy([...SHARED, ...EVENT_TABLES])})`;
+/**
+ * The event's document, read in one statement ($1: the event's id). Built as text JSON and read as jsonb once at the
+ * end: the same value as building it in jsonb row by row, in about a quarter less time (#33).
+ */
+const DOCUMENT = `json_build_object('format', 'tcg-event-snapshot', 'version', 1, 'event', (SELECT to_json(e) FROM "Event" e WHERE "id" = ${EVENT}), 'rows', ${rowsBy([...SHARED, ...EVENT_TABLES])})::jsonb`;
 const STORED = (path: string) => `(SELECT "document"->${path} FROM "EventSnapshot" WHERE "eventId" = ${EVENT} AND "id" = $2::uuid)`;
 const CHECKSUM = (document: string) => `encode(sha256(convert_to(${document}::text, 'UTF8')), 'hex')`;
 
@@ -98,10 +101,10 @@ export const eventSnapshotRepository = {
   /** Stores the event as it is now, taken as round `round` is published. */
   async take(tx: Tx, eventId: string, round: number): Promise<void> {
     await tx.$executeRawUnsafe(
-      // MATERIALIZED: a plain subquery is folded into its three uses, building the whole event's document three times.
-      `WITH s AS MATERIALIZED (SELECT ${DOCUMENT} AS d)
+      // MATERIALIZED: a plain subquery is folded into its uses, building the whole event's document (or its text) each time.
+      `WITH s AS MATERIALIZED (SELECT ${DOCUMENT} AS d), t AS MATERIALIZED (SELECT d, d::text AS text FROM s)
        INSERT INTO "EventSnapshot" ("id", "eventId", "round", "document", "checksum", "size")
-       SELECT $2::uuid, ${EVENT}, $3, d, ${CHECKSUM('d')}, octet_length(d::text) FROM s`,
+       SELECT $2::uuid, ${EVENT}, $3, d, ${CHECKSUM('text')}, octet_length(text) FROM t`,
       eventId,
       randomUUID(),
       round,
@@ -129,7 +132,7 @@ export const eventSnapshotRepository = {
 
   /** What of the event a restore can lose: now, or (`snapshotId`) as the snapshot has it. */
   async contents(tx: Tx, eventId: string, snapshotId?: string): Promise<EventContents> {
-    const rows = snapshotId === undefined ? rowsBy(LOSABLE) : STORED(`'rows'`);
+    const rows = snapshotId === undefined ? `${rowsBy(LOSABLE)}::jsonb` : STORED(`'rows'`);
     return contentsOf(await tx.$queryRawUnsafe<ContentRow[]>(contentsSql(rows), eventId, ...(snapshotId === undefined ? [] : [snapshotId])));
   },
 
