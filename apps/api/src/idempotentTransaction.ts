@@ -2,7 +2,7 @@
 // work done and the answer lost (a retry would do it twice). The request's first transaction claims the key and stays
 // open until the answer is known; its later transactions, and its direct queries meanwhile, run inside that one.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { idempotencyRepository as answers, type Db, type IdempotencyClaim, type IdempotentAnswer, type Tx } from '@tcg/db';
+import { idempotencyRepository as answers, takeStatesLeft, type Db, type IdempotencyClaim, type IdempotentAnswer, type Tx } from '@tcg/db';
 import { AppError, IDEMPOTENCY_WINDOW_MS, idempotentReplay, must } from '@tcg/domain/shared';
 
 export type Answer = Pick<IdempotentAnswer, 'status' | 'response'>;
@@ -57,6 +57,7 @@ async function step<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
     return value;
   } catch (error) {
     await tx.$executeRaw`ROLLBACK TO SAVEPOINT request_step`;
+    takeStatesLeft(tx);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 // Event reads that every phone repeats, serialized (and gzipped) once per version of the event and shared by every reader.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { eventVersion, refreshEventState, type Db, type EventState, type VersionedState } from '@tcg/db';
+import { eventVersion, type Db, type EventState } from '@tcg/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ReadCache {
@@ -44,29 +44,8 @@ async function bodyOf(reply: FastifyReply, read: () => Promise<unknown>): Promis
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
-export function readCache(db: Db, capacity = 256, statesKept = 16): ReadCache {
+export function readCache(db: Db, capacity = 256): ReadCache {
   const views = new Map<string, View>();
-  const states = new Map<string, { version: number; state: Promise<VersionedState> }>();
-
-  /**
-   * The state holding `version`, shared by every view built for it: the last one kept, brought up to date (its results
-   * patched in when nothing else changed) once the refresh before it is done.
-   */
-  const stateAt = (eventId: string, version: number): Promise<EventState> => {
-    const kept = states.get(eventId);
-    if (kept && kept.version >= version) return kept.state.then((s) => s.state);
-    const previous = kept?.state.catch(() => undefined) ?? Promise.resolve(undefined);
-    const entry = { version, state: previous.then((last) => refreshEventState(db.prisma, eventId, last)) };
-    entry.state.then(
-      (s) => (entry.version = Math.max(entry.version, s.version)),
-      () => states.get(eventId) === entry && states.delete(eventId),
-    );
-    states.delete(eventId);
-    states.set(eventId, entry);
-    if (states.size > statesKept) states.delete(states.keys().next().value!);
-    return entry.state.then((s) => s.state);
-  };
-
   /**
    * One build at a time for each URL: a reader of a newer version waits for the build under way, then one new build
    * (started after every waiting reader's version was known, so it holds their writes) answers all of them. Under a
@@ -101,7 +80,7 @@ export function readCache(db: Db, capacity = 256, statesKept = 16): ReadCache {
 
   return {
     async state(eventId) {
-      return stateAt(eventId, await currentVersion(eventId));
+      return db.states.at(eventId, await currentVersion(eventId));
     },
     async serve(request, reply, eventId, read, part) {
       const version = await currentVersion(eventId);
@@ -111,7 +90,7 @@ export function readCache(db: Db, capacity = 256, statesKept = 16): ReadCache {
       const vary = reply.getHeader('vary');
       void reply.header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
-      const body = await viewOf(request.url, version, reply, (at) => read(() => stateAt(eventId, at))).body;
+      const body = await viewOf(request.url, version, reply, (at) => read(() => db.states.at(eventId, at))).body;
       if (gzipped) void reply.header('content-encoding', 'gzip');
       return reply.header('etag', etag).type('application/json; charset=utf-8').send(gzipped ? body.gzipped : body.json);
     },

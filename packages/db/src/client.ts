@@ -2,7 +2,8 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { changeFeed, versionsBumped, type ChangeFeed } from './liveChanges.ts';
-import { TX_OPTIONS, type Tx } from './transaction.ts';
+import { stateCache, type StateCache } from './stateCache.ts';
+import { takeStatesLeft, TX_OPTIONS, type Tx } from './transaction.ts';
 
 export type Prisma = PrismaClient;
 
@@ -14,6 +15,8 @@ export interface Db {
   ping(): Promise<boolean>;
   /** Rounds, results and clock changes committed by any process on this database (LISTEN/NOTIFY). */
   changes: ChangeFeed;
+  /** Event states this process holds by version: committed transactions leave theirs here (`leavesState`). */
+  states: StateCache;
   close(): Promise<void>;
 }
 
@@ -31,12 +34,18 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const changes = changeFeed(url, pool);
+  const states = stateCache(prisma);
   return {
     prisma,
     changes,
+    states,
     async transaction(work) {
-      const [result, bumped] = await prisma.$transaction(async (tx) => [await work(tx), await versionsBumped(tx)] as const, TX_OPTIONS);
-      for (const { eventId, version } of bumped) changes.remember(eventId, version);
+      const [result, bumped, left] = await prisma.$transaction(async (tx) => [await work(tx), await versionsBumped(tx), takeStatesLeft(tx)] as const, TX_OPTIONS);
+      for (const { eventId, version } of bumped) {
+        changes.remember(eventId, version);
+        const state = left.get(eventId);
+        if (state) states.keep(eventId, { version, state });
+      }
       return result;
     },
     async ping() {

@@ -38,6 +38,9 @@ export const roundView = (state: EventState, number: number): RoundRecord => {
 /** The state with `round` stored as it is now in place of its earlier self (a Swiss round just published). */
 export const withRound = (state: EventState, round: StoredRound): EventState => ({ ...state, rounds: state.rounds.map((r) => (r.id === round.id ? round : r)) });
 
+/** The state with a Swiss round just paired after its last. */
+export const withNewRound = (state: EventState, round: StoredRound): EventState => ({ ...state, rounds: [...state.rounds, round] });
+
 /** Every round paired so far, the top cut's after the Swiss ones. */
 export const roundViews = (state: EventState): RoundRecord[] => [...state.rounds, ...state.cutRounds].map((r) => roundView(state, r.number));
 
@@ -104,8 +107,8 @@ export const roundRepository = {
     return roundViews(await loadEventState(tx, eventId));
   },
 
-  /** Stores round `number` as a draft with its matches, byes and seed. */
-  async create(tx: Tx, state: EventState, number: number, seed: number, { pairings, byes }: PodPairing, actor: string): Promise<RoundRecord> {
+  /** Stores round `number` as a draft with its matches, byes and seed; answers it as loading the event would. */
+  async create(tx: Tx, state: EventState, number: number, seed: number, { pairings, byes }: PodPairing, actor: string): Promise<StoredRound> {
     const eventId = state.event.id;
     const round = await tx.round.create({ data: { eventId, number, seed } });
     const seated = await seatMatches(tx, round.id, [
@@ -114,18 +117,19 @@ export const roundRepository = {
     ]);
     const bye = byes.length > 1 ? { byes: byes.map((b) => b.playerId) } : { bye: byes[0]?.playerId ?? null };
     await writeAudit(tx, eventId, actor, 'round.pair', { after: { round: number, seed, tables: pairings.length, ...bye } });
-    // A match just seated has no games yet.
-    const matches = seated.map((m) => ({ ...m, games: [] }));
-    return toRound({ ...round, matches }, state.players, roundStageOf(state, { ...round, matches }));
+    // A match just seated has no games yet; tables in order, the byes last, as the event's state loads them.
+    const matches = seated.map((m) => ({ ...m, games: [] })).sort((a, b) => (a.tableNumber ?? Number.MAX_SAFE_INTEGER) - (b.tableNumber ?? Number.MAX_SAFE_INTEGER));
+    return { ...round, matches };
   },
 
-  /** Round 1 starts the event with its number of Swiss rounds fixed. */
-  async startEvent(tx: Tx, state: EventState, rounds: number, recommended: RoundCount, actor: string): Promise<void> {
-    await tx.event.update({ where: { id: state.event.id }, data: { status: 'RUNNING', rounds } });
+  /** Round 1 starts the event with its number of Swiss rounds fixed; answers the event's row as it now is. */
+  async startEvent(tx: Tx, state: EventState, rounds: number, recommended: RoundCount, actor: string): Promise<EventState['event']> {
+    const event = await tx.event.update({ where: { id: state.event.id }, data: { status: 'RUNNING', rounds } });
     await writeAudit(tx, state.event.id, actor, 'event.start', {
       before: { status: 'registration', rounds: state.event.rounds },
       after: { status: 'running', rounds, reason: state.event.rounds === null ? recommended.reason : null },
     });
+    return event;
   },
 
   /** Removes a draft round to be paired again; discarding round 1 reopens registration, as before it was paired. */

@@ -23,7 +23,7 @@ async function resultsChangedSince(tx: Tx, eventId: string, since: number): Prom
 }
 
 /** `kept` with the results changed since it was read; null when more than results changed. */
-async function patched(tx: Tx, eventId: string, kept: VersionedState): Promise<VersionedState | null> {
+export async function patched(tx: Tx, eventId: string, kept: VersionedState): Promise<VersionedState | null> {
   const changes = await resultsChangedSince(tx, eventId, kept.version);
   if (!changes) return null;
   if (changes.version === kept.version) return kept;

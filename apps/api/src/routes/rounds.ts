@@ -49,7 +49,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const next = async (tx: Tx) => ((await podTableRepository.isPodPlay(tx, id)) ? published(tx, id, await seatNextRound(tx, id, newSeed(), actorOf(request))) : pairNextRound(tx, id, newSeed(), actorOf(request)));
+      const next = async (tx: Tx) => ((await podTableRepository.isPodPlay(tx, id)) ? published(tx, id, await seatNextRound(tx, id, newSeed(), actorOf(request))) : pairNextRound(tx, db.states, id, newSeed(), actorOf(request)));
       return reply.status(201).send(await db.transaction(next));
     },
   );
@@ -85,7 +85,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
       schema: { tags: ['rounds'], summary: 'Discard a draft round to pair it again (409 ROUND_PUBLISHED once published, 210)', params: RoundParams, response: { 204: Type.Null(), 404: errorResponses[404], 409: errorResponses[409] } },
     },
     async (request, reply) => {
-      await db.transaction((tx) => discardDraft(tx, request.params.id, request.params.n, actorOf(request)));
+      await db.transaction((tx) => discardDraft(tx, db.states, request.params.id, request.params.n, actorOf(request)));
       return reply.status(204).send(null);
     },
   );
@@ -118,7 +118,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
       config: { access: { action: 'publish' } },
       schema: { tags: ['rounds'], summary: 'Publish a draft round once its pairings pass the check (409 PAIRING_CHECK_FAILED saying why, 210)', params: RoundParams, response: one },
     },
-    async (request) => db.transaction(async (tx) => published(tx, request.params.id, await publishRound(tx, request.params.id, request.params.n, actorOf(request)))),
+    async (request) => db.transaction(async (tx) => published(tx, request.params.id, await publishRound(tx, db.states, request.params.id, request.params.n, actorOf(request)))),
   );
 
   app.get(
@@ -136,18 +136,18 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
       config: { access: { action: 'overridePairingCheck' } },
       schema: { tags: ['rounds'], summary: 'A head judge publishes a draft round whose pairings failed the check, with a reason (audited, 210)', params: RoundParams, body: PublishAnyway, response: one },
     },
-    async (request) => db.transaction(async (tx) => published(tx, request.params.id, await publishAnyway(tx, request.params.id, request.params.n, request.body.reason, actorOf(request)))),
+    async (request) => db.transaction(async (tx) => published(tx, request.params.id, await publishAnyway(tx, db.states, request.params.id, request.params.n, request.body.reason, actorOf(request)))),
   );
 
   app.post(
     '/events/:id/rounds/:n/swap',
     { config: { access: { action: 'pair' } }, schema: { tags: ['rounds'], summary: 'Swap two players of a draft round, with a logged reason', params: RoundParams, body: Swap, response: one } },
-    async (request) => db.transaction((tx) => swapPlayers(tx, request.params.id, request.params.n, request.body, actorOf(request))),
+    async (request) => db.transaction((tx) => swapPlayers(tx, db.states, request.params.id, request.params.n, request.body, actorOf(request))),
   );
 
   app.post(
     '/events/:id/rounds/:n/timer',
     { config: { access: { action: 'publish' } }, schema: { tags: ['rounds'], summary: 'Start the round clock (212)', params: RoundParams, response: one } },
-    async (request) => db.transaction((tx) => startRoundTimer(tx, request.params.id, request.params.n, actorOf(request))),
+    async (request) => db.transaction((tx) => startRoundTimer(tx, db.states, request.params.id, request.params.n, actorOf(request))),
   );
 };

@@ -20,8 +20,8 @@ describe('a judge entering a result another judge entered a moment before (216)'
     const { db } = database;
     const event = await db.transaction((tx) => eventRepository.create(tx, settings, 'test'));
     for (let i = 0; i < 4; i++) await db.transaction((tx) => registerPlayer(tx, event.id, { dciNumber: String(8100 + i), firstName: 'P', lastName: `L${i}` }, 'test'));
-    await db.transaction((tx) => pairNextRound(tx, event.id, 7, 'test'));
-    const [match] = (await db.transaction((tx) => publishRound(tx, event.id, 1, 'test'))).matches;
+    await db.transaction((tx) => pairNextRound(tx, db.states, event.id, 7, 'test'));
+    const [match] = (await db.transaction((tx) => publishRound(tx, db.states, event.id, 1, 'test'))).matches;
     const report = { games: [{ winner: match!.playerA.id }] };
     await db.transaction((tx) => reportResult(tx, match!.id, { version: match!.version, report, mayCorrect: false }, 'first judge'));
     return { match: match!, report: { games: [{ winner: match!.playerB!.id }] } };

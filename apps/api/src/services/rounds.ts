@@ -1,8 +1,9 @@
 // Round control: pair the next Swiss round as a draft (seed stored), replay it, swap two players, publish once checked, start the clock.
 import {
   firstPods,
+  leavesState,
   loadEventState,
-  lockEvent,
+  lockedEventState,
   missingTables,
   pairingInput,
   podsSeated,
@@ -13,7 +14,10 @@ import {
   stateBefore,
   type EventState,
   type RoundRecord,
+  type StateCache,
+  type StoredRound,
   type Tx,
+  withNewRound,
   withRound,
 } from '@tcg/db';
 import { pairInPods, type PodPairing } from '@tcg/domain/draft';
@@ -33,15 +37,10 @@ async function pairSwiss(tx: Tx, state: EventState, input: PairingInput, seed: n
   return { pairings, byes: bye ? [bye] : [] };
 }
 
-/** Locks the event and reads its state: the start of every change to its rounds. */
-async function lockedState(tx: Tx, eventId: string): Promise<EventState> {
-  await lockEvent(tx, eventId);
-  return loadEventState(tx, eventId);
-}
 
 /** Pairs the next round as a draft from the stored results, with `seed` stored so it replays exactly. */
-export async function pairNextRound(tx: Tx, eventId: string, seed: number, actor: string): Promise<RoundRecord> {
-  const state = await lockedState(tx, eventId);
+export async function pairNextRound(tx: Tx, states: StateCache, eventId: string, seed: number, actor: string): Promise<RoundRecord> {
+  const state = await lockedEventState(tx, eventId, states);
   const last = state.rounds.at(-1);
   const lastRound = last ? { number: last.number, published: last.publishedAt !== null, missingTables: missingTables(last.matches) } : null;
   const next = (last?.number ?? 0) + 1;
@@ -51,11 +50,15 @@ export async function pairNextRound(tx: Tx, eventId: string, seed: number, actor
   const number = must(canPairNextRound({ rounds: plannedSwissRounds(state, null), lastRound, activePlayers: probe.players.length, cutStarted }));
   const input = pairingInput(state, number, pointsBefore(state, number));
   const round = await roundRepository.create(tx, state, number, seed, await pairSwiss(tx, state, input, seed), actor);
-  if (number === 1) {
-    const recommended = swissRoundsFor(input.players.length, await podsSeated(tx, eventId));
-    await roundRepository.startEvent(tx, state, state.event.rounds ?? recommended.rounds, recommended, actor);
-  }
-  return round;
+  const paired = withNewRound(number === 1 ? { ...state, event: await startEvent(tx, state, input.players.length, actor) } : state, round);
+  leavesState(tx, eventId, paired);
+  return roundView(paired, number);
+}
+
+/** Round 1 starts the event, with the number of Swiss rounds set or else recommended for its players; answers the event's row. */
+async function startEvent(tx: Tx, state: EventState, players: number, actor: string) {
+  const recommended = swissRoundsFor(players, await podsSeated(tx, state.event.id));
+  return roundRepository.startEvent(tx, state, state.event.rounds ?? recommended.rounds, recommended, actor);
 }
 
 /**
@@ -71,33 +74,40 @@ export async function replayRound(tx: Tx, eventId: string, number: number): Prom
 }
 
 /** A round still a draft, with the locked event's state and the problems the pairings check finds in it. */
-async function checkedDraft(tx: Tx, eventId: string, number: number) {
-  const state = await lockedState(tx, eventId);
+async function checkedDraft(tx: Tx, states: StateCache, eventId: string, number: number) {
+  const state = await lockedEventState(tx, eventId, states);
   const round = roundOf(state, number);
   must(canChangeDraft({ number, published: round.publishedAt !== null }));
   return { state, round, problems: await checkRound(tx, state, number) };
 }
 
 /** Discards a draft round so it can be paired again (a wrong drop, a late registration); a published round stays (210). */
-export async function discardDraft(tx: Tx, eventId: string, number: number, actor: string): Promise<void> {
-  const state = await lockedState(tx, eventId);
+export async function discardDraft(tx: Tx, states: StateCache, eventId: string, number: number, actor: string): Promise<void> {
+  const state = await lockedEventState(tx, eventId, states);
   const round = roundOf(state, number);
   must(canChangeDraft({ number, published: round.publishedAt !== null }));
   await roundRepository.discard(tx, state, round, actor);
 }
 
 /** Publishes a draft round once its pairings pass the check (210); 409 PAIRING_CHECK_FAILED listing why otherwise. */
-export async function publishRound(tx: Tx, eventId: string, number: number, actor: string): Promise<RoundRecord> {
-  const { state, round, problems } = await checkedDraft(tx, eventId, number);
+export async function publishRound(tx: Tx, states: StateCache, eventId: string, number: number, actor: string): Promise<RoundRecord> {
+  const { state, round, problems } = await checkedDraft(tx, states, eventId, number);
   must(publishChecked(number, problems));
-  return roundView(withRound(state, await roundRepository.publish(tx, round, actor)), number);
+  return published(tx, state, await roundRepository.publish(tx, round, actor));
 }
 
 /** A head judge publishes a draft round whatever the check says, with a reason; the problems go into the audit trail. */
-export async function publishAnyway(tx: Tx, eventId: string, number: number, reason: string, actor: string): Promise<RoundRecord> {
+export async function publishAnyway(tx: Tx, states: StateCache, eventId: string, number: number, reason: string, actor: string): Promise<RoundRecord> {
   const why = must(overrideReason(reason));
-  const { state, round, problems } = await checkedDraft(tx, eventId, number);
-  return roundView(withRound(state, await roundRepository.publish(tx, round, actor, { reason: why, problems })), number);
+  const { state, round, problems } = await checkedDraft(tx, states, eventId, number);
+  return published(tx, state, await roundRepository.publish(tx, round, actor, { reason: why, problems }));
+}
+
+/** The round as published, the event's state with it kept for the readers who ask next. */
+function published(tx: Tx, state: EventState, round: StoredRound): RoundRecord {
+  const after = withRound(state, round);
+  leavesState(tx, state.event.id, after);
+  return roundView(after, round.number);
 }
 
 /** The pods' seats and the players' names, when the players sit in pods (a swap keeps pods apart, Appendix A 1). */
@@ -117,8 +127,8 @@ export async function pairingCheck(tx: Tx, eventId: string, number: number) {
 }
 
 /** A judge swaps two players of a draft round (either may hold the bye) within their pod; the reason is logged. */
-export async function swapPlayers(tx: Tx, eventId: string, number: number, { players, reason }: { players: [string, string]; reason: string }, actor: string): Promise<RoundRecord> {
-  const state = await lockedState(tx, eventId);
+export async function swapPlayers(tx: Tx, states: StateCache, eventId: string, number: number, { players, reason }: { players: [string, string]; reason: string }, actor: string): Promise<RoundRecord> {
+  const state = await lockedEventState(tx, eventId, states);
   const round = roundOf(state, number);
   const earlierByes = new Set(state.rounds.filter((r) => r.number < number).flatMap((r) => r.matches.filter((m) => m.playerBId === null).map((m) => m.playerAId)));
   const matches = round.matches.map((m) => ({ id: m.id, playerA: m.playerAId, playerB: m.playerBId }));
@@ -128,8 +138,8 @@ export async function swapPlayers(tx: Tx, eventId: string, number: number, { pla
 }
 
 /** Starts the round clock (a round of the top cut too). */
-export async function startRoundTimer(tx: Tx, eventId: string, number: number, actor: string): Promise<RoundRecord> {
-  const round = roundOf(await lockedState(tx, eventId), number, true);
+export async function startRoundTimer(tx: Tx, states: StateCache, eventId: string, number: number, actor: string): Promise<RoundRecord> {
+  const round = roundOf(await lockedEventState(tx, eventId, states), number, true);
   must(canStartTimer({ number, published: round.publishedAt !== null }));
   await roundRepository.startTimer(tx, round, actor);
   return roundView(await loadEventState(tx, eventId), number);
