@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const domainImports = ['@prisma/*', '@tcg/db', '@tcg/db/*', '@tcg/api', '@tcg/api/*', 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-dom', 'next', 'next/*', 'node:*', 'fs', 'fs/*', 'net', 'pg', 'typebox', 'typebox/*'];
+const appImports = ['@tcg/api', '@tcg/api/*', '@tcg/web', '@tcg/web/*'];
+const domainImports = ['@prisma/*', '@tcg/db', '@tcg/db/*', '@tcg/contract', '@tcg/contract/*', ...appImports, 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-dom', 'next', 'next/*', 'node:*', 'fs', 'fs/*', 'net', 'pg', 'typebox', 'typebox/*'];
 const httpFramework = ['fastify', 'fastify-*', '@fastify/*'];
 
 export default tseslint.config(
@@ -47,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    // Storage knows no HTTP: the db package takes shapes from the API's schema module only.
+    // Storage knows no HTTP and no app (#34): shapes come from @tcg/contract.
     files: ['packages/db/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -55,14 +56,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: httpFramework, message: 'packages/db knows no HTTP framework.' },
-            { regex: '^@tcg/api(?!/schemas$)', message: 'packages/db may import only @tcg/api/schemas from the API.' },
+            { group: appImports, message: 'packages/db imports nothing from apps/: the shapes it shares are in @tcg/contract.' },
           ],
         },
       ],
     },
   },
   {
-    // The web app reads through the API: no database, and the API's types only (type-only imports of @tcg/api/schemas).
+    // The contract is shapes only: TypeBox and the domain's types, no storage, framework or app.
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@prisma/*', '@tcg/db', '@tcg/db/*', ...appImports, ...httpFramework, 'node:*', 'pg'], message: 'packages/contract holds shapes only: TypeBox and @tcg/domain.' }] },
+      ],
+    },
+  },
+  {
+    // The web app reads through the API: no database, no API code, and the contract's types only (type-only imports).
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -73,8 +84,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@tcg/db', '@tcg/db/*', '@prisma/*', 'pg', ...httpFramework], message: 'The web app reads and writes through the API, never the database.' },
-            { regex: '^@tcg/api(?!/schemas$)', message: 'The web app imports only the API’s schema types (@tcg/api/schemas).' },
-            { group: ['@tcg/api/schemas'], allowTypeImports: true, message: 'Import the API’s schema module with `import type`.' },
+            { group: ['@tcg/api', '@tcg/api/*'], message: 'The web app imports no API code: the shapes are in @tcg/contract.' },
+            { group: ['@tcg/contract', '@tcg/contract/*'], allowTypeImports: true, message: 'Import the contract with `import type`.' },
           ],
         },
       ],

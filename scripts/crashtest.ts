@@ -1,7 +1,7 @@
 // npm run crashtest [-- --kills 50] [--db pglite,postgres]: the crash test (#18) on each database, as a Markdown table.
 // PostgreSQL: a fresh database on the server in TEST_DATABASE_URL or DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
 import { createTestDatabase } from '@tcg/db/testing';
-import { runCrashTest, type CrashSummary } from '../apps/api/src/crash/run.ts';
+import { runCrashTest, type CrashSummary } from '../apps/api/tools/crash/run.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);

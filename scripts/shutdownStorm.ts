@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { stormAtShutdown } from '../apps/api/src/shutdownStorm.ts';
+import { stormAtShutdown } from '../apps/api/tools/shutdownStorm.ts';
 
 const tries = Number(process.argv[2] ?? 20);
 const server = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';

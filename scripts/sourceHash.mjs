@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SOURCES = ['apps/web', 'packages/domain/src', 'apps/api/src/schemas', 'apps/api/package.json', 'packages/domain/package.json', 'prisma/schema.prisma', 'package-lock.json'];
+const SOURCES = ['apps/web', 'packages/domain/src', 'packages/contract/src', 'packages/contract/package.json', 'apps/api/package.json', 'packages/domain/package.json', 'prisma/schema.prisma', 'package-lock.json'];
 const SKIP = new Set(['node_modules', '.next', 'test-results']);
 
 function files(entry) {

@@ -51,7 +51,7 @@ import { standingsRoutes } from './routes/standings.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { teamEventRoutes } from './routes/teamEvents.ts';
 import { topCutRoutes } from './routes/topCut.ts';
-import { sharedSchemas } from './schemas/index.ts';
+import { sharedSchemas } from '@tcg/contract';
 import type { Site } from './routes/health.ts';
 import { readCache } from './readCache.ts';
 import { sessionStore } from './sessions.ts';

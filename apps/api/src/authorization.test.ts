@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './sessions.ts';
-import { swissKit, type MatchOut } from './swissTestKit.ts';
+import { eventKit, type MatchOut } from './eventTestKit.ts';
 import { signUp, useTestApp, type SignedIn } from './testApp.ts';
 
 const roles = ['anonymous', 'player', 'scorekeeper', 'judge', 'headJudge', 'organizer', 'otherOrganizer'] as const;
@@ -165,7 +165,7 @@ const cookieOf = (signedIn: SignedIn | null) => ({ cookie: signedIn?.cookie ?? '
 describe('authorization (#7)', () => {
   const api = useTestApp();
   const as = {} as Record<Role, SignedIn | null>;
-  let kit: ReturnType<typeof swissKit>;
+  let kit: ReturnType<typeof eventKit>;
   let eventId: string;
   let podTableId: string;
   let otherEventId: string;
@@ -184,7 +184,7 @@ describe('authorization (#7)', () => {
   const eventOf = async (owner: SignedIn, name: string) => {
     const created = await api.app.inject({ method: 'POST', url: '/api/events', headers: cookieOf(owner), payload: { name, format: 'modified' } });
     const event = created.json<{ id: string }>();
-    const asOwner = swissKit({ inject: (options: object) => api.app.inject({ ...options, headers: cookieOf(owner) }) } as unknown as typeof api.app);
+    const asOwner = eventKit({ inject: (options: object) => api.app.inject({ ...options, headers: cookieOf(owner) }) } as unknown as typeof api.app);
     const players = await asOwner.registerMany(event.id, 4);
     const round = await asOwner.publish(event.id, (await asOwner.pair(event.id)).number);
     return { id: event.id, players, match: round.matches.find((m) => !m.bye)! };
@@ -203,7 +203,7 @@ describe('authorization (#7)', () => {
   };
 
   beforeAll(async () => {
-    kit = swissKit(api.app);
+    kit = eventKit(api.app);
     as.anonymous = null;
     as.organizer = api.organizer;
     for (const role of ['player', 'scorekeeper', 'judge', 'headJudge', 'otherOrganizer'] as const) as[role] = await signUp(api.app, `${role.toLowerCase()}@example.test`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './serverProcess.ts';
-import { stormAtShutdown } from './shutdownStorm.ts';
+import { stormAtShutdown } from '../tools/shutdownStorm.ts';
 
 // Each tier runs its own database's cases: the embedded ones in the PGlite tier, once.
 const serverUrl = process.env.TEST_DATABASE_URL;

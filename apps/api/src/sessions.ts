@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { accountRepository as accounts, type Db } from '@tcg/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Account, Of } from './schemas/index.ts';
+import type { Account, Of } from '@tcg/contract';
 
 export type SignedIn = Of<typeof Account>['account'];
 

@@ -7,7 +7,7 @@ import { createDb, type Db } from '@tcg/db';
 import { migrate, startEmbedded, type EmbeddedDatabase } from '@tcg/db/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
-import { swissKit, type MatchOut, type RoundOut } from './swissTestKit.ts';
+import { eventKit, type MatchOut, type RoundOut } from './eventTestKit.ts';
 import { signUp, type TestApi } from './testApp.ts';
 
 /** How many times `act` synced a file to disk (fs.fsyncSync, as durableNodeFs calls it). */
@@ -35,7 +35,7 @@ describe('syncs per result on the embedded database on disk (#18)', () => {
     const { cookie } = await signUp(app, 'syncs@example.test');
     const inject = app.inject.bind(app);
     app.inject = ((options: object) => inject({ ...options, headers: { cookie } })) as TestApi['inject'];
-    const kit = swissKit(app);
+    const kit = eventKit(app);
     const event = await kit.createEvent();
     await kit.registerMany(event.id, 8);
     round = await kit.publish(event.id, (await kit.pair(event.id)).number);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from './swissTestKit.ts';
+import { snapshot, eventKit } from './eventTestKit.ts';
 import { useTestApp } from './testApp.ts';
 
 // Issue #18: inputs the fuzzer found answered 500 (or were read as something else) now answer 400 naming the field.
 describe('request validation', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   const refused = async (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, payload?: unknown) => {
     const before = await snapshot(api.database.db.prisma);

@@ -1,4 +1,4 @@
-// The API's shapes as the web reads them: every alias is the type of a schema in @tcg/api/schemas, never a copy.
+// The API's shapes as the web reads them: every alias is the type of a schema in @tcg/contract, never a copy.
 import type {
   Access,
   Account as AccountResponse,
@@ -73,7 +73,7 @@ import type {
   Standings,
   Team,
   TeamDecks,
-} from '@tcg/api/schemas';
+} from '@tcg/contract';
 
 /** A refused request: the API's { code, message, section?, field? }. */
 export type ApiError = Of<typeof ErrorResponse>;

@@ -1,5 +1,5 @@
 // Issue #7: organizer accounts and their server-side sessions. Passwords arrive hashed, session ids as SHA-256 of the token.
-import type { Account, Of } from '@tcg/api/schemas';
+import type { Account, Of } from '@tcg/contract';
 import { writeAudit } from './audit.ts';
 import type { Tx } from './transaction.ts';
 

@@ -1,5 +1,5 @@
 // The append-only audit trail: every change to an event is written with it, in the same transaction.
-import type { AuditEntry, Of } from '@tcg/api/schemas';
+import type { AuditEntry, Of } from '@tcg/contract';
 import type { Prisma } from './generated/prisma/client.ts';
 import type { Tx } from './transaction.ts';
 

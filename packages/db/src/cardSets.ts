@@ -1,5 +1,5 @@
 // Organizers' own card sets, stored as the domain checked them; the API joins them to the built-in catalog.
-import { StoredCardSet, type Of } from '@tcg/api/schemas';
+import { type Of, StoredCardSet } from '@tcg/contract';
 import { writeAudit } from './audit.ts';
 import { decode } from './corruptData.ts';
 import type { ImportedCardSet as Row } from './generated/prisma/client.ts';

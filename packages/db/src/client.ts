@@ -3,7 +3,8 @@ import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { changeFeed, versionsBumped, type ChangeFeed } from './liveChanges.ts';
 import { stateCache, type StateCache } from './stateCache.ts';
-import { takeStatesLeft, TX_OPTIONS, type Tx } from './transaction.ts';
+import { takeStatesLeft } from './statesLeft.ts';
+import { TX_OPTIONS, type Tx } from './transaction.ts';
 
 export type Prisma = PrismaClient;
 

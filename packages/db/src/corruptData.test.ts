@@ -1,4 +1,4 @@
-import { Outcome } from '@tcg/api/schemas';
+import { Outcome } from '@tcg/contract';
 import { describe, expect, it } from 'vitest';
 import { CorruptData, decode } from './corruptData.ts';
 

@@ -1,5 +1,5 @@
 // Organizers' house formats, stored as the definition they were checked from.
-import { Definition, type Of } from '@tcg/api/schemas';
+import { Definition, type Of } from '@tcg/contract';
 import { findEventFormat, type FormatKind } from '@tcg/domain/event';
 import { writeAudit } from './audit.ts';
 import { decode } from './corruptData.ts';

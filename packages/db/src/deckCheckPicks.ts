@@ -1,6 +1,6 @@
 // Tables picked for deck checks (216): load, save and audit; the domain decides the draw and the minutes.
-import type { DeckCheckPickRecord, Of } from '@tcg/api/schemas';
-import { notFound as notFoundError } from '@tcg/domain/shared';
+import type { DeckCheckPickRecord, Of } from '@tcg/contract';
+import { notFound } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
 import type { DeckCheckPick as Row } from './generated/prisma/client.ts';
 import type { Tx } from './transaction.ts';
@@ -28,7 +28,7 @@ export const deckCheckPickRepository = {
 
   async get(tx: Tx, eventId: string, id: string): Promise<PickView> {
     const row = await tx.deckCheckPick.findFirst({ where: { id, eventId } });
-    if (!row) throw notFoundError('DECK_CHECK_NOT_FOUND', `No deck check pick ${id} in this event.`);
+    if (!row) throw notFound('deck check', id, `No deck check pick ${id} in this event.`);
     return toPick(row);
   },
 

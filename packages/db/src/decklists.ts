@@ -1,5 +1,5 @@
 // Decklists after the event (#17): the event's publication of its lists (scope, when, by whom), with its audit entries.
-import { DecklistScope, type DecklistPublication, type Of } from '@tcg/api/schemas';
+import { type DecklistPublication, DecklistScope, type Of } from '@tcg/contract';
 import { writeAudit } from './audit.ts';
 import { decode } from './corruptData.ts';
 import type { Event as EventRow } from './generated/prisma/client.ts';

@@ -1,5 +1,5 @@
 // Registered decklists with their legality when registered, and judges' deck checks.
-import { DeckVerdict, type DeckCheckRecord, type Of, type RegisteredDeck, type TableDecks } from '@tcg/api/schemas';
+import { type DeckCheckRecord, DeckVerdict, type Of, type RegisteredDeck, type TableDecks } from '@tcg/contract';
 import { decklistFingerprint } from '@tcg/domain/deck';
 import type { LimitedStage } from '@tcg/domain/draft';
 import { writeAudit } from './audit.ts';

@@ -1,8 +1,8 @@
 // A pod's live Rochester Draft, stored table by table and pick by pick.
-import { TableCards } from '@tcg/api/schemas';
+import { TableCards } from '@tcg/contract';
 import { decode } from './corruptData.ts';
 import { writeAudit } from './audit.ts';
-import { notFound } from './transaction.ts';
+import { notFound } from '@tcg/domain/shared';
 import type { DraftTable as TableRow } from './generated/prisma/client.ts';
 import type { SeatedPod } from './pods.ts';
 import type { Tx } from './transaction.ts';

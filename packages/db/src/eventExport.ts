@@ -1,11 +1,12 @@
 // The app's own export: every row of one event read as it is stored, and written into another installation with
 // new ids (players and teams reused by DCI number and members), ids inside JSON columns and the audit trail renamed.
 import { randomUUID } from 'node:crypto';
-import { EVENT_EXPORT_VERSION, type EventExport, type Of } from '@tcg/api/schemas';
+import { EVENT_EXPORT_VERSION, type EventExport, type Of } from '@tcg/contract';
 import { remapIds } from '@tcg/domain/exchange';
 import { writeAudit } from './audit.ts';
 import { Prisma } from './generated/prisma/client.ts';
-import { notFound, type Tx } from './transaction.ts';
+import { notFound } from '@tcg/domain/shared';
+import type { Tx } from './transaction.ts';
 
 export type EventDocument = Of<typeof EventExport>;
 type Row = Record<string, unknown>;

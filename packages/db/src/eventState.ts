@@ -6,7 +6,8 @@ import { teamDroppedAfter } from '@tcg/domain/team';
 import { CorruptData } from './corruptData.ts';
 import type { Event as EventRow, Player as PlayerRow, Registration as RegistrationRow, Round as RoundRow, TopCut as TopCutRow } from './generated/prisma/client.ts';
 import { outcomeOf, toMatch, type EventPlayer, type MatchWithGames, type RoundRecord } from './records.ts';
-import { notFound, type Tx } from './transaction.ts';
+import { notFound } from '@tcg/domain/shared';
+import type { Tx } from './transaction.ts';
 
 export { lockEvent, TX_OPTIONS, type Tx } from './transaction.ts';
 export { memberStatus } from '@tcg/domain/team';

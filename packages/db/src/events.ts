@@ -1,10 +1,10 @@
 // Events: their settings, counts of entrants and rounds paired, and the Swiss rounds recommended for them.
-import { DivisionGroups, GroupRounds, TableScoring, type Event, type Of } from '@tcg/api/schemas';
+import { DivisionGroups, type Event, GroupRounds, type Of, TableScoring } from '@tcg/contract';
 import { decode } from './corruptData.ts';
 import { swissRoundsFor, type EventSettings } from '@tcg/domain/event';
 import type { EventPlay } from '@tcg/domain/podPlay';
 import { writeAudit } from './audit.ts';
-import { notFound } from './transaction.ts';
+import { notFound } from '@tcg/domain/shared';
 import { Prisma, type Event as EventRow } from './generated/prisma/client.ts';
 import { decklistPublicationOf } from './decklists.ts';
 import { podsSeated } from './podRounds.ts';

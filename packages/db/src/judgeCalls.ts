@@ -1,9 +1,9 @@
 // Judge calls of an event (216): load, save and audit; the domain decides who may claim, resolve and credit.
-import type { JudgeCallRecord, Of } from '@tcg/api/schemas';
+import type { JudgeCallRecord, Of } from '@tcg/contract';
 import { callExtensionMinutes, type CallReason } from '@tcg/domain/judge';
 import { writeAudit } from './audit.ts';
 import type { JudgeCall as Row } from './generated/prisma/client.ts';
-import { notFound as notFoundError } from '@tcg/domain/shared';
+import { notFound } from '@tcg/domain/shared';
 import type { Tx } from './transaction.ts';
 
 type CallView = Of<typeof JudgeCallRecord>;
@@ -53,7 +53,7 @@ export const judgeCallRepository = {
 
   async get(tx: Tx, eventId: string, id: string): Promise<CallView> {
     const row = await tx.judgeCall.findFirst({ where: { id, eventId } });
-    if (!row) throw notFoundError('JUDGE_CALL_NOT_FOUND', `No judge call ${id} in this event.`);
+    if (!row) throw notFound('judge call', id, `No judge call ${id} in this event.`);
     return namedOne(tx, row);
   },
 

@@ -1,5 +1,5 @@
 // Where a Limited event stands: its steps, and each player's pod, seat, pool, deck, record and Top 8 seed.
-import type { Limited, Of } from '@tcg/api/schemas';
+import type { Limited, Of } from '@tcg/contract';
 import { currentLimitedStep, limitedSteps, playerStage, POD_SWISS_ROUNDS } from '@tcg/domain/draft';
 import type { Standings } from '@tcg/domain/standings';
 import { loadEventState, standingsAfter, type EventState } from './eventState.ts';

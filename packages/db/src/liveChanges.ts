@@ -1,5 +1,5 @@
 // Changes the database announces (triggers of migration 20261215100000_live) and the version that keys cached reads.
-import { LiveChange, VersionChange, type Of } from '@tcg/api/schemas';
+import { LiveChange, type Of, VersionChange } from '@tcg/contract';
 import pg from 'pg';
 import { decode } from './corruptData.ts';
 import type { Tx } from './transaction.ts';

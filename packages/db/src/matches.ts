@@ -1,10 +1,10 @@
 // Matches as stored: results under optimistic concurrency on the match's version, time extensions, the event's finish.
-import type { Of, Outcome } from '@tcg/api/schemas';
+import type { Of, Outcome } from '@tcg/contract';
 import type { MatchReport } from '@tcg/domain/match';
 import { writeAudit } from './audit.ts';
 import { eventPlayer, loadEventState, type EventState, type StoredRound } from './eventState.ts';
 import type { Event as EventRow, Round as RoundRow } from './generated/prisma/client.ts';
-import { notFound } from './transaction.ts';
+import { notFound } from '@tcg/domain/shared';
 import { gameRows, toMatch, type EventPlayer, type MatchRecord, type MatchWithGames } from './records.ts';
 import type { Tx } from './transaction.ts';
 

@@ -1,10 +1,11 @@
 // Penalties given in an event and the event's penalty catalogue: load, save and audit; the domain decides.
-import { PenaltyCatalog, PenaltyRecord, type Of, type PenaltyHistory } from '@tcg/api/schemas';
+import { type Of, PenaltyCatalog, type PenaltyHistory, PenaltyRecord } from '@tcg/contract';
 import { defaultPenaltyCatalog } from '@tcg/domain/penalty';
 import { writeAudit } from './audit.ts';
 import { decode } from './corruptData.ts';
 import type { Prisma } from './generated/prisma/client.ts';
-import { notFound, type Tx } from './transaction.ts';
+import { notFound } from '@tcg/domain/shared';
+import type { Tx } from './transaction.ts';
 import { eventsHiddenFrom, eventsVisibleTo } from './visibility.ts';
 
 type PenaltyView = Of<typeof PenaltyRecord>;

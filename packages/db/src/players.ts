@@ -4,7 +4,8 @@ import { teamStatus } from '@tcg/domain/team';
 import { writeAudit } from './audit.ts';
 import { memberStatus } from './eventState.ts';
 import { toRegistration, type RegistrationRecord } from './records.ts';
-import { notFound, type Tx } from './transaction.ts';
+import { notFound } from '@tcg/domain/shared';
+import type { Tx } from './transaction.ts';
 
 /** A player's year of birth and the organizer's choice of age division, for this event. */
 export interface DivisionEntry {

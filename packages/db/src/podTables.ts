@@ -1,5 +1,5 @@
 // Pod play as stored: rounds of tables with their seats, each table's entered result and version, with audit entries.
-import { TableEntry, type Of } from '@tcg/api/schemas';
+import { type Of, TableEntry } from '@tcg/contract';
 import { decode } from './corruptData.ts';
 import { writeAudit } from './audit.ts';
 import type { Prisma } from './generated/prisma/client.ts';

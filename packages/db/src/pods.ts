@@ -1,10 +1,9 @@
 // The pods' seating, stored with its seed so the seating replays.
-import type { Of, Seating } from '@tcg/api/schemas';
+import type { Of, Seating } from '@tcg/contract';
 import type { SeatablePlayer } from '@tcg/domain/draft';
 import { notFound } from '@tcg/domain/shared';
 import { writeAudit } from './audit.ts';
 import { loadEventState, participation } from './eventState.ts';
-import { notFound as eventNotFound } from './transaction.ts';
 import type { Event as EventRow } from './generated/prisma/client.ts';
 import type { Tx } from './transaction.ts';
 
@@ -55,8 +54,8 @@ export const podRepository = {
   async pod(tx: Tx, eventId: string, number: number): Promise<SeatedPod> {
     const pod = await tx.pod.findUnique({ where: { eventId_number: { eventId, number } }, include: { seats: { orderBy: { seat: 'asc' } } } });
     if (!pod) {
-      if (!(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw eventNotFound('event', eventId);
-      throw notFound('POD_NOT_FOUND', `No pod ${number} in this event.`);
+      if (!(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw notFound('event', eventId);
+      throw notFound('pod', String(number), `No pod ${number} in this event.`);
     }
     const players = await tx.player.findMany({ where: { id: { in: pod.seats.map((s) => s.playerId) } } });
     const names = new Map(players.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));

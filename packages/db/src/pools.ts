@@ -1,10 +1,9 @@
 // Players' pools (cards opened or drafted) for the stage they build for, and the deck-building timer of each stage.
-import { PoolCards, Stage, type DeckBuilding, type Of, type Pool } from '@tcg/api/schemas';
+import { type DeckBuilding, type Of, type Pool, PoolCards, Stage } from '@tcg/contract';
 import { DECK_BUILDING_MINUTES, playerStage, stageUnderWay, type LimitedStage, type StagePlay } from '@tcg/domain/draft';
-import { AppError, notFound as notFoundError } from '@tcg/domain/shared';
+import { AppError, notFound } from '@tcg/domain/shared';
 import { decode } from './corruptData.ts';
 import { writeAudit } from './audit.ts';
-import { notFound } from './transaction.ts';
 import type { Pool as PoolRow } from './generated/prisma/client.ts';
 import { draftRepository } from './draft.ts';
 import { redraftRepository } from './redraft.ts';
@@ -53,7 +52,7 @@ export const poolRepository = {
   /** The player's pool for the stage they build for now; POOL_NOT_FOUND when none is registered. */
   async registered(tx: Tx, eventId: string, playerId: string): Promise<PoolView> {
     const pool = await poolRepository.get(tx, eventId, playerId);
-    if (!pool) throw notFoundError('POOL_NOT_FOUND', 'No pool is registered for this player yet.');
+    if (!pool) throw notFound('pool', playerId, 'No pool is registered for this player yet.');
     return pool;
   },
 

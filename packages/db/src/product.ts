@@ -2,7 +2,7 @@
 import type { EnergyProvision, LimitedFormatId, LimitedSettings } from '@tcg/domain/draft';
 import { defaultLimitedSettings } from '@tcg/domain/draft';
 import { writeAudit } from './audit.ts';
-import { notFound } from './transaction.ts';
+import { notFound } from '@tcg/domain/shared';
 import type { Event as EventRow } from './generated/prisma/client.ts';
 import { podRepository, type PodFacts } from './pods.ts';
 import type { Tx } from './transaction.ts';

@@ -1,5 +1,5 @@
 // The plain objects the Swiss repositories hand out: players, registrations, rounds, matches and their results.
-import { DivisionName, Outcome, type Match, type Of, type PlayerRef as PlayerRefSchema, type Registration, type Round } from '@tcg/api/schemas';
+import { DivisionName, type Match, type Of, Outcome, type PlayerRef as PlayerRefSchema, type Registration, type Round } from '@tcg/contract';
 import type { Game, MatchReport } from '@tcg/domain/match';
 import { decode } from './corruptData.ts';
 import type { Game as GameRow, Match as MatchRow, Player as PlayerRow, Registration as RegistrationRow } from './generated/prisma/client.ts';

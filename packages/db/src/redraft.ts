@@ -1,5 +1,5 @@
 // The Top 8 redraft's storage: the chosen seeds, the new pod seated from them, and what the redraft's rules read.
-import { Redraft, type Of } from '@tcg/api/schemas';
+import { type Of, Redraft } from '@tcg/contract';
 import type { PerPod } from '@tcg/domain/draft';
 import type { SwissProgress } from '@tcg/domain/event';
 import { writeAudit } from './audit.ts';

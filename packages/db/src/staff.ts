@@ -1,8 +1,7 @@
 // Issue #7: who holds which role in an event (the owner is its organizer), and one-time staff invitations.
-import type { Access, Account, Invitation, InvitationPreview, Of, Staff } from '@tcg/api/schemas';
+import type { Access, Account, Invitation, InvitationPreview, Of, Staff } from '@tcg/contract';
 import type { EventRole, StaffRole } from '@tcg/domain/access';
 import { notFound } from '@tcg/domain/shared';
-import { notFound as missing } from './transaction.ts';
 import { normalizeEmail } from './accounts.ts';
 import { writeAudit } from './audit.ts';
 import type { Tx } from './transaction.ts';
@@ -54,7 +53,7 @@ export const staffRepository = {
       where: { id: eventId },
       include: { owner: true, staff: { include: { account: true }, orderBy: { createdAt: 'asc' } }, invitations: { where: usable(now), orderBy: { createdAt: 'asc' } } },
     });
-    if (!event) throw missing('event', eventId);
+    if (!event) throw notFound('event', eventId);
     const owner = event.owner ? [{ accountId: event.owner.id, email: event.owner.email, name: event.owner.name, role: 'organizer' as const }] : [];
     const staff = event.staff.map((s) => ({ accountId: s.accountId, email: s.account.email, name: s.account.name, role: s.role as EventRole }));
     return { staff: [...owner, ...staff], invitations: event.invitations.map(toInvitation) };
@@ -90,13 +89,13 @@ export const staffRepository = {
 
   async ownerOf(tx: Tx, eventId: string): Promise<string | null> {
     const event = await tx.event.findUnique({ where: { id: eventId }, select: { ownerId: true } });
-    if (!event) throw missing('event', eventId);
+    if (!event) throw notFound('event', eventId);
     return event.ownerId;
   },
 
   async remove(tx: Tx, eventId: string, accountId: string, actor: string): Promise<void> {
     const member = await tx.eventStaff.findUnique({ where: { eventId_accountId: { eventId, accountId } } });
-    if (!member) throw notFound('STAFF_NOT_FOUND', `No staff member ${accountId} in this event.`);
+    if (!member) throw notFound('staff', accountId, `No staff member ${accountId} in this event.`);
     await tx.eventStaff.delete({ where: { id: member.id } });
     await writeAudit(tx, eventId, actor, 'staff.remove', { before: { accountId, role: member.role } });
   },

@@ -1,5 +1,5 @@
 // Standings after any round, recomputed from the stored results under the event's scoring policy.
-import type { Of, Standings } from '@tcg/api/schemas';
+import type { Of, Standings } from '@tcg/contract';
 import { tomOrderOf, tomTieOrder } from '@tcg/domain/tdf';
 import { missingTables, standingsAfter, type EventState } from './eventState.ts';
 

@@ -1,7 +1,6 @@
 // Teams entered in a team event: both members' registrations under the team's name and designations, and refused names.
-import { DeckVerdict, type EventTeam, type NameRefusal, type Of, type RatingsReport } from '@tcg/api/schemas';
+import { DeckVerdict, type EventTeam, type NameRefusal, type Of, type RatingsReport } from '@tcg/contract';
 import { notFound } from '@tcg/domain/shared';
-import { notFound as missing } from './transaction.ts';
 import type { PlayerSeat, TeamEventRecord } from '@tcg/domain/team';
 import { writeAudit } from './audit.ts';
 import { decode } from './corruptData.ts';
@@ -54,7 +53,7 @@ export const teamEntryRepository = {
   /** What the team rules need of the event: whether it takes teams, its format, planned rounds and rounds paired so far. */
   async event(tx: Tx, eventId: string) {
     const event = await tx.event.findUnique({ where: { id: eventId }, select: { teams: true, format: true, rounds: true } });
-    if (!event) throw missing('event', eventId);
+    if (!event) throw notFound('event', eventId);
     return { ...event, roundsPaired: await tx.round.count({ where: { eventId } }) };
   },
 
@@ -64,7 +63,7 @@ export const teamEntryRepository = {
 
   async team(tx: Tx, eventId: string, teamId: string): Promise<EnteredTeam> {
     const [team] = groupTeams(await memberRows(tx, eventId, teamId));
-    if (!team) throw notFound('TEAM_NOT_FOUND', `No team ${teamId}.`);
+    if (!team) throw notFound('team', teamId);
     return team;
   },
 

@@ -1,5 +1,5 @@
 // The team registry: a team is stored under its two members' key, so the same pair updates its team (its owner only).
-import type { Of, Team } from '@tcg/api/schemas';
+import type { Of, Team } from '@tcg/contract';
 import { notFound } from '@tcg/domain/shared';
 import type { PlayerSeat, TeamInfo } from '@tcg/domain/team';
 import { writeAudit } from './audit.ts';
@@ -38,7 +38,7 @@ export const teamRepository = {
   /** The team with the key its members make. */
   async keyed(tx: Tx, id: string): Promise<{ team: TeamView; key: string }> {
     const row = await findTeam(tx, { id });
-    if (!row) throw notFound('TEAM_NOT_FOUND', `No team ${id}.`);
+    if (!row) throw notFound('team', id);
     return { team: toTeam(row), key: row.memberKey };
   },
 

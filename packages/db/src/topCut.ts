@@ -1,5 +1,5 @@
 // The top cut's storage: the cut row, its elimination rounds and matches, the event's finished status, and its views.
-import type { AffectedMatch, Bracket as BracketView, FinalStandings, Of } from '@tcg/api/schemas';
+import type { AffectedMatch, Bracket as BracketView, FinalStandings, Of } from '@tcg/contract';
 import {
   advanceBracket,
   bracketFinished,

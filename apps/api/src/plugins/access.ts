@@ -1,7 +1,7 @@
 // Issue #7: every /api route declares `config.access` (start-up fails otherwise) and this plugin enforces it before validation.
-import { auditRepository, notFound, podTableRepository, staffRepository as staff, type Db, type EventAccess } from '@tcg/db';
+import { auditRepository, podTableRepository, staffRepository as staff, type Db, type EventAccess } from '@tcg/db';
 import { mayAct, type EventAction } from '@tcg/domain/access';
-import { AppError } from '@tcg/domain/shared';
+import { AppError, notFound } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAccess } from '../access.ts';

@@ -2,7 +2,7 @@ import { AppError, RuleViolation } from '@tcg/domain/shared';
 import { CorruptData, databaseBusy, writeConflictOf } from '@tcg/db';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '../schemas/common.ts';
+import type { ErrorBody } from '@tcg/contract';
 import { errorStatus } from '../errorStatus.ts';
 import { retryAfter } from '../retryAfter.ts';
 

@@ -3,12 +3,12 @@ import { testServerUrl } from '@tcg/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { signUp, useTestApp } from '../testApp.ts';
 
 describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#18)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   afterEach(() => {
     vi.useRealTimers();
   });

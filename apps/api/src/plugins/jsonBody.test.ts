@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../swissTestKit.ts';
+import { snapshot } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../jsonBody/jsonDepth.ts';
 import { readJsonOffThread } from '../offThread/offThread.ts';

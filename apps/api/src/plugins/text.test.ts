@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 // Issue #18: inputs the fuzzer found answered 500 now answer 400 naming the field, and store nothing.
 describe('text and numbers the database cannot take', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it.each([
     ['a NUL byte in a stored name', 'POST', 'players', { dciNumber: '1234567', firstName: 'Ash\u0000', lastName: 'Ketchum' }, 'firstName'],

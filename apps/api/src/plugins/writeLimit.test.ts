@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { signUp, useTestApp, type SignedIn, type TestApi } from '../testApp.ts';
 
 const check = { method: 'POST', url: '/api/decks/check', payload: { format: 'modified', list: '' } } as const;
@@ -64,7 +64,7 @@ describe('write limit (#18)', () => {
 
 describe('players’ own budgets: a self-report link and a table’s judge call (issue 32 item 7)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   const venue = '10.20.0.1';
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

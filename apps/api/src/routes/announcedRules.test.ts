@@ -2,11 +2,11 @@
 // class, a hold on new sets — through the API, and the JSON import checking an event's settings as a new event's.
 import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 import { describe, expect, it } from 'vitest';
-import { swissKit, type MatchOut } from '../swissTestKit.ts';
+import { eventKit, type MatchOut } from '../eventTestKit.ts';
 import { importThroughJob, useTestApp } from '../testApp.ts';
 
 const api = useTestApp();
-const kit = swissKit(() => api.app);
+const kit = eventKit(() => api.app);
 const RUBY_SAPPHIRE_DECK = MODIFIED_DECK.replace('4 Pichu N1 12', '4 Aggron RS 1');
 
 describe('a fixed even number of games a match (211, 217)', () => {

@@ -5,9 +5,8 @@ import { AppError, must, RuleViolation } from '@tcg/domain/shared';
 import type { LoginThrottle } from '../loginThrottle.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../passwords.ts';
 import { retryAfter } from '../retryAfter.ts';
-import { errorResponses } from '../schemas/common.ts';
+import { Account, Credentials, errorResponses, NewAccount } from '@tcg/contract';
 import type { SessionStore } from '../sessions.ts';
-import { NewAccount, Credentials, Account } from '../schemas/auth.ts';
 
 const denied = { 401: Type.Ref('Error') };
 

@@ -3,8 +3,7 @@ import { cardSetCsv, importCardSet } from '@tcg/domain/catalog';
 import { must, RuleViolation } from '@tcg/domain/shared';
 import { cardSetRepository as cardSets, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { CardSetCreated, CardSetImport, StoredCardSet } from '../schemas/cardSets.ts';
-import { errorResponses } from '../schemas/common.ts';
+import { CardSetCreated, CardSetImport, errorResponses, StoredCardSet } from '@tcg/contract';
 import { catalogOf } from '../services/catalog.ts';
 
 /** The cards as sent, or read from the CSV with each card's line for the refusals. */

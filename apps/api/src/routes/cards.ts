@@ -5,7 +5,7 @@ import { AppError, must } from '@tcg/domain/shared';
 import { cardTextRepository, type Db } from '@tcg/db';
 import { today } from '../clock.ts';
 import { catalogOf } from '../services/catalog.ts';
-import { SetView, Err } from '../schemas/cards.ts';
+import { Err, SetView } from '@tcg/contract';
 
 /** The card page's formats; "limited" stands for the Limited rules as the deck check names them. */
 const PAGE_FORMATS = [

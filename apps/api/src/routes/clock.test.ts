@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface ClockOut {
@@ -19,7 +19,7 @@ const left = (clock: ClockOut) => Date.parse(clock.endsAt!) - Date.parse(clock.s
 
 describe('The round clock and Find my table (212, 216)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('reads the clock before any round, then starts, pauses, resumes and adds time, with per-table extensions', async () => {
     const event = await kit.createEvent({ roundMinutes: 40 });

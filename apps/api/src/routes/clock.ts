@@ -2,8 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import type { ReadCache } from '../readCache.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { AddTime, Clock, Find, FindQuery, RoundParams } from '../schemas/rounds.ts';
+import { AddTime, Clock, errorResponses, EventId, Find, FindQuery, RoundParams } from '@tcg/contract';
 import { addTimeToRound, findTable, readClock, switchRoundClock } from '../services/clock.ts';
 
 const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };

@@ -3,7 +3,7 @@ import { checkDeck } from '@tcg/domain/deck';
 import { customFormat, MODIFIED } from '@tcg/domain/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { today } from '../clock.ts';
 import { useTestApp } from '../testApp.ts';
 
@@ -105,7 +105,7 @@ describe('deck registration for an event under a custom format', () => {
 
 describe('results under a Limited house format', () => {
   it('count 4 Prizes (232), not 6', async () => {
-    const kit = swissKit(api.app);
+    const kit = eventKit(api.app);
     const event = await kit.createEvent({ format: 'prerelease-40' });
     await kit.registerMany(event.id, 2);
     await kit.pair(event.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface Tally {
@@ -18,7 +18,7 @@ interface Outlook {
 
 describe('GET /api/events/:id/players/:playerId/outlook (#16, 217)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   const outlook = (eventId: string, playerId: string) => kit.ok<Outlook>('GET', `/api/events/${eventId}/players/${playerId}/outlook`);
 
   it('works the last round over every result of the other tables, for a win, a draw and a loss', async () => {

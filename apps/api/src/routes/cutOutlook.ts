@@ -1,8 +1,7 @@
 // "What do I need?" (#16, 217): public, as the standings are.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
-import { errorResponses, Uuid } from '../schemas/common.ts';
-import { PlayerOutlook } from '../schemas/cut.ts';
+import { errorResponses, PlayerOutlook, Uuid } from '@tcg/contract';
 import { playerOutlook } from '../services/cutOutlook.ts';
 
 export const cutOutlookRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

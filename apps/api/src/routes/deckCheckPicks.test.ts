@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 
@@ -14,7 +14,7 @@ interface PickOut {
 
 describe('Deck check picks through the API (216)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('draws only among tables where a player registered a list (#31)', async () => {
     const event = await kit.createEvent();

@@ -3,8 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { deckCheckPickRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { now } from '../clock.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { DeckCheckPickRecord, PickDeckChecks, PickParams } from '../schemas/deckCheckPicks.ts';
+import { DeckCheckPickRecord, errorResponses, EventId, PickDeckChecks, PickParams } from '@tcg/contract';
 import { finishDeckCheckAt, pickDeckChecks, startDeckCheck } from '../services/deckCheckPicks.ts';
 
 const one = { 200: DeckCheckPickRecord, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };

@@ -1,16 +1,16 @@
 import { MODIFIED_DECK, UNLIMITED_DECK } from '@tcg/domain/deck/samples';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bracket, Of, PublishedDecklists } from '../schemas/index.ts';
-import { swissKit } from '../swissTestKit.ts';
+import type { Bracket, Of, PublishedDecklists } from '@tcg/contract';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 type Page = Of<typeof PublishedDecklists>;
 
 describe('decklists after the event (#17, 217)', () => {
   const api = useTestApp();
-  let kit: ReturnType<typeof swissKit>;
+  let kit: ReturnType<typeof eventKit>;
   beforeAll(() => {
-    kit = swissKit(api.app);
+    kit = eventKit(api.app);
   });
 
   const publish = (eventId: string, scope: string) => kit.call('PUT', `/api/events/${eventId}/decklist-publication`, { scope });

@@ -1,8 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { DecklistPublication, DecklistPublicationBody, PublishedDecklists } from '../schemas/decklists.ts';
+import { DecklistPublication, DecklistPublicationBody, errorResponses, EventId, PublishedDecklists } from '@tcg/contract';
 import { publishDecklists, publishedDecklists, unpublishDecklists } from '../services/decklists.ts';
 
 export const decklistRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -3,8 +3,7 @@ import { deckRepository as decks, eventRepository, stagePlay, type Db } from '@t
 import { checkDate, knownFormat } from '@tcg/domain/format';
 import { AppError, must } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { CheckRequest, DeckRegistration, EventDecks, TableDecks } from '../schemas/decks.ts';
+import { CheckRequest, DeckRegistration, errorResponses, EventDecks, EventId, TableDecks } from '@tcg/contract';
 import { today } from '../clock.ts';
 import { recordDeckCheck, registerDeck, verdict } from '../services/decks.ts';
 import { catalogOf } from '../services/catalog.ts';

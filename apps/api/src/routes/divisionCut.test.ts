@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bracket, FinalStandings, Of } from '../schemas/index.ts';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import type { Bracket, FinalStandings, Of } from '@tcg/contract';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 type BracketOut = Of<typeof Bracket>;
@@ -8,7 +8,7 @@ type CutOut = NonNullable<BracketOut['cut']>;
 
 describe('A top cut per age division: POST …/cut with division, GET …/bracket?division= and …/final-standings?division= (217)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   let dci = 70_000;
 
   const register = (eventId: string, lastName: string, birthYear: number) =>

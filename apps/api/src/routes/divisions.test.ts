@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit, type PlayerOut } from '../swissTestKit.ts';
+import { snapshot, eventKit, type PlayerOut } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 describe('Age divisions: PUT /api/events/:id/divisions, pairing in groups, standings per division', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   let dci = 50_000;
 
   const event = (policy = 'playpokemon') => kit.createEvent({ date: '2003-03-15', scoring: { policy } });

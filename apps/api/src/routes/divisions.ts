@@ -1,8 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { DivisionsBody } from '../schemas/divisions.ts';
+import { DivisionsBody, errorResponses, EventId } from '@tcg/contract';
 import { setDivisionGroups } from '../services/divisions.ts';
 
 export const divisionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface DraftOut {
@@ -18,7 +18,7 @@ interface DraftOut {
 }
 
 const opened = useTestApp();
-const kit = () => swissKit(opened.app);
+const kit = () => eventKit(opened.app);
 const TEN_CARDS = Array.from({ length: 10 }, (_, i) => `gym1-${i + 1}`);
 
 async function seatedPod(players = 8) {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { draftRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { errorResponses, PlayerParams } from '../schemas/common.ts';
-import { Draft, Drafted, DraftedQuery, LayOut, PickBody, PodParams, Sheet, Start } from '../schemas/draft.ts';
+import { Draft, Drafted, DraftedQuery, errorResponses, LayOut, PickBody, PlayerParams, PodParams, Sheet, Start } from '@tcg/contract';
 import { beginDraft, giveOldestCard, layOutTable, pickCard, podSheet, readDraft } from '../services/draft.ts';
 
 const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };

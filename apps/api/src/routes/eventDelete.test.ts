@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 describe('DELETE /api/events/:id (#18)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   const remove = (id: string, confirm: string) => api.app.inject({ method: 'DELETE', url: `/api/events/${id}`, payload: { confirm } });
 
   it('deletes the event and everything in it once its name is typed, leaving other events as they were', async () => {
@@ -37,7 +37,7 @@ describe('DELETE /api/events/:id (#18)', () => {
 
 describe('Result entries racing the event’s deletion (issue 32 item 8)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('answer 404 (or are stored before it), never 500, on either database', async () => {
     const statuses = new Map<number, number>();

@@ -1,6 +1,6 @@
 import { seededRandom } from '@tcg/domain/shared';
 import { describe, expect, it } from 'vitest';
-import { swissKit, type MatchOut, type RoundOut } from '../swissTestKit.ts';
+import { eventKit, type MatchOut, type RoundOut } from '../eventTestKit.ts';
 import { OFF_THREAD_BYTES } from '../offThread/offThread.ts';
 import { useTestApp, type TestApp, importThroughJob } from '../testApp.ts';
 
@@ -39,7 +39,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
   /** An event played through the API: players, drops, draws, a correction, sometimes best of 3 and a top cut. */
   async function generatedEvent(seed: number): Promise<string> {
     const random = seededRandom(seed);
-    const kit = swissKit(here.app);
+    const kit = eventKit(here.app);
     const bestOf = random() < 0.5 ? 1 : 3;
     const event = await kit.createEvent({ name: `Generated ${seed}`, bestOf, rounds: 3, scoring: { policy: random() < 0.5 ? 'dci2003' : 'playpokemon' } });
     const players = await kit.registerMany(event.id, 8 + Math.floor(random() * 5));
@@ -91,7 +91,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
   });
 
   it('moves a pod-play event, its tables, results and a correction, unchanged', async () => {
-    const kit = swissKit(here.app);
+    const kit = eventKit(here.app);
     const event = await kit.ok<{ id: string }>('POST', '/api/events', { name: 'Pod export', format: 'unlimited', type: 'pods', tableSize: 3, scoring: { by: 'place', points: [3, 1], measure: { name: 'badges' } } });
     await kit.registerMany(event.id, 7);
     type Table = { id: string; version: number; seats: string[] };
@@ -114,7 +114,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
 
   /** A round under way with everything the judges and the players' phones leave behind. */
   async function eventWithJudging(): Promise<string> {
-    const kit = swissKit(here.app);
+    const kit = eventKit(here.app);
     const event = await kit.createEvent({ name: 'Judged Cup' });
     const [offender] = await kit.registerMany(event.id, 6);
     await kit.publish(event.id, (await kit.pair(event.id)).number);
@@ -154,7 +154,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
   });
 
   it('players report through their result links after the import: a link printed before the move and the organizer’s new one', async () => {
-    const kit = swissKit(here.app);
+    const kit = eventKit(here.app);
     const event = await kit.createEvent({ name: 'Moved Cup' });
     await kit.registerMany(event.id, 4);
     await kit.publish(event.id, (await kit.pair(event.id)).number);
@@ -173,12 +173,12 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     const reported = await phone(a.token, { action: 'report', games: [{ winner: you.id }] });
     expect(reported.statusCode, reported.body).toBe(200);
     expect(reported.json()).toMatchObject({ eventId: copy, status: 'open' });
-    const fresh = (await swissKit(there.app).ok<Links>('GET', `/api/events/${copy}/rounds/1/report-links`)).links[0]!.players;
+    const fresh = (await eventKit(there.app).ok<Links>('GET', `/api/events/${copy}/rounds/1/report-links`)).links[0]!.players;
     const opponent = fresh.find((p) => p.token.split('.')[1] === 'b')!;
     expect(opponent.token).not.toBe(b.token);
     const confirmed = await phone(opponent.token, { action: 'confirm' });
     expect(confirmed.json()).toMatchObject({ eventId: copy, status: 'closed', result: expect.stringContaining('won') });
-    const round = await swissKit(there.app).round(copy, 1);
+    const round = await eventKit(there.app).round(copy, 1);
     expect(round.matches.filter((m) => m.result !== null)).toHaveLength(1);
     expect((await here.app.inject({ url: `/api/self-report/${b.token}`, headers: { cookie: '' } })).json()).toMatchObject({ eventId: event.id, status: 'open' });
   });
@@ -210,7 +210,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
   });
 
   it('exports an event of more matches than one statement takes parameters (32,767), a self-report among them', async () => {
-    const kit = swissKit(here.app);
+    const kit = eventKit(here.app);
     const event = await kit.createEvent({ name: 'Marathon', rounds: 1 });
     const [a, b] = await kit.registerMany(event.id, 2);
     const { prisma } = here.database.db;
@@ -228,7 +228,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
   });
 
   it('imports an export larger than the API reads on its thread (#32): read in a worker, the same event', async () => {
-    const kit = swissKit(here.app);
+    const kit = eventKit(here.app);
     const event = await kit.createEvent({ name: 'Large file', rounds: 1 });
     const [a, b] = await kit.registerMany(event.id, 2);
     const round = await here.database.db.prisma.round.create({ data: { eventId: event.id, number: 1, seed: 1 } });
@@ -252,7 +252,7 @@ describe('The app’s own export: GET /api/events/:id/export.json and POST /api/
     for (const id of ['house-new', 'house-known']) expect((await here.app.inject({ method: 'POST', url: '/api/formats', payload: house(id) })).statusCode).toBe(201);
     expect((await there.app.inject({ method: 'POST', url: '/api/formats', payload: house('house-known') })).statusCode).toBe(201);
     for (const format of ['house-new', 'house-known']) {
-      const kit = swissKit(here.app);
+      const kit = eventKit(here.app);
       const event = await kit.createEvent({ name: `Under ${format}`, format, rounds: 2 });
       await kit.registerMany(event.id, 4);
       await kit.publish(event.id, (await kit.pair(event.id)).number);

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventListItem, Of } from '../schemas/index.ts';
-import { swissKit } from '../swissTestKit.ts';
+import type { EventListItem, Of } from '@tcg/contract';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 type Listed = Of<typeof EventListItem>;
 
 describe('GET /api/events: each event with what is true of it now (217)', () => {
   const api = useTestApp();
-  let kit: ReturnType<typeof swissKit>;
+  let kit: ReturnType<typeof eventKit>;
   beforeAll(() => {
-    kit = swissKit(api.app);
+    kit = eventKit(api.app);
   });
   const phaseOf = async (id: string) => (await kit.ok<Listed[]>('GET', '/api/events')).find((e) => e.id === id)!.phase;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 describe('Events through the API', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('lets the organizer override the recommended rounds, and best-of-N only before round 1 (211)', async () => {
     const event = await kit.createEvent();

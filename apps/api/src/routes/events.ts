@@ -1,12 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changeEventSettings, confirmDeletion, readShortCode, validateEventSettings } from '@tcg/domain/event';
 import { eventPlay, DEFAULT_POD_ROUNDS } from '@tcg/domain/podPlay';
-import { must } from '@tcg/domain/shared';
-import { eventRepository, lockEvent, notFound, settingsOf, type Db } from '@tcg/db';
+import { must, notFound } from '@tcg/domain/shared';
+import { eventRepository, lockEvent, settingsOf, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { today } from '../clock.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { CreateEvent, EventChanges, EventDeletion, EventListItem, ShortCodeParams } from '../schemas/events.ts';
+import { CreateEvent, errorResponses, EventChanges, EventDeletion, EventId, EventListItem, ShortCodeParams } from '@tcg/contract';
 import { rejudgeDecks } from '../services/decks.ts';
 import { listEvents } from '../services/eventList.ts';
 import { houseFormat } from '../services/formats.ts';

@@ -2,8 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { eventRepository, type Db, type Tx } from '@tcg/db';
 import type { Division } from '@tcg/domain/division';
 import { download } from '../download.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { DivisionQuery } from '../schemas/divisions.ts';
+import { DivisionQuery, errorResponses, EventId } from '@tcg/contract';
 import { finalStandingsCsv, pairingsCsv, registrationsCsv, standingsCsv } from '../services/csvExports.ts';
 
 const Query = Type.Object({ round: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), division: DivisionQuery }, { additionalProperties: false });

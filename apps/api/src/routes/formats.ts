@@ -2,10 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { BUILT_IN_FORMATS, customFormat, type Format } from '@tcg/domain/format';
 import { AppError, must, RuleViolation } from '@tcg/domain/shared';
 import { customFormatRepository as custom, type Db } from '@tcg/db';
-import { errorResponses } from '../schemas/common.ts';
+import { Definition, errorResponses } from '@tcg/contract';
 import { catalogOf } from '../services/catalog.ts';
 import { resolveFormat } from '../services/formats.ts';
-import { Definition } from '../schemas/formats.ts';
 
 const summary = (format: Format, builtIn: boolean) => ({
   id: format.id,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Bracket, Of } from '../schemas/index.ts';
-import { swissKit } from '../swissTestKit.ts';
+import type { Bracket, Of } from '@tcg/contract';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp, importThroughJob } from '../testApp.ts';
 
 type BracketOut = Of<typeof Bracket>;
 
 describe('Division groups with their own Swiss rounds: PUT …/divisions with groupRounds (210, 217)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   let dci = 90_000;
 
   const register = (eventId: string, lastName: string, birthYear: number) =>

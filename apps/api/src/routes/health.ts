@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
-import { Health, SiteAddress, type Of } from '../schemas/index.ts';
+import { Health, type Of, SiteAddress } from '@tcg/contract';
 
 export type Site = Of<typeof SiteAddress>;
 

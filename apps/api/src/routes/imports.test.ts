@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parseTdf } from '@tcg/domain/tdf';
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp, importThroughJob } from '../testApp.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
 
 describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   const importTdf = (xml: string, contentType = 'application/xml') => importThroughJob(api.app, { method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': contentType }, payload: xml });
   const imported = async (name: string) => {

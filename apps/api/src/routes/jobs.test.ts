@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { jobRepository } from '@tcg/db';
 import { describe, expect, it } from 'vitest';
 import { jobRunner } from '../jobRunner.ts';
-import { snapshot } from '../swissTestKit.ts';
+import { snapshot } from '../eventTestKit.ts';
 import { jobEnd, signUp, useTestApp } from '../testApp.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface CallOut {
@@ -15,7 +15,7 @@ interface CallOut {
 
 describe('Judge calls through the API (216)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   /** A player's call: no account. */
   const call = (eventId: string, payload: object) => api.app.inject({ method: 'POST', url: `/api/events/${eventId}/judge-calls`, headers: { cookie: '' }, payload });
 

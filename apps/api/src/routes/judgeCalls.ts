@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { now } from '../clock.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { CallParams, JudgeCallPlaced, JudgeCallQueue, JudgeCallRecord, NewJudgeCall, ResolveCall } from '../schemas/judgeCalls.ts';
+import { CallParams, errorResponses, EventId, JudgeCallPlaced, JudgeCallQueue, JudgeCallRecord, NewJudgeCall, ResolveCall } from '@tcg/contract';
 import { callJudge, callQueue, claimJudgeCall, creditJudgeCall, resolveJudgeCall } from '../services/judgeCalls.ts';
 
 const one = { 200: JudgeCallRecord, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };

@@ -1,15 +1,15 @@
 import { seatPods, suggestedPerPod, topEightSeeds } from '@tcg/domain/draft';
 import { seededRandom } from '@tcg/domain/shared';
 import { describe, expect, it } from 'vitest';
-import type { Limited as LimitedView, Of, Seating as SeatingView } from '../schemas/index.ts';
-import { swissKit, type RoundOut } from '../swissTestKit.ts';
+import type { Limited as LimitedView, Of, Seating as SeatingView } from '@tcg/contract';
+import { eventKit, type RoundOut } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 type Seating = Of<typeof SeatingView>;
 type Limited = Of<typeof LimitedView>;
 
 const opened = useTestApp();
-const kit = () => swissKit(opened.app);
+const kit = () => eventKit(opened.app);
 
 const POOL = [
   { cardId: 'gym1-35', count: 4 },

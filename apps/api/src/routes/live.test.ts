@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface Received {
@@ -31,7 +31,7 @@ async function connect(api: ReturnType<typeof useTestApp>, eventId: string, head
 
 describe('GET /api/events/:id/live', () => {
   const api = useTestApp({ liveHeartbeatMs: 50 });
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('streams round, result and clock with the round number, whatever code writes the rows', async () => {
     const event = await kit.createEvent();
@@ -149,7 +149,7 @@ describe('GET /api/events/:id/live', () => {
 
 describe('event reads from the per-event view', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   const read = (url: string, etag?: string) => api.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
 

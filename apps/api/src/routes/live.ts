@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventVersion, type Change, type Db } from '@tcg/db';
 import type { LiveHub } from '../liveHub.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { LiveQuery } from '../schemas/live.ts';
+import { errorResponses, EventId, LiveQuery } from '@tcg/contract';
 
 export interface LiveOptions {
   db: Db;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 describe('Results through the API', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('answers 409 with the stored result to the second judge entering the same match', async () => {
     const event = await kit.createEvent();

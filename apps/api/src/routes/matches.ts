@@ -7,9 +7,7 @@ import { RuleViolation } from '@tcg/domain/shared';
 import { auditingRefusals } from '../plugins/access.ts';
 import type { ReadCache } from '../readCache.ts';
 import { actorOf } from '../actor.ts';
-import { errorResponses } from '../schemas/common.ts';
-import { VersionConflictResponse } from '../schemas/swiss.ts';
-import { Extension, MatchId, ResultBody, Saved } from '../schemas/matches.ts';
+import { errorResponses, Extension, MatchId, ResultBody, Saved, VersionConflictResponse } from '@tcg/contract';
 import { extendMatch, reportResult } from '../services/results.ts';
 
 type ResultBodyType = Static<typeof ResultBody>;

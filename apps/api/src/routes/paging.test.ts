@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface Paged<T> {
@@ -10,7 +10,7 @@ interface Paged<T> {
 
 describe('paged pairings and standings', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   const read = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
 

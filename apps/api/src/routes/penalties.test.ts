@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit, type MatchOut, type PlayerOut } from '../swissTestKit.ts';
+import { snapshot, eventKit, type MatchOut, type PlayerOut } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface PenaltyOut {
@@ -18,7 +18,7 @@ interface Recorded {
 
 describe('Penalties through the API (DCI Penalty Guidelines)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   /** Four players with round 1 published; the first player's match has no result. */
   async function eventInRound1(bestOf = 1) {

@@ -4,8 +4,7 @@ import { mayAct } from '@tcg/domain/access';
 import { checkPenaltyCatalog, penaltyCsv } from '@tcg/domain/penalty';
 import { must } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId, PlayerParams } from '../schemas/common.ts';
-import { NewPenalty, PenaltyCatalog, PenaltyChangeBody, PenaltyHistory, PenaltyList, PenaltyParams, PenaltyRecord, PenaltyRecorded } from '../schemas/penalties.ts';
+import { errorResponses, EventId, NewPenalty, PenaltyCatalog, PenaltyChangeBody, PenaltyHistory, PenaltyList, PenaltyParams, PenaltyRecord, PenaltyRecorded, PlayerParams } from '@tcg/contract';
 import { changeRecordedPenalty, recordPenalty } from '../services/penalties.ts';
 
 const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };

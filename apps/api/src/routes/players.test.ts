@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { signUp, useTestApp } from '../testApp.ts';
 
 describe('Registration through the API', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('enters a late player with a match loss for each round missed, and leaves the round count alone', async () => {
     const event = await kit.createEvent({ rounds: 3 });
@@ -180,7 +180,7 @@ describe('Registration through the API', () => {
 
 describe('Bulk registration: POST /api/events/:id/players/bulk', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   const bulk = (eventId: string, players: object[]) => api.app.inject({ method: 'POST', url: `/api/events/${eventId}/players/bulk`, payload: { players } });
 
   it('registers every player of the list in one request, years of birth and divisions included', async () => {

@@ -1,8 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventRepository, playerRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId, PlayerParams } from '../schemas/common.ts';
-import { AvoidBody, AvoidPairs, BulkPlayers, DropBody, NewPlayer, PlayerEdit, Reason } from '../schemas/players.ts';
+import { AvoidBody, AvoidPairs, BulkPlayers, DropBody, errorResponses, EventId, NewPlayer, PlayerEdit, PlayerParams, Reason } from '@tcg/contract';
 import { avoidPlayers, disqualifyPlayer, dropPlayer, editPlayer, registerMany, registerPlayer, removePlayer, undoDrop } from '../services/players.ts';
 
 const one = { 200: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signUp, useTestApp } from '../testApp.ts';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 
 const api = useTestApp();
-const kit = swissKit(() => api.app);
+const kit = eventKit(() => api.app);
 
 interface TableOut {
   id: string;

@@ -3,8 +3,7 @@ import type { Db } from '@tcg/db';
 import { mayAct } from '@tcg/domain/access';
 import { actorOf } from '../actor.ts';
 import { auditingRefusals } from '../plugins/access.ts';
-import { errorResponses } from '../schemas/common.ts';
-import { TableId, TableResultBody } from '../schemas/podPlay.ts';
+import { errorResponses, TableId, TableResultBody } from '@tcg/contract';
 import { enterTableResult, podTable } from '../services/podPlay.ts';
 
 const TableConflict = Type.Object({ code: Type.Literal('VERSION_CONFLICT'), message: Type.String(), table: Type.Ref('PodTable') });

@@ -1,7 +1,7 @@
 import { seatPods } from '@tcg/domain/draft';
 import { seededRandom } from '@tcg/domain/shared';
 import { describe, expect, it } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface SeatingOut {
@@ -10,7 +10,7 @@ interface SeatingOut {
 }
 
 const opened = useTestApp();
-const kit = () => swissKit(opened.app);
+const kit = () => eventKit(opened.app);
 
 async function limitedEvent(players: number) {
   const event = await kit().createEvent({ format: 'rochester-draft' });

@@ -4,8 +4,7 @@ import { seatPods, podsChange, seatablePlayers } from '@tcg/domain/draft';
 import { must, seededRandom } from '@tcg/domain/shared';
 import { eventRow, lockEvent, podRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { Seating } from '../schemas/pods.ts';
+import { errorResponses, EventId, Seating } from '@tcg/contract';
 
 export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -3,8 +3,7 @@ import { checkLimited, deckBuildingStart, stageLocked } from '@tcg/domain/draft'
 import { must } from '@tcg/domain/shared';
 import { eventRow, lockEvent, poolRepository, stagePlay, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId, PlayerParams } from '../schemas/common.ts';
-import { DeckBuilding, Pool, PoolBody } from '../schemas/pools.ts';
+import { DeckBuilding, errorResponses, EventId, PlayerParams, Pool, PoolBody } from '@tcg/contract';
 import { resolveFormat } from '../services/formats.ts';
 import { registerPool } from '../services/pools.ts';
 

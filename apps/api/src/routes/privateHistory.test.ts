@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { swissKit, type PlayerOut } from '../swissTestKit.ts';
+import { eventKit, type PlayerOut } from '../eventTestKit.ts';
 import { signUp, useTestApp, type SignedIn } from '../testApp.ts';
 
 // Issue 32 item 3: every read across events (penalty history, a player's page with its events, results and ratings,
 // decklists) shows another organizer's private event only to that event's staff, and says how much it left out.
 describe('Private means private: cross-event reads of a player', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   const as = (who: SignedIn, url: string) => api.app.inject({ url, headers: { cookie: who.cookie } });
 
   /** The organizer's private event: one round played, the first player penalised; and that player's DCI number. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 const opened = useTestApp();
-const kit = () => swissKit(opened.app);
+const kit = () => eventKit(opened.app);
 const product = (eventId: string) => `/api/events/${eventId}/product`;
 
 describe('Limited product and basic Energy (233–236)', () => {

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-t
 import type { Db } from '@tcg/db';
 import type { EnergyProvision } from '@tcg/domain/draft';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { Product, ProductSettings, type Energy } from '../schemas/product.ts';
+import { type Energy, errorResponses, EventId, Product, ProductSettings } from '@tcg/contract';
 import { changeProduct, readProduct } from '../services/product.ts';
 
 /** A provided amount missing is 0, which the domain refuses naming `energy.perPlayer`. */

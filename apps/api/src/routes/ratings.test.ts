@@ -1,11 +1,11 @@
 import { ELO, expectedScore } from '@tcg/domain/rating';
 import { describe, expect, it } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 describe('Local ratings and the player page: GET /api/players/:dciNumber', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   const page = async (dci: string) => {
     const response = await api.app.inject({ url: `/api/players/${dci}` });
     expect(response.statusCode, response.body).toBe(200);
@@ -73,7 +73,7 @@ describe('Local ratings and the player page: GET /api/players/:dciNumber', () =>
 
 describe('The ratings report of an individual event: GET /api/events/:id/ratings-report', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('lists every match with both DCI numbers and the result under Constructed, byes unrated', async () => {
     const event = await kit.createEvent({ name: 'Report Cup', rounds: 1 });

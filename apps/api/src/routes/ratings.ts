@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
-import { errorResponses } from '../schemas/common.ts';
-import { PlayerPage } from '../schemas/ratings.ts';
+import { errorResponses, PlayerPage } from '@tcg/contract';
 import { playerPage } from '../services/playerPage.ts';
 
 export const ratingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -3,8 +3,7 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limitedRepository, redraftRepository, type Db } from '@tcg/db';
 import { notFound } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
-import { EventId, errorResponses } from '../schemas/common.ts';
-import { Limited, Redraft, RedraftBody } from '../schemas/redraft.ts';
+import { errorResponses, EventId, Limited, Redraft, RedraftBody } from '@tcg/contract';
 import { redraft } from '../services/redraft.ts';
 
 export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -16,7 +15,7 @@ export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     },
     async (request) => {
       const stored = await redraftRepository.get(db.prisma, request.params.id);
-      if (!stored) throw notFound('REDRAFT_NOT_FOUND', 'The Top 8 has not been chosen yet.');
+      if (!stored) throw notFound('redraft', request.params.id, 'The Top 8 has not been chosen yet.');
       return stored;
     },
   );

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pickOrder } from '@tcg/domain/draft';
 import { must } from '@tcg/domain/shared';
-import { errorResponses } from '../schemas/common.ts';
-import { PickOrder, PickOrderQuery } from '../schemas/rochester.ts';
+import { errorResponses, PickOrder, PickOrderQuery } from '@tcg/contract';
 
 export const rochesterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

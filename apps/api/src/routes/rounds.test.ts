@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit, type MatchOut } from '../swissTestKit.ts';
+import { snapshot, eventKit, type MatchOut } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 describe('Rounds through the API: pairing, publishing, swaps and the round clock', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('registers nine players, pairs round 1 as a draft with a bye, publishes it and takes results', async () => {
     const event = await kit.createEvent();

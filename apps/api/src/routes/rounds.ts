@@ -3,9 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { podTableRepository, roundRepository, roundView, roundViews, type Db, type EventState, type Tx } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import type { ReadCache } from '../readCache.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { pageQuery } from '../schemas/paging.ts';
-import { PairingCheck, PublishAnyway, Replay, RoundParams, Swap } from '../schemas/rounds.ts';
+import { errorResponses, EventId, pageQuery, PairingCheck, PublishAnyway, Replay, RoundParams, Swap } from '@tcg/contract';
 import { podRound, podRounds, seatNextRound } from '../services/podPlay.ts';
 import { discardDraft, pairingCheck, pairNextRound, publishAnyway, publishRound, replayRound, startRoundTimer, swapPlayers } from '../services/rounds.ts';
 import { pageOfView, pagePart } from '../services/paging.ts';

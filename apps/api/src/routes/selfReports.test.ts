@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit, type MatchOut } from '../swissTestKit.ts';
+import { snapshot, eventKit, type MatchOut } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface Links {
@@ -15,7 +15,7 @@ interface View {
 
 describe('players report their own results (#16)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   /** As a player's phone: no account. */
   const phone = (method: 'GET' | 'POST', token: string, payload?: object) =>
     api.app.inject({ method, url: `/api/self-report/${token}`, headers: { cookie: '' }, ...(payload ? { payload } : {}) });

@@ -4,9 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { now } from '../clock.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { ReportLinks, ReportToken, SelfReportBody, SelfReportingSettings, SelfReportView } from '../schemas/selfReports.ts';
-import { RoundParams } from '../schemas/rounds.ts';
+import { errorResponses, EventId, ReportLinks, ReportToken, RoundParams, SelfReportBody, SelfReportingSettings, SelfReportView } from '@tcg/contract';
 import { linkSigned, reportLinks, selfReportingOf, selfReportView, setSelfReporting, submitSelfReport } from '../services/selfReports.ts';
 
 export const selfReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

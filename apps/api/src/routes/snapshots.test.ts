@@ -1,6 +1,6 @@
 import { eventSnapshotRepository } from '@tcg/db';
 import { describe, expect, it } from 'vitest';
-import { swissKit, type RoundOut } from '../swissTestKit.ts';
+import { eventKit, type RoundOut } from '../eventTestKit.ts';
 import { useTestApp, type TestApp } from '../testApp.ts';
 
 interface SnapshotOut {
@@ -26,7 +26,7 @@ async function rowsOf(api: TestApp, eventId: string) {
 
 describe('snapshots of an event (#18)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   const list = (eventId: string) => kit.ok<SnapshotOut[]>('GET', `/api/events/${eventId}/snapshots`);
   const preview = (eventId: string, id: string) => kit.call('GET', `/api/events/${eventId}/snapshots/${id}`);
   const restore = (eventId: string, id: string, confirm: string) => kit.call('POST', `/api/events/${eventId}/snapshots/${id}/restore`, { confirm });
@@ -139,7 +139,7 @@ describe('snapshots of an event (#18)', () => {
 
 describe('snapshot retention (#18)', () => {
   const api = useTestApp({ snapshotsPerEvent: 2 });
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('keeps the newest SNAPSHOTS_PER_EVENT of each event', async () => {
     const event = await kit.createEvent({ rounds: 4 });
@@ -153,7 +153,7 @@ describe('snapshot retention (#18)', () => {
 
 describe('no snapshots (#18)', () => {
   const api = useTestApp({ snapshotsPerEvent: 0 });
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('takes none with SNAPSHOTS_PER_EVENT=0', async () => {
     const event = await kit.createEvent();

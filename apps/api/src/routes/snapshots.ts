@@ -1,8 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { Snapshot, SnapshotParams, SnapshotPreview, SnapshotRestore } from '../schemas/snapshots.ts';
+import { errorResponses, EventId, Snapshot, SnapshotParams, SnapshotPreview, SnapshotRestore } from '@tcg/contract';
 import { listSnapshots, previewSnapshot, restoreSnapshot } from '../services/snapshots.ts';
 
 export const snapshotRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -4,12 +4,11 @@ import { acceptInvitation, eventActions, mayAct, removeStaff } from '@tcg/domain
 import { must, notFound } from '@tcg/domain/shared';
 import { isToken, newToken, sha256 } from '../sessions.ts';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId, Uuid } from '../schemas/common.ts';
-import { StaffRole, Token, Staff, Access, Invite, Invited, InvitationPreview } from '../schemas/staff.ts';
+import { Access, errorResponses, EventId, InvitationPreview, Invite, Invited, Staff, StaffRole, Token, Uuid } from '@tcg/contract';
 
 const INVITATION_DAYS = 7;
 
-const invitationNotFound = () => notFound('INVITATION_NOT_FOUND', 'This invitation link is unknown, used or expired.');
+const invitationNotFound = () => notFound('invitation', null, 'This invitation link is unknown, used or expired.');
 
 const tokenHashOf = (token: string) => {
   if (!isToken(token)) throw invitationNotFound();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 describe('Standings through the API', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('gives Op Win % and Op Op Win % rows under the playpokemon policy', async () => {
     const event = await kit.createEvent({ scoring: { policy: 'playpokemon' } });

@@ -1,9 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditRepository, eventRepository, podTableRepository, type Db, type EventState } from '@tcg/db';
 import type { ReadCache } from '../readCache.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { DivisionQuery } from '../schemas/divisions.ts';
-import { pageQuery } from '../schemas/paging.ts';
+import { DivisionQuery, errorResponses, EventId, pageQuery } from '@tcg/contract';
 import { podStandingsFor } from '../services/podPlay.ts';
 import { pageOfView, pagePart } from '../services/paging.ts';
 import { eventStandings } from '../services/standings.ts';

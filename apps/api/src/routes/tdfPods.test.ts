@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseTdf } from '@tcg/domain/tdf';
 import { describe, expect, it } from 'vitest';
-import { snapshot, swissKit } from '../swissTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp, importThroughJob } from '../testApp.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
@@ -21,7 +21,7 @@ const pairings = (event: ReturnType<typeof tdfOf>) =>
 
 describe('TOM files with age divisions in separate pods', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   const importTdf = (xml: string) => importThroughJob(api.app, { method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': 'application/xml' }, payload: xml });
   const imported = async (xml: string) => {

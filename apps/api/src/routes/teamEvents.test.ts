@@ -1,6 +1,6 @@
 import { MODIFIED_DECK } from '@tcg/domain/deck/samples';
 import { describe, expect, it } from 'vitest';
-import { swissKit, type MatchOut, type RoundOut } from '../swissTestKit.ts';
+import { eventKit, type MatchOut, type RoundOut } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 interface EventTeamOut {
@@ -14,7 +14,7 @@ interface EventTeamOut {
 type TeamMatch = MatchOut & { playerA: { id: string; teamId?: string; teamName?: string }; playerB: { id: string; teamId?: string } | null };
 
 const opened = useTestApp();
-const kit = () => swissKit(opened.app);
+const kit = () => eventKit(opened.app);
 let dci = 70_000;
 
 const member = (seat: 'A' | 'B', firstName: string) => ({ dciNumber: String(dci++), firstName, lastName: 'Trainer', seat });

@@ -1,8 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { teamEntryRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { errorResponses, EventId } from '../schemas/common.ts';
-import { EventTeam, EventTeamEntry, RatingsReport, TeamParams, Entry, Seats, NameRefusal } from '../schemas/teamEvents.ts';
+import { Entry, errorResponses, EventId, EventTeam, EventTeamEntry, NameRefusal, RatingsReport, Seats, TeamParams } from '@tcg/contract';
 import { designate, enterTeam, listTeams, ratingsReport, refuseName } from '../services/teamEvents.ts';
 
 const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Of, Team } from '../schemas/index.ts';
+import type { Of, Team } from '@tcg/contract';
 import { signUp, useTestApp } from '../testApp.ts';
 
 type TeamOut = Of<typeof Team>;

@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { teamRepository, type Db } from '@tcg/db';
-import { errorResponses, Uuid } from '../schemas/common.ts';
-import { Team, TeamInput } from '../schemas/teams.ts';
+import { errorResponses, Team, TeamInput, Uuid } from '@tcg/contract';
 import { registerTeam } from '../services/teamEvents.ts';
 
 // Member fields are checked by the team rules rather than the schema, so a refusal names `members[i].field`.

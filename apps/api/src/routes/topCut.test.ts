@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bracket, FinalStandings, Of, PlayerRef } from '../schemas/index.ts';
-import { swissKit } from '../swissTestKit.ts';
+import type { Bracket, FinalStandings, Of, PlayerRef } from '@tcg/contract';
+import { eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 type BracketOut = Of<typeof Bracket>;
@@ -10,9 +10,9 @@ type FinalOut = Of<typeof FinalStandings>;
 
 describe('the top cut through the API (217)', () => {
   const api = useTestApp();
-  let kit: ReturnType<typeof swissKit>;
+  let kit: ReturnType<typeof eventKit>;
   beforeAll(async () => {
-    kit = swissKit(api.app);
+    kit = eventKit(api.app);
   });
 
   const snapshot = async () => {

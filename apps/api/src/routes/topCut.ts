@@ -5,9 +5,7 @@ import { cutRule } from '@tcg/domain/cut';
 import { must } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
 import type { ReadCache } from '../readCache.ts';
-import { EventId, errorResponses } from '../schemas/common.ts';
-import { CutBody } from '../schemas/cut.ts';
-import { DivisionQuery } from '../schemas/divisions.ts';
+import { CutBody, DivisionQuery, errorResponses, EventId } from '@tcg/contract';
 import { snapshotPublished } from '../services/snapshots.ts';
 import { bracketOf, finalStandings, makeCut } from '../services/topCut.ts';
 

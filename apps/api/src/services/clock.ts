@@ -3,7 +3,7 @@ import { alsoInPlay, clockFacts, clockView, currentRound, type ClockChange, load
 import { addRoundTime, findMyTable, pauseRoundClock, resumeRoundClock, seatsOf, type RoundClockFacts } from '@tcg/domain/event';
 import { matchEndsAt } from '@tcg/domain/match';
 import { must, type Result } from '@tcg/domain/shared';
-import type { Clock, Find, Of, RoundClock } from '../schemas/index.ts';
+import type { Clock, Find, Of, RoundClock } from '@tcg/contract';
 
 type ClockRule = (clock: RoundClockFacts, now: number) => Result<ClockChange>;
 

@@ -1,9 +1,9 @@
 // "What do I need?" (#16, 217): the domain's cut outlook over the event's standings and its last Swiss round.
-import type { Of, PlayerOutlook } from '@tcg/api/schemas';
-import { cutRoundsOf, lastCompleteRound, loadEventState, notFound, standingsView, type EventState, type Tx } from '@tcg/db';
+import type { Of, PlayerOutlook } from '@tcg/contract';
+import { cutRoundsOf, lastCompleteRound, loadEventState, standingsView, type EventState, type Tx } from '@tcg/db';
 import { cutStanding, lastRoundOutlook, recommendCut, type CutRace, type Outlook as Tally } from '@tcg/domain/cut';
 import { swissRoundsFor } from '@tcg/domain/event';
-import { must, seededRandom } from '@tcg/domain/shared';
+import { must, notFound, seededRandom } from '@tcg/domain/shared';
 import { divisionsOf, groupsOf, plannedSwissRounds } from './divisions.ts';
 import { playerCut } from './topCut.ts';
 

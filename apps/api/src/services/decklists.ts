@@ -3,7 +3,7 @@ import { cutDivisionOf, decklistRepository, deckRepository, lastCompleteRound, l
 import { canPublishDecklists, decklistsShown, fieldBreakdown, parseDecklist, publishedPlayers, type DecklistScope, type DeckRecord } from '@tcg/domain/deck';
 import type { Catalog } from '@tcg/domain/catalog';
 import { must, notFound } from '@tcg/domain/shared';
-import type { DecklistPublication, Of, PublishedDecklists } from '../schemas/index.ts';
+import type { DecklistPublication, Of, PublishedDecklists } from '@tcg/contract';
 import { catalogOf } from './catalog.ts';
 import { finalStandings } from './topCut.ts';
 
@@ -69,7 +69,7 @@ function linesOf(list: string, catalog: Catalog): Line[] {
 export async function publishedDecklists(tx: Tx, eventId: string): Promise<Page> {
   const state = await loadEventState(tx, eventId);
   const publication = await decklistRepository.publication(tx, eventId);
-  if (!publication) throw notFound('DECKLISTS_NOT_FOUND', 'The decklists of this event are not published.');
+  if (!publication) throw notFound('decklists', eventId, 'The decklists of this event are not published.');
   must(decklistsShown(state.event.status === 'FINISHED'));
   const [catalog, decks, finishes] = [await catalogOf(tx), await deckRepository.list(tx, eventId), await finishesOf(tx, state)];
   const lists = new Map(decks.map((deck) => [deck.playerId, deck]));

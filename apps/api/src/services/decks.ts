@@ -5,7 +5,7 @@ import { checkDeck, checkDeckWithPoolText, deckCheckSeat, deckListChange, poolBe
 import { stageLocked } from '@tcg/domain/draft';
 import { knownFormat, takesDecks, type CheckOptions, type Format } from '@tcg/domain/format';
 import { must } from '@tcg/domain/shared';
-import type { DeckCheckRecord, Of, Pool } from '../schemas/index.ts';
+import type { DeckCheckRecord, Of, Pool } from '@tcg/contract';
 import { catalogOf } from './catalog.ts';
 import { resolveFormat } from './formats.ts';
 

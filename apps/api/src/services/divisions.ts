@@ -4,7 +4,7 @@ import { askDivision, divisionPods, divisionRanks, groupsInRound, playerDivision
 import { firstCutRound } from '@tcg/domain/cut';
 import type { PairingInput } from '@tcg/domain/pairing';
 import { must } from '@tcg/domain/shared';
-import { DivisionGroups, GroupRounds } from '../schemas/divisions.ts';
+import { DivisionGroups, GroupRounds } from '@tcg/contract';
 
 /**
  * Sets which divisions are paired together (null: no divisions) and each group's own Swiss rounds (left out: the

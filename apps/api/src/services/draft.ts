@@ -27,7 +27,7 @@ import {
 } from '@tcg/domain/draft';
 import { must } from '@tcg/domain/shared';
 import { draftRepository, eventRow, lockEvent, podRepository, limitedSettingsOf, type SeatedPod, type StoredDraft, type Tx } from '@tcg/db';
-import type { Draft, Of, Sheet } from '../schemas/index.ts';
+import type { Draft, Of, Sheet } from '@tcg/contract';
 
 type DraftView = Of<typeof Draft>;
 type DraftSettingsInput = { firstSeat: number; pickSeconds?: number; reviewSeconds?: number };

@@ -2,7 +2,7 @@
 import { eventRepository, type Db } from '@tcg/db';
 import { swissRoundsOf } from '@tcg/domain/division';
 import { eventPhase } from '@tcg/domain/event';
-import type { EventListItem, Of } from '../schemas/index.ts';
+import type { EventListItem, Of } from '@tcg/contract';
 import { cutRecommendation } from './topCut.ts';
 
 export async function listEvents(db: Db, accountId: string | null): Promise<Of<typeof EventListItem>[]> {

@@ -1,5 +1,5 @@
 // Judge calls (216): a table in play calls, a judge claims and resolves, the wait is credited to the match once.
-import type { JudgeCallQueue, Of } from '@tcg/api/schemas';
+import type { JudgeCallQueue, Of } from '@tcg/contract';
 import { judgeCallRepository as calls, loadEventState, lockEvent, locate, matchView, selfReportRepository, type Tx } from '@tcg/db';
 import { canCallJudge, claimCall, creditCall, reportOverdue, resolveCall, waitTimes, type CallReason } from '@tcg/domain/judge';
 import { must } from '@tcg/domain/shared';

@@ -1,5 +1,5 @@
 // One page of a long list (a round's tables, the standings' rows) as the paged reads answer it: the rows asked, and which part of the list they are.
-import type { Of, Page } from '../schemas/index.ts';
+import type { Of, Page } from '@tcg/contract';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

@@ -1,10 +1,10 @@
 // Penalties (DCI Penalty Guidelines): record with the catalogue's escalation, apply game and match losses through
 // the result flow and disqualifications through the disqualification, the head judge's upgrades and downgrades.
-import type { Of, PenaltyRecorded } from '@tcg/api/schemas';
-import { loadEventState, lockEvent, notFound, penaltyRepository, type EventState, type Tx } from '@tcg/db';
+import type { Of, PenaltyRecorded } from '@tcg/contract';
+import { loadEventState, lockEvent, penaltyRepository, type EventState, type Tx } from '@tcg/db';
 import { changePenalty, checkPenalty, earlierInfractions, infractionNames, penaltyResult, proposePenalty, type Infraction, type PenaltyLevel } from '@tcg/domain/penalty';
 import type { BestOf } from '@tcg/domain/match';
-import { must } from '@tcg/domain/shared';
+import { must, notFound } from '@tcg/domain/shared';
 import { forbidden } from '../plugins/access.ts';
 import { disqualifyPlayer } from './players.ts';
 import { reportResult } from './results.ts';

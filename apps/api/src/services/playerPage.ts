@@ -5,7 +5,7 @@ import { validateDciNumber } from '@tcg/domain/event';
 import { localRatings, ratingsCategoryOf, type RatedMatch } from '@tcg/domain/rating';
 import { must, notFound } from '@tcg/domain/shared';
 import { ratingsCategory } from '@tcg/domain/team';
-import type { Of, PlayerPage } from '../schemas/index.ts';
+import type { Of, PlayerPage } from '@tcg/contract';
 import { finalStandings, playerCut } from './topCut.ts';
 
 type Page = Of<typeof PlayerPage>;
@@ -43,7 +43,7 @@ async function eventLine(tx: Tx, eventId: string, playerId: string): Promise<Eve
 export async function playerPage(tx: Tx, raw: string, accountId: string | null): Promise<Page> {
   const dciNumber = must(validateDciNumber(raw));
   const player = await ratingsRepository.player(tx, dciNumber, accountId);
-  if (!player) throw notFound('PLAYER_NOT_FOUND', `No player holds DCI number ${dciNumber}.`);
+  if (!player) throw notFound('player', dciNumber, `No player holds DCI number ${dciNumber}.`);
   const events = [];
   for (const { event, playerId } of player.registrations) {
     const line = await eventLine(tx, event.id, playerId);

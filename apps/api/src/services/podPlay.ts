@@ -1,5 +1,5 @@
 // Pod play (#19): seat the next round at tables, enter and correct a table's result, read rounds and standings.
-import { TableScoring as TableScoringSchema, type Of, type PodRound, type PodStandings, type PodTable, type TableResultBody } from '@tcg/api/schemas';
+import { type Of, type PodRound, type PodStandings, type PodTable, type TableResultBody, TableScoring as TableScoringSchema } from '@tcg/contract';
 import { clockView, decode, loadEventState, lockEvent, participation, podTableRepository, roundStageOf, type EventState, type StoredPodTable, type Tx } from '@tcg/db';
 import { checkCorrectionReason, isActiveIn } from '@tcg/domain/event';
 import { canSeatNextRound, podStandings, scoreTable, seatTables, tableMeetings, type ScoredTable, type TableScoring } from '@tcg/domain/podPlay';

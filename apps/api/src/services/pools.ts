@@ -4,7 +4,7 @@ import { builtInCatalog } from '@tcg/domain/catalog';
 import { poolIds } from '@tcg/domain/deck';
 import { draftedPool, findBreakdown, limitedFormat, poolChange, poolProduct, stageLocked, type LimitedStage } from '@tcg/domain/draft';
 import { must } from '@tcg/domain/shared';
-import type { Of, PoolBody } from '../schemas/index.ts';
+import type { Of, PoolBody } from '@tcg/contract';
 
 /** The pool against the event's packs (a custom Limited format has no known product), and a Rochester pool against its draft. */
 async function checkAgainstProduct(tx: Tx, eventId: string, playerId: string, stage: LimitedStage, { cards, override }: Of<typeof PoolBody>): Promise<string | null> {

@@ -2,7 +2,7 @@
 import { checkLimited, fieldProduct, productChange, seatablePlayers, type LimitedSettingsInput } from '@tcg/domain/draft';
 import { must } from '@tcg/domain/shared';
 import { lockEvent, productRepository, limitedSettingsOf, type ProductFacts, type Tx } from '@tcg/db';
-import type { Of, Product } from '../schemas/index.ts';
+import type { Of, Product } from '@tcg/contract';
 
 function view(facts: ProductFacts): Of<typeof Product> {
   const format = must(checkLimited(facts.event, 'product'));

@@ -2,7 +2,7 @@
 import { lockEvent, redraftRepository, standingsAfter, type Tx } from '@tcg/db';
 import { canRedraft, seatPods, topEightSeeds, type PerPod } from '@tcg/domain/draft';
 import { must, seededRandom } from '@tcg/domain/shared';
-import type { Of, Redraft } from '../schemas/index.ts';
+import type { Of, Redraft } from '@tcg/contract';
 
 /** Chooses the Top 8 after the pod rounds and seats them with `seed` into a new pod, once (Appendix A 8). */
 export async function redraft(tx: Tx, eventId: string, perPod: PerPod, seed: number, actor: string): Promise<Of<typeof Redraft>> {

@@ -1,5 +1,5 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
-import type { Of, Saved } from '@tcg/api/schemas';
+import type { Of, Saved } from '@tcg/contract';
 import { cutOfRound, cutRef, formatKindOf, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type SeatedMatch, type StoredCut, type Tx } from '@tcg/db';
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type BestOf, type MatchReport } from '@tcg/domain/match';

@@ -1,6 +1,6 @@
 // Players report their own results (#16): the opponent's agreement enters the result as a judge's entry would;
 // a dispute goes to the judges' queue as a call. Staff entry always wins: a match with a result closes its links.
-import type { Of, ReportLinks, SelfReportingSettings, SelfReportView } from '@tcg/api/schemas';
+import type { Of, ReportLinks, SelfReportingSettings, SelfReportView } from '@tcg/contract';
 import { cutOfRound, judgeCallRepository as calls, loadEventState, locate, lockEvent, matchRepository, matchView, roundStageOf, selfReportRepository as reports, type EventState, type PlayerReportRow, type Tx } from '@tcg/db';
 import { checkSelfReport, reportAgreement, type ReportAgreement } from '@tcg/domain/judge';
 import type { MatchReport } from '@tcg/domain/match';

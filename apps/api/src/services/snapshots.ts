@@ -3,7 +3,7 @@
 import { eventRepository, eventSnapshotRepository, lockEvent, type SnapshotRecord, type Tx } from '@tcg/db';
 import { confirmRestore, describeLoss, restoreLoss, snapshotsBeyond } from '@tcg/domain/event';
 import { AppError, must } from '@tcg/domain/shared';
-import type { Of, Snapshot, SnapshotPreview } from '../schemas/index.ts';
+import type { Of, Snapshot, SnapshotPreview } from '@tcg/contract';
 
 const view = ({ id, round, takenAt, size }: SnapshotRecord): Of<typeof Snapshot> => ({ id, round, takenAt: takenAt.toISOString(), size });
 

@@ -2,7 +2,7 @@
 import { lastCompleteRound, loadEventState, standingsView, type EventState, type Tx } from '@tcg/db';
 import type { Division } from '@tcg/domain/division';
 import { AppError } from '@tcg/domain/shared';
-import type { Of, Standings } from '../schemas/index.ts';
+import type { Of, Standings } from '@tcg/contract';
 import { plannedSwissRounds, rowsOfDivision } from './divisions.ts';
 
 export async function standingsFor(tx: Tx, eventId: string, round?: number, division?: Division): Promise<Of<typeof Standings>> {

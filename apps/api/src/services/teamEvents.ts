@@ -21,7 +21,7 @@ import {
   type RegisteredTeam,
   type TeamInfo,
 } from '@tcg/domain/team';
-import type { EventTeam, NameRefusal, Of, RatingsReport, Team, TeamDecks } from '../schemas/index.ts';
+import type { EventTeam, NameRefusal, Of, RatingsReport, Team, TeamDecks } from '@tcg/contract';
 import type { SignedIn } from '../sessions.ts';
 import { checkEnergyAnnounced } from './players.ts';
 

@@ -20,7 +20,7 @@ import {
 import { askDivision, type Division } from '@tcg/domain/division';
 import { tomOrderOf, tomTieOrder } from '@tcg/domain/tdf';
 import { must, notFound, seededRandom } from '@tcg/domain/shared';
-import type { AffectedMatch, Bracket, FinalStandings, Of } from '../schemas/index.ts';
+import type { AffectedMatch, Bracket, FinalStandings, Of } from '@tcg/contract';
 import { cutRoundsFrom, divisionsOf, groupsOf, plannedSwissRounds, rowsOfDivision, swissSeats } from './divisions.ts';
 
 /** The top cut recommended for the attendance (217): its size, or null when the Swiss standings are final. */
@@ -113,7 +113,7 @@ export async function finalStandings(tx: Tx, eventId: string, asked?: Division):
   const made = cuts.map((c) => cutDivisionOf(c.row));
   const division = must(finalStandingsDivision(must(askDivision(groupsOf(state), asked)), made));
   const cut = cutOfDivision(cuts, divisionOfCut, division);
-  if (!cut) throw notFound('CUT_NOT_FOUND', 'This event (or division) has no top cut yet: its standings are the Swiss standings.');
+  if (!cut) throw notFound('cut', eventId, 'This event (or division) has no top cut yet: its standings are the Swiss standings.');
   const rows = swissRows(state, cutDivisionOf(cut.row), cut.row.afterRound);
   const places = must(finalPlacements(cut.bracket, cut.seeds, cutResults(state, cut.row), rows));
   const view = tomPlaces(state, topCutRepository.finalView(state, cut, places, rows));

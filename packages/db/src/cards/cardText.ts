@@ -1,5 +1,5 @@
 // What the database adds to the built-in facts: the imported sets and each card's full text.
-import { CardText, type Of } from '@tcg/api/schemas';
+import { CardText, type Of } from '@tcg/contract';
 import { decode } from '../corruptData.ts';
 import type { Tx } from '../transaction.ts';
 

@@ -46,5 +46,14 @@ export class AppError extends Error {
   }
 }
 
-/** What could not be found: EVENT_NOT_FOUND and its siblings. */
-export const notFound = (code: AppCode & `${string}_NOT_FOUND`, message: string) => new AppError(code, message);
+type Words<S extends string> = S extends `${infer A}_${infer B}` ? `${A} ${Words<B>}` : S;
+
+/** What a `_NOT_FOUND` code names, in words: 'judge call' for JUDGE_CALL_NOT_FOUND. */
+export type Missing = AppCode extends infer C ? (C extends `${infer T}_NOT_FOUND` ? Words<Lowercase<T>> : never) : never;
+
+/** EVENT_NOT_FOUND and its siblings, worded "No event <id>." unless a message is given. */
+export function notFound(what: Missing, id: string): AppError;
+export function notFound(what: Missing, id: string | null, message: string): AppError;
+export function notFound(what: Missing, id: string | null, message = `No ${what} ${id}.`): AppError {
+  return new AppError(`${what.toUpperCase().replaceAll(' ', '_')}_NOT_FOUND` as AppCode, message);
+}

@@ -1,5 +1,5 @@
 // 216 and the DCI tiebreakers: match points, then opponents' match-win %, game-win %, opponents' game-win %.
-import type { PreparedEvent } from './entries.ts';
+import type { PreparedEvent } from './prepared.ts';
 import { rankPlayers, sortKeys } from './rank.ts';
 import { buildRecords, figureOf, meanOverOpponents, perPlayer, type Records } from './records.ts';
 import { hasDropped, standingPlayers } from './drop.ts';

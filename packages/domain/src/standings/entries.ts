@@ -2,31 +2,8 @@
 import type { MatchOutcome } from '../match/types.ts';
 import { fail, ok, type Result, type RuleError } from '../shared/error.ts';
 import { policyPoints } from './outcomePoints.ts';
-import { DREW, LOST, WON } from './records.ts';
+import { DREW, LOST, WON, type MatchEntry, type PreparedEvent, type RoundEntry } from './prepared.ts';
 import type { StandingsEntry, StandingsInput, StandingsPlayer } from './types.ts';
-
-/** A match read once from its outcome, its players as indexes into the player list. */
-export interface MatchEntry {
-  readonly kind: 'match';
-  readonly a: number;
-  readonly b: number;
-  /** a's result: WON, DREW or LOST. */
-  readonly resultA: number;
-  readonly pointsA: number;
-  readonly pointsB: number;
-  readonly gameWinsA: number;
-  readonly gameWinsB: number;
-  readonly gamesDrawn: number;
-}
-
-export type RoundEntry = MatchEntry | { readonly kind: 'bye'; readonly player: number } | { readonly kind: 'lateEntryLoss'; readonly player: number };
-
-export interface PreparedEvent {
-  readonly players: readonly StandingsPlayer[];
-  readonly throughRound: number;
-  /** `rounds[r - 1]` holds the entries of round r, up to the last round ≤ throughRound that has any. */
-  readonly rounds: readonly (readonly RoundEntry[])[];
-}
 
 type Failure = { ok: false; error: RuleError };
 

@@ -1,6 +1,6 @@
 // Play! Pokémon standings as Tournament Operations Manager computes them: match points, Op Win %, Op Op Win %, head-to-head.
 import { hasDropped, standingPlayers } from './drop.ts';
-import type { PreparedEvent } from './entries.ts';
+import type { PreparedEvent } from './prepared.ts';
 import { headToHead } from './headToHead.ts';
 import { rankPlayers, sortKeys } from './rank.ts';
 import { buildRecords, figureOf, meanOverOpponents, perPlayer, type Records } from './records.ts';

@@ -1,11 +1,6 @@
 // The match record behind every standings figure: points, results, games and opponents, built round by round.
-import type { PreparedEvent, RoundEntry } from './entries.ts';
+import { LOST, WON, type PreparedEvent, type RoundEntry } from './prepared.ts';
 import type { MatchPoints } from './types.ts';
-
-/** A player's result against one opponent. */
-export const WON = 1;
-export const DREW = 0;
-export const LOST = -1;
 
 export interface Records {
   readonly points: Float64Array;

@@ -1,4 +1,4 @@
-import type { Of, PlayerPage } from '@tcg/api/schemas';
+import type { Of, PlayerPage } from '@tcg/contract';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { readOrProblem, apiGet } from '../../../lib/api';

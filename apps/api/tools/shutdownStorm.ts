@@ -1,7 +1,7 @@
 // Issue 32 item 2: a stop that always ends. Starts the real server, opens live streams, then at the moment of SIGTERM
 // sends a storm of pages reconnecting with Last-Event-ID and a large write in flight; measures how long the exit takes
 // and whether the next start on the same data succeeds. Used by server.test.ts (a few tries) and scripts/shutdownStorm.ts (20).
-import { freePort, startServer, waitForHealth, type ServerProcess } from './serverProcess.ts';
+import { freePort, startServer, waitForHealth, type ServerProcess } from '../src/serverProcess.ts';
 
 export interface StormResult {
   exitCode: number | null;

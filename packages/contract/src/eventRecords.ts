@@ -1,4 +1,4 @@
-// Response and request shapes of the Swiss routes: registrations, rounds, matches, results, standings, audit.
+// What an event keeps and shows: registrations, rounds, matches, results, standings, audit entries.
 import { Type } from 'typebox';
 import { ClockStatus, Nullable, Uuid, When } from './common.ts';
 import { DivisionName } from './divisions.ts';
@@ -142,4 +142,3 @@ export const VersionConflictResponse = Type.Object(
   { description: 'Someone entered this match first: the stored result, never overwritten silently.' },
 );
 
-export const swissSchemas = [PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry];

@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { accountRepository } from '@tcg/db';
-import { openDatabase } from './database.ts';
-import { readEnv } from './env.ts';
-import { hashPassword } from './passwords.ts';
+import { openDatabase } from '../src/database.ts';
+import { readEnv } from '../src/env.ts';
+import { hashPassword } from '../src/passwords.ts';
 import { runAsCommand } from './commandLine.ts';
 
 export async function runPasswordReset(email: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {

@@ -3,8 +3,8 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { takeBackup } from '@tcg/db/server';
-import { readEnv } from './env.ts';
-import { openForMaintenance } from './maintenance.ts';
+import { readEnv } from '../src/env.ts';
+import { openForMaintenance } from '../src/maintenance.ts';
 import { messageOf, runAsCommand } from './commandLine.ts';
 
 const EXTENSION = '.tcgbackup';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dataDirHolder } from '@tcg/db/server';
-import { freePort, startServer, waitForHealth, type ServerProcess } from '../serverProcess.ts';
+import { freePort, startServer, waitForHealth, type ServerProcess } from '../../src/serverProcess.ts';
 import { checkDatabase } from './check.ts';
 import { Client, nothingAcknowledged, registerOne, ServerGone, swissStep, type Acknowledged } from './workload.ts';
 

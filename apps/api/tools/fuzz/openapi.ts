@@ -1,6 +1,6 @@
 // The routes of the API's OpenAPI document as the fuzzer (#18) reads them: each operation's path, query and body
 // schemas, a plausible valid value for a schema, and the app's own validators to tell whether a request breaks them.
-import { buildValidator } from '../validation.ts';
+import { buildValidator } from '../../src/validation.ts';
 import { seededUuid, type Random } from './random.ts';
 
 export type Schema = Record<string, unknown> & { $ref?: string; type?: string | string[]; anyOf?: Schema[]; oneOf?: Schema[] };

@@ -7,11 +7,11 @@ import { testServerUrl } from '@tcg/db/testing';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBackup } from './backup.ts';
-import { openDatabase } from './database.ts';
-import { readEnv } from './env.ts';
+import { openDatabase } from '../src/database.ts';
+import { readEnv } from '../src/env.ts';
 import { runRestore } from './restore.ts';
-import { swissKit } from './swissTestKit.ts';
-import { useTestApp } from './testApp.ts';
+import { eventKit } from '../src/eventTestKit.ts';
+import { useTestApp } from '../src/testApp.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'tcg-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -40,7 +40,7 @@ function rewrite(file: string, change: (lines: string[]) => string[]): string {
 
 describe('the whole installation: takeBackup and restoreBackup (#18)', () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
   const file = join(root, 'installation.tcgbackup');
 
   it('gives back identical data after changes, keeping the audit entries written since', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { swissKit } from '../swissTestKit.ts';
-import { useTestApp } from '../testApp.ts';
+import { eventKit } from '../../src/eventTestKit.ts';
+import { useTestApp } from '../../src/testApp.ts';
 import { checkDatabase } from './check.ts';
 import { nothingAcknowledged } from './workload.ts';
 
 describe("the crash test's checks find what a crash could do (#18)", () => {
   const api = useTestApp();
-  const kit = swissKit(() => api.app);
+  const kit = eventKit(() => api.app);
 
   it('finds nothing in a sound database, then a lost result, a result without its games and a round missing a match', async () => {
     const event = await kit.createEvent({ name: 'Checked', rounds: 3 });

@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { importCatalog, type ImportCounts } from '@tcg/db';
 import { CatalogSourceError, readCatalogSource } from '@tcg/db/server';
-import { openDatabase } from './database.ts';
-import { readEnv } from './env.ts';
+import { openDatabase } from '../src/database.ts';
+import { readEnv } from '../src/env.ts';
 import { messageOf, runAsCommand } from './commandLine.ts';
 
 const line = (what: string, c: ImportCounts) => `${what}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged`;

@@ -3,7 +3,7 @@
 // an unexplained refusal or changed data.
 import { parseArgs } from 'node:util';
 import { createTestDatabase } from '@tcg/db/testing';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../../src/app.ts';
 import { fuzz, passed, type FuzzReport } from './fuzz.ts';
 
 const { values } = parseArgs({ options: { seed: { type: 'string' }, requests: { type: 'string', default: '10000' }, database: { type: 'string', default: 'both' } } });

@@ -1,6 +1,6 @@
 // The data the fuzzer (#18) aims at: an organizer signed in, an event with players, round 1 paired, published and
 // reported, so that bad requests carry real ids and get past sign-in and the event's access check.
-import type { buildApp } from '../app.ts';
+import type { buildApp } from '../../src/app.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

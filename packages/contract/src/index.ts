@@ -8,7 +8,7 @@ import { DeckCheckRecord, DeckVerdict, RegisteredDeck } from './decks.ts';
 import { Event } from './events.ts';
 import { FormatDetail, FormatSummary } from './formats.ts';
 import { PodRound, PodStandings, PodTable } from './podPlay.ts';
-import { AuditEntry, Match, PlayerRef, Registration, Round, Standings, StandingsRow } from './swiss.ts';
+import { AuditEntry, Match, PlayerRef, Registration, Round, Standings, StandingsRow } from './eventRecords.ts';
 
 export * from './auth.ts';
 export * from './cards.ts';
@@ -22,6 +22,7 @@ export * from './divisions.ts';
 export * from './draft.ts';
 export * from './events.ts';
 export * from './eventExport.ts';
+export * from './eventRecords.ts';
 export * from './eventView.ts';
 export * from './formats.ts';
 export * from './health.ts';
@@ -43,7 +44,6 @@ export * from './rounds.ts';
 export * from './selfReports.ts';
 export * from './snapshots.ts';
 export * from './staff.ts';
-export * from './swiss.ts';
 export * from './teamEvents.ts';
 export * from './teams.ts';
 

@@ -1,4 +1,4 @@
-// Test helpers for the Swiss API tests: an event with players, rounds paired, published and reported through inject().
+// Test helpers for the API's event tests: an event with players, rounds paired, published and reported through inject().
 import { expect } from 'vitest';
 import type { Db } from '@tcg/db';
 import type { buildApp } from './app.ts';
@@ -48,10 +48,10 @@ export async function snapshot(prisma: Db['prisma']) {
   return { audit, matches, games, registrations, rounds, players };
 }
 
-/** `app` may be a getter, for a kit made before the test app is built (`swissKit(() => api.app)`). */
+/** `app` may be a getter, for a kit made before the test app is built (`eventKit(() => api.app)`). */
 const LIMITED_FORMATS = ['sealed', 'booster-draft', 'rochester-draft'];
 
-export function swissKit(app: App | (() => App)) {
+export function eventKit(app: App | (() => App)) {
   const appNow = () => (typeof app === 'function' ? app() : app);
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
     const response = await appNow().inject({ method, url, ...(payload ? { payload } : {}) });

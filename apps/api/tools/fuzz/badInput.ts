@@ -1,9 +1,9 @@
 // The bad inputs of issue #18, each made from a plausible request for one operation: wrong types, missing and extra
 // fields, 1 MB strings, deep nesting, NUL bytes, lone surrogates, out-of-range numbers, bad uuids, wrong content types
 // and unreadable JSON. `refused` says whether the API promises to refuse the result; the fuzzer sends only those.
-import { unstorableText } from '../plugins/text.ts';
-import { UUID } from '../validation.ts';
-import { jsonDepth, MAX_JSON_DEPTH } from '../jsonBody/jsonDepth.ts';
+import { unstorableText } from '../../src/plugins/text.ts';
+import { UUID } from '../../src/validation.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../src/jsonBody/jsonDepth.ts';
 import { validValue, type Operation, type Parameter, type Schema } from './openapi.ts';
 import { seededUuid, type Random } from './random.ts';
 

@@ -1,7 +1,7 @@
 // Issue #18: bad requests to every route of the OpenAPI document, each one the API must refuse with a 4xx JSON error
 // naming the problem, never a 5xx, and with every table as it was.
 import type { Db } from '@tcg/db';
-import type { buildApp } from '../app.ts';
+import type { buildApp } from '../../src/app.ts';
 import { badDraft, injectOptions, type Context } from './badInput.ts';
 import { changedTables, dumpTables } from './dump.ts';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi.ts';

@@ -3,8 +3,8 @@
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { restoreBackup, verifyBackup } from '@tcg/db/server';
-import { readEnv } from './env.ts';
-import { openForMaintenance } from './maintenance.ts';
+import { readEnv } from '../src/env.ts';
+import { openForMaintenance } from '../src/maintenance.ts';
 import { messageOf, runAsCommand } from './commandLine.ts';
 
 export async function runRestore(file: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../testApp.ts';
+import { useTestApp } from '../../src/testApp.ts';
 import { fuzz, passed } from './fuzz.ts';
 
 // Issue #18, the quick version of `npm run fuzz`: 1,000 bad requests over every route of the OpenAPI document.

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountRepository } from '@tcg/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database.ts';
-import { readEnv } from './env.ts';
+import { openDatabase } from '../src/database.ts';
+import { readEnv } from '../src/env.ts';
 import { runPasswordReset } from './passwordReset.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../src/passwords.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'password-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
