@@ -63,6 +63,21 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are adapters (#34): parse, authorize, call one service, reply; every rule decision is in a service.
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='must']", message: 'A route decides nothing: call a service (apps/api/src/services/) that applies the rule.' }],
+    },
+  },
+  {
+    // Services run a flow and know no HTTP: no Fastify, no plugin helpers.
+    files: ['apps/api/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...httpFramework, '../plugins/*', '../routes/*'], message: 'Services know no HTTP: take plain values, throw AppError or RuleViolation.' }] }],
+    },
+  },
+  {
     // The contract is shapes only: TypeBox and the domain's types, no storage, framework or app.
     files: ['packages/contract/**/*.ts'],
     rules: {

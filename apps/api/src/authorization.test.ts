@@ -1,7 +1,7 @@
 // Issue #7: who may call what. The matrix walks every route of the OpenAPI document; a route missing from `expected` fails by name.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from './sessions.ts';
+import { sha256 } from './tokens.ts';
 import { eventKit, type MatchOut } from './eventTestKit.ts';
 import { signUp, useTestApp, type SignedIn } from './testApp.ts';
 

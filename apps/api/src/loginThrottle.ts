@@ -3,7 +3,7 @@
 // turns like a sequence of them; a success takes it back.
 import { loginFailureRepository as failures, type Db } from '@tcg/db';
 import { FREE_FAILURES, LOGIN_FAILURES_KEPT_MS, loginWait, withFailure } from '@tcg/domain/access';
-import { sha256 } from './sessions.ts';
+import { sha256 } from './tokens.ts';
 
 /** Hashed, so what was typed as an email (now and then a password) is not stored. Always locked in this order. */
 const keysOf = (email: string, address: string) => [

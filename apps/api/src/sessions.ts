@@ -1,22 +1,14 @@
 // Issue #7: server-side sessions. The cookie holds a random token; the database keeps only its SHA-256, so a leaked
 // table opens no session. A new token at every sign-in.
-import { createHash, randomBytes } from 'node:crypto';
 import { accountRepository as accounts, type Db } from '@tcg/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Account, Of } from '@tcg/contract';
+import { isToken, newToken, sha256 } from './tokens.ts';
 
 export type SignedIn = Of<typeof Account>['account'];
 
 export const SESSION_COOKIE = 'tcg_session';
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 86_400_000;
-
-export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A random, URL-safe token of 32 bytes (session cookies, invitation links). */
-export const newToken = () => randomBytes(32).toString('base64url');
-
-export const isToken = (value: string | undefined): value is string => value !== undefined && TOKEN.test(value);
 
 /** HTTPS directly or behind the web app's proxy: then the cookie is Secure. */
 const overHttps = (request: FastifyRequest) =>

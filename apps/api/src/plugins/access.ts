@@ -1,6 +1,6 @@
 // Issue #7: every /api route declares `config.access` (start-up fails otherwise) and this plugin enforces it before validation.
 import { auditRepository, podTableRepository, staffRepository as staff, type Db, type EventAccess } from '@tcg/db';
-import { mayAct, type EventAction } from '@tcg/domain/access';
+import { forbidden, mayAct } from '@tcg/domain/access';
 import { AppError, notFound } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,7 +22,6 @@ const OWNERS_KEPT = 100_000;
 const auditedRefusals = new Set(['PUT /api/matches/:id/result', 'PUT /api/tables/:id/result']);
 
 export const notSignedIn = () => new AppError('NOT_SIGNED_IN', 'Sign in to do this.');
-export const forbidden = (action: EventAction) => new AppError('FORBIDDEN', `You have no role in this event that allows ${action}.`);
 
 /** Anonymous refusals are recorded at most once per event in this window, so nobody can fill the audit trail (#18). */
 export const ANONYMOUS_REFUSAL_WINDOW_MS = 10 * 60_000;

@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRepository as accounts, normalizeEmail, type Db } from '@tcg/db';
-import { checkPassword } from '@tcg/domain/access';
-import { AppError, must, RuleViolation } from '@tcg/domain/shared';
+import { AppError, RuleViolation } from '@tcg/domain/shared';
 import type { LoginThrottle } from '../loginThrottle.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../passwords.ts';
+import { decoyHash, verifyPassword } from '../passwords.ts';
 import { retryAfter } from '../retryAfter.ts';
 import { Account, Credentials, errorResponses, NewAccount } from '@tcg/contract';
+import { setUp, signUp } from '../services/accounts.ts';
 import type { SessionStore } from '../sessions.ts';
 
 const denied = { 401: Type.Ref('Error') };
@@ -18,8 +18,6 @@ export interface AuthOptions {
   throttle: LoginThrottle;
 }
 
-const passwordHashOf = (password: string): Promise<string> => hashPassword(must(checkPassword(password)));
-
 export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { db, sessions, throttle }) => {
   app.post(
     '/auth/signup',
@@ -28,10 +26,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       schema: { tags: ['accounts'], summary: 'Create an organizer account and sign in', body: NewAccount, response: { 201: Account, 400: errorResponses[400] } },
     },
     async (request, reply) => {
-      const { email, password, name } = request.body;
-      const passwordHash = await passwordHashOf(password);
-      const account = await db.transaction((tx) => accounts.create(tx, { email, name: name.trim(), passwordHash }));
-      if (!account) throw new RuleViolation({ code: 'SIGNUP_REFUSED', message: 'Could not create an account with these details.' });
+      const account = await signUp(db, request.body);
       await sessions.open(request, reply, account);
       return reply.status(201).send({ account });
     },
@@ -106,10 +101,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { email, password, name } = request.body;
-      const passwordHash = await passwordHashOf(password);
-      const account = await db.transaction((tx) => accounts.createFirst(tx, { email, name: name.trim(), passwordHash }));
-      if (!account) throw new RuleViolation({ code: 'SETUP_DONE', message: 'The app is already set up: sign in instead.' });
+      const account = await setUp(db, request.body);
       await sessions.open(request, reply, account);
       return reply.status(201).send({ account });
     },

@@ -1,37 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { copiesOf, knownSet, normalizeName, normalizeNumber, searchCards, setOf, type Catalog, type CatalogCard } from '@tcg/domain/catalog';
-import { cardLegalityByFormat, checkDate, MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
-import { AppError, must } from '@tcg/domain/shared';
-import { cardTextRepository, type Db } from '@tcg/db';
+import type { Db } from '@tcg/db';
 import { today } from '../clock.ts';
-import { catalogOf } from '../services/catalog.ts';
+import { cardDetail, catalogSets, findCards } from '../services/cards.ts';
 import { Err, SetView } from '@tcg/contract';
-
-/** The card page's formats; "limited" stands for the Limited rules as the deck check names them. */
-const PAGE_FORMATS = [
-  { id: 'modified', format: MODIFIED },
-  { id: 'unlimited', format: UNLIMITED },
-  { id: 'limited', format: SEALED },
-];
-
-function summary(catalog: Catalog, card: CatalogCard) {
-  const set = setOf(catalog, card);
-  return { ...card, set: { id: set.id, name: set.name, code: set.code, releaseDate: set.releaseDate } };
-}
-
-/** Printings in collector order: with this number (any set, or one), or a whole set; titles containing the query. */
-function browse(catalog: Catalog, number: string | undefined, setId: string | undefined, query: string, limit: number): CatalogCard[] {
-  const wanted = number === undefined ? undefined : normalizeNumber(number);
-  const name = normalizeName(query);
-  return catalog.cards
-    .filter(
-      (card) =>
-        (setId === undefined || card.set === setId) &&
-        (wanted === undefined || normalizeNumber(card.number) === wanted) &&
-        normalizeName(card.name).includes(name),
-    )
-    .slice(0, limit);
-}
 
 export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   
@@ -54,14 +25,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: Type.Array(Type.Ref('CardSummary')), 400: Err },
       },
     },
-    async (request) => {
-      const { q = '', set, number, limit = 25 } = request.query;
-      const catalog = await catalogOf(db.prisma);
-      const setId = set === undefined || set.trim() === '' ? undefined : must(knownSet(catalog, set)).id;
-      const wanted = number?.trim() || undefined;
-      const found = wanted || (setId && !q.trim()) ? browse(catalog, wanted, setId, q, limit) : searchCards(catalog, q, { ...(setId ? { set: setId } : {}), limit });
-      return found.map((card) => summary(catalog, card));
-    },
+    async (request) => findCards(db, request.query),
   );
 
   app.get(
@@ -76,15 +40,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: Type.Ref('CardDetail'), 400: Err, 404: Err },
       },
     },
-    async (request) => {
-      const catalog = await catalogOf(db.prisma);
-      const card = catalog.cardsById.get(request.params.id);
-      if (!card) throw new AppError('CARD_NOT_FOUND', `No card ${request.params.id}`);
-      const date = must(checkDate(request.query.date ?? today()));
-      const standing = cardLegalityByFormat(card, PAGE_FORMATS.map((f) => f.format), date, catalog);
-      const legality = PAGE_FORMATS.map(({ id, format }) => ({ format: id, ...standing[format.id]! }));
-      return { card: summary(catalog, card), date, legality, copies: copiesOf(card, catalog).map((copy) => summary(catalog, copy)), text: await cardTextRepository.text(db.prisma, card.id) };
-    },
+    async (request) => cardDetail(db, request.params.id, request.query.date ?? today()),
   );
 
   app.get(
@@ -99,10 +55,6 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         },
       },
     },
-    async () => {
-      const imported = await cardTextRepository.importedCards(db.prisma);
-      const catalog = await catalogOf(db.prisma);
-      return catalog.sets.map((set) => ({ ...set, importedCards: imported.get(set.id) ?? 0 }));
-    },
+    async () => catalogSets(db),
   );
 };

@@ -1,13 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deckRepository as decks, eventRepository, stagePlay, type Db } from '@tcg/db';
-import { checkDate, knownFormat } from '@tcg/domain/format';
-import { AppError, must } from '@tcg/domain/shared';
+import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { CheckRequest, DeckRegistration, errorResponses, EventDecks, EventId, TableDecks } from '@tcg/contract';
 import { today } from '../clock.ts';
-import { recordDeckCheck, registerDeck, verdict } from '../services/decks.ts';
-import { catalogOf } from '../services/catalog.ts';
-import { resolveFormat } from '../services/formats.ts';
+import { deckVerdict, eventDecks, recordDeckCheck, registerDeck, tableDecks } from '../services/decks.ts';
 
 export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
 
@@ -22,13 +18,7 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: Type.Ref('DeckVerdict'), 400: errorResponses[400], 413: errorResponses[413] },
       },
     },
-    async (request) => {
-      const { format: id, date, list, pool, mixedBacks = false } = request.body;
-      const format = must(knownFormat(id, await resolveFormat(db.prisma, id)));
-      const poolText = pool === undefined ? {} : { poolText: pool };
-      const input = { format, date: must(checkDate(date ?? today())), list, ...poolText, options: { mixedCardBacks: mixedBacks } };
-      return verdict(input, await catalogOf(db.prisma));
-    },
+    async (request) => deckVerdict(db, request.body, today()),
   );
 
   app.put(
@@ -61,12 +51,7 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: EventDecks, 404: errorResponses[404] },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      await eventRepository.get(db.prisma, id);
-      const { roundOnePaired } = await stagePlay(db.prisma, id);
-      return { locked: roundOnePaired, decks: await decks.list(db.prisma, id), checks: await decks.checks(db.prisma, id) };
-    },
+    async (request) => eventDecks(db, request.params.id),
   );
 
   app.get(
@@ -80,13 +65,7 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: TableDecks, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request) => {
-      const { id, table } = request.params;
-      await eventRepository.get(db.prisma, id);
-      const found = await decks.atTable(db.prisma, id, table);
-      if (!found) throw new AppError('TABLE_NOT_FOUND', `No table ${table} in the latest round`);
-      return found;
-    },
+    async (request) => tableDecks(db, request.params.id, request.params.table),
   );
 
   app.post(

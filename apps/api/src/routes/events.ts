@@ -1,14 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { changeEventSettings, confirmDeletion, readShortCode, validateEventSettings } from '@tcg/domain/event';
-import { eventPlay, DEFAULT_POD_ROUNDS } from '@tcg/domain/podPlay';
-import { must, notFound } from '@tcg/domain/shared';
-import { eventRepository, lockEvent, settingsOf, type Db } from '@tcg/db';
+import { eventRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { today } from '../clock.ts';
 import { CreateEvent, errorResponses, EventChanges, EventDeletion, EventId, EventListItem, ShortCodeParams } from '@tcg/contract';
-import { rejudgeDecks } from '../services/decks.ts';
 import { listEvents } from '../services/eventList.ts';
-import { houseFormat } from '../services/formats.ts';
+import { changeEvent, createEvent, deleteEvent, eventByShortCode } from '../services/events.ts';
 
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -35,10 +31,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      const code = readShortCode(request.params.code);
-      const event = code && (await eventRepository.findByShortCode(db.prisma, code, request.account?.id ?? null));
-      if (!event) throw notFound('event', `with the short code ${request.params.code}`);
-      return event;
+      return eventByShortCode(db, request.params.code, request.account?.id ?? null);
     },
   );
 
@@ -54,13 +47,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const custom = request.body.format === undefined ? null : await houseFormat(db.prisma, request.body.format);
-      const play = must(eventPlay(request.body));
-      const { type: _type, tableSize: _tableSize, scoring, ...body } = request.body;
-      const pods = play.type === 'pods' ? { rounds: body.rounds ?? DEFAULT_POD_ROUNDS } : { scoring };
-      const input = { ...body, ...pods, podPlay: play.type === 'pods', date: body.date ?? today() };
-      const settings = must(validateEventSettings(input, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []));
-      const event = await db.transaction((tx) => eventRepository.create(tx, settings, actorOf(request), request.account!.id, play));
+      const event = await createEvent(db, request.body, today(), actorOf(request), request.account!.id);
       return reply.status(201).send(event);
     },
   );
@@ -77,20 +64,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 200: Type.Ref('Event'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { private: isPrivate, ...changes } = request.body;
-      return db.transaction(async (tx) => {
-        await lockEvent(tx, id);
-        const before = await eventRepository.get(tx, id);
-        const { cutMade } = (await eventRepository.progress(tx, [id])).get(id)!;
-        const facts = { settings: settingsOf(before), roundsPaired: before.roundsPaired, finished: before.status === 'finished', cutMade };
-        const changed = must(changeEventSettings(facts, changes));
-        const after = await eventRepository.update(tx, before, { ...changed, private: isPrivate ?? before.private }, actorOf(request));
-        if (after.date !== before.date || after.unlistedPromos !== before.unlistedPromos || after.newSetHoldWeeks !== before.newSetHoldWeeks) await rejudgeDecks(tx, after, actorOf(request));
-        return after;
-      });
-    },
+    async (request) => db.transaction((tx) => changeEvent(tx, request.params.id, request.body, actorOf(request))),
   );
 
   app.delete(
@@ -106,12 +80,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await lockEvent(tx, request.params.id);
-        const event = await eventRepository.get(tx, request.params.id);
-        must(confirmDeletion(event.name, request.body.confirm));
-        await eventRepository.remove(tx, event, actorOf(request));
-      });
+      await db.transaction((tx) => deleteEvent(tx, request.params.id, request.body.confirm, actorOf(request)));
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eventRepository, penaltyRepository, playerRepository, type Db } from '@tcg/db';
+import { penaltyRepository, type Db } from '@tcg/db';
 import { mayAct } from '@tcg/domain/access';
-import { checkPenaltyCatalog, penaltyCsv } from '@tcg/domain/penalty';
-import { must } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
 import { errorResponses, EventId, NewPenalty, PenaltyCatalog, PenaltyChangeBody, PenaltyHistory, PenaltyList, PenaltyParams, PenaltyRecord, PenaltyRecorded, PlayerParams } from '@tcg/contract';
-import { changeRecordedPenalty, recordPenalty } from '../services/penalties.ts';
+import { changeRecordedPenalty, penaltyHistory, penaltyReport, recordPenalty, setPenaltyCatalog } from '../services/penalties.ts';
 
 const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
@@ -49,22 +47,15 @@ export const penaltyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       config: { access: { action: 'changePenalties' } },
       schema: { tags: ['penalties'], summary: 'Set the event’s penalty catalogue: each infraction’s first penalty and whether repeats escalate', params: EventId, body: PenaltyCatalog, response: { 200: PenaltyCatalog, ...refusals } },
     },
-    async (request) => db.transaction((tx) => penaltyRepository.setCatalog(tx, request.params.id, must(checkPenaltyCatalog(request.body)), actorOf(request))),
+    async (request) => db.transaction((tx) => setPenaltyCatalog(tx, request.params.id, request.body, actorOf(request))),
   );
 
   app.get(
     '/events/:id/penalty-report.csv',
     { config: { access: { action: 'export' } }, schema: { tags: ['penalties'], summary: 'The event’s penalty report as CSV, for submission', params: EventId, response: { 200: Type.String(), 404: errorResponses[404] } } },
     async (request, reply) => {
-      const event = await eventRepository.get(db.prisma, request.params.id);
-      const rows = (await penaltyRepository.list(db.prisma, event.id)).map((p) => ({
-        ...p,
-        dciNumber: p.player.dciNumber,
-        player: p.player.name,
-        change: p.change && `${p.change.by}: ${p.change.reason}`,
-        at: p.createdAt,
-      }));
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="penalties-${event.id}.csv"`).send(penaltyCsv(rows));
+      const csv = await penaltyReport(db.prisma, request.params.id);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="penalties-${request.params.id}.csv"`).send(csv);
     },
   );
 
@@ -74,12 +65,6 @@ export const penaltyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       config: { access: { action: 'recordPenalties' } },
       schema: { tags: ['penalties'], summary: 'A player’s penalties in other events (by DCI number), newest first, for the staff of this one; another organizer’s private event only to its staff (`hidden` counts the rest)', params: PlayerParams, response: { 200: PenaltyHistory, 404: errorResponses[404] } },
     },
-    async (request) =>
-      db.transaction(async (tx) => {
-        const { id, playerId } = request.params;
-        const registered = await playerRepository.get(tx, id, playerId);
-        const history = await penaltyRepository.history(tx, registered.dciNumber, id, request.account?.id ?? null);
-        return { player: { id: playerId, dciNumber: registered.dciNumber, name: `${registered.firstName} ${registered.lastName}` }, ...history };
-      }),
+    async (request) => db.transaction((tx) => penaltyHistory(tx, request.params.id, request.params.playerId, request.account?.id ?? null)),
   );
 };

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { seatPods, podsChange, seatablePlayers } from '@tcg/domain/draft';
-import { must, seededRandom } from '@tcg/domain/shared';
-import { eventRow, lockEvent, podRepository, type Db } from '@tcg/db';
+import { eventRow, podRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { errorResponses, EventId, Seating } from '@tcg/contract';
+import { seatDraftPods } from '../services/podSeating.ts';
 
 export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -36,16 +35,8 @@ export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
       const seed = randomInt(0, 2 ** 31 - 1);
-      const seating = await db.transaction(async (tx) => {
-        await lockEvent(tx, id);
-        const facts = await podRepository.facts(tx, id);
-        must(podsChange(facts));
-        const after = { seed, pods: must(seatPods(seatablePlayers(facts.players), seededRandom(seed))).pods };
-        await podRepository.replace(tx, id, after, actorOf(request));
-        return after;
-      });
+      const seating = await db.transaction((tx) => seatDraftPods(tx, request.params.id, seed, actorOf(request)));
       return reply.status(201).send(seating);
     },
   );

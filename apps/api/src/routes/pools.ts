@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkLimited, deckBuildingStart, stageLocked } from '@tcg/domain/draft';
-import { must } from '@tcg/domain/shared';
-import { eventRow, lockEvent, poolRepository, stagePlay, type Db } from '@tcg/db';
+import { poolRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { DeckBuilding, errorResponses, EventId, PlayerParams, Pool, PoolBody } from '@tcg/contract';
-import { resolveFormat } from '../services/formats.ts';
-import { registerPool } from '../services/pools.ts';
+import { registerPool, startDeckBuilding } from '../services/pools.ts';
 
 export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  /** Pools and deck building belong to Limited events (230), an organizer's custom Limited format included. */
-  async function checkLimitedEvent(eventId: string) {
-    const event = await eventRow(db.prisma, eventId);
-    must(checkLimited({ ...event, kind: (await resolveFormat(db.prisma, event.format))?.kind ?? null }, 'pool'));
-  }
-
   app.get(
     '/events/:id/players/:playerId/pool',
     {
@@ -41,11 +32,7 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: Pool, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => {
-      const { id, playerId } = request.params;
-      await checkLimitedEvent(id);
-      return db.transaction((tx) => registerPool(tx, id, playerId, request.body, actorOf(request)));
-    },
+    async (request) => db.transaction((tx) => registerPool(tx, request.params.id, request.params.playerId, request.body, actorOf(request))),
   );
 
   app.get(
@@ -68,16 +55,6 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 201: DeckBuilding, 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      await checkLimitedEvent(id);
-      const started = await db.transaction(async (tx) => {
-        await lockEvent(tx, id);
-        const timer = await poolRepository.deckBuilding(tx, id);
-        must(deckBuildingStart({ started: timer.startedAt !== null, locked: stageLocked(timer.stage, await stagePlay(tx, id)) }));
-        return poolRepository.startDeckBuilding(tx, id, timer.stage, actorOf(request));
-      });
-      return reply.status(201).send(started);
-    },
+    async (request, reply) => reply.status(201).send(await db.transaction((tx) => startDeckBuilding(tx, request.params.id, actorOf(request)))),
   );
 };

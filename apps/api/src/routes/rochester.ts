@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { pickOrder } from '@tcg/domain/draft';
-import { must } from '@tcg/domain/shared';
 import { errorResponses, PickOrder, PickOrderQuery } from '@tcg/contract';
+import { rochesterPickOrder } from '../services/pickOrder.ts';
 
 export const rochesterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,6 +14,6 @@ export const rochesterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PickOrder, 400: errorResponses[400] },
       },
     },
-    async (request) => ({ picks: must(pickOrder(request.query)) }),
+    async (request) => rochesterPickOrder(request.query),
   );
 };

@@ -1,29 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { staffRepository as staff, type Db } from '@tcg/db';
-import { acceptInvitation, eventActions, mayAct, removeStaff } from '@tcg/domain/access';
-import { must, notFound } from '@tcg/domain/shared';
-import { isToken, newToken, sha256 } from '../sessions.ts';
 import { actorOf } from '../actor.ts';
 import { Access, errorResponses, EventId, InvitationPreview, Invite, Invited, Staff, StaffRole, Token, Uuid } from '@tcg/contract';
-
-const INVITATION_DAYS = 7;
-
-const invitationNotFound = () => notFound('invitation', null, 'This invitation link is unknown, used or expired.');
-
-const tokenHashOf = (token: string) => {
-  if (!isToken(token)) throw invitationNotFound();
-  return sha256(token);
-};
+import { accessOf, INVITATION_DAYS, invitationPreview, invite, removeStaffMember, takeInvitation } from '../services/staff.ts';
 
 export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/events/:id/access',
     { config: { access: { action: 'view' } }, schema: { tags: ['staff'], summary: 'The caller’s role in the event and what it allows', params: EventId, response: { 200: Access, 404: errorResponses[404] } } },
-    async (request) => {
-      const { role, private: hidden } = request.eventAccess!;
-      const actions = eventActions.filter((action) => (action === 'view' ? !hidden || role !== null : mayAct(role ?? undefined, action)));
-      return { role, actions };
-    },
+    async (request) => accessOf(request.eventAccess!),
   );
 
   app.get(
@@ -44,13 +29,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 201: Invited, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request, reply) => {
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
-      const input = { role: request.body.role, email: request.body.email ?? null, tokenHash: sha256(token), expiresAt };
-      const invitation = await db.transaction((tx) => staff.invite(tx, request.params.id, input, request.account!));
-      return reply.status(201).send({ id: invitation.id, role: invitation.role, email: invitation.email, token, path: `/invitations/${token}`, expiresAt: invitation.expiresAt });
-    },
+    async (request, reply) => reply.status(201).send(await invite(db, request.params.id, request.body, request.account!, new Date())),
   );
 
   app.get(
@@ -64,11 +43,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 200: InvitationPreview, 404: errorResponses[404] },
       },
     },
-    async (request) => {
-      const preview = await staff.preview(db.prisma, tokenHashOf(request.params.token), new Date());
-      if (!preview) throw invitationNotFound();
-      return preview;
-    },
+    async (request) => invitationPreview(db, request.params.token, new Date()),
   );
 
   app.post(
@@ -82,17 +57,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 200: Type.Object({ eventId: Uuid, role: StaffRole }), 401: Type.Ref('Error'), 403: Type.Ref('Error'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => {
-      const account = request.account!;
-      const now = new Date();
-      return db.transaction(async (tx) => {
-        const invitation = await staff.open(tx, tokenHashOf(request.params.token), now);
-        if (!invitation) throw invitationNotFound();
-        must(acceptInvitation({ invitedEmail: invitation.email, accountEmail: account.email, accountId: account.id, ownerId: invitation.ownerId }));
-        if (!(await staff.take(tx, invitation, account, now))) throw invitationNotFound();
-        return { eventId: invitation.eventId, role: invitation.role };
-      });
-    },
+    async (request) => db.transaction((tx) => takeInvitation(tx, request.params.token, request.account!, new Date())),
   );
 
   app.delete(
@@ -107,11 +72,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { id, accountId } = request.params;
-      await db.transaction(async (tx) => {
-        must(removeStaff({ ownerId: await staff.ownerOf(tx, id), accountId }));
-        await staff.remove(tx, id, accountId, actorOf(request));
-      });
+      await db.transaction((tx) => removeStaffMember(tx, request.params.id, request.params.accountId, actorOf(request)));
       return reply.status(204).send(null);
     },
   );

@@ -1,13 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { topCutRepository, type Db } from '@tcg/db';
-import { cutRule } from '@tcg/domain/cut';
-import { must } from '@tcg/domain/shared';
 import { actorOf } from '../actor.ts';
 import type { ReadCache } from '../readCache.ts';
 import { CutBody, DivisionQuery, errorResponses, EventId } from '@tcg/contract';
-import { snapshotPublished } from '../services/snapshots.ts';
-import { bracketOf, finalStandings, makeCut } from '../services/topCut.ts';
+import { bracketOf, cutAsAsked, finalStandings } from '../services/topCut.ts';
 
 /** `snapshots`: how many snapshots each event keeps; making the cut publishes its first round and takes one. */
 export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; snapshots: number }> = async (app, { db, views, snapshots }) => {
@@ -40,19 +37,8 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache;
       },
     },
     async (request, reply) => {
-      const { body } = request;
-      const cut = {
-        rule: must(cutRule(body)),
-        bestOf: body.bestOf ?? 1,
-        thirdPlaceMatch: body.thirdPlaceMatch ?? false,
-        ...(body.roundMinutes !== undefined ? { roundMinutes: body.roundMinutes } : {}),
-      };
       const seed = randomInt(0, 2 ** 31 - 1);
-      const bracket = await db.transaction(async (tx) => {
-        const made = await makeCut(tx, request.params.id, cut, body.division, seed, actorOf(request));
-        await snapshotPublished(tx, request.params.id, made.cut!.rounds[0]!.number, snapshots);
-        return made;
-      });
+      const bracket = await db.transaction((tx) => cutAsAsked(tx, request.params.id, request.body, seed, actorOf(request), snapshots));
       return reply.status(201).send(bracket);
     },
   );

@@ -1,16 +1,36 @@
 // Deck registration (DCI Universal Tournament Rules; 231 in Limited) and deck checks: the player's stage and pool handed to the deck rules, then stored.
-import { deckRepository as decks, eventRepository, lockEvent, poolRepository, type EventRecord, type Tx } from '@tcg/db';
+import { deckRepository as decks, eventRepository, lockEvent, poolRepository, stagePlay, type Db, type EventRecord, type Tx } from '@tcg/db';
 import type { Catalog } from '@tcg/domain/catalog';
 import { checkDeck, checkDeckWithPoolText, deckCheckSeat, deckListChange, poolBeforeDeck, poolDeck, type DeckCheckWithPoolText } from '@tcg/domain/deck';
 import { stageLocked } from '@tcg/domain/draft';
-import { knownFormat, takesDecks, type CheckOptions, type Format } from '@tcg/domain/format';
-import { must } from '@tcg/domain/shared';
-import type { DeckCheckRecord, Of, Pool } from '@tcg/contract';
+import { checkDate, knownFormat, takesDecks, type CheckOptions, type Format } from '@tcg/domain/format';
+import { AppError, must } from '@tcg/domain/shared';
+import type { CheckRequest, DeckCheckRecord, Of, Pool } from '@tcg/contract';
 import { catalogOf } from './catalog.ts';
 import { resolveFormat } from './formats.ts';
 
-/** The same domain check the page runs in the browser, on the catalog with imported sets. */
-export const verdict = (input: DeckCheckWithPoolText, catalog: Catalog) => checkDeckWithPoolText(input, catalog);
+/** Is the deck legal in a format on a day? The same domain check the page runs in the browser, on the catalog with imported sets. */
+export async function deckVerdict(db: Db, { format: id, date, list, pool, mixedBacks = false }: Of<typeof CheckRequest>, today: string) {
+  const format = must(knownFormat(id, await resolveFormat(db.prisma, id)));
+  const poolText = pool === undefined ? {} : { poolText: pool };
+  const input: DeckCheckWithPoolText = { format, date: must(checkDate(date ?? today)), list, ...poolText, options: { mixedCardBacks: mixedBacks } };
+  return checkDeckWithPoolText(input, await catalogOf(db.prisma));
+}
+
+/** Every registered decklist of the event, its deck checks, and whether round 1 has locked the lists. */
+export async function eventDecks(db: Db, eventId: string) {
+  await eventRepository.get(db.prisma, eventId);
+  const { roundOnePaired } = await stagePlay(db.prisma, eventId);
+  return { locked: roundOnePaired, decks: await decks.list(db.prisma, eventId), checks: await decks.checks(db.prisma, eventId) };
+}
+
+/** The players at a table of the latest round with their registered lists: TABLE_NOT_FOUND when it has none. */
+export async function tableDecks(db: Db, eventId: string, table: number) {
+  await eventRepository.get(db.prisma, eventId);
+  const found = await decks.atTable(db.prisma, eventId, table);
+  if (!found) throw new AppError('TABLE_NOT_FOUND', `No table ${table} in the latest round`);
+  return found;
+}
 
 /** What a player hands in: the list, and whether the deck mixes card backs (202). */
 export interface DeckEntry {
@@ -40,7 +60,7 @@ async function judge(tx: Tx, event: EventRecord, format: Format, playerId: strin
   const check = eventCheck(event, mixedBacks);
   const pool = format.kind === 'limited' ? await poolRepository.get(tx, event.id, playerId) : null;
   const catalog = await catalogOf(tx);
-  return pool ? poolVerdict(format, check, list, pool, catalog) : verdict({ format, ...check, list }, catalog);
+  return pool ? poolVerdict(format, check, list, pool, catalog) : checkDeckWithPoolText({ format, ...check, list }, catalog);
 }
 
 /** Registers or replaces a player's list, checked in the event's format (against the pool in Limited); fixed once play starts. */

@@ -1,11 +1,11 @@
 // Penalties (DCI Penalty Guidelines): record with the catalogue's escalation, apply game and match losses through
 // the result flow and disqualifications through the disqualification, the head judge's upgrades and downgrades.
-import type { Of, PenaltyRecorded } from '@tcg/contract';
-import { loadEventState, lockEvent, penaltyRepository, type EventState, type Tx } from '@tcg/db';
-import { changePenalty, checkPenalty, earlierInfractions, infractionNames, penaltyResult, proposePenalty, type Infraction, type PenaltyLevel } from '@tcg/domain/penalty';
+import type { Of, PenaltyCatalog, PenaltyRecorded } from '@tcg/contract';
+import { eventRepository, loadEventState, lockEvent, penaltyRepository, playerRepository, type EventState, type Tx } from '@tcg/db';
+import { changePenalty, checkPenalty, checkPenaltyCatalog, earlierInfractions, infractionNames, penaltyCsv, penaltyResult, proposePenalty, type Infraction, type PenaltyLevel } from '@tcg/domain/penalty';
 import type { BestOf } from '@tcg/domain/match';
 import { must, notFound } from '@tcg/domain/shared';
-import { forbidden } from '../plugins/access.ts';
+import { forbidden } from '@tcg/domain/access';
 import { disqualifyPlayer } from './players.ts';
 import { reportResult } from './results.ts';
 
@@ -66,4 +66,28 @@ export async function changeRecordedPenalty(tx: Tx, eventId: string, penaltyId: 
   await lockEvent(tx, eventId);
   const before = await penaltyRepository.get(tx, eventId, penaltyId);
   return penaltyRepository.change(tx, before, must(changePenalty(before.penalty, next, reason)), actor);
+}
+
+/** The event's penalty catalogue, checked: each infraction's first penalty and whether repeats escalate. */
+export const setPenaltyCatalog = async (tx: Tx, eventId: string, catalog: Of<typeof PenaltyCatalog>, actor: string) =>
+  penaltyRepository.setCatalog(tx, eventId, must(checkPenaltyCatalog(catalog)), actor);
+
+/** The event's penalty report as CSV, for submission. */
+export async function penaltyReport(tx: Tx, eventId: string): Promise<string> {
+  const event = await eventRepository.get(tx, eventId);
+  const rows = (await penaltyRepository.list(tx, event.id)).map((p) => ({
+    ...p,
+    dciNumber: p.player.dciNumber,
+    player: p.player.name,
+    change: p.change && `${p.change.by}: ${p.change.reason}`,
+    at: p.createdAt,
+  }));
+  return penaltyCsv(rows);
+}
+
+/** A player's penalties in other events (by DCI number), as the account may see them. */
+export async function penaltyHistory(tx: Tx, eventId: string, playerId: string, accountId: string | null) {
+  const registered = await playerRepository.get(tx, eventId, playerId);
+  const history = await penaltyRepository.history(tx, registered.dciNumber, eventId, accountId);
+  return { player: { id: playerId, dciNumber: registered.dciNumber, name: `${registered.firstName} ${registered.lastName}` }, ...history };
 }

@@ -4,7 +4,7 @@ import { clockView, decode, loadEventState, lockEvent, participation, podTableRe
 import { checkCorrectionReason, isActiveIn } from '@tcg/domain/event';
 import { canSeatNextRound, podStandings, scoreTable, seatTables, tableMeetings, type ScoredTable, type TableScoring } from '@tcg/domain/podPlay';
 import { AppError, must, seededRandom } from '@tcg/domain/shared';
-import { forbidden } from '../plugins/access.ts';
+import { forbidden } from '@tcg/domain/access';
 
 interface PodState {
   state: EventState;

@@ -4,7 +4,7 @@ import { cutOfRound, cutRef, formatKindOf, loadEventState, locate, lockEvent, ma
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type BestOf, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
-import { forbidden } from '../plugins/access.ts';
+import { forbidden } from '@tcg/domain/access';
 import { plannedSwissRounds } from './divisions.ts';
 import { carryResult, eventIsOver } from './topCut.ts';
 

@@ -7,6 +7,7 @@ import {
   cutDivision,
   cutTableBase,
   cutOfDivision,
+  cutRule,
   divisionCutStart,
   eventOver,
   finalPlacements,
@@ -20,8 +21,9 @@ import {
 import { askDivision, type Division } from '@tcg/domain/division';
 import { tomOrderOf, tomTieOrder } from '@tcg/domain/tdf';
 import { must, notFound, seededRandom } from '@tcg/domain/shared';
-import type { AffectedMatch, Bracket, FinalStandings, Of } from '@tcg/contract';
+import type { AffectedMatch, Bracket, CutBody, FinalStandings, Of } from '@tcg/contract';
 import { cutRoundsFrom, divisionsOf, groupsOf, plannedSwissRounds, rowsOfDivision, swissSeats } from './divisions.ts';
+import { snapshotPublished } from './snapshots.ts';
 
 /** The top cut recommended for the attendance (217): its size, or null when the Swiss standings are final. */
 export function cutRecommendation(attendance: number): Of<typeof Bracket>['recommendation'] {
@@ -89,6 +91,19 @@ export async function makeCut(tx: Tx, eventId: string, request: Omit<CutRequest,
   const tables = file?.tableBase ?? tableBaseOf(loaded.state);
   await topCutRepository.create(tx, loaded, { request: { ...request, division }, afterRound, firstRound, seed, selection, bracket, seated, tableBase: tables }, actor);
   return bracketOf(await topCutRepository.load(tx, eventId), division ?? undefined);
+}
+
+/** The organizer's cut as asked (217): made, its first round published, and the event's snapshot taken (`kept` per event). */
+export async function cutAsAsked(tx: Tx, eventId: string, body: Of<typeof CutBody>, seed: number, actor: string, kept: number): Promise<Of<typeof Bracket>> {
+  const request = {
+    rule: must(cutRule(body)),
+    bestOf: body.bestOf ?? 1,
+    thirdPlaceMatch: body.thirdPlaceMatch ?? false,
+    ...(body.roundMinutes !== undefined ? { roundMinutes: body.roundMinutes } : {}),
+  };
+  const made = await makeCut(tx, eventId, request, body.division, seed, actor);
+  await snapshotPublished(tx, eventId, made.cut!.rounds[0]!.number, kept);
+  return made;
 }
 
 /** Every group's Swiss rounds are played, every result in. */

@@ -1,4 +1,6 @@
 // Issue #7: who may do what in one event. The organizer owns the event and manages its staff.
+import { AppError } from '../shared/error.ts';
+
 export const eventRoles = ['organizer', 'headJudge', 'judge', 'scorekeeper'] as const;
 export type EventRole = (typeof eventRoles)[number];
 
@@ -47,3 +49,6 @@ export const permissions: Readonly<Record<EventAction, readonly EventRole[]>> = 
 
 export const mayAct = (role: EventRole | undefined, action: EventAction): boolean =>
   role !== undefined && permissions[action].includes(role);
+
+/** The refusal of an action no role of the account's in the event allows. */
+export const forbidden = (action: EventAction) => new AppError('FORBIDDEN', `You have no role in this event that allows ${action}.`);
