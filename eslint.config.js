@@ -3,20 +3,55 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const appImports = ['@tcg/api', '@tcg/api/*', '@tcg/web', '@tcg/web/*'];
-const domainImports = ['@prisma/*', '@tcg/db', '@tcg/db/*', '@tcg/contract', '@tcg/contract/*', ...appImports, 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-dom', 'next', 'next/*', 'node:*', 'fs', 'fs/*', 'net', 'pg', 'typebox', 'typebox/*'];
+const domainImports = [
+  '@prisma/*',
+  '@tcg/db',
+  '@tcg/db/*',
+  '@tcg/contract',
+  '@tcg/contract/*',
+  ...appImports,
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'react',
+  'react-dom',
+  'next',
+  'next/*',
+  'node:*',
+  'fs',
+  'fs/*',
+  'net',
+  'pg',
+  'typebox',
+  'typebox/*',
+];
 const httpFramework = ['fastify', 'fastify-*', '@fastify/*'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', 'packages/db/src/generated/**', '**/next-env.d.ts', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      'packages/db/src/generated/**',
+      '**/next-env.d.ts',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/web/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/web/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-empty': ['error', { allowEmptyCatch: true }],
       // Fastify plugins are async by contract even when they register synchronously.
@@ -38,12 +73,28 @@ export default tseslint.config(
     // The domain is pure: no I/O, no framework, no clock, no unseeded randomness.
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: domainImports, message: 'packages/domain is pure: no I/O, database or framework imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: domainImports, message: 'packages/domain is pure: no I/O, database or framework imports.' },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'The domain gets time passed in: no Date.now().' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The domain gets time passed in: no new Date() without a value.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'The domain gets randomness passed in (shared/random.ts): no Math.random().' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'The domain gets time passed in: no Date.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'The domain gets time passed in: no new Date() without a value.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'The domain gets randomness passed in (shared/random.ts): no Math.random().',
+        },
       ],
     },
   },
@@ -56,7 +107,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: httpFramework, message: 'packages/db knows no HTTP framework.' },
-            { group: appImports, message: 'packages/db imports nothing from apps/: the shapes it shares are in @tcg/contract.' },
+            {
+              group: appImports,
+              message: 'packages/db imports nothing from apps/: the shapes it shares are in @tcg/contract.',
+            },
           ],
         },
       ],
@@ -67,14 +121,30 @@ export default tseslint.config(
     files: ['apps/api/src/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='must']", message: 'A route decides nothing: call a service (apps/api/src/services/) that applies the rule.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='must']",
+          message: 'A route decides nothing: call a service (apps/api/src/services/) that applies the rule.',
+        },
+      ],
     },
   },
   {
     // Services run a flow and know no HTTP: no Fastify, no plugin helpers.
     files: ['apps/api/src/services/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...httpFramework, '../plugins/*', '../routes/*'], message: 'Services know no HTTP: take plain values, throw AppError or RuleViolation.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...httpFramework, '../plugins/*', '../routes/*'],
+              message: 'Services know no HTTP: take plain values, throw AppError or RuleViolation.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -83,7 +153,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@prisma/*', '@tcg/db', '@tcg/db/*', ...appImports, ...httpFramework, 'node:*', 'pg'], message: 'packages/contract holds shapes only: TypeBox and @tcg/domain.' }] },
+        {
+          patterns: [
+            {
+              group: ['@prisma/*', '@tcg/db', '@tcg/db/*', ...appImports, ...httpFramework, 'node:*', 'pg'],
+              message: 'packages/contract holds shapes only: TypeBox and @tcg/domain.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -98,9 +175,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@tcg/db', '@tcg/db/*', '@prisma/*', 'pg', ...httpFramework], message: 'The web app reads and writes through the API, never the database.' },
-            { group: ['@tcg/api', '@tcg/api/*'], message: 'The web app imports no API code: the shapes are in @tcg/contract.' },
-            { group: ['@tcg/contract', '@tcg/contract/*'], allowTypeImports: true, message: 'Import the contract with `import type`.' },
+            {
+              group: ['@tcg/db', '@tcg/db/*', '@prisma/*', 'pg', ...httpFramework],
+              message: 'The web app reads and writes through the API, never the database.',
+            },
+            {
+              group: ['@tcg/api', '@tcg/api/*'],
+              message: 'The web app imports no API code: the shapes are in @tcg/contract.',
+            },
+            {
+              group: ['@tcg/contract', '@tcg/contract/*'],
+              allowTypeImports: true,
+              message: 'Import the contract with `import type`.',
+            },
           ],
         },
       ],
@@ -111,7 +198,13 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     ignores: ['apps/web/lib/client.ts', 'apps/web/lib/api.ts', 'apps/web/app/api/**'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='fetch']", message: 'Call the API through lib/client.ts (browser) or lib/api.ts (server).' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Call the API through lib/client.ts (browser) or lib/api.ts (server).',
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/db/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/api/tools/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'packages/db/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/api/tools/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

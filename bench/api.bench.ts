@@ -14,8 +14,22 @@ export const apiBench: Bench = {
       const app = await buildApp({ db: database.db, writesPerMinute: 1_000_000 });
       const headers = await organizerHeaders(app);
       let n = 0;
-      const timing = await measure(() => app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: `Bench ${n++}`, format: 'modified' } }), 200);
-      rows.push({ benchmark: `POST /api/events (${kind})`, size: '200 requests', result: `median ${fmt(timing.median)} ms, worst ${fmt(timing.worst)} ms`, target: '—' });
+      const timing = await measure(
+        () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/events',
+            headers,
+            payload: { name: `Bench ${n++}`, format: 'modified' },
+          }),
+        200,
+      );
+      rows.push({
+        benchmark: `POST /api/events (${kind})`,
+        size: '200 requests',
+        result: `median ${fmt(timing.median)} ms, worst ${fmt(timing.worst)} ms`,
+        target: '—',
+      });
       await app.close();
       await database.close();
     }

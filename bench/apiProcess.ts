@@ -20,7 +20,13 @@ const freePort = () =>
 
 async function answering(base: string, child: ChildProcess) {
   for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the API at ${base} did not answer within a minute`);
@@ -29,8 +35,18 @@ async function answering(base: string, child: ChildProcess) {
 /** `npm run start:api` on `databaseUrl` in a process of its own, as each replica of the compose file runs it. */
 export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), LOG_LEVEL: 'warn', WRITES_PER_MINUTE: '1000000' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    API_PORT: String(port),
+    LOG_LEVEL: 'warn',
+    WRITES_PER_MINUTE: '1000000',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   await answering(base, child).catch((error: unknown) => {
     child.kill('SIGTERM');
@@ -38,6 +54,9 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
   });
   return {
     base,
-    stop: () => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', () => resolve()), child.kill('SIGTERM')) : resolve())),
+    stop: () =>
+      new Promise((resolve) =>
+        child.exitCode === null ? (child.once('exit', () => resolve()), child.kill('SIGTERM')) : resolve(),
+      ),
   };
 }

@@ -28,8 +28,18 @@ export const cardsImportBench: Bench = {
       const again = performance.now();
       const size = `${first.sets.added} sets, ${first.cards.added} cards`;
       rows.push(
-        { benchmark: `cards:import ../shared/cards, empty database (${kind})`, size, result: `${seconds(imported - start)} (reading ${seconds(read - start)})`, target: '—' },
-        { benchmark: `cards:import ../shared/cards, second run (${kind})`, size, result: seconds(again - imported), target: '—' },
+        {
+          benchmark: `cards:import ../shared/cards, empty database (${kind})`,
+          size,
+          result: `${seconds(imported - start)} (reading ${seconds(read - start)})`,
+          target: '—',
+        },
+        {
+          benchmark: `cards:import ../shared/cards, second run (${kind})`,
+          size,
+          result: seconds(again - imported),
+          target: '—',
+        },
       );
       await database.close();
     }

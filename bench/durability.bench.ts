@@ -36,14 +36,28 @@ export const durabilityBench: Bench = {
     const app = await buildApp({ db, writesPerMinute: 1_000_000 });
     try {
       const headers = await organizerHeaders(app);
-      const event = (await app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'Durability', format: 'unlimited', rounds: 3 } })).json<{ id: string }>();
+      const event = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/events',
+          headers,
+          payload: { name: 'Durability', format: 'unlimited', rounds: 3 },
+        })
+      ).json<{ id: string }>();
       await seedPlayers(database, event.id, 4 * (RESULTS + WARMUP), '8');
       await app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds`, headers });
-      const round = (await app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds/1/publish`, headers })).json<{ matches: { id: string; version: number; playerA: { id: string } }[] }>();
+      const round = (
+        await app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds/1/publish`, headers })
+      ).json<{ matches: { id: string; version: number; playerA: { id: string } }[] }>();
       const matches = [...round.matches];
       const enter = async () => {
         const match = matches.pop()!;
-        const response = await app.inject({ method: 'PUT', url: `/api/matches/${match.id}/result`, headers, payload: { version: match.version, games: [{ winner: match.playerA.id }] } });
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/matches/${match.id}/result`,
+          headers,
+          payload: { version: match.version, games: [{ winner: match.playerA.id }] },
+        });
         if (response.statusCode !== 200) throw new Error(`result answered ${response.statusCode}: ${response.body}`);
       };
       const rows = [];
@@ -53,7 +67,9 @@ export const durabilityBench: Bench = {
           const timing = await measure(enter, RESULTS, WARMUP);
           const perWrite = (fsyncs.calls() / (RESULTS + WARMUP)).toFixed(1);
           rows.push({
-            benchmark: skip ? 'PUT result, embedded database on disk, fsync skipped (as before #18)' : 'PUT result, embedded database on disk (fsync before the answer)',
+            benchmark: skip
+              ? 'PUT result, embedded database on disk, fsync skipped (as before #18)'
+              : 'PUT result, embedded database on disk (fsync before the answer)',
             size: `${RESULTS} results`,
             result: `median ${fmt(timing.median)} ms, worst ${fmt(timing.worst)} ms; ${perWrite} fsyncs per result${skip ? ' skipped' : ''}`,
             target: skip ? '—' : '≥ 1 fsync per result, report the cost',

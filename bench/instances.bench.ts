@@ -26,15 +26,33 @@ interface Match {
 }
 
 /** autocannon 8 runs a warm-up first (lib/init.js); its published types do not list the options used here. */
-type LoadOptions = autocannon.Options & { warmup: { connections: number; duration: number }; skipAggregateResult: true };
+type LoadOptions = autocannon.Options & {
+  warmup: { connections: number; duration: number };
+  skipAggregateResult: true;
+};
 /** One run's figures before aggregation (`skipAggregateResult`): counts, and latencies as an encoded histogram. */
 type RawResult = autocannon.Result & { totalCompletedRequests: number };
 /** Merges raw runs' histograms (autocannon.js exports it; its published types do not list it). */
-const { aggregateResult } = autocannon as unknown as { aggregateResult: (results: RawResult[], options: { url: string }) => autocannon.Result };
+const { aggregateResult } = autocannon as unknown as {
+  aggregateResult: (results: RawResult[], options: { url: string }) => autocannon.Result;
+};
 
-async function call<T>(base: string, cookie: string, method: string, path: string, body?: unknown): Promise<{ json: T; cookie: string }> {
-  const headers: Record<string, string> = { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-  const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+async function call<T>(
+  base: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ json: T; cookie: string }> {
+  const headers: Record<string, string> = {
+    cookie,
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return { json: (await response.json()) as T, cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie };
 }
@@ -90,7 +108,12 @@ async function measure(database: TestDatabase, a: ApiProcess, b: ApiProcess): Pr
   const writes = matches.values();
   const writeOnA = async () => {
     const match = writes.next().value!;
-    const result = await pages.timeWrite('result', () => call(a.base, cookie, 'PUT', `/api/matches/${match.id}/result`, { version: match.version, games: [{ winner: match.playerA.id }] }));
+    const result = await pages.timeWrite('result', () =>
+      call(a.base, cookie, 'PUT', `/api/matches/${match.id}/result`, {
+        version: match.version,
+        games: [{ winner: match.playerA.id }],
+      }),
+    );
     return result.all;
   };
   const quiet: number[] = [];

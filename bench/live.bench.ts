@@ -21,7 +21,12 @@ async function must(app: App, method: 'POST', url: string, headers: Record<strin
 }
 
 /** Opens `count` live streams and resolves once each has its first comment; `onRound` fires for each `round` received. */
-async function openStreams(base: string, eventId: string, count: number, onRound: () => void): Promise<http.ClientRequest[]> {
+async function openStreams(
+  base: string,
+  eventId: string,
+  count: number,
+  onRound: () => void,
+): Promise<http.ClientRequest[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   return Promise.all(
     Array.from(
@@ -40,7 +45,13 @@ async function openStreams(base: string, eventId: string, count: number, onRound
 }
 
 /** Every live page told of a published round: milliseconds from the publish request to the last page. */
-async function fanOut(app: App, base: string, eventId: string, headers: Record<string, string>, round: number): Promise<{ all: number; committed: number }> {
+async function fanOut(
+  app: App,
+  base: string,
+  eventId: string,
+  headers: Record<string, string>,
+  round: number,
+): Promise<{ all: number; committed: number }> {
   let received = 0;
   let done: () => void = () => {};
   const everyone = new Promise<void>((resolve) => (done = resolve));
@@ -66,7 +77,14 @@ export const liveBench: Bench = {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       const headers = await organizerHeaders(app);
-      const event = (await app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'Bench Live', format: 'modified', rounds: 9 } })).json<{ id: string }>();
+      const event = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/events',
+          headers,
+          payload: { name: 'Bench Live', format: 'modified', rounds: 9 },
+        })
+      ).json<{ id: string }>();
       await seedPlayers(database, event.id, PLAYERS, `8${kind.length}`);
       for (const number of [1, 2]) {
         await must(app, 'POST', `/api/events/${event.id}/rounds`, headers);
@@ -77,7 +95,12 @@ export const liveBench: Bench = {
       if (kind === 'postgres') {
         // The same load on the cheapest route, in the same run: what this machine gives any request right now.
         const baseline = await phoneLoad(base, ['/api/health'], CONNECTIONS, SECONDS);
-        const result = await phoneLoad(base, [`/api/events/${event.id}/rounds/2`, `/api/events/${event.id}/standings`], CONNECTIONS, SECONDS);
+        const result = await phoneLoad(
+          base,
+          [`/api/events/${event.id}/rounds/2`, `/api/events/${event.id}/standings`],
+          CONNECTIONS,
+          SECONDS,
+        );
         rows.push({
           benchmark: `GET /api/health, the baseline: the same ${CONNECTIONS} clients (${kind})`,
           size: `${SECONDS} s`,

@@ -20,9 +20,20 @@ async function must(app: App, url: string, headers: Record<string, string>) {
 }
 
 /** A 4,096-player event with two rounds paired, published and played. */
-async function seededEvent(app: App, database: NonNullable<Awaited<ReturnType<typeof openBenchDatabase>>>, kind: string): Promise<string> {
+async function seededEvent(
+  app: App,
+  database: NonNullable<Awaited<ReturnType<typeof openBenchDatabase>>>,
+  kind: string,
+): Promise<string> {
   const headers = await organizerHeaders(app);
-  const event = (await app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'Bench Regionals', format: 'modified', rounds: 12 } })).json<{ id: string }>();
+  const event = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers,
+      payload: { name: 'Bench Regionals', format: 'modified', rounds: 12 },
+    })
+  ).json<{ id: string }>();
   await seedPlayers(database, event.id, PLAYERS, `4${kind.length}`);
   for (const number of [1, 2]) {
     await must(app, `/api/events/${event.id}/rounds`, headers);

@@ -3,7 +3,11 @@ import { seededRandom } from '@tcg/domain/shared';
 import { fmt, measure, type Bench, type BenchRow } from './measure.ts';
 import { simulateEvent } from './simulateEvent.ts';
 
-const targets: Record<number, string> = { 512: '< 20 ms a round', 4096: 'median < 100 ms, worst < 500 ms', 16384: 'finishes' };
+const targets: Record<number, string> = {
+  512: '< 20 ms a round',
+  4096: 'median < 100 ms, worst < 500 ms',
+  16384: 'finishes',
+};
 
 // Swiss pairing of one round (issue 5): round 1, a middle round and the last round of a 9-round event.
 export const pairingBench: Bench = {
@@ -22,7 +26,12 @@ export const pairingBench: Bench = {
           const pairDowns = result.pairings.filter((p) => p.pairDown).length;
           summary = `${rematches} rematches, ${result.bye ? 1 : 0} bye, ${pairDowns} pair-downs`;
         }, runs);
-        rows.push({ benchmark: `pairRound, round ${round} of 9`, size: `${size} players`, result: `median ${fmt(timing.median)} ms, worst ${fmt(timing.worst)} ms; ${summary}`, target: targets[size] ?? '—' });
+        rows.push({
+          benchmark: `pairRound, round ${round} of 9`,
+          size: `${size} players`,
+          result: `median ${fmt(timing.median)} ms, worst ${fmt(timing.worst)} ms; ${summary}`,
+          target: targets[size] ?? '—',
+        });
       }
     }
     return rows;

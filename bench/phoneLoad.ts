@@ -8,7 +8,12 @@ type LoadOptions = autocannon.Options & { warmup: { connections: number; duratio
  * `connections` phones reading `paths` in turn for `seconds` (autocannon in 2 worker threads), after a 2 s warm-up with
  * the same connections, as phones already in the room are; gzip accepted, as every phone's browser does.
  */
-export function phoneLoad(base: string, paths: string[], connections: number, seconds: number): Promise<autocannon.Result> {
+export function phoneLoad(
+  base: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+): Promise<autocannon.Result> {
   const options: LoadOptions = {
     url: base,
     connections,

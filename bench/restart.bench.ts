@@ -14,7 +14,14 @@ function startOnce(dataDir: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), API_PORT: String(PORT + 1), TCG_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        API_PORT: String(PORT + 1),
+        TCG_DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -27,7 +34,9 @@ function startOnce(dataDir: string): Promise<number> {
         child.kill('SIGTERM');
       }
     });
-    child.once('exit', (code) => (seconds === null ? reject(new Error(`npm start exited (${code}) before it was ready`)) : resolve(seconds)));
+    child.once('exit', (code) =>
+      seconds === null ? reject(new Error(`npm start exited (${code}) before it was ready`)) : resolve(seconds),
+    );
   });
 }
 
@@ -35,10 +44,25 @@ function startOnce(dataDir: string): Promise<number> {
 export const restartBench: Bench = {
   name: 'restart',
   async run() {
-    if (!buildIsCurrent(ROOT)) return [{ benchmark: 'npm start after a crash (no rebuild)', size: '—', result: 'skipped: run npm run build first', target: '< 10 s' }];
+    if (!buildIsCurrent(ROOT))
+      return [
+        {
+          benchmark: 'npm start after a crash (no rebuild)',
+          size: '—',
+          result: 'skipped: run npm run build first',
+          target: '< 10 s',
+        },
+      ];
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'tcg-restart-')), 'pglite');
     const first = await startOnce(dataDir);
     const again = await startOnce(dataDir);
-    return [{ benchmark: 'npm start after a crash (no rebuild, embedded database)', size: 'API + web', result: `first start ${first.toFixed(1)} s, restart ${again.toFixed(1)} s`, target: '< 10 s' }];
+    return [
+      {
+        benchmark: 'npm start after a crash (no rebuild, embedded database)',
+        size: 'API + web',
+        result: `first start ${first.toFixed(1)} s, restart ${again.toFixed(1)} s`,
+        target: '< 10 s',
+      },
+    ];
   },
 };

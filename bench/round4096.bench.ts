@@ -30,16 +30,27 @@ async function timed(app: App, request: Request, expected: number): Promise<numb
   const start = performance.now();
   const response = await app.inject(request);
   const ms = performance.now() - start;
-  if (response.statusCode !== expected) throw new Error(`${request.method} ${request.url} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
+  if (response.statusCode !== expected)
+    throw new Error(`${request.method} ${request.url} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
   return ms;
 }
 
 const share = (ms: number, total: number) => `${fmt(ms)} ms (${Math.round((ms / total) * 100)} %)`;
 
 /** Pair, publish and read back round `number` as the organizer's screen and then a phone would; one row. */
-async function pairPublishRead(app: App, headers: { cookie: string }, eventId: string, number: number, kind: string): Promise<BenchRow> {
+async function pairPublishRead(
+  app: App,
+  headers: { cookie: string },
+  eventId: string,
+  number: number,
+  kind: string,
+): Promise<BenchRow> {
   const pair = await timed(app, { method: 'POST', url: `/api/events/${eventId}/rounds`, headers }, 201);
-  const publish = await timed(app, { method: 'POST', url: `/api/events/${eventId}/rounds/${number}/publish`, headers }, 200);
+  const publish = await timed(
+    app,
+    { method: 'POST', url: `/api/events/${eventId}/rounds/${number}/publish`, headers },
+    200,
+  );
   const read = await timed(app, { method: 'GET', url: `/api/events/${eventId}/rounds/${number}`, headers: PHONE }, 200);
   const total = pair + publish + read;
   return {
@@ -51,7 +62,13 @@ async function pairPublishRead(app: App, headers: { cookie: string }, eventId: s
 }
 
 /** Enters the open tables' results one at a time, timing the first standings read after each (a rebuild at the new version). */
-async function standingsAfterResults(app: App, headers: { cookie: string }, eventId: string, open: OpenMatch[], kind: string): Promise<BenchRow> {
+async function standingsAfterResults(
+  app: App,
+  headers: { cookie: string },
+  eventId: string,
+  open: OpenMatch[],
+  kind: string,
+): Promise<BenchRow> {
   const url = `/api/events/${eventId}/standings`;
   await timed(app, { method: 'GET', url, headers: PHONE }, 200);
   const times: number[] = [];
@@ -79,7 +96,14 @@ export const round4096Bench: Bench = {
       if (!database) continue;
       const app = await buildApp({ db: database.db });
       const headers = await organizerHeaders(app);
-      const event = (await app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'Bench 4096', format: 'modified', rounds: 12 } })).json<{ id: string }>();
+      const event = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/events',
+          headers,
+          payload: { name: 'Bench 4096', format: 'modified', rounds: 12 },
+        })
+      ).json<{ id: string }>();
       await seedPlayers(database, event.id, PLAYERS, `8${kind.length}`);
       for (const number of [1, 2, 3]) {
         rows.push(await pairPublishRead(app, headers, event.id, number, kind));

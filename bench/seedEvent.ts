@@ -3,9 +3,16 @@ import type { TestDatabase } from '@tcg/db/testing';
 /** Players and registrations written directly: the benchmarks time what follows, not the registrations. */
 export async function seedPlayers(database: TestDatabase, eventId: string, count: number, dciPrefix: string) {
   const { prisma } = database.db;
-  const players = Array.from({ length: count }, (_, i) => ({ dciNumber: `${dciPrefix}${String(i).padStart(6, '0')}`, firstName: 'Bench', lastName: `Player ${i}` }));
+  const players = Array.from({ length: count }, (_, i) => ({
+    dciNumber: `${dciPrefix}${String(i).padStart(6, '0')}`,
+    firstName: 'Bench',
+    lastName: `Player ${i}`,
+  }));
   await prisma.player.createMany({ data: players });
-  const rows = await prisma.player.findMany({ where: { dciNumber: { in: players.map((p) => p.dciNumber) } }, select: { id: true } });
+  const rows = await prisma.player.findMany({
+    where: { dciNumber: { in: players.map((p) => p.dciNumber) } },
+    select: { id: true },
+  });
   await prisma.registration.createMany({ data: rows.map((p) => ({ eventId, playerId: p.id })) });
 }
 

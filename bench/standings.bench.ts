@@ -11,8 +11,17 @@ export const standingsBench: Bench = {
     const rows: BenchRow[] = [];
     // One policy after the other: interleaved, their calls would share (and confuse) the JIT's feedback.
     for (const policy of [dci2003, playpokemon]) {
-      const timing = await measure(() => computeStandings({ players: event.players, entries: event.entries, throughRound: 9, policy }), 21, 40);
-      rows.push({ benchmark: `computeStandings (${policy.name})`, size: '4096 players × 9 rounds', result: `median ${fmt(timing.median)} ms, worst ${fmt(timing.worst)} ms`, target: '< 20 ms' });
+      const timing = await measure(
+        () => computeStandings({ players: event.players, entries: event.entries, throughRound: 9, policy }),
+        21,
+        40,
+      );
+      rows.push({
+        benchmark: `computeStandings (${policy.name})`,
+        size: '4096 players × 9 rounds',
+        result: `median ${fmt(timing.median)} ms, worst ${fmt(timing.worst)} ms`,
+        target: '< 20 ms',
+      });
     }
     return rows;
   },

@@ -31,7 +31,8 @@ function openOne(agent: http.Agent, url: string): Promise<void> {
 async function open(url: string, count: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   // In batches, as a room's phones arrive over time rather than in one instant's SYN flood.
-  for (let i = 0; i < count; i += 250) await Promise.all(Array.from({ length: Math.min(250, count - i) }, () => openOne(agent, url)));
+  for (let i = 0; i < count; i += 250)
+    await Promise.all(Array.from({ length: Math.min(250, count - i) }, () => openOne(agent, url)));
   send({ opened: streams.length });
 }
 

@@ -10,8 +10,13 @@ export interface StreamPages {
 
 /** `count` live streams of `url`, held open by a child process; resolves once each has its first comment. */
 export async function openStreamPages(url: string, count: number): Promise<StreamPages> {
-  const child = fork(new URL('./streamClients.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`stream pages exited (${code})`))));
+  const child = fork(new URL('./streamClients.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`stream pages exited (${code})`))),
+  );
   exited.catch(() => {});
   const next = (key: string) =>
     Promise.race([

@@ -4,11 +4,16 @@ import type { Bench, BenchRow } from './measure.ts';
 
 /** One kind's run in a process of its own (`streamsServer.ts`): nothing an earlier run allocated counts in its memory. */
 function runApart(kind: (typeof DATABASE_KINDS)[number]): Promise<BenchRow[]> {
-  const child = fork(new URL('./streamsServer.ts', import.meta.url), [kind], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(new URL('./streamsServer.ts', import.meta.url), [kind], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   return new Promise((resolve, reject) => {
     let rows: BenchRow[] | null = null;
     child.on('message', (message: { rows: BenchRow[] }) => (rows = message.rows));
-    child.on('exit', (code) => (rows ? resolve(rows) : reject(new Error(`streams (${kind}) exited with ${code} before its figures`))));
+    child.on('exit', (code) =>
+      rows ? resolve(rows) : reject(new Error(`streams (${kind}) exited with ${code} before its figures`)),
+    );
   });
 }
 

@@ -32,10 +32,21 @@ async function run(kind: (typeof DATABASE_KINDS)[number]): Promise<BenchRow[]> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const headers = await organizerHeaders(app);
-  const event = (await app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'Bench Streams', format: 'modified', rounds: 9 } })).json<{ id: string }>();
+  const event = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers,
+      payload: { name: 'Bench Streams', format: 'modified', rounds: 9 },
+    })
+  ).json<{ id: string }>();
   const rounds = `/api/events/${event.id}/rounds`;
   /** Pairs round `number` (`pair` waits for its `round` to reach the streams), publishes it (timed by `timed`), then enters every result. */
-  const playRound = async (number: number, timed: (publish: () => Promise<void>) => Promise<Timing | void>, pair = (pairing: () => Promise<void>) => pairing()) => {
+  const playRound = async (
+    number: number,
+    timed: (publish: () => Promise<void>) => Promise<Timing | void>,
+    pair = (pairing: () => Promise<void>) => pairing(),
+  ) => {
     await pair(() => must(app, rounds, headers));
     const timing = await timed(() => must(app, `${rounds}/${number}/publish`, headers));
     await reportRound(database, event.id, number);
@@ -62,7 +73,11 @@ async function run(kind: (typeof DATABASE_KINDS)[number]): Promise<BenchRow[]> {
   const times: Timing[] = [];
   for (const number of PUBLISHED) {
     // The pairing's own `round` reaches every stream first, so the one awaited is the publish's.
-    const timing = (await playRound(number, (publish) => pages.timeWrite('round', publish), (pairing) => pages.timeWrite('round', pairing).then(() => {})))!;
+    const timing = (await playRound(
+      number,
+      (publish) => pages.timeWrite('round', publish),
+      (pairing) => pages.timeWrite('round', pairing).then(() => {}),
+    ))!;
     times.push({ ...timing, fanOut: { pages: timing.start! + timing.all - heard, hub: written - heard } });
   }
   pages.close();
@@ -84,6 +99,7 @@ async function run(kind: (typeof DATABASE_KINDS)[number]): Promise<BenchRow[]> {
 }
 
 const kind = process.argv[2] as (typeof DATABASE_KINDS)[number];
-if (!DATABASE_KINDS.includes(kind)) throw new Error(`streamsServer: ${kind} is not one of ${DATABASE_KINDS.join(', ')}`);
+if (!DATABASE_KINDS.includes(kind))
+  throw new Error(`streamsServer: ${kind} is not one of ${DATABASE_KINDS.join(', ')}`);
 process.send!({ rows: await run(kind) });
 process.exit(0);

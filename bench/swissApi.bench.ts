@@ -17,14 +17,27 @@ export const swissApiBench: Bench = {
       if (!database) continue;
       const app = await buildApp({ db: database.db });
       const headers = await organizerHeaders(app);
-      const event = (await app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'Bench Swiss', format: 'modified', rounds: 12 } })).json<{ id: string }>();
+      const event = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/events',
+          headers,
+          payload: { name: 'Bench Swiss', format: 'modified', rounds: 12 },
+        })
+      ).json<{ id: string }>();
       await seedPlayers(database, event.id, PLAYERS, `9${kind.length}`);
       for (const number of [1, 2, 3]) {
         const start = performance.now();
         const response = await app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds`, headers });
         const ms = performance.now() - start;
-        if (response.statusCode !== 201) throw new Error(`pairing round ${number} answered ${response.statusCode}: ${response.body}`);
-        rows.push({ benchmark: `POST /api/events/:id/rounds, round ${number} (${kind})`, size: `${PLAYERS} players, one transaction`, result: `${fmt(ms)} ms`, target: 'report' });
+        if (response.statusCode !== 201)
+          throw new Error(`pairing round ${number} answered ${response.statusCode}: ${response.body}`);
+        rows.push({
+          benchmark: `POST /api/events/:id/rounds, round ${number} (${kind})`,
+          size: `${PLAYERS} players, one transaction`,
+          result: `${fmt(ms)} ms`,
+          target: 'report',
+        });
         await app.inject({ method: 'POST', url: `/api/events/${event.id}/rounds/${number}/publish`, headers });
         await reportRound(database, event.id, number);
       }

@@ -16,10 +16,15 @@ interface Quality {
 }
 
 type Factory = (event: unknown) => unknown;
-type Simulate = (factory: Factory, cfg: { n: number; rounds: number; seed: number; drawRate: number; dropRate: number }, onRound: (r: { quality: Quality }) => void) => Promise<unknown>;
+type Simulate = (
+  factory: Factory,
+  cfg: { n: number; rounds: number; seed: number; drawRate: number; dropRate: number },
+  onRound: (r: { quality: Quality }) => void,
+) => Promise<unknown>;
 
 const harness = process.env.BENCH_SWISS_HARNESS;
-if (!harness) throw new Error('set BENCH_SWISS_HARNESS to an installed copy of ../shared/bench-swiss (npm run bench:peers does)');
+if (!harness)
+  throw new Error('set BENCH_SWISS_HARNESS to an installed copy of ../shared/bench-swiss (npm run bench:peers does)');
 const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(`${harness}/${path}`).href)) as T;
 const { simulateEvent } = await load<{ simulateEvent: Simulate }>('lib/sim.ts');
 
@@ -51,19 +56,33 @@ interface Cell {
 }
 
 async function playCell(factory: Factory, n: number, draw: number, drop: number, events: number): Promise<Totals> {
-  const t: Totals = { events: 0, floats: 0, diff: 0, diffSe: 0, byesNotLowest: 0, avoidable: 0, extraByes: 0, invalid: 0, crashed: 0 };
+  const t: Totals = {
+    events: 0,
+    floats: 0,
+    diff: 0,
+    diffSe: 0,
+    byesNotLowest: 0,
+    avoidable: 0,
+    extraByes: 0,
+    invalid: 0,
+    crashed: 0,
+  };
   const diffs: number[] = [];
   for (let seed = 1; seed <= events; seed++) {
     let diff = 0;
     try {
-      await simulateEvent(factory, { n, rounds: Math.ceil(Math.log2(n)), seed, drawRate: draw, dropRate: drop }, ({ quality: q }) => {
-        t.floats += q.floaters;
-        diff += q.scoreDiffSum;
-        t.byesNotLowest += q.byesNotLowest;
-        t.avoidable += q.avoidableRematches;
-        t.extraByes += q.extraByes;
-        t.invalid += q.valid ? 0 : 1;
-      });
+      await simulateEvent(
+        factory,
+        { n, rounds: Math.ceil(Math.log2(n)), seed, drawRate: draw, dropRate: drop },
+        ({ quality: q }) => {
+          t.floats += q.floaters;
+          diff += q.scoreDiffSum;
+          t.byesNotLowest += q.byesNotLowest;
+          t.avoidable += q.avoidableRematches;
+          t.extraByes += q.extraByes;
+          t.invalid += q.valid ? 0 : 1;
+        },
+      );
       diffs.push(diff);
     } catch {
       t.crashed++;
@@ -72,7 +91,13 @@ async function playCell(factory: Factory, n: number, draw: number, drop: number,
   t.events = diffs.length;
   const mean = diffs.reduce((a, b) => a + b, 0) / diffs.length;
   const variance = diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, diffs.length - 1);
-  return { ...t, floats: t.floats / diffs.length, diff: mean, diffSe: Math.sqrt(variance / diffs.length), byesNotLowest: t.byesNotLowest / diffs.length };
+  return {
+    ...t,
+    floats: t.floats / diffs.length,
+    diff: mean,
+    diffSe: Math.sqrt(variance / diffs.length),
+    byesNotLowest: t.byesNotLowest / diffs.length,
+  };
 }
 
 /** PEER_RUNS: "sizes:events" groups, e.g. "8,12:2000 16:1000 24,32:200 64:50 128:20". */
@@ -80,7 +105,8 @@ const list = (text: string): number[] => text.split(',').map(Number);
 async function runGrid(): Promise<Cell[]> {
   const factories = new Map<string, Factory>();
   for (const engine of ENGINES) {
-    const adapter = (await load<{ default: { load: () => Promise<Factory | string> } }>(`adapters/${engine}.ts`)).default;
+    const adapter = (await load<{ default: { load: () => Promise<Factory | string> } }>(`adapters/${engine}.ts`))
+      .default;
     const factory = await adapter.load();
     if (typeof factory === 'string') throw new Error(`${engine}: ${factory}`);
     factories.set(engine, factory);
@@ -95,7 +121,8 @@ async function runGrid(): Promise<Cell[]> {
       for (const draw of list(process.env.PEER_DRAWS ?? '0,0.05,0.12')) {
         for (const drop of list(process.env.PEER_DROPS ?? '0,0.02,0.05')) {
           const cell: Cell = { n, draw, drop, engines: new Map() };
-          for (const [engine, factory] of factories) cell.engines.set(engine, await playCell(factory, n, draw, drop, events));
+          for (const [engine, factory] of factories)
+            cell.engines.set(engine, await playCell(factory, n, draw, drop, events));
           process.stderr.write(`N=${n} draws ${draw} drops ${drop}: ${events} events\n`);
           cells.push(cell);
         }
@@ -154,7 +181,13 @@ function judge(cell: Cell): Verdict | null {
     ...PEERS.map(peerCell),
     `${gap >= 0 ? '+' : ''}${gap.toFixed(1)} %${gapSe}`,
     better,
-    beatenBy.length > 0 ? `beaten by ${beatenBy.join(', ')}` : met ? 'met' : clean ? 'diff > 2 % above best' : 'rematch/bye/validity',
+    beatenBy.length > 0
+      ? `beaten by ${beatenBy.join(', ')}`
+      : met
+        ? 'met'
+        : clean
+          ? 'diff > 2 % above best'
+          : 'rematch/bye/validity',
   ];
   return { row: `| ${row.join(' | ')} |`, met, better };
 }

@@ -79,7 +79,9 @@ function relaxed(players: Player[], byeLowest: boolean): Round {
       const p = players[a]!;
       from.push(a);
       to.push(n);
-      weight.push(top - ((p.hadBye && withoutBye.length > 0 ? repeatBye : 0) + (byeLowest && p.points > lowest ? byeAbove : 0)));
+      weight.push(
+        top - ((p.hadBye && withoutBye.length > 0 ? repeatBye : 0) + (byeLowest && p.points > lowest ? byeAbove : 0)),
+      );
     }
   }
   const mate = maxWeightPerfectMatching({ vertexCount: n + (odd ? 1 : 0), from, to, weight });
@@ -96,7 +98,12 @@ interface Costs {
 }
 
 async function measureCell(n: number, draw: number, drop: number, events: number): Promise<Costs> {
-  const sum: Costs = { events, engine: { diff: 0, floats: 0 }, cohesion: { diff: 0, floats: 0 }, bye: { diff: 0, floats: 0 } };
+  const sum: Costs = {
+    events,
+    engine: { diff: 0, floats: 0 },
+    cohesion: { diff: 0, floats: 0 },
+    bye: { diff: 0, floats: 0 },
+  };
   const add = (into: Round, r: Round): void => {
     into.diff += r.diff;
     into.floats += r.floats;
@@ -124,14 +131,19 @@ const fmt = (x: number): string => x.toFixed(2);
 const saved = (c: Costs, key: 'cohesion' | 'bye'): string =>
   `${fmt((c.engine.diff - c[key].diff) / c.events)} (${fmt((c.engine.floats - c[key].floats) / c.events)})`;
 
-const rows = ['| N | draws | drops | events | this project: floats / score diff | top-down cohesion costs: score diff (floats) | and the bye rule on top: score diff (floats) |', '|---:|---:|---:|---:|---|---|---|'];
+const rows = [
+  '| N | draws | drops | events | this project: floats / score diff | top-down cohesion costs: score diff (floats) | and the bye rule on top: score diff (floats) |',
+  '|---:|---:|---:|---:|---|---|---|',
+];
 for (const run of (process.env.PEER_RUNS ?? '8,12:500 16,24,32:100 64:30 128:10').split(' ')) {
   const [sizes, events] = run.split(':');
   for (const n of list(sizes!)) {
     for (const draw of list(process.env.PEER_DRAWS ?? '0,0.05,0.12')) {
       for (const drop of list(process.env.PEER_DROPS ?? '0,0.02,0.05')) {
         const c = await measureCell(n, draw, drop, Number(events));
-        rows.push(`| ${n} | ${draw * 100} % | ${drop * 100} % | ${c.events} | ${fmt(c.engine.floats / c.events)} / ${fmt(c.engine.diff / c.events)} | ${saved(c, 'cohesion')} | ${saved(c, 'bye')} |`);
+        rows.push(
+          `| ${n} | ${draw * 100} % | ${drop * 100} % | ${c.events} | ${fmt(c.engine.floats / c.events)} / ${fmt(c.engine.diff / c.events)} | ${saved(c, 'cohesion')} | ${saved(c, 'bye')} |`,
+        );
         process.stderr.write(`N=${n} draws ${draw} drops ${drop}\n`);
       }
     }

@@ -16,11 +16,18 @@ function largest(): { name: string; xml: string } {
 }
 
 /** POSTs the file and polls its job (#32) to the end: the time is the whole import's. */
-async function importOnce(app: Awaited<ReturnType<typeof buildApp>>, headers: Record<string, string>, xml: string): Promise<void> {
+async function importOnce(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  headers: Record<string, string>,
+  xml: string,
+): Promise<void> {
   const response = await app.inject({ method: 'POST', url: '/api/imports/tdf', headers, payload: xml });
   if (response.statusCode !== 202) throw new Error(`import answered ${response.statusCode}: ${response.body}`);
   for (;;) {
-    const job = (await app.inject({ url: response.headers.location as string, headers })).json<{ status: string; error: unknown }>();
+    const job = (await app.inject({ url: response.headers.location as string, headers })).json<{
+      status: string;
+      error: unknown;
+    }>();
     if (job.status === 'failed') throw new Error(`import failed: ${JSON.stringify(job.error)}`);
     if (job.status === 'succeeded') return;
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -10,7 +10,9 @@ export async function watchCsp(page: Page): Promise<string[]> {
     if (message.text().includes('Content Security Policy')) violations.push(`${page.url()}: ${message.text()}`);
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI}`),
+    );
   });
   return violations;
 }

@@ -32,15 +32,40 @@ export async function open(page: Page, url: string) {
 }
 
 /** Best-practice rules the scan holds every page to as well: one h1, landmarks told apart by their names (#31). */
-const namedRules = new Set(['page-has-heading-one', 'landmark-unique', 'landmark-one-main', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main']);
+const namedRules = new Set([
+  'page-has-heading-one',
+  'landmark-unique',
+  'landmark-one-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+]);
 
 /** axe-core's serious and critical WCAG 2.x A/AA violations on the page, and any of namedRules, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; tags: string[]; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, wcag: v.tags.some((t) => t.startsWith('wcag')), targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{
+            violations: { id: string; impact: string | null; tags: string[]; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      wcag: v.tags.some((t) => t.startsWith('wcag')),
+      targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)),
+    }));
   });
   return found
     .filter((v) => namedRules.has(v.id) || (v.wcag && (v.impact === 'serious' || v.impact === 'critical')))
@@ -48,4 +73,5 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** How far the page is wider than the window (0: no sideways scrolling). */
-export const overflowX = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const overflowX = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

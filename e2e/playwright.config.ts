@@ -21,7 +21,14 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${webPort}`,
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: 'off',
   },
@@ -35,6 +42,12 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Every spec signs in as the same organizer and sets events up through the API faster than any person could.
-    env: { PORT: String(webPort), API_PORT: String(apiPort), TCG_DATA_DIR: dataDir, DATABASE_URL: '', WRITES_PER_MINUTE: '100000' },
+    env: {
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      TCG_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WRITES_PER_MINUTE: '100000',
+    },
   },
 });

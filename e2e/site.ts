@@ -88,21 +88,33 @@ async function created<T>(response: Promise<{ status(): number; json(): Promise<
 async function reportRound(api: APIRequestContext, eventId: string, round: number) {
   const { matches } = await created<{ matches: Match[] }>(api.get(`/api/events/${eventId}/rounds/${round}`));
   for (const m of matches.filter((x) => x.playerB !== null)) {
-    await created(api.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } }));
+    await created(
+      api.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } }),
+    );
   }
 }
 
 async function register(api: APIRequestContext, eventId: string, count: number, firstDci: number): Promise<string[]> {
   const ids: string[] = [];
   for (const [i, [firstName, lastName]] of trainers.slice(0, count).entries()) {
-    ids.push((await created<{ id: string }>(api.post(`/api/events/${eventId}/players`, { data: { dciNumber: String(firstDci + i), firstName, lastName } }))).id);
+    ids.push(
+      (
+        await created<{ id: string }>(
+          api.post(`/api/events/${eventId}/players`, {
+            data: { dciNumber: String(firstDci + i), firstName, lastName },
+          }),
+        )
+      ).id,
+    );
   }
   return ids;
 }
 
 /** 8 players, 3 Swiss rounds, a top 4 played to its winner (217). */
 export async function playedSwiss(api: APIRequestContext, stamp: number): Promise<string> {
-  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Viridian Open ${stamp}`, format: 'modified', rounds: 3 } }));
+  const { id } = await created<{ id: string }>(
+    api.post('/api/events', { data: { name: `Viridian Open ${stamp}`, format: 'modified', rounds: 3 } }),
+  );
   await register(api, id, 8, 610100);
   for (let round = 1; round <= 3; round++) {
     await created(api.post(`/api/events/${id}/rounds`));
@@ -117,9 +129,16 @@ export async function playedSwiss(api: APIRequestContext, stamp: number): Promis
 
 /** 6 players with their lists (fire and water), 2 Swiss rounds, a top 2 played, every list published (#17). */
 export async function publishedLists(api: APIRequestContext, stamp: number): Promise<string> {
-  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Cerulean Lists ${stamp}`, format: 'modified', rounds: 2 } }));
+  const { id } = await created<{ id: string }>(
+    api.post('/api/events', { data: { name: `Cerulean Lists ${stamp}`, format: 'modified', rounds: 2 } }),
+  );
   const players = await register(api, id, 6, 660100);
-  for (const [i, player] of players.entries()) await created(api.put(`/api/events/${id}/players/${player}/deck`, { data: { list: i % 2 === 0 ? MODIFIED_DECK : MODIFIED_WATER_DECK } }));
+  for (const [i, player] of players.entries())
+    await created(
+      api.put(`/api/events/${id}/players/${player}/deck`, {
+        data: { list: i % 2 === 0 ? MODIFIED_DECK : MODIFIED_WATER_DECK },
+      }),
+    );
   for (let round = 1; round <= 2; round++) {
     await created(api.post(`/api/events/${id}/rounds`));
     await created(api.post(`/api/events/${id}/rounds/${round}/publish`));
@@ -132,7 +151,9 @@ export async function publishedLists(api: APIRequestContext, stamp: number): Pro
 }
 
 export async function seatedDraft(api: APIRequestContext, stamp: number): Promise<{ id: string; player: string }> {
-  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Cinnabar Draft ${stamp}`, format: 'rochester-draft' } }));
+  const { id } = await created<{ id: string }>(
+    api.post('/api/events', { data: { name: `Cinnabar Draft ${stamp}`, format: 'rochester-draft' } }),
+  );
   await created(api.put(`/api/events/${id}/product`, { data: { energy: { provided: true, perPlayer: 30 } } }));
   const [player] = await register(api, id, 12, 620100);
   await created(api.post(`/api/events/${id}/pods`));
@@ -140,10 +161,24 @@ export async function seatedDraft(api: APIRequestContext, stamp: number): Promis
 }
 
 export async function teamEvent(api: APIRequestContext, stamp: number): Promise<string> {
-  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Saffron Teams ${stamp}`, format: 'modified', teams: true } }));
-  for (const [i, [a, b]] of [[trainers[8], trainers[9]], [trainers[10], trainers[11]]].entries()) {
-    const members = [a!, b!].map(([firstName, lastName], seat) => ({ dciNumber: String(630100 + i * 2 + seat), firstName, lastName, seat: seat === 0 ? 'A' : 'B' }));
-    const team = await created<{ id: string }>(api.post('/api/teams', { data: { name: `Team ${a![1]} ${stamp}`, city: 'Saffron', state: 'Kanto', country: 'Japan', members } }));
+  const { id } = await created<{ id: string }>(
+    api.post('/api/events', { data: { name: `Saffron Teams ${stamp}`, format: 'modified', teams: true } }),
+  );
+  for (const [i, [a, b]] of [
+    [trainers[8], trainers[9]],
+    [trainers[10], trainers[11]],
+  ].entries()) {
+    const members = [a!, b!].map(([firstName, lastName], seat) => ({
+      dciNumber: String(630100 + i * 2 + seat),
+      firstName,
+      lastName,
+      seat: seat === 0 ? 'A' : 'B',
+    }));
+    const team = await created<{ id: string }>(
+      api.post('/api/teams', {
+        data: { name: `Team ${a![1]} ${stamp}`, city: 'Saffron', state: 'Kanto', country: 'Japan', members },
+      }),
+    );
     await created(api.post(`/api/events/${id}/teams`, { data: { teamId: team.id } }));
   }
   return id;
@@ -151,22 +186,42 @@ export async function teamEvent(api: APIRequestContext, stamp: number): Promise<
 
 /** Four players in round 1 of an event where players report their own results: the event and player A's link. */
 export async function reportLink(api: APIRequestContext, stamp: number): Promise<{ eventId: string; path: string }> {
-  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Pewter Weekly ${stamp}`, format: 'modified', bestOf: 3 } }));
+  const { id } = await created<{ id: string }>(
+    api.post('/api/events', { data: { name: `Pewter Weekly ${stamp}`, format: 'modified', bestOf: 3 } }),
+  );
   await register(api, id, 4, 640100);
   await created(api.post(`/api/events/${id}/rounds`));
   await created(api.post(`/api/events/${id}/rounds/1/publish`));
   await created(api.put(`/api/events/${id}/self-reporting`, { data: { enabled: true, confirmMinutes: 10 } }));
-  const { links } = await created<{ links: { players: { token: string }[] }[] }>(api.get(`/api/events/${id}/rounds/1/report-links`));
+  const { links } = await created<{ links: { players: { token: string }[] }[] }>(
+    api.get(`/api/events/${id}/rounds/1/report-links`),
+  );
   return { eventId: id, path: `/report/${links[0]!.players[0]!.token}` };
 }
 
 /** Seven players at tables of 4 and 3 by place, round 1 seated and table 1's result in. */
 export async function podNight(api: APIRequestContext, stamp: number): Promise<string> {
-  const { id } = await created<{ id: string }>(api.post('/api/events', { data: { name: `Lavender Pods ${stamp}`, format: 'unlimited', type: 'pods', tableSize: 4, scoring: { by: 'place', points: [4, 2, 1, 0] } } }));
+  const { id } = await created<{ id: string }>(
+    api.post('/api/events', {
+      data: {
+        name: `Lavender Pods ${stamp}`,
+        format: 'unlimited',
+        type: 'pods',
+        tableSize: 4,
+        scoring: { by: 'place', points: [4, 2, 1, 0] },
+      },
+    }),
+  );
   await register(api, id, 7, 650100);
-  const { tables } = await created<{ tables: { id: string; seats: string[]; version: number }[] }>(api.post(`/api/events/${id}/rounds`));
+  const { tables } = await created<{ tables: { id: string; seats: string[]; version: number }[] }>(
+    api.post(`/api/events/${id}/rounds`),
+  );
   const [first] = tables;
-  await created(api.put(`/api/tables/${first!.id}/result`, { data: { version: first!.version, places: Object.fromEntries(first!.seats.map((p, i) => [p, i + 1])) } }));
+  await created(
+    api.put(`/api/tables/${first!.id}/result`, {
+      data: { version: first!.version, places: Object.fromEntries(first!.seats.map((p, i) => [p, i + 1])) },
+    }),
+  );
   return id;
 }
 
@@ -175,10 +230,23 @@ export async function seedSite(api: APIRequestContext): Promise<Site> {
   const stamp = Date.now();
   const swiss = await playedSwiss(api, stamp);
   const { id: limited, player: limitedPlayer } = await seatedDraft(api, stamp);
-  const { path: invitationPath } = await created<{ path: string }>(api.post(`/api/events/${swiss}/invitations`, { data: { role: 'judge' } }));
+  const { path: invitationPath } = await created<{ path: string }>(
+    api.post(`/api/events/${swiss}/invitations`, { data: { role: 'judge' } }),
+  );
   const report = await reportLink(api, stamp);
   const { shortCode: swissCode } = await created<{ shortCode: string }>(api.get(`/api/events/${swiss}`));
-  return { swissCode, swiss, limited, limitedPlayer, teamEvent: await teamEvent(api, stamp), invitationPath, reportPath: report.path, reportEvent: report.eventId, podNight: await podNight(api, stamp), decklists: await publishedLists(api, stamp) };
+  return {
+    swissCode,
+    swiss,
+    limited,
+    limitedPlayer,
+    teamEvent: await teamEvent(api, stamp),
+    invitationPath,
+    reportPath: report.path,
+    reportEvent: report.eventId,
+    podNight: await podNight(api, stamp),
+    decklists: await publishedLists(api, stamp),
+  };
 }
 
 /** Each route once, with the seeded data, plus the pages worth seeing twice (a round still in the Swiss, the Limited pairings). */

@@ -19,7 +19,24 @@ import { swissApiBench } from '../bench/swissApi.bench.ts';
 import { tdfImportBench } from '../bench/tdfImport.bench.ts';
 import { writeReadmeSection } from './readmeSection.ts';
 
-const benches = [matchBench, deckBench, pairingBench, pairingCheckBench, standingsBench, apiBench, swissApiBench, round4096Bench, cardsImportBench, restartBench, liveBench, live4096Bench, streamsBench, instancesBench, durabilityBench, tdfImportBench];
+const benches = [
+  matchBench,
+  deckBench,
+  pairingBench,
+  pairingCheckBench,
+  standingsBench,
+  apiBench,
+  swissApiBench,
+  round4096Bench,
+  cardsImportBench,
+  restartBench,
+  liveBench,
+  live4096Bench,
+  streamsBench,
+  instancesBench,
+  durabilityBench,
+  tdfImportBench,
+];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;

@@ -22,16 +22,23 @@ async function onServer<T>(work: (url: string) => Promise<T>): Promise<T> {
 const rows: [string, CrashSummary][] = [];
 for (const kind of kinds) {
   const log = (line: string) => process.stderr.write(`${kind} ${line}\n`);
-  const summary = kind === 'postgres' ? await onServer((url) => runCrashTest({ database: { url }, kills, log })) : await runCrashTest({ database: 'pglite', kills, log });
+  const summary =
+    kind === 'postgres'
+      ? await onServer((url) => runCrashTest({ database: { url }, kills, log }))
+      : await runCrashTest({ database: 'pglite', kills, log });
   rows.push([kind, summary]);
 }
 
-console.log('| database | SIGKILLs | acknowledged writes (registrations / rounds paired / published / results) | lost | half-written | restart (median, worst) | lock naming another live process |');
+console.log(
+  '| database | SIGKILLs | acknowledged writes (registrations / rounds paired / published / results) | lost | half-written | restart (median, worst) | lock naming another live process |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const [kind, s] of rows) {
   const a = s.acknowledged;
   const lock = kind === 'pglite' ? `${s.reusedPidRestarts} restarts, all recovered` : '—';
-  console.log(`| ${kind} | ${s.kills} | ${a.registrations + a.rounds + a.published + a.results} (${a.registrations} / ${a.rounds} / ${a.published} / ${a.results}) | ${s.lost.length} | ${s.partial.length} | ${(s.restartMs.median / 1000).toFixed(1)} s, ${(s.restartMs.worst / 1000).toFixed(1)} s | ${lock} |`);
+  console.log(
+    `| ${kind} | ${s.kills} | ${a.registrations + a.rounds + a.published + a.results} (${a.registrations} / ${a.rounds} / ${a.published} / ${a.results}) | ${s.lost.length} | ${s.partial.length} | ${(s.restartMs.median / 1000).toFixed(1)} s, ${(s.restartMs.worst / 1000).toFixed(1)} s | ${lock} |`,
+  );
 }
 for (const [kind, s] of rows) for (const problem of [...s.lost, ...s.partial]) console.log(`${kind}: ${problem}`);
 process.exit(rows.some(([, s]) => s.lost.length + s.partial.length > 0 || s.kills < kills) ? 1 : 0);

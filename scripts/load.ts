@@ -13,29 +13,61 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const seconds = (name: string, fallback: number) => Number(option(name) ?? fallback) * 1000;
 const only = option('--only')?.split(',') ?? null;
 const mode = option('--mode') ?? 'both';
-if (!['paced', 'saturation', 'both', 'import'].includes(mode)) throw new Error(`--mode ${mode}: paced, saturation, both or import`);
+if (!['paced', 'saturation', 'both', 'import'].includes(mode))
+  throw new Error(`--mode ${mode}: paced, saturation, both or import`);
 
-const PACE: Pace = { phoneIntervalMs: seconds('--phone-every', 2), roundMs: seconds('--round-seconds', 75), correctionEveryMs: seconds('--correction-every', 5) };
-const VENUE = { players: 1024, clients: 200, judges: 40, headJudges: 4, seconds: 20, maxSeconds: Number(process.env.LOAD_MAX_SECONDS ?? 120) };
+const PACE: Pace = {
+  phoneIntervalMs: seconds('--phone-every', 2),
+  roundMs: seconds('--round-seconds', 75),
+  correctionEveryMs: seconds('--correction-every', 5),
+};
+const VENUE = {
+  players: 1024,
+  clients: 200,
+  judges: 40,
+  headJudges: 4,
+  seconds: 20,
+  maxSeconds: Number(process.env.LOAD_MAX_SECONDS ?? 120),
+};
 type Mode = 'paced' | 'saturation' | 'import';
 const MODES: Record<Mode, LoadOptions> = {
   paced: { ...VENUE, seconds: PACE.roundMs / 1000, maxSeconds: PACE.roundMs / 1000 + 60, pace: PACE },
   saturation: VENUE,
   // The probe's room: 20 other users entering results and reading while the imports run (the run lasts until they end).
-  import: { players: 256, clients: 20, judges: 8, headJudges: 2, seconds: PACE.roundMs / 1000, maxSeconds: Number(process.env.LOAD_MAX_SECONDS ?? 900), pace: PACE, importPlayers: Number(option('--import-players') ?? 4500), largeExport: { players: Number(option('--export-players') ?? 4500), rounds: Number(option('--export-rounds') ?? 17) } },
+  import: {
+    players: 256,
+    clients: 20,
+    judges: 8,
+    headJudges: 2,
+    seconds: PACE.roundMs / 1000,
+    maxSeconds: Number(process.env.LOAD_MAX_SECONDS ?? 900),
+    pace: PACE,
+    importPlayers: Number(option('--import-players') ?? 4500),
+    largeExport: {
+      players: Number(option('--export-players') ?? 4500),
+      rounds: Number(option('--export-rounds') ?? 17),
+    },
+  },
 };
 
 const clients = (r: LoadResult) =>
   `${r.options.clients} (${r.options.judges} judges, ${r.options.headJudges} head judges, ${r.options.clients - r.options.judges - r.options.headJudges} phones)`;
-const outcome = (r: LoadResult) => `${r.conflicts} | ${r.errors.length} | ${r.lostUpdates} | ${r.standingsMismatches} | ${r.loadAverage.map((l) => l.toFixed(1)).join(' → ')} |`;
+const outcome = (r: LoadResult) =>
+  `${r.conflicts} | ${r.errors.length} | ${r.lostUpdates} | ${r.standingsMismatches} | ${r.loadAverage.map((l) => l.toFixed(1)).join(' → ')} |`;
 const writes = (r: LoadResult) => `${r.writes.requests} (${r.entries} entries, ${r.corrections} corrections)`;
 
-const imports = (r: LoadResult) => (r.imports ?? []).map((i) => `${i.name} (${(i.bytes / 1_048_576).toFixed(2)} MiB): ${i.status} in ${i.seconds.toFixed(1)} s`).join('; ');
+const imports = (r: LoadResult) =>
+  (r.imports ?? [])
+    .map((i) => `${i.name} (${(i.bytes / 1_048_576).toFixed(2)} MiB): ${i.status} in ${i.seconds.toFixed(1)} s`)
+    .join('; ');
 
 const HEADERS = {
-  import: '| database | imports meanwhile (job time) | clients | duration | writes | write p50 / p99 | reads | read p50 / p99 | errors | lost updates | standings wrong | load average |',
-  paced: '| database | tables entered | clients | duration | offered reads/s + writes/s | achieved reads/s + writes/s | writes | write p50 / p99 | reads | read p50 / p99 | 409 conflicts (retried) | errors | lost updates | standings wrong | load average |',
-  saturation: '| database | tables entered | clients | duration | writes | writes/s | write p50 / p99 | reads | reads/s | read p50 / p99 | 409 conflicts (retried) | errors | lost updates | standings wrong | load average |',
+  import:
+    '| database | imports meanwhile (job time) | clients | duration | writes | write p50 / p99 | reads | read p50 / p99 | errors | lost updates | standings wrong | load average |',
+  paced:
+    '| database | tables entered | clients | duration | offered reads/s + writes/s | achieved reads/s + writes/s | writes | write p50 / p99 | reads | read p50 / p99 | 409 conflicts (retried) | errors | lost updates | standings wrong | load average |',
+  saturation:
+    '| database | tables entered | clients | duration | writes | writes/s | write p50 / p99 | reads | reads/s | read p50 / p99 | 409 conflicts (retried) | errors | lost updates | standings wrong | load average |',
 };
 
 const ROWS = {
@@ -70,7 +102,8 @@ for (const m of mode === 'both' ? (['paced', 'saturation'] as const) : [mode as 
     process.stderr.write(`load ${m} (${kind}): ${MODES[m].players} players, ${MODES[m].clients} clients…\n`);
     const result = await runLoad(database, MODES[m]);
     await database.close();
-    for (const error of result.errors.slice(0, 5)) process.stderr.write(`  ${error.method} ${error.path}: ${error.status} ${error.body}\n`);
+    for (const error of result.errors.slice(0, 5))
+      process.stderr.write(`  ${error.method} ${error.path}: ${error.status} ${error.body}\n`);
     process.stderr.write(`load ${m} (${kind}): ${result.alreadyEntered} slips found already entered\n`);
     rows.push(ROWS[m](result));
     process.stderr.write(`${rows.at(-1)}\n`);

@@ -6,5 +6,8 @@ export async function writeReadmeSection(name: string, text: string): Promise<vo
   const readme = await readFile('README.md', 'utf8');
   const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
   if (!marked.test(readme)) throw new Error(`README.md has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`);
-  await writeFile('README.md', readme.replace(marked, () => `<!-- ${name}:start -->\n${text}\n<!-- ${name}:end -->`));
+  await writeFile(
+    'README.md',
+    readme.replace(marked, () => `<!-- ${name}:start -->\n${text}\n<!-- ${name}:end -->`),
+  );
 }

@@ -11,7 +11,8 @@ const tries = Number(process.argv[2] ?? 20);
 const server = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
-if ((await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'tcg_storm'`)).rowCount === 0) await admin.query('CREATE DATABASE tcg_storm');
+if ((await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'tcg_storm'`)).rowCount === 0)
+  await admin.query('CREATE DATABASE tcg_storm');
 await admin.end();
 const stormUrl = new URL(server);
 stormUrl.pathname = '/tcg_storm';
@@ -33,9 +34,13 @@ for (const [name, env] of databases) {
       const ok = result.exitMs <= deadlineMs + 250 && result.nextStartOk;
       if (!ok) failed++;
       times.push(result.exitMs);
-      console.log(`${name}, ${write} ${i}/${tries}: exit ${result.exitCode} after ${result.exitMs} ms (deadline ${deadlineMs}), write ${result.write}, next start ${result.nextStartOk ? 'ok' : 'REFUSED'}${ok ? '' : '  FAILED'}`);
+      console.log(
+        `${name}, ${write} ${i}/${tries}: exit ${result.exitCode} after ${result.exitMs} ms (deadline ${deadlineMs}), write ${result.write}, next start ${result.nextStartOk ? 'ok' : 'REFUSED'}${ok ? '' : '  FAILED'}`,
+      );
     }
-    console.log(`${name}, ${write}: ${times.length} tries, slowest exit ${Math.max(...times)} ms, median ${[...times].sort((a, b) => a - b)[times.length >> 1]} ms (deadline ${deadlineMs} ms)`);
+    console.log(
+      `${name}, ${write}: ${times.length} tries, slowest exit ${Math.max(...times)} ms, median ${[...times].sort((a, b) => a - b)[times.length >> 1]} ms (deadline ${deadlineMs} ms)`,
+    );
   }
 }
 process.exit(failed === 0 ? 0 : 1);

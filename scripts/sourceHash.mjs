@@ -5,21 +5,34 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SOURCES = ['apps/web', 'packages/domain/src', 'packages/contract/src', 'packages/contract/package.json', 'apps/api/package.json', 'packages/domain/package.json', 'prisma/schema.prisma', 'package-lock.json'];
+const SOURCES = [
+  'apps/web',
+  'packages/domain/src',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'apps/api/package.json',
+  'packages/domain/package.json',
+  'prisma/schema.prisma',
+  'package-lock.json',
+];
 const SKIP = new Set(['node_modules', '.next', 'test-results']);
 
 function files(entry) {
   if (!existsSync(entry)) return [];
   if (!statSync(entry).isDirectory()) return [entry];
   return readdirSync(entry)
-    .filter((name) => !SKIP.has(name) && !name.endsWith('.test.ts') && !name.endsWith('.tsbuildinfo') && name !== 'next-env.d.ts')
+    .filter(
+      (name) =>
+        !SKIP.has(name) && !name.endsWith('.test.ts') && !name.endsWith('.tsbuildinfo') && name !== 'next-env.d.ts',
+    )
     .sort()
     .flatMap((name) => files(path.join(entry, name)));
 }
 
 export function sourceHash(root) {
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap((s) => files(path.join(root, s)))) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of SOURCES.flatMap((s) => files(path.join(root, s))))
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
 }
 
@@ -29,7 +42,12 @@ export const builtHashFile = (root) => path.join(root, 'apps/web/.next/source-ha
 /** True when the build on disk was made from the sources as they are now (and the Prisma client is generated). */
 export function buildIsCurrent(root) {
   const stamp = builtHashFile(root);
-  if (!existsSync(stamp) || !existsSync(path.join(root, 'apps/web/.next/BUILD_ID')) || !existsSync(path.join(root, 'packages/db/src/generated/prisma/client.ts'))) return false;
+  if (
+    !existsSync(stamp) ||
+    !existsSync(path.join(root, 'apps/web/.next/BUILD_ID')) ||
+    !existsSync(path.join(root, 'packages/db/src/generated/prisma/client.ts'))
+  )
+    return false;
   return readFileSync(stamp, 'utf8').trim() === sourceHash(root);
 }
 

@@ -76,7 +76,9 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -109,21 +111,39 @@ function gaveUp(error) {
   return new Promise(() => {});
 }
 
-run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], 'api', { env: { ...process.env, ...shared, API_PORT: apiPort } });
+run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], 'api', {
+  env: { ...process.env, ...shared, API_PORT: apiPort },
+});
 await waitForApi().catch(gaveUp);
 run(process.execPath, ['apps/web/server.mjs'], 'web', {
-  env: { ...process.env, ...shared, PORT: webPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', ...(lan && { WEB_HOST: '0.0.0.0' }) },
+  env: {
+    ...process.env,
+    ...shared,
+    PORT: webPort,
+    API_URL: apiUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...(lan && { WEB_HOST: '0.0.0.0' }),
+  },
 });
 await waitForWeb().catch(gaveUp);
 const seconds = ((performance.now() - began) / 1000).toFixed(1);
-const data = process.env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${path.resolve(process.env.TCG_DATA_DIR ?? '.data/pglite')}`;
-console.log(`\n  TCG Tournaments is running: open http://localhost:${webPort}\n  Data: ${data}\n  (API on ${apiUrl}, docs at http://localhost:${webPort}/api/docs; Ctrl+C stops both)`);
-console.log(`  Ready in ${seconds} s (${rebuilt ? 'built first: the sources changed' : 'no rebuild: the build matches the sources'})\n`);
+const data = process.env.DATABASE_URL
+  ? 'the PostgreSQL server in DATABASE_URL'
+  : `the embedded database in ${path.resolve(process.env.TCG_DATA_DIR ?? '.data/pglite')}`;
+console.log(
+  `\n  TCG Tournaments is running: open http://localhost:${webPort}\n  Data: ${data}\n  (API on ${apiUrl}, docs at http://localhost:${webPort}/api/docs; Ctrl+C stops both)`,
+);
+console.log(
+  `  Ready in ${seconds} s (${rebuilt ? 'built first: the sources changed' : 'no rebuild: the build matches the sources'})\n`,
+);
 if (lan) {
   const qr = lanUrls.length > 0 ? await QRCode.toString(publicUrl, { type: 'terminal', small: true }) : '';
   let lastPrintedAt = 0;
   const printAddresses = () => {
-    if (lanUrls.length === 0) console.log('  --lan: this machine has no network address other than loopback; connect it to the venue network.\n');
+    if (lanUrls.length === 0)
+      console.log(
+        '  --lan: this machine has no network address other than loopback; connect it to the venue network.\n',
+      );
     else console.log(`  Phones in the room open:\n${lanUrls.map((u) => `    ${u}`).join('\n')}\n\n${qr}`);
     console.log(`  Full log: ${logFile} (warnings and errors show here). Press Enter to show the addresses again.\n`);
     lastPrintedAt = Date.now();

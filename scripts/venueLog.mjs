@@ -7,7 +7,10 @@ export const REPRINT_EVERY_MS = 5 * 60_000;
 
 /** The log file of a start at `now`: TCG_LOG_FILE, else one file a day under .data/logs. */
 export function logFilePath(env, root, now) {
-  return path.resolve(root, env.TCG_LOG_FILE ?? path.join('.data', 'logs', `tcg-${now.toISOString().slice(0, 10)}.log`));
+  return path.resolve(
+    root,
+    env.TCG_LOG_FILE ?? path.join('.data', 'logs', `tcg-${now.toISOString().slice(0, 10)}.log`),
+  );
 }
 
 /** pino's numeric level of a JSON log line, or null for a line that is not one. */
@@ -36,7 +39,9 @@ export function terminalLine(source, line) {
   if (pinoLevel(line) === null) return `${source}: ${line}`;
   const entry = JSON.parse(line);
   const level = entry.level >= 50 ? 'error' : 'warning';
-  const request = entry.req ? ` (${entry.req.method} ${entry.req.url}${entry.res ? ` → ${entry.res.statusCode}` : ''})` : '';
+  const request = entry.req
+    ? ` (${entry.req.method} ${entry.req.url}${entry.res ? ` → ${entry.res.statusCode}` : ''})`
+    : '';
   const error = entry.err?.message && entry.err.message !== entry.msg ? `: ${entry.err.message}` : '';
   return `${source} ${level}: ${entry.msg ?? ''}${error}${request}`;
 }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fileLine, lineLevel, logFilePath, REPRINT_EVERY_MS, reprintDue, showsInTerminal, terminalLine } from './venueLog.mjs';
+import {
+  fileLine,
+  lineLevel,
+  logFilePath,
+  REPRINT_EVERY_MS,
+  reprintDue,
+  showsInTerminal,
+  terminalLine,
+} from './venueLog.mjs';
 
 // Lines as the API (pino) and the web app (Next) write them.
-const request = '{"level":30,"time":1764320000000,"pid":1,"reqId":"req-1","req":{"method":"GET","url":"/api/events/e1/stream"},"msg":"incoming request"}';
-const failed = '{"level":50,"time":1764320000000,"reqId":"req-2","req":{"method":"PUT","url":"/api/matches/m1/result"},"res":{"statusCode":500},"err":{"message":"connection lost"},"msg":"request errored"}';
+const request =
+  '{"level":30,"time":1764320000000,"pid":1,"reqId":"req-1","req":{"method":"GET","url":"/api/events/e1/stream"},"msg":"incoming request"}';
+const failed =
+  '{"level":50,"time":1764320000000,"reqId":"req-2","req":{"method":"PUT","url":"/api/matches/m1/result"},"res":{"statusCode":500},"err":{"message":"connection lost"},"msg":"request errored"}';
 const slow = '{"level":40,"time":1764320000000,"msg":"the event stream fell behind"}';
 
 describe('at the venue the terminal shows warnings and errors, the file keeps every line', () => {
@@ -22,13 +32,17 @@ describe('at the venue the terminal shows warnings and errors, the file keeps ev
   });
 
   it('says in words what went wrong and on which request', () => {
-    expect(terminalLine('api', failed)).toBe('api error: request errored: connection lost (PUT /api/matches/m1/result → 500)');
+    expect(terminalLine('api', failed)).toBe(
+      'api error: request errored: connection lost (PUT /api/matches/m1/result → 500)',
+    );
     expect(terminalLine('api', slow)).toBe('api warning: the event stream fell behind');
     expect(terminalLine('web', ' ⨯ Error: boom')).toBe('web:  ⨯ Error: boom');
   });
 
   it('keeps the time, the server and the stream of each line in the file', () => {
-    expect(fileLine('api', 'stdout', request, new Date('2026-11-28T09:00:00Z'))).toBe(`2026-11-28T09:00:00.000Z api stdout ${request}\n`);
+    expect(fileLine('api', 'stdout', request, new Date('2026-11-28T09:00:00Z'))).toBe(
+      `2026-11-28T09:00:00.000Z api stdout ${request}\n`,
+    );
   });
 
   it('writes one file a day under .data/logs, or where TCG_LOG_FILE says', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseTdf, tdfDivisions, tdfSettings, writeTdf, type TdfEvent } from '@tcg/domain/tdf';
 
 const folder = new URL('./fixtures/tom-corpus/', import.meta.url);
-const files = readdirSync(folder).filter((name) => name.endsWith('.tdf')).sort();
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.tdf'))
+  .sort();
 const read = (xml: string): TdfEvent => {
   const result = parseTdf(xml);
   if (!result.ok) throw new Error(result.error.message);
@@ -34,7 +36,10 @@ describe('the real TOM corpus', () => {
     const late = at('ligaatlantica-custom-liga-t5-3.tdf');
     expect(late.players.find((p) => p.userid === '5145513')).toMatchObject({ firstRound: 2 });
     expect(late.pods[0]!.rounds[0]!.matches).toContainEqual({ lateEntry: '5145513' });
-    expect(at('tcgmanager-lc-test-ewrq-running.tdf').pods.map((p) => p.category)).toEqual(['juniors', 'seniors-masters']);
+    expect(at('tcgmanager-lc-test-ewrq-running.tdf').pods.map((p) => p.category)).toEqual([
+      'juniors',
+      'seniors-masters',
+    ]);
     const single = at('ligaatlantica-custom-single-elim-final-t4.tdf');
     expect(single).toMatchObject({ structure: 'elimination', pods: [{ category: 'all', thirdPlace: true }] });
     expect(single.pods[0]!.rounds.at(-1)!.matches).toHaveLength(2);

@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, Record<string, string>>;
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, Record<string, string>>;
 const folders = (readJson('package.json').workspaces as unknown as string[]).flatMap((glob) =>
-  glob.endsWith('/*') ? readdirSync(path.join(root, glob.slice(0, -2))).map((name) => `${glob.slice(0, -2)}/${name}`) : [glob],
+  glob.endsWith('/*')
+    ? readdirSync(path.join(root, glob.slice(0, -2))).map((name) => `${glob.slice(0, -2)}/${name}`)
+    : [glob],
 );
 
 interface Workspace {
@@ -20,7 +23,9 @@ interface Workspace {
 
 const workspaces: Workspace[] = folders.map((folder) => {
   const manifest = readJson(`${folder}/package.json`);
-  const uses = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => name.startsWith('@tcg/'));
+  const uses = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) =>
+    name.startsWith('@tcg/'),
+  );
   return { folder, name: manifest.name as unknown as string, uses };
 });
 const byName = new Map(workspaces.map((w) => [w.name, w]));
@@ -36,7 +41,9 @@ function sourceFiles(folder: string): string[] {
 }
 
 const importedWorkspaces = (file: string) =>
-  [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(@tcg\/[a-z-]+)/g)].map((m) => m[1]!);
+  [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(@tcg\/[a-z-]+)/g)].map(
+    (m) => m[1]!,
+  );
 
 /** The files `file` imports by a relative path, types included. */
 const importedFiles = (file: string) =>
@@ -70,7 +77,11 @@ function importCircles(graph: Map<string, string[]>): string[][] {
 describe('the workspaces (#34)', () => {
   it('each import of another workspace is declared in the importing package.json', () => {
     const undeclared = workspaces.flatMap((w) =>
-      sourceFiles(w.folder).flatMap((file) => importedWorkspaces(file).filter((name) => name !== w.name && !w.uses.includes(name)).map((name) => `${file} imports ${name}`)),
+      sourceFiles(w.folder).flatMap((file) =>
+        importedWorkspaces(file)
+          .filter((name) => name !== w.name && !w.uses.includes(name))
+          .map((name) => `${file} imports ${name}`),
+      ),
     );
     expect(undeclared).toEqual([]);
   });
@@ -78,7 +89,9 @@ describe('the workspaces (#34)', () => {
   it('packages/ never depends on apps/', () => {
     const upward = workspaces
       .filter((w) => w.folder.startsWith('packages/'))
-      .flatMap((w) => w.uses.filter((name) => byName.get(name)?.folder.startsWith('apps/')).map((name) => `${w.name} → ${name}`));
+      .flatMap((w) =>
+        w.uses.filter((name) => byName.get(name)?.folder.startsWith('apps/')).map((name) => `${w.name} → ${name}`),
+      );
     expect(upward).toEqual([]);
   });
 
@@ -93,7 +106,9 @@ describe('the workspaces (#34)', () => {
   });
 
   it('has no import circle between files', () => {
-    const graph = new Map(workspaces.flatMap((w) => sourceFiles(w.folder)).map((file) => [file, importedFiles(file)] as const));
+    const graph = new Map(
+      workspaces.flatMap((w) => sourceFiles(w.folder)).map((file) => [file, importedFiles(file)] as const),
+    );
     expect(importCircles(graph)).toEqual([]);
   });
 });

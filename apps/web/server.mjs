@@ -15,7 +15,8 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((request, response) => {
-  if (!trustProxy || !request.headers['x-forwarded-for']) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+  if (!trustProxy || !request.headers['x-forwarded-for'])
+    request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
   void handle(request, response);
 });
 server.listen(port, hostname, () => console.log(`web app on http://${hostname}:${port}`));

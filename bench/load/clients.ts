@@ -53,7 +53,16 @@ export interface ClientsReport {
 }
 
 const data = workerData as ClientsData;
-const report: ClientsReport = { writeMs: [], readMs: [], acknowledged: [], entries: 0, corrections: 0, conflicts: 0, alreadyEntered: 0, errors: [] };
+const report: ClientsReport = {
+  writeMs: [],
+  readMs: [],
+  acknowledged: [],
+  entries: 0,
+  corrections: 0,
+  conflicts: 0,
+  alreadyEntered: 0,
+  errors: [],
+};
 let stopped = false;
 
 interface Answer {
@@ -65,18 +74,36 @@ interface Answer {
  * One request on the client's own connection; its time goes to `times`. Transport failures answer status 0. A phone's
  * body is read and dropped unless the request failed (`keep: false`): the client's thread has better things to do.
  */
-function send(agent: http.Agent, times: number[], method: 'GET' | 'PUT', path: string, headers: Record<string, string>, body?: object, keep = true, start = performance.now()): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  times: number[],
+  method: 'GET' | 'PUT',
+  path: string,
+  headers: Record<string, string>,
+  body?: object,
+  keep = true,
+  start = performance.now(),
+): Promise<Answer> {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve) => {
-    const request = http.request(`${data.base}${path}`, { method, agent, timeout: 60_000, headers: payload ? { ...headers, 'content-type': 'application/json' } : headers }, (response) => {
-      const chunks: Buffer[] = [];
-      const kept = keep || response.statusCode !== 200;
-      response.on('data', (chunk: Buffer) => kept && chunks.push(chunk));
-      response.on('end', () => {
-        times.push(performance.now() - start);
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
-      });
-    });
+    const request = http.request(
+      `${data.base}${path}`,
+      {
+        method,
+        agent,
+        timeout: 60_000,
+        headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        const kept = keep || response.statusCode !== 200;
+        response.on('data', (chunk: Buffer) => kept && chunks.push(chunk));
+        response.on('end', () => {
+          times.push(performance.now() - start);
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('timed out')));
     request.on('error', (error) => resolve({ status: 0, body: error.message }));
     request.end(payload);
@@ -90,7 +117,8 @@ function failed(method: string, path: string, answer: Answer) {
 const connection = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
 const games = (winner: string) => Array.from({ length: Math.ceil(data.bestOf / 2) }, () => ({ winner }));
 /** Who the slip of table `i` says won: the same for every judge who reads it. */
-const slipWinner = (table: Table) => (table.id.charCodeAt(table.id.length - 1) % 2 === 0 ? table.playerA : table.playerB);
+const slipWinner = (table: Table) =>
+  table.id.charCodeAt(table.id.length - 1) % 2 === 0 ? table.playerA : table.playerB;
 const winnerOf = (match: StoredMatch) => match.result?.games[0]?.winner;
 
 /** Resolves at `at` (a `performance.now()` time), at once when that has passed. */
@@ -98,7 +126,13 @@ const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.
 /** `ms` give or take `spread` of it. */
 const jitter = (ms: number, spread: number) => ms * (1 + spread * (2 * Math.random() - 1));
 
-async function read(agent: http.Agent, path: string, headers: Record<string, string> = {}, keep = true, planned?: number): Promise<Answer | null> {
+async function read(
+  agent: http.Agent,
+  path: string,
+  headers: Record<string, string> = {},
+  keep = true,
+  planned?: number,
+): Promise<Answer | null> {
   const answer = await send(agent, report.readMs, 'GET', path, headers, undefined, keep, planned);
   if (answer.status === 200) return answer;
   failed('GET', path, answer);
@@ -106,9 +140,21 @@ async function read(agent: http.Agent, path: string, headers: Record<string, str
 }
 
 /** A PUT of a result; 409 hands back the stored match. */
-async function put(agent: http.Agent, cookie: string, match: StoredMatch, body: object): Promise<{ saved: StoredMatch } | { conflict: StoredMatch } | null> {
+async function put(
+  agent: http.Agent,
+  cookie: string,
+  match: StoredMatch,
+  body: object,
+): Promise<{ saved: StoredMatch } | { conflict: StoredMatch } | null> {
   const path = `/api/matches/${match.id}/result`;
-  const answer = await send(agent, report.writeMs, 'PUT', path, { cookie }, { version: match.version, eventId: data.eventId, ...body });
+  const answer = await send(
+    agent,
+    report.writeMs,
+    'PUT',
+    path,
+    { cookie },
+    { version: match.version, eventId: data.eventId, ...body },
+  );
   if (answer.status === 200) {
     const { match: saved } = JSON.parse(answer.body) as { match: StoredMatch };
     report.acknowledged.push(saved);
@@ -163,7 +209,10 @@ async function headJudge(cookie: string, go: number) {
     let match = answer ? (JSON.parse(answer.body) as StoredMatch) : null;
     for (let tries = 0; match?.result && tries < 5; tries++) {
       const winner = winnerOf(match) === table.playerA ? table.playerB : table.playerA;
-      const outcome = await put(agent, cookie, match, { games: games(winner), reason: 'Slip misread at the table (load test)' });
+      const outcome = await put(agent, cookie, match, {
+        games: games(winner),
+        reason: 'Slip misread at the table (load test)',
+      });
       if (outcome && 'saved' in outcome) report.corrections++;
       match = outcome && 'conflict' in outcome ? outcome.conflict : null;
     }
@@ -192,7 +241,10 @@ async function phone(go: number) {
 
 async function run() {
   const go = performance.now();
-  const readers = [...data.headJudges.map((cookie) => headJudge(cookie, go)), ...Array.from({ length: data.phones }, () => phone(go))];
+  const readers = [
+    ...data.headJudges.map((cookie) => headJudge(cookie, go)),
+    ...Array.from({ length: data.phones }, () => phone(go)),
+  ];
   await Promise.all(data.judges.map((j) => judge(j.cookie, j.tables, go)));
   parentPort!.postMessage({ judgesDone: true });
   await Promise.all(readers);

@@ -25,7 +25,9 @@ export interface ImportRun {
 
 /** A TOM file of `players` entrants in registration, written by the domain's writer from a real file's settings. */
 export function bigTdf(players: number): ImportFile {
-  const read = parseTdf(readFileSync(new URL('../../test/fixtures/tdf/registration-only.tdf', import.meta.url), 'utf8'));
+  const read = parseTdf(
+    readFileSync(new URL('../../test/fixtures/tdf/registration-only.tdf', import.meta.url), 'utf8'),
+  );
   if (!read.ok) throw new Error(read.error.message);
   const entrants = Array.from({ length: players }, (_, i) => ({
     userid: String(1_000_000 + i),
@@ -38,15 +40,30 @@ export function bigTdf(players: number): ImportFile {
     firstRound: 1,
   }));
   const event: TdfEvent = { ...read.value, name: `Load Import ${players}`, players: entrants, pods: [], standings: [] };
-  return { name: `TOM file, ${players} players`, url: '/api/imports/tdf', type: 'application/xml', body: writeTdf(event) };
+  return {
+    name: `TOM file, ${players} players`,
+    url: '/api/imports/tdf',
+    type: 'application/xml',
+    body: writeTdf(event),
+  };
 }
 
 /**
  * The app's own export of a large event, the issue's largest import (28 MiB): `players` registered and `rounds` Swiss
  * rounds paired, published and played, written into the run's database by `organizer` and exported.
  */
-export async function bigExport(app: Awaited<ReturnType<typeof buildApp>>, database: TestDatabase, organizer: Record<string, string>, players: number, rounds: number): Promise<ImportFile> {
-  const event = await must<{ id: string }>(app, 'POST', '/api/events', organizer, { name: `Load Export ${players}`, format: 'modified', rounds });
+export async function bigExport(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: TestDatabase,
+  organizer: Record<string, string>,
+  players: number,
+  rounds: number,
+): Promise<ImportFile> {
+  const event = await must<{ id: string }>(app, 'POST', '/api/events', organizer, {
+    name: `Load Export ${players}`,
+    format: 'modified',
+    rounds,
+  });
   await seedPlayers(database, event.id, players, '7');
   for (let n = 1; n <= rounds; n++) {
     await must(app, 'POST', `/api/events/${event.id}/rounds`, organizer);
@@ -57,9 +74,15 @@ export async function bigExport(app: Awaited<ReturnType<typeof buildApp>>, datab
 }
 
 /** The app's export of `eventId`, as the file an organizer sends to import it. */
-export async function exportFile(app: Awaited<ReturnType<typeof buildApp>>, eventId: string, organizer: Record<string, string>, name: string): Promise<ImportFile> {
+export async function exportFile(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  eventId: string,
+  organizer: Record<string, string>,
+  name: string,
+): Promise<ImportFile> {
   const exported = await app.inject({ url: `/api/events/${eventId}/export.json`, headers: organizer });
-  if (exported.statusCode !== 200) throw new Error(`GET export.json answered ${exported.statusCode}: ${exported.body.slice(0, 200)}`);
+  if (exported.statusCode !== 200)
+    throw new Error(`GET export.json answered ${exported.statusCode}: ${exported.body.slice(0, 200)}`);
   return { name, url: '/api/imports/event', type: 'application/json', body: exported.body };
 }
 
@@ -70,17 +93,29 @@ export async function runImports(base: string, cookie: string, files: ImportFile
   const runs: ImportRun[] = [];
   for (const file of files) {
     const start = performance.now();
-    const sent = await fetch(`${base}${file.url}`, { method: 'POST', headers: { cookie, 'content-type': file.type }, body: file.body });
+    const sent = await fetch(`${base}${file.url}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': file.type },
+      body: file.body,
+    });
     let status = sent.status === 202 ? 'queued' : `answered ${sent.status}: ${(await sent.text()).slice(0, 200)}`;
     if (sent.status === 202) {
       const location = sent.headers.get('location')!;
       while (status === 'queued' || status === 'running') {
         await pause(500);
-        const job = (await (await fetch(`${base}${location}`, { headers: { cookie } })).json()) as { status: string; error: { message: string } | null };
+        const job = (await (await fetch(`${base}${location}`, { headers: { cookie } })).json()) as {
+          status: string;
+          error: { message: string } | null;
+        };
         status = job.error ? `failed: ${job.error.message}` : job.status;
       }
     }
-    runs.push({ name: file.name, bytes: Buffer.byteLength(file.body), seconds: (performance.now() - start) / 1000, status });
+    runs.push({
+      name: file.name,
+      bytes: Buffer.byteLength(file.body),
+      seconds: (performance.now() - start) / 1000,
+      status,
+    });
   }
   return runs;
 }

@@ -14,7 +14,15 @@ describe.each(Object.entries(MODES))('a 64-player round under 20 concurrent clie
   let result: LoadResult;
   beforeAll(async () => {
     database = await createTestDatabase();
-    result = await runLoad(database, { players: 64, clients: 20, judges: 6, headJudges: 2, seconds: 3, maxSeconds: 60, ...pace });
+    result = await runLoad(database, {
+      players: 64,
+      clients: 20,
+      judges: 6,
+      headJudges: 2,
+      seconds: 3,
+      maxSeconds: 60,
+      ...pace,
+    });
   }, 180_000);
   afterAll(() => database?.close());
 
@@ -35,7 +43,9 @@ describe.each(Object.entries(MODES))('a 64-player round under 20 concurrent clie
     const app = await buildApp({ db: database.db });
     const changed = result.acknowledged.at(-1)!;
     await database.db.prisma.match.update({ where: { id: changed.id }, data: { version: { increment: 1 } } });
-    await expect(verify(app, database.db, result.eventId, result.venueTables, result.acknowledged)).resolves.toMatchObject({ lostUpdates: 1 });
+    await expect(
+      verify(app, database.db, result.eventId, result.venueTables, result.acknowledged),
+    ).resolves.toMatchObject({ lostUpdates: 1 });
     await app.close();
   });
 });

@@ -12,9 +12,17 @@ import { seedVenue, type StaffRole, type Table } from './venue.ts';
 import { bigExport, bigTdf, exportFile, runImports, type ImportFile, type ImportRun } from './imports.ts';
 
 /** The files imported during the run: a TOM file of `players`, the venue's event as the app exports it, and a large export. */
-async function importFiles(app: Awaited<ReturnType<typeof buildApp>>, database: TestDatabase, eventId: string, organizer: Record<string, string>, options: LoadOptions): Promise<ImportFile[]> {
+async function importFiles(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: TestDatabase,
+  eventId: string,
+  organizer: Record<string, string>,
+  options: LoadOptions,
+): Promise<ImportFile[]> {
   const json = await exportFile(app, eventId, organizer, 'the venue’s export.json');
-  const large = options.largeExport ? [await bigExport(app, database, organizer, options.largeExport.players, options.largeExport.rounds)] : [];
+  const large = options.largeExport
+    ? [await bigExport(app, database, organizer, options.largeExport.players, options.largeExport.rounds)]
+    : [];
   return [bigTdf(options.importPlayers!), json, ...large];
 }
 
@@ -74,7 +82,10 @@ export interface LoadResult extends Omit<ClientsReport, 'writeMs' | 'readMs'> {
 function offeredRate(pace: Pace, tables: number, slipsRead: number, headJudges: number, phones: number) {
   const round = pace.roundMs / 1000;
   const corrections = (headJudges * 1000) / pace.correctionEveryMs;
-  return { reads: (phones * 1000) / pace.phoneIntervalMs + slipsRead / round + corrections, writes: tables / round + corrections };
+  return {
+    reads: (phones * 1000) / pace.phoneIntervalMs + slipsRead / round + corrections,
+    writes: tables / round + corrections,
+  };
 }
 
 function latencies(times: number[]): Latencies {
@@ -96,18 +107,34 @@ function judgesTables(tables: Table[], judges: number, sharedEvery: number): Tab
 /** Client `i` of `n` goes to worker `i % workers`. */
 const share = <T>(items: T[], worker: number, workers: number) => items.filter((_, i) => i % workers === worker);
 
-function startWorker(data: ClientsData): { worker: Worker; ready: Promise<void>; judgesDone: Promise<void>; report: Promise<ClientsReport> } {
+function startWorker(data: ClientsData): {
+  worker: Worker;
+  ready: Promise<void>;
+  judgesDone: Promise<void>;
+  report: Promise<ClientsReport>;
+} {
   const worker = new Worker(new URL('./clients.worker.mjs', import.meta.url), { workerData: data });
   const signal = (key: string) =>
     new Promise<unknown>((resolve, reject) => {
       worker.on('message', (message: Record<string, unknown>) => key in message && resolve(message[key]));
       worker.once('error', reject);
     });
-  return { worker, ready: signal('ready').then(() => {}), judgesDone: signal('judgesDone').then(() => {}), report: signal('report') as Promise<ClientsReport> };
+  return {
+    worker,
+    ready: signal('ready').then(() => {}),
+    judgesDone: signal('judgesDone').then(() => {}),
+    report: signal('report') as Promise<ClientsReport>,
+  };
 }
 
 /** Each table's last acknowledged result against what is stored, and the standings' points against those results. */
-export async function verify(app: Awaited<ReturnType<typeof buildApp>>, db: Db, eventId: string, tables: Table[], acknowledged: StoredMatch[]) {
+export async function verify(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  db: Db,
+  eventId: string,
+  tables: Table[],
+  acknowledged: StoredMatch[],
+) {
   const last = new Map<string, StoredMatch>();
   for (const saved of acknowledged) if ((last.get(saved.id)?.version ?? -1) < saved.version) last.set(saved.id, saved);
   let lostUpdates = 0;
@@ -116,27 +143,53 @@ export async function verify(app: Awaited<ReturnType<typeof buildApp>>, db: Db, 
   for (const table of tables) {
     const stored = (await matchRepository.get(db.prisma, table.id)) as StoredMatch;
     const acked = last.get(table.id);
-    const same = acked ? stored.version === acked.version && isDeepStrictEqual(stored.result, acked.result) && isDeepStrictEqual(stored.outcome, acked.outcome) : stored.result === null;
+    const same = acked
+      ? stored.version === acked.version &&
+        isDeepStrictEqual(stored.result, acked.result) &&
+        isDeepStrictEqual(stored.outcome, acked.outcome)
+      : stored.result === null;
     if (!same) lostUpdates++;
     if (stored.result !== null) entered++;
     const points = (acked?.outcome as { points: Record<string, number> } | undefined)?.points ?? {};
     for (const player of [table.playerA, table.playerB]) expectedPoints.set(player, points[player] ?? 0);
   }
-  const standings = (await app.inject({ method: 'GET', url: `/api/events/${eventId}/standings?round=1` })).json<{ rows: { playerId: string; points: number }[] }>();
-  const standingsMismatches = standings.rows.filter((row) => expectedPoints.has(row.playerId) && expectedPoints.get(row.playerId) !== row.points).length;
-  return { entered, lostUpdates, standingsMismatches: standingsMismatches + Math.abs(expectedPoints.size - standings.rows.length) };
+  const standings = (await app.inject({ method: 'GET', url: `/api/events/${eventId}/standings?round=1` })).json<{
+    rows: { playerId: string; points: number }[];
+  }>();
+  const standingsMismatches = standings.rows.filter(
+    (row) => expectedPoints.has(row.playerId) && expectedPoints.get(row.playerId) !== row.points,
+  ).length;
+  return {
+    entered,
+    lostUpdates,
+    standingsMismatches: standingsMismatches + Math.abs(expectedPoints.size - standings.rows.length),
+  };
 }
 
 /** Runs the venue on a fresh database: the API listens here, the clients run in worker threads. */
 export async function runLoad(database: TestDatabase, options: LoadOptions): Promise<LoadResult> {
-  const { players, clients, judges, headJudges, seconds, maxSeconds = 120, correctionPauseMs = 250, sharedEvery = 16, workers = 2, pace } = options;
+  const {
+    players,
+    clients,
+    judges,
+    headJudges,
+    seconds,
+    maxSeconds = 120,
+    correctionPauseMs = 250,
+    sharedEvery = 16,
+    workers = 2,
+    pace,
+  } = options;
   // The pool the API opens in production: ten connections to a server, one to the embedded database.
   const db = database.kind === 'postgres' ? createDb(database.url) : database.db;
   const app = await buildApp({ db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    const roles: StaffRole[] = [...Array<StaffRole>(judges).fill('judge'), ...Array<StaffRole>(headJudges).fill('headJudge')];
+    const roles: StaffRole[] = [
+      ...Array<StaffRole>(judges).fill('judge'),
+      ...Array<StaffRole>(headJudges).fill('headJudge'),
+    ];
     const venue = await seedVenue(app, database, players, roles);
     const lists = judgesTables(venue.tables, judges, sharedEvery);
     const judgeClients = lists.map((tables, i) => ({ cookie: venue.staff[i]!, tables }));
@@ -154,7 +207,9 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
       }),
     );
     await Promise.all(started.map((s) => s.ready));
-    const files = options.importPlayers ? await importFiles(app, database, venue.eventId, venue.organizer, options) : [];
+    const files = options.importPlayers
+      ? await importFiles(app, database, venue.eventId, venue.organizer, options)
+      : [];
     const start = performance.now();
     const loadBefore = loadavg()[0]!;
     for (const { worker } of started) worker.postMessage('go');
@@ -186,7 +241,17 @@ export async function runLoad(database: TestDatabase, options: LoadOptions): Pro
       alreadyEntered: sum((r) => r.alreadyEntered),
       errors: reports.flatMap((r) => r.errors),
       ...(await verify(app, db, venue.eventId, venue.tables, acknowledged)),
-      ...(pace ? { offered: offeredRate(pace, venue.tables.length, lists.flat().length, headJudges, clients - judges - headJudges) } : {}),
+      ...(pace
+        ? {
+            offered: offeredRate(
+              pace,
+              venue.tables.length,
+              lists.flat().length,
+              headJudges,
+              clients - judges - headJudges,
+            ),
+          }
+        : {}),
       ...(files.length > 0 ? { imports: (await imports) ?? [] } : {}),
     };
   } finally {

@@ -33,10 +33,15 @@ interface Opened {
 async function region(page: Page): Promise<string> {
   return page.evaluate(() => {
     const root = document.querySelector('main') ?? document.body;
-    const clocks = Array.from(root.querySelectorAll('[data-clock]')).map((c) => c.getAttribute('data-clock')).join(',');
+    const clocks = Array.from(root.querySelectorAll('[data-clock]'))
+      .map((c) => c.getAttribute('data-clock'))
+      .join(',');
     const copy = root.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[data-live], script, style, template').forEach((gone) => gone.remove());
-    const text = (copy.textContent ?? '').replace(/\d+:\d\d left/g, '#:## left').replace(/\s+/g, ' ').trim();
+    const text = (copy.textContent ?? '')
+      .replace(/\d+:\d\d left/g, '#:## left')
+      .replace(/\s+/g, ' ')
+      .trim();
     return `clocks: ${clocks} | ${text}`;
   });
 }
@@ -58,7 +63,12 @@ async function load(page: Page, spec: LivePage) {
   if (spec.search || spec.remember) {
     // The search answered for the event as the page shows it (a live change arriving meanwhile asks again).
     const card = page.locator('[data-region="find-my-table"]');
-    await expect(card.locator('li').or(card.getByText(/Nobody in .* matches|No round is published yet/)).first()).toBeVisible();
+    await expect(
+      card
+        .locator('li')
+        .or(card.getByText(/Nobody in .* matches|No round is published yet/))
+        .first(),
+    ).toBeVisible();
   }
 }
 
@@ -83,11 +93,17 @@ export class LiveRoom {
 
   /** Opens `spec` (and its freshly-loaded twin, in the same phone so it remembers the same player). */
   async open(spec: LivePage) {
-    const context = await this.browser.newContext({ viewport: spec.viewport, storageState: spec.staff ? organizerState : { cookies: [], origins: [] } });
+    const context = await this.browser.newContext({
+      viewport: spec.viewport,
+      storageState: spec.staff ? organizerState : { cookies: [], origins: [] },
+    });
     this.contexts.push(context);
     if (spec.remember) {
       const key = `tcg:find-my-table:${spec.path.split('/')[2]}`;
-      await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(spec.remember)] as const);
+      await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [
+        key,
+        JSON.stringify(spec.remember),
+      ] as const);
     }
     const open = await context.newPage();
     await load(open, spec);
@@ -101,7 +117,12 @@ export class LiveRoom {
     for (const { spec, open, fresh } of this.opened) {
       await load(fresh, spec);
       const expected = await settled(fresh);
-      await expect.poll(() => region(open), { message: `${step}: ${spec.name} left open differs from the same page freshly loaded`, timeout: 10_000 }).toBe(expected);
+      await expect
+        .poll(() => region(open), {
+          message: `${step}: ${spec.name} left open differs from the same page freshly loaded`,
+          timeout: 10_000,
+        })
+        .toBe(expected);
       await expect(open.locator('html')).toHaveAttribute('data-not-reloaded', 'true');
     }
   }
@@ -129,40 +150,95 @@ export interface Step {
 }
 
 /** The event's Swiss part and top cut through the API, as steps: `hero` (remembered on a phone) wins every match. */
-export function eventSteps(request: APIRequestContext, eventId: string, hero: string, dropped: string, random: (() => number) | null): Step[] {
+export function eventSteps(
+  request: APIRequestContext,
+  eventId: string,
+  hero: string,
+  dropped: string,
+  random: (() => number) | null,
+): Step[] {
   const round = (n: number) => apiOk<{ matches: MatchOut[] }>(request, 'get', `/api/events/${eventId}/rounds/${n}`);
   const seated = async (n: number) => (await round(n)).matches.filter((m) => m.playerB !== null);
   const win = (m: MatchOut, winner = m.playerA.id === hero || m.playerB?.id === hero ? hero : m.playerA.id) =>
     apiOk(request, 'put', `/api/matches/${m.id}/result`, { version: m.version, games: [{ winner }] });
-  const timer = (n: number, action = '') => ({ name: `round ${n}: clock ${action || 'start'}`, run: () => apiOk(request, 'post', `/api/events/${eventId}/rounds/${n}/timer${action ? `/${action}` : ''}`, action === 'add' ? { minutes: 5 } : undefined) });
+  const timer = (n: number, action = '') => ({
+    name: `round ${n}: clock ${action || 'start'}`,
+    run: () =>
+      apiOk(
+        request,
+        'post',
+        `/api/events/${eventId}/rounds/${n}/timer${action ? `/${action}` : ''}`,
+        action === 'add' ? { minutes: 5 } : undefined,
+      ),
+  });
   const clock = (n: number) => [timer(n), timer(n, 'pause'), timer(n, 'add'), timer(n, 'resume')];
   const results = (n: number, correct: boolean): Step[] => [
     { name: `round ${n}: first result`, run: async () => win((await seated(n))[0]!) },
     ...(correct
-      ? [{ name: `round ${n}: a result corrected`, run: async () => {
-          const m = (await seated(n))[0]!;
-          if (m.playerA.id === hero || m.playerB?.id === hero) return;
-          await apiOk(request, 'put', `/api/matches/${m.id}/result`, { version: m.version, games: [{ winner: m.playerB!.id }], reason: 'Slip misread' });
-        } }]
+      ? [
+          {
+            name: `round ${n}: a result corrected`,
+            run: async () => {
+              const m = (await seated(n))[0]!;
+              if (m.playerA.id === hero || m.playerB?.id === hero) return;
+              await apiOk(request, 'put', `/api/matches/${m.id}/result`, {
+                version: m.version,
+                games: [{ winner: m.playerB!.id }],
+                reason: 'Slip misread',
+              });
+            },
+          },
+        ]
       : []),
-    { name: `round ${n}: the other results`, run: async () => { for (const m of (await seated(n)).filter((x) => !x.outcome)) await win(m); } },
+    {
+      name: `round ${n}: the other results`,
+      run: async () => {
+        for (const m of (await seated(n)).filter((x) => !x.outcome)) await win(m);
+      },
+    },
   ];
-  const pair = (n: number): Step => ({ name: `round ${n}: paired (draft)`, run: () => apiOk(request, 'post', `/api/events/${eventId}/rounds`) });
-  const publish = (n: number): Step => ({ name: `round ${n}: published`, run: () => apiOk(request, 'post', `/api/events/${eventId}/rounds/${n}/publish`) });
-  const swiss = (n: number, extra: Step[] = []) => [...extra, pair(n), publish(n), ...interleave([clock(n), results(n, n === 1)], random)];
+  const pair = (n: number): Step => ({
+    name: `round ${n}: paired (draft)`,
+    run: () => apiOk(request, 'post', `/api/events/${eventId}/rounds`),
+  });
+  const publish = (n: number): Step => ({
+    name: `round ${n}: published`,
+    run: () => apiOk(request, 'post', `/api/events/${eventId}/rounds/${n}/publish`),
+  });
+  const swiss = (n: number, extra: Step[] = []) => [
+    ...extra,
+    pair(n),
+    publish(n),
+    ...interleave([clock(n), results(n, n === 1)], random),
+  ];
   const cutRound = (n: number, title: string): Step[] => [
     { name: `${title}: clock start`, run: () => apiOk(request, 'post', `/api/events/${eventId}/rounds/${n}/timer`) },
-    ...[0, 1].map((i) => ({ name: `${title}: result ${i + 1}`, run: async () => { const m = (await seated(n)).filter((x) => !x.outcome)[0]; if (m) await win(m); } })),
+    ...[0, 1].map((i) => ({
+      name: `${title}: result ${i + 1}`,
+      run: async () => {
+        const m = (await seated(n)).filter((x) => !x.outcome)[0];
+        if (m) await win(m);
+      },
+    })),
   ];
   return [
     ...swiss(1),
     ...swiss(2, [
-      { name: `a player drops`, run: () => apiOk(request, 'post', `/api/events/${eventId}/players/${dropped}/drop`, { reason: 'Has to leave' }) },
+      {
+        name: `a player drops`,
+        run: () => apiOk(request, 'post', `/api/events/${eventId}/players/${dropped}/drop`, { reason: 'Has to leave' }),
+      },
       pair(2),
-      { name: 'round 2: the draft discarded', run: async () => expect((await request.delete(`/api/events/${eventId}/rounds/2`)).status()).toBeLessThan(300) },
+      {
+        name: 'round 2: the draft discarded',
+        run: async () => expect((await request.delete(`/api/events/${eventId}/rounds/2`)).status()).toBeLessThan(300),
+      },
     ]),
     ...swiss(3),
-    { name: 'top 4 cut made: Semifinals seated', run: () => apiOk(request, 'post', `/api/events/${eventId}/cut`, { size: 4, bestOf: 1, roundMinutes: 30 }) },
+    {
+      name: 'top 4 cut made: Semifinals seated',
+      run: () => apiOk(request, 'post', `/api/events/${eventId}/cut`, { size: 4, bestOf: 1, roundMinutes: 30 }),
+    },
     ...cutRound(4, 'Semifinals'),
     ...cutRound(5, 'Final'),
   ];
@@ -170,10 +246,22 @@ export function eventSteps(request: APIRequestContext, eventId: string, hero: st
 
 /** An 8-player Modified event of 3 Swiss rounds, nothing paired; its players by name. */
 export async function eventBeforeStart(request: APIRequestContext, name: string) {
-  const event = await apiOk<{ id: string }>(request, 'post', '/api/events', { name: `${name} ${Date.now()}`, format: 'modified', rounds: 3 });
+  const event = await apiOk<{ id: string }>(request, 'post', '/api/events', {
+    name: `${name} ${Date.now()}`,
+    format: 'modified',
+    rounds: 3,
+  });
   const ids: string[] = [];
   for (const [i, [firstName, lastName]] of trainers.slice(0, 8).entries()) {
-    ids.push((await apiOk<{ id: string }>(request, 'post', `/api/events/${event.id}/players`, { dciNumber: String(760100 + i), firstName, lastName })).id);
+    ids.push(
+      (
+        await apiOk<{ id: string }>(request, 'post', `/api/events/${event.id}/players`, {
+          dciNumber: String(760100 + i),
+          firstName,
+          lastName,
+        })
+      ).id,
+    );
   }
   return { eventId: event.id, ids };
 }

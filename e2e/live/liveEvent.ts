@@ -10,17 +10,29 @@ export interface LiveMatch {
 }
 
 /** A Modified event with four players and round 1 published, made through the API as `request`'s account. */
-export async function eventWithRound(request: APIRequestContext, name: string): Promise<{ eventId: string; matches: LiveMatch[] }> {
+export async function eventWithRound(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ eventId: string; matches: LiveMatch[] }> {
   const created = await request.post('/api/events', { data: { name, format: 'modified' } });
   expect(created.status()).toBe(201);
   const { id: eventId } = (await created.json()) as { id: string };
   for (const [i, [firstName, lastName]] of trainers.slice(0, 4).entries()) {
-    expect((await request.post(`/api/events/${eventId}/players`, { data: { dciNumber: String(720100 + i), firstName, lastName } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`/api/events/${eventId}/players`, {
+          data: { dciNumber: String(720100 + i), firstName, lastName },
+        })
+      ).status(),
+    ).toBe(201);
   }
   expect((await request.post(`/api/events/${eventId}/rounds`)).status()).toBe(201);
   const published = await request.post(`/api/events/${eventId}/rounds/1/publish`);
   expect(published.status()).toBe(200);
-  return { eventId, matches: ((await published.json()) as { matches: LiveMatch[] }).matches.filter((m) => m.playerB !== null) };
+  return {
+    eventId,
+    matches: ((await published.json()) as { matches: LiveMatch[] }).matches.filter((m) => m.playerB !== null),
+  };
 }
 
 /** Opens `url`, waits for the live stream, and marks the document so a reload would be noticed. */

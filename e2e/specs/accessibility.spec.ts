@@ -24,7 +24,11 @@ async function scan(page: Page, paths: string[]): Promise<{ violations: string[]
 /** A browser of a visitor who is not signed in: a player at the venue. */
 async function playerPage(browser: Browser, baseURL: string | undefined) {
   // An empty storage state: Playwright Test would otherwise give a new context the organizer's session.
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
   return context.newPage();
 }
 
@@ -48,27 +52,47 @@ for (const [viewport, size] of [
   ['desktop', { width: 1280, height: 800 }],
   ['390 px phone', { width: 390, height: 844 }],
 ] as const) {
-  test(`every page at ${viewport}: no serious or critical axe violation (WCAG 2.2 AA), no console error`, async ({ page }) => {
+  test(`every page at ${viewport}: no serious or critical axe violation (WCAG 2.2 AA), no console error`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(size);
-    expect(await scan(page, pages.map((p) => p.path))).toEqual({ violations: [], errors: [] });
+    expect(
+      await scan(
+        page,
+        pages.map((p) => p.path),
+      ),
+    ).toEqual({ violations: [], errors: [] });
   });
 }
 
-test('every page as a player sees it on a phone, not signed in (staff pages send them to sign in)', async ({ browser }, testInfo) => {
+test('every page as a player sees it on a phone, not signed in (staff pages send them to sign in)', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const page = await playerPage(browser, testInfo.project.use.baseURL);
-  expect(await scan(page, pages.map((p) => p.path))).toEqual({ violations: [], errors: [] });
+  expect(
+    await scan(
+      page,
+      pages.map((p) => p.path),
+    ),
+  ).toEqual({ violations: [], errors: [] });
   await page.context().close();
 });
 
-test('every page of their event and outside events as a judge sees it, signed in with the role an invitation gave', async ({ browser }, testInfo) => {
+test('every page of their event and outside events as a judge sees it, signed in with the role an invitation gave', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const page = await playerPage(browser, testInfo.project.use.baseURL);
-  const signup = await page.request.post('/api/auth/signup', { data: { email: `judge-${Date.now()}@example.org`, password: 'a judge at the venue', name: 'Floor Judge' } });
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { email: `judge-${Date.now()}@example.org`, password: 'a judge at the venue', name: 'Floor Judge' },
+  });
   expect(signup.status()).toBe(201);
   expect((await page.request.post(`/api/${invitationPath.replace(/^\//, '')}/accept`)).status()).toBe(200);
-  const theirs = pages.map((p) => p.path).filter((path) => !path.startsWith('/events/') || path.startsWith(`/events/${judgedEvent}`));
+  const theirs = pages
+    .map((p) => p.path)
+    .filter((path) => !path.startsWith('/events/') || path.startsWith(`/events/${judgedEvent}`));
   expect(await scan(page, theirs)).toEqual({ violations: [], errors: [] });
   await page.context().close();
 });
@@ -92,7 +116,9 @@ test('every page fits a 360 px phone: no sideways scrolling, header included', a
   expect(wide).toEqual([]);
 });
 
-test('the keyboard reaches the main content first through the skip link, and the Edit buttons say whose', async ({ page }) => {
+test('the keyboard reaches the main content first through the skip link, and the Edit buttons say whose', async ({
+  page,
+}) => {
   const eventPage = pages.find((p) => p.route === '/events/[id]')!;
   await open(page, eventPage.path);
   await page.keyboard.press('Tab');

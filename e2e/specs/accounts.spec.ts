@@ -24,7 +24,9 @@ async function signUp(page: Page, name: string, email: string) {
   await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
 }
 
-test('an organizer invites a judge by link; the judge enters the result; an anonymous visitor reads but cannot write', async ({ browser }) => {
+test('an organizer invites a judge by link; the judge enters the result; an anonymous visitor reads but cannot write', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const violations: string[][] = [];
@@ -41,7 +43,12 @@ test('an organizer invites a judge by link; the judge enters the result; an anon
   await organizer.getByRole('button', { name: 'Create event' }).click();
   await expect(organizer.getByRole('heading', { name: eventName })).toBeVisible();
   const eventUrl = new URL(organizer.url()).pathname;
-  for (const [i, [first, last]] of ([['Ash', 'Ketchum'], ['Misty', 'Waterflower']] as const).entries()) {
+  for (const [i, [first, last]] of (
+    [
+      ['Ash', 'Ketchum'],
+      ['Misty', 'Waterflower'],
+    ] as const
+  ).entries()) {
     await organizer.getByLabel('DCI number').fill(String(900100 + i));
     await organizer.getByLabel('First name').fill(first);
     await organizer.getByLabel('Last name').fill(last);
@@ -92,14 +99,21 @@ test('an organizer invites a judge by link; the judge enters the result; an anon
   await expect(visitor.getByRole('button', { name: 'Pair round 2' })).toHaveCount(0);
   const round = (await (await visitor.request.get(`/api${eventUrl}/rounds/1`)).json()) as Round;
   const match = round.matches[0]!;
-  const refused = await visitor.request.put(`/api/matches/${match.id}/result`, { data: { version: match.version, games: [{ winner: match.playerA.id }] } });
+  const refused = await visitor.request.put(`/api/matches/${match.id}/result`, {
+    data: { version: match.version, games: [{ winner: match.playerA.id }] },
+  });
   expect([401, 403]).toContain(refused.status());
   await visitor.goto(`${eventUrl}/results`);
-  await expect(visitor.getByRole('main').getByRole('link', { name: 'sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`${eventUrl}/results?round=1`)}`);
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'sign in' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`${eventUrl}/results?round=1`)}`,
+  );
 
   // Made private, the event is "not found" for the visitor; the judge's session still opens it.
   // The reload waits for the change to be stored: reloading first would cancel it.
-  const stored = organizer.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api${eventUrl}`);
+  const stored = organizer.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api${eventUrl}`,
+  );
   await organizer.getByLabel(/Private event/).check();
   expect((await stored).status()).toBe(200);
   await organizer.reload();
@@ -112,7 +126,9 @@ test('an organizer invites a judge by link; the judge enters the result; an anon
   expect(violations.flat()).toEqual([]);
 });
 
-test('signing in: a wrong password is refused without saying which part was wrong; the return path stays on this site', async ({ browser }) => {
+test('signing in: a wrong password is refused without saying which part was wrong; the return path stays on this site', async ({
+  browser,
+}) => {
   const page = await (await browser.newContext(signedOut)).newPage();
   await page.goto('/login?next=//evil.example/');
   await page.getByLabel('Email').fill(venueOrganizer.email);
@@ -151,12 +167,17 @@ test('signing out of every device ends the session on the other device too (#18)
 
 test('a write from another site is refused even with the organizer’s cookie', async ({ page }) => {
   await page.goto('/');
-  const refused = await page.request.post('/api/events', { data: { name: 'Cross-site', format: 'modified' }, headers: { origin: 'https://evil.example' } });
+  const refused = await page.request.post('/api/events', {
+    data: { name: 'Cross-site', format: 'modified' },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe('CROSS_SITE_REQUEST');
 });
 
-test('the pages send a Content-Security-Policy with a fresh nonce, and the client components still work under it', async ({ page }) => {
+test('the pages send a Content-Security-Policy with a fresh nonce, and the client components still work under it', async ({
+  page,
+}) => {
   const violations = await watchCsp(page);
   const first = await page.goto('/');
   const second = await page.goto('/');

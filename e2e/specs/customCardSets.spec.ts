@@ -6,7 +6,10 @@ const sampleSet = fileURLToPath(new URL('../../samples/retro/retro-set.json', im
 /** The sample deck with a fifth Legendary (an Ancient Pokémon) on line 6. */
 const FIVE_LEGENDARY = RETRO_DECK.replace('4 Retro Pikachu RTO 9', '3 Retro Pikachu RTO 9\n1 Retro Groudon RTO 6');
 
-test('an organizer imports the sample retro set, finds its cards, and the deck check names the Legendary group on its line', async ({ page, request }) => {
+test('an organizer imports the sample retro set, finds its cards, and the deck check names the Legendary group on its line', async ({
+  page,
+  request,
+}) => {
   await page.goto('/cards/import');
   await page.locator('html[data-hydrated]').waitFor();
 
@@ -15,12 +18,16 @@ test('an organizer imports the sample retro set, finds its cards, and the deck c
   await page.getByLabel('Set id').fill('retro9');
   await page.getByLabel('Set name').fill('Retro Typos');
   await page.getByLabel('Release date').fill('2003-01-01');
-  await expect(page.locator('form [role="alert"]')).toContainText('line 3 ("Retro Mewtwo"): cards[1].number number 1 is already card 1\'s');
+  await expect(page.locator('form [role="alert"]')).toContainText(
+    'line 3 ("Retro Mewtwo"): cards[1].number number 1 is already card 1\'s',
+  );
   await expect(page.getByRole('button', { name: 'Import card set' })).toBeDisabled();
 
   await page.getByLabel('Or paste it').fill('');
   await page.getByLabel('Card set file (catalog JSON or CSV)').setInputFiles(sampleSet);
-  await expect(page.getByTestId('import-ready')).toHaveText('12 cards ready to import into Retro Sample Set (demonstration data)');
+  await expect(page.getByTestId('import-ready')).toHaveText(
+    '12 cards ready to import into Retro Sample Set (demonstration data)',
+  );
   await page.getByRole('button', { name: 'Import card set' }).click();
   await expect(page.getByRole('status')).toContainText('Imported 12 cards into retro1');
 
@@ -43,6 +50,8 @@ test('an organizer imports the sample retro set, finds its cards, and the deck c
   const problem = page.getByRole('list', { name: 'Problems' }).locator('li[data-line="6"]');
   await expect(problem).toContainText('Retro Cup: 5 cards from "Legendary"; at most 4 in total');
   await expect(page.locator('[data-problem-line="6"]')).toBeVisible();
-  const api = await (await request.post('/api/decks/check', { data: { format: 'retro-cup', date: '2003-06-01', list: FIVE_LEGENDARY } })).json();
+  const api = await (
+    await request.post('/api/decks/check', { data: { format: 'retro-cup', date: '2003-06-01', list: FIVE_LEGENDARY } })
+  ).json();
   expect(api.problems).toEqual([expect.objectContaining({ code: 'GROUP_LIMIT', line: 6 })]);
 });

@@ -20,8 +20,14 @@ async function downloaded(page: Page, link: string): Promise<string> {
   return readFileSync(await (await download).path(), 'utf8');
 }
 
-test('an organizer imports a TOM file, opens standings per division, exports CSV and TDF, and bulk-registers 20 players', async ({ page }) => {
-  await importTdf(page, 'in-progress.tdf', 'Pewter City Cup on 2003-03-15: League Cup / one-day event, 6 players, running.');
+test('an organizer imports a TOM file, opens standings per division, exports CSV and TDF, and bulk-registers 20 players', async ({
+  page,
+}) => {
+  await importTdf(
+    page,
+    'in-progress.tdf',
+    'Pewter City Cup on 2003-03-15: League Cup / one-day event, 6 players, running.',
+  );
   await expect(page.getByRole('heading', { name: 'Pewter City Cup' })).toBeVisible();
   const eventUrl = page.url();
 
@@ -47,11 +53,21 @@ test('an organizer imports a TOM file, opens standings per division, exports CSV
 
   await page.locator('html[data-hydrated]').waitFor();
   await page.getByText('Bulk registration: paste or upload a list').click();
-  const lines = Array.from({ length: 20 }, (_, i) => `${9100 + i},Trainer${i},${i === 3 ? '"Núñez, Jr."' : 'Bulk'}${i === 5 ? ',Juniors' : ''}`);
-  const list = ['DCI number,First name,Last name,Division', ...lines.slice(0, 10), 'Ash Ketchum without a number', ...lines.slice(10)].join('\n');
+  const lines = Array.from(
+    { length: 20 },
+    (_, i) => `${9100 + i},Trainer${i},${i === 3 ? '"Núñez, Jr."' : 'Bulk'}${i === 5 ? ',Juniors' : ''}`,
+  );
+  const list = [
+    'DCI number,First name,Last name,Division',
+    ...lines.slice(0, 10),
+    'Ash Ketchum without a number',
+    ...lines.slice(10),
+  ].join('\n');
   await page.getByLabel('List of players').fill(list);
   await expect(page.getByRole('region', { name: 'Players to add' })).toContainText('To add (20)');
-  await expect(page.getByRole('region', { name: 'Wrong lines' })).toContainText('Line 12 “Ash Ketchum without a number”');
+  await expect(page.getByRole('region', { name: 'Wrong lines' })).toContainText(
+    'Line 12 “Ash Ketchum without a number”',
+  );
   await expect(page.getByRole('region', { name: 'Players to add' })).toContainText('Trainer3 Núñez, Jr. · 9103');
   await page.getByRole('button', { name: 'Register 20 players' }).click();
   await expect(page.getByText('20 players registered.')).toBeVisible();
@@ -63,8 +79,14 @@ test('an organizer imports a TOM file, opens standings per division, exports CSV
   await expect(found).toContainText('Juniors');
 });
 
-test('a finished TOM event: bracket and final standings, exported as a TOM file and CSV, moved to a new event through export.json', async ({ page }) => {
-  await importTdf(page, 'finalized.tdf', 'Indigo Plateau Championship on 2003-03-15: League Cup / one-day event, 9 players, finished.');
+test('a finished TOM event: bracket and final standings, exported as a TOM file and CSV, moved to a new event through export.json', async ({
+  page,
+}) => {
+  await importTdf(
+    page,
+    'finalized.tdf',
+    'Indigo Plateau Championship on 2003-03-15: League Cup / one-day event, 9 players, finished.',
+  );
   await expect(page.getByRole('heading', { name: 'Indigo Plateau Championship' })).toBeVisible();
   const eventUrl = page.url();
   await page.goto(`${eventUrl}/final-standings?division=seniors`);
@@ -78,8 +100,14 @@ test('a finished TOM event: bracket and final standings, exported as a TOM file 
   expect(await downloaded(page, 'Final standings (CSV)')).toContain('1,303,Misty Waterflower,3,6,Winner');
 
   await page.getByRole('link', { name: 'Ratings report' }).click();
-  await expect(page.getByRole('heading', { name: 'Indigo Plateau Championship · Ratings report: Constructed' })).toBeVisible();
-  await page.getByRole('table', { name: 'Ratings report' }).getByRole('link', { name: 'Misty Waterflower (303)' }).first().click();
+  await expect(
+    page.getByRole('heading', { name: 'Indigo Plateau Championship · Ratings report: Constructed' }),
+  ).toBeVisible();
+  await page
+    .getByRole('table', { name: 'Ratings report' })
+    .getByRole('link', { name: 'Misty Waterflower (303)' })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: /Misty Waterflower/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Constructed rating after each event' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Events played' })).toContainText('Winner');
@@ -90,7 +118,9 @@ test('a finished TOM event: bracket and final standings, exported as a TOM file 
   const json = await (await whole).path();
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor();
-  await page.getByLabel(/^TOM file \(\.tdf\)/).setInputFiles({ name: 'Indigo.json', mimeType: 'application/json', buffer: readFileSync(json) });
+  await page
+    .getByLabel(/^TOM file \(\.tdf\)/)
+    .setInputFiles({ name: 'Indigo.json', mimeType: 'application/json', buffer: readFileSync(json) });
   await expect(page.getByText('Indigo Plateau Championship: 9 players, 5 rounds, with its audit trail.')).toBeVisible();
   await page.getByRole('button', { name: 'Import event' }).click();
   await expect(page.getByRole('heading', { name: 'Indigo Plateau Championship' })).toBeVisible();
@@ -102,13 +132,23 @@ test('a finished TOM event: bracket and final standings, exported as a TOM file 
 test('a malformed TOM file is refused in the browser before anything is sent', async ({ page }) => {
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor();
-  await page.getByLabel(/^TOM file \(\.tdf\)/).setInputFiles({ name: 'broken.tdf', mimeType: 'application/xml', buffer: Buffer.from(readFileSync(fixture('in-progress.tdf'), 'utf8').slice(0, 900)) });
+  await page.getByLabel(/^TOM file \(\.tdf\)/).setInputFiles({
+    name: 'broken.tdf',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(readFileSync(fixture('in-progress.tdf'), 'utf8').slice(0, 900)),
+  });
   await expect(page.locator('form').getByRole('alert')).toContainText('not well-formed XML');
   await expect(page.getByRole('button', { name: 'Import event' })).toBeDisabled();
 });
 
-test('a TOM file with Juniors and Seniors in one pod beside Masters: standings per division, the Masters bracket, and the TOM export of both pods', async ({ page }) => {
-  await importTdf(page, 'juniors-seniors-with-masters.tdf', 'Celadon City Cup on 2003-03-15: League Cup / one-day event, 8 players, finished.');
+test('a TOM file with Juniors and Seniors in one pod beside Masters: standings per division, the Masters bracket, and the TOM export of both pods', async ({
+  page,
+}) => {
+  await importTdf(
+    page,
+    'juniors-seniors-with-masters.tdf',
+    'Celadon City Cup on 2003-03-15: League Cup / one-day event, 8 players, finished.',
+  );
   await expect(page.getByRole('heading', { name: 'Celadon City Cup' })).toBeVisible();
   const eventUrl = page.url();
 
@@ -130,8 +170,14 @@ test('a TOM file with Juniors and Seniors in one pod beside Masters: standings p
   expect(tdf).toContain('<player id="603" place="1" />');
 });
 
-test('a TOM file whose Juniors pod played fewer Swiss rounds than Masters: each division’s standings after its own rounds, its cut after them', async ({ page }) => {
-  await importTdf(page, 'pods-different-rounds.tdf', 'Cerulean City Regional on 2003-03-15: League Cup / one-day event, 8 players, finished.');
+test('a TOM file whose Juniors pod played fewer Swiss rounds than Masters: each division’s standings after its own rounds, its cut after them', async ({
+  page,
+}) => {
+  await importTdf(
+    page,
+    'pods-different-rounds.tdf',
+    'Cerulean City Regional on 2003-03-15: League Cup / one-day event, 8 players, finished.',
+  );
   await expect(page.getByRole('heading', { name: 'Cerulean City Regional' })).toBeVisible();
   const eventUrl = page.url();
   await expect(page.getByText('Juniors: 2 rounds, then their top cut')).toBeVisible();

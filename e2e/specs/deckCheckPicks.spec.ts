@@ -4,7 +4,10 @@ import { apiOk, eventInRound1, type MatchOut } from '../apiSetup';
 // Issue #16: the head judge draws a table for a deck check; the judge takes the decks and gives them back, and the
 // time plus the allowance is credited to the match (216); a mismatch leads to the penalty form, deck problem filled in.
 
-test('a deck check drawn at random is credited to the match, and a mismatch opens the penalty form', async ({ page, request }) => {
+test('a deck check drawn at random is credited to the match, and a mismatch opens the penalty form', async ({
+  page,
+  request,
+}) => {
   const { eventId, matches } = await eventInRound1(request, 'Deck Checks', 2, 716300);
 
   await page.goto(`/events/${eventId}/decks`);

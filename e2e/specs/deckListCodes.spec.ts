@@ -6,11 +6,23 @@ import { trainers } from '../trainers';
 // Issue #16: once decklists lock, each list's code shows on the decklists page and on the player's slip; a deck check
 // prints a counting sheet of the table's lists, card by card (DCI Universal Tournament Rules).
 
-test('list codes show when decklists lock, print on the slips, and head the counting sheet', async ({ page, request }) => {
-  const event = await apiOk<{ id: string }>(request, 'post', '/api/events', { name: `List Codes ${Date.now()}`, format: 'modified' });
+test('list codes show when decklists lock, print on the slips, and head the counting sheet', async ({
+  page,
+  request,
+}) => {
+  const event = await apiOk<{ id: string }>(request, 'post', '/api/events', {
+    name: `List Codes ${Date.now()}`,
+    format: 'modified',
+  });
   for (const [i, [firstName, lastName]] of trainers.slice(0, 2).entries()) {
-    const player = await apiOk<{ id: string }>(request, 'post', `/api/events/${event.id}/players`, { dciNumber: String(716900 + i), firstName, lastName });
-    await apiOk(request, 'put', `/api/events/${event.id}/players/${player.id}/deck`, { list: i === 0 ? MODIFIED_DECK : MODIFIED_DECK.split('\n').reverse().join('\n') });
+    const player = await apiOk<{ id: string }>(request, 'post', `/api/events/${event.id}/players`, {
+      dciNumber: String(716900 + i),
+      firstName,
+      lastName,
+    });
+    await apiOk(request, 'put', `/api/events/${event.id}/players/${player.id}/deck`, {
+      list: i === 0 ? MODIFIED_DECK : MODIFIED_DECK.split('\n').reverse().join('\n'),
+    });
   }
   await apiOk(request, 'post', `/api/events/${event.id}/rounds`);
   await apiOk<{ matches: MatchOut[] }>(request, 'post', `/api/events/${event.id}/rounds/1/publish`);

@@ -6,17 +6,33 @@ import { trainers } from '../trainers';
 // Issue #17: the organizer publishes a finished event's decklists, the top cut's first, then every list; anyone reads
 // them with the field's most-played Pokémon (217).
 
-test('an organizer publishes the top cut’s lists, a visitor reads them with the field, then every list', async ({ page, request, browser }) => {
-  const event = await apiOk<{ id: string }>(request, 'post', '/api/events', { name: `Cerulean Lists ${Date.now()}`, format: 'modified', rounds: 2 });
+test('an organizer publishes the top cut’s lists, a visitor reads them with the field, then every list', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const event = await apiOk<{ id: string }>(request, 'post', '/api/events', {
+    name: `Cerulean Lists ${Date.now()}`,
+    format: 'modified',
+    rounds: 2,
+  });
   const names = trainers.slice(0, 4).map(([first, last]) => `${first} ${last}`);
   const lists = [MODIFIED_DECK, MODIFIED_WATER_DECK, MODIFIED_WATER_DECK, MODIFIED_WATER_DECK];
   for (const [i, [firstName, lastName]] of trainers.slice(0, 4).entries()) {
-    const player = await apiOk<{ id: string }>(request, 'post', `/api/events/${event.id}/players`, { dciNumber: String(717100 + i), firstName, lastName });
+    const player = await apiOk<{ id: string }>(request, 'post', `/api/events/${event.id}/players`, {
+      dciNumber: String(717100 + i),
+      firstName,
+      lastName,
+    });
     await apiOk(request, 'put', `/api/events/${event.id}/players/${player.id}/deck`, { list: lists[i] });
   }
   const playRound = async (n: number) => {
     const { matches } = await apiOk<{ matches: MatchOut[] }>(request, 'get', `/api/events/${event.id}/rounds/${n}`);
-    for (const m of matches.filter((x) => x.playerB !== null)) await apiOk(request, 'put', `/api/matches/${m.id}/result`, { version: m.version, games: [{ winner: m.playerA.id }] });
+    for (const m of matches.filter((x) => x.playerB !== null))
+      await apiOk(request, 'put', `/api/matches/${m.id}/result`, {
+        version: m.version,
+        games: [{ winner: m.playerA.id }],
+      });
   };
   for (const n of [1, 2]) {
     await apiOk(request, 'post', `/api/events/${event.id}/rounds`);
@@ -25,7 +41,11 @@ test('an organizer publishes the top cut’s lists, a visitor reads them with th
   }
   await apiOk(request, 'post', `/api/events/${event.id}/cut`, { size: 2 });
   await playRound(3);
-  const final = await apiOk<{ rows: { place: number; player: { name: string } }[] }>(request, 'get', `/api/events/${event.id}/final-standings`);
+  const final = await apiOk<{ rows: { place: number; player: { name: string } }[] }>(
+    request,
+    'get',
+    `/api/events/${event.id}/final-standings`,
+  );
   const [first, second] = final.rows.map((r) => r.player.name);
   const fireInCut = [first, second].filter((name) => lists[names.indexOf(name!)] === MODIFIED_DECK).length;
 
@@ -36,7 +56,10 @@ test('an organizer publishes the top cut’s lists, a visitor reads them with th
   await control.getByRole('button', { name: 'Publish the decklists' }).click();
   await expect(control.getByRole('status')).toContainText('Published (the top cut’s lists)');
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
   const visitor = await phone.newPage();
   await visitor.goto(`/events/${event.id}`);
   await visitor.getByRole('link', { name: 'Decklists and the field’s most-played Pokémon' }).click();

@@ -16,7 +16,8 @@ async function open(page: Page) {
   await page.getByLabel('Date of the event (204)').fill('2003-06-01');
 }
 
-const problemOn = (page: Page, line: number) => page.getByRole('list', { name: 'Problems' }).locator(`li[data-line="${line}"]`);
+const problemOn = (page: Page, line: number) =>
+  page.getByRole('list', { name: 'Problems' }).locator(`li[data-line="${line}"]`);
 
 test('an illegal Modified list shows each problem on its line, and turns legal once fixed', async ({ page }) => {
   await open(page);
@@ -45,7 +46,10 @@ test('an illegal Modified list shows each problem on its line, and turns legal o
   await decklist.press('End');
   await decklist.press('Space');
   await decklist.press('Backspace');
-  await page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name: /Energy Removal 2.*EX 140/ }).click();
+  await page
+    .getByRole('list', { name: 'Suggestions' })
+    .getByRole('button', { name: /Energy Removal 2.*EX 140/ })
+    .click();
   await expect(decklist).toHaveValue(LEGAL);
   await expect(page.getByTestId('verdict')).toHaveText('Legal');
   await expect(page.getByTestId('count-pokémon')).toHaveText('14');
@@ -58,8 +62,13 @@ test('the page and POST /api/decks/check give the same verdict', async ({ page, 
   await open(page);
   await page.getByLabel('Decklist').fill(ILLEGAL);
   await expect(page.getByTestId('verdict')).toHaveText('Not legal: 3 problems');
-  const api = await (await request.post('/api/decks/check', { data: { format: 'modified', date: '2003-06-01', list: ILLEGAL } })).json();
-  const shown = await page.getByRole('list', { name: 'Problems' }).locator('li').evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-line'))));
+  const api = await (
+    await request.post('/api/decks/check', { data: { format: 'modified', date: '2003-06-01', list: ILLEGAL } })
+  ).json();
+  const shown = await page
+    .getByRole('list', { name: 'Problems' })
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-line'))));
   expect(api.legal).toBe(false);
   expect(api.problems.map((p: { line: number }) => p.line)).toEqual(shown);
 });
@@ -85,6 +94,8 @@ test('measures the in-browser check time per keystroke on a 60-line list', async
   await expect(page.getByTestId('count-total')).toHaveText('64');
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
-  console.log(`deck check in the browser, 61-line list: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms over ${times.length} keystrokes`);
+  console.log(
+    `deck check in the browser, 61-line list: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms over ${times.length} keystrokes`,
+  );
   expect(times.every((t) => Number.isFinite(t) && t >= 0)).toBe(true);
 });

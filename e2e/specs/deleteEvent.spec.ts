@@ -8,7 +8,10 @@ test('an event is deleted only with its name typed, after the export is offered'
   await page.goto(`/events/${eventId}`);
   await page.locator('html[data-hydrated]').waitFor();
   await page.getByText('Delete this event').click();
-  await expect(page.getByRole('link', { name: 'download the whole event (.json)' })).toHaveAttribute('href', `/api/events/${eventId}/export.json`);
+  await expect(page.getByRole('link', { name: 'download the whole event (.json)' })).toHaveAttribute(
+    'href',
+    `/api/events/${eventId}/export.json`,
+  );
   await page.getByLabel(/Type the event’s name/).fill('Cinnabar');
   await page.getByRole('button', { name: 'Delete the event for good' }).click();
   await expect(page.getByText(`Type the event's name, "${name}", to delete it.`)).toBeVisible();

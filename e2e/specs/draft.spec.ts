@@ -8,10 +8,22 @@ const TEN_CARDS = Array.from({ length: 10 }, (_, i) => `gym1-${i + 1}`);
 
 /** A Rochester Draft event with basic Energy announced and 15 players seated into pods of 8 and 7. */
 async function seatedEvent(request: APIRequestContext, name: string): Promise<{ eventId: string; seating: Seating }> {
-  const event = (await (await request.post('/api/events', { data: { name, format: 'rochester-draft' } })).json()) as { id: string };
-  expect((await request.put(`/api/events/${event.id}/product`, { data: { energy: { provided: true, perPlayer: 30 }, cardsPerPhase: 20 } })).status()).toBe(200);
+  const event = (await (await request.post('/api/events', { data: { name, format: 'rochester-draft' } })).json()) as {
+    id: string;
+  };
+  expect(
+    (
+      await request.put(`/api/events/${event.id}/product`, {
+        data: { energy: { provided: true, perPlayer: 30 }, cardsPerPhase: 20 },
+      })
+    ).status(),
+  ).toBe(200);
   for (let i = 0; i < 15; i++) {
-    const player = { dciNumber: String(900100 + i), firstName: 'Drafter', lastName: `Seat${String(i).padStart(2, '0')}` };
+    const player = {
+      dciNumber: String(900100 + i),
+      firstName: 'Drafter',
+      lastName: `Seat${String(i).padStart(2, '0')}`,
+    };
     expect((await request.post(`/api/events/${event.id}/players`, { data: player })).status()).toBe(201);
   }
   const seated = await request.post(`/api/events/${event.id}/pods`);
@@ -19,13 +31,17 @@ async function seatedEvent(request: APIRequestContext, name: string): Promise<{ 
   return { eventId: event.id, seating: (await seated.json()) as Seating };
 }
 
-test('Rochester Draft: pods, the draft caller with a timeout, and the printed sheet (Appendix A 1–7)', async ({ page }) => {
+test('Rochester Draft: pods, the draft caller with a timeout, and the printed sheet (Appendix A 1–7)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { eventId, seating } = await seatedEvent(page.request, `Rochester Cup ${Date.now()}`);
   expect(seating.pods.map((p) => p.seats.length)).toEqual([8, 7]);
 
   await page.goto(`/events/${eventId}`);
-  await expect(page.getByRole('note', { name: 'Basic Energy' })).toContainText('Basic Energy is provided: 30 cards for every player.');
+  await expect(page.getByRole('note', { name: 'Basic Energy' })).toContainText(
+    'Basic Energy is provided: 30 cards for every player.',
+  );
 
   await page.goto(`/events/${eventId}/pods/product`);
   await expect(page.getByRole('table', { name: 'Product order' })).toContainText('45 Gym Heroes + 45 Gym Challenge');
@@ -81,10 +97,20 @@ test('Rochester Draft: pods, the draft caller with a timeout, and the printed sh
 
 test('Booster Draft: the pods page shows each pack’s passing direction, left, right, left (235)', async ({ page }) => {
   const request = page.request;
-  const event = (await (await request.post('/api/events', { data: { name: `Booster Night ${Date.now()}`, format: 'booster-draft' } })).json()) as { id: string };
-  expect((await request.put(`/api/events/${event.id}/product`, { data: { energy: { provided: false } } })).status()).toBe(200);
+  const event = (await (
+    await request.post('/api/events', { data: { name: `Booster Night ${Date.now()}`, format: 'booster-draft' } })
+  ).json()) as { id: string };
+  expect(
+    (await request.put(`/api/events/${event.id}/product`, { data: { energy: { provided: false } } })).status(),
+  ).toBe(200);
   for (let i = 0; i < 6; i++) {
-    expect((await request.post(`/api/events/${event.id}/players`, { data: { dciNumber: String(900200 + i), firstName: 'Booster', lastName: `Player${i}` } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`/api/events/${event.id}/players`, {
+          data: { dciNumber: String(900200 + i), firstName: 'Booster', lastName: `Player${i}` },
+        })
+      ).status(),
+    ).toBe(201);
   }
   expect((await request.post(`/api/events/${event.id}/pods`)).status()).toBe(201);
   await page.goto(`/events/${event.id}/pods`);

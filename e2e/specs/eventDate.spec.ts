@@ -8,7 +8,10 @@ const shots = process.env.E2E_SCREENSHOTS;
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
-  for (const [label, width] of [['desktop', 1280], ['390', 390]] as const) {
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['390', 390],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shots}/${name}-${label}.png`, fullPage: true });
   }
@@ -19,12 +22,15 @@ async function registerDeck(page: Page, player: string, list: string, mixedBacks
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Register a decklist' }) });
   await form.getByRole('combobox', { name: 'Player' }).selectOption({ label: player });
   await form.getByLabel('Decklist').fill(list);
-  if (mixedBacks) await form.getByLabel('Mixed card backs: the deck mixes backs, e.g. Japanese and English cards (202)').check();
+  if (mixedBacks)
+    await form.getByLabel('Mixed card backs: the deck mixes backs, e.g. Japanese and English cards (202)').check();
   await form.getByRole('button', { name: 'Register list' }).click();
   await expect(page.getByRole('list', { name: 'Registered lists' }).getByText(player)).toBeVisible();
 }
 
-test("an event dated 1 July 2003 judges its decks on that day: Skyridge legal, EX Dragon not yet released", async ({ page }) => {
+test('an event dated 1 July 2003 judges its decks on that day: Skyridge legal, EX Dragon not yet released', async ({
+  page,
+}) => {
   await page.goto('/');
   const name = `Summer 2003 Cup ${Date.now()}`;
   await page.getByLabel('Name').fill(name);
@@ -37,11 +43,22 @@ test("an event dated 1 July 2003 judges its decks on that day: Skyridge legal, E
 
   const announced = page.getByRole('region', { name: 'Announced before the event' });
   await expect(announced).toContainText('decks are judged on 2003-07-01 (204)');
-  await expect(announced.getByTestId('scoring-note')).toHaveText('One game a match: a win on Prizes at time scores 2 match points, not 3 (Alternate Scoring System, 216).');
+  await expect(announced.getByTestId('scoring-note')).toHaveText(
+    'One game a match: a win on Prizes at time scores 2 match points, not 3 (Alternate Scoring System, 216).',
+  );
   await expect(announced).toContainText('Promo sets missing from the 2003 lists: allowed (226).');
 
-  for (const [dciNumber, firstName] of [['2003071', 'Sky'], ['2003072', 'Drake']]) {
-    expect((await page.request.post(`/api/events/${eventId}/players`, { data: { dciNumber, firstName, lastName: 'Trainer' } })).status()).toBe(201);
+  for (const [dciNumber, firstName] of [
+    ['2003071', 'Sky'],
+    ['2003072', 'Drake'],
+  ]) {
+    expect(
+      (
+        await page.request.post(`/api/events/${eventId}/players`, {
+          data: { dciNumber, firstName, lastName: 'Trainer' },
+        })
+      ).status(),
+    ).toBe(201);
   }
   await shoot(page, 'event');
 
@@ -49,7 +66,9 @@ test("an event dated 1 July 2003 judges its decks on that day: Skyridge legal, E
   await registerDeck(page, 'Sky Trainer', SKYRIDGE_DECK, true);
   await registerDeck(page, 'Drake Trainer', DRAGON_DECK);
   const lists = page.getByRole('list', { name: 'Registered lists' });
-  await expect(lists.getByRole('listitem').filter({ hasText: 'Sky Trainer' })).toContainText("Legal · modified on the event's date, 2003-07-01 · mixed card backs: opaque sleeves (202)");
+  await expect(lists.getByRole('listitem').filter({ hasText: 'Sky Trainer' })).toContainText(
+    "Legal · modified on the event's date, 2003-07-01 · mixed card backs: opaque sleeves (202)",
+  );
   const drake = lists.getByRole('listitem').filter({ hasText: 'Drake Trainer' });
   await expect(drake).toContainText("Not legal: 1 problem · modified on the event's date, 2003-07-01");
   await drake.locator('summary').click();

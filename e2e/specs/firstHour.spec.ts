@@ -17,9 +17,17 @@ const players = trainers.slice(0, 12);
 
 /** Player A wins every table still without a result, through the API (the result form is checked once in the browser). */
 async function reportRound(request: APIRequestContext, eventId: string, round: number) {
-  const { matches } = (await (await request.get(`/api/events/${eventId}/rounds/${round}`)).json()) as { matches: Match[] };
+  const { matches } = (await (await request.get(`/api/events/${eventId}/rounds/${round}`)).json()) as {
+    matches: Match[];
+  };
   for (const m of matches.filter((x) => x.playerB !== null && x.outcome === null)) {
-    expect((await request.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } })).status()).toBe(200);
+    expect(
+      (
+        await request.put(`/api/matches/${m.id}/result`, {
+          data: { version: m.version, games: [{ winner: m.playerA.id }] },
+        })
+      ).status(),
+    ).toBe(200);
   }
 }
 
@@ -30,14 +38,21 @@ async function pairPublishAndReport(request: APIRequestContext, eventId: string,
 }
 
 async function shoot(page: Page, name: string) {
-  for (const [label, width] of [['desktop', 1280], ['phone', 390]] as const) {
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("the organizer's first hour: a new event to round 1 at the door, then to its champion", async ({ page, request, browser }) => {
+test("the organizer's first hour: a new event to round 1 at the door, then to its champion", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -66,7 +81,9 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
   const dci = registration.getByLabel('DCI number');
   await dci.focus();
   await page.keyboard.press('Enter');
-  await expect(registration.getByRole('alert')).toHaveText("The DCI number is missing: type the player's 1 to 12 digits.");
+  await expect(registration.getByRole('alert')).toHaveText(
+    "The DCI number is missing: type the player's 1 to 12 digits.",
+  );
 
   // Twelve players at the door, by keyboard alone: Enter registers, focus comes back to the DCI number.
   const started = Date.now();
@@ -101,17 +118,30 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
   await shoot(page, 'registration');
 
   // Two decklists through the API: the link counts what is missing and what is not legal.
-  const registered = (await (await request.get(`/api/events/${eventId}/players`)).json()) as { id: string; lastName: string }[];
+  const registered = (await (await request.get(`/api/events/${eventId}/players`)).json()) as {
+    id: string;
+    lastName: string;
+  }[];
   const idOf = (lastName: string) => registered.find((p) => p.lastName === lastName)!.id;
-  expect((await request.put(`/api/events/${eventId}/players/${idOf('Ketchum')}/deck`, { data: { list: MODIFIED_DECK } })).status()).toBe(200);
-  expect((await request.put(`/api/events/${eventId}/players/${idOf('Oak')}/deck`, { data: { list: UNLIMITED_DECK } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api/events/${eventId}/players/${idOf('Ketchum')}/deck`, { data: { list: MODIFIED_DECK } })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.put(`/api/events/${eventId}/players/${idOf('Oak')}/deck`, { data: { list: UNLIMITED_DECK } })
+    ).status(),
+  ).toBe(200);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Decklists (10 missing, 1 not legal)' })).toBeVisible();
 
   // Pairing round 1 locks the decklists: it says so and asks once.
   await page.getByRole('button', { name: 'Pair round 1' }).click();
   const lock = page.getByRole('group', { name: 'Pair round 1 and lock decklists' });
-  await expect(lock).toContainText('Pair round 1: decklists lock and can no longer be registered or changed (10 missing, 1 not legal) (DCI Universal Tournament Rules); 4 Swiss rounds');
+  await expect(lock).toContainText(
+    'Pair round 1: decklists lock and can no longer be registered or changed (10 missing, 1 not legal) (DCI Universal Tournament Rules); 4 Swiss rounds',
+  );
   await lock.getByRole('button', { name: 'Pair round 1 and lock decklists' }).click();
   await expect(page.getByRole('heading', { name: 'Round 1 · draft' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish round 1' }).click();
@@ -121,30 +151,47 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
   await page.goto(`${eventUrl}/results`);
   await page.getByRole('list', { name: 'Tables' }).getByRole('button', { name: '1', exact: true }).click();
   const table1 = page.getByRole('region', { name: 'Table 1' });
-  await expect(table1.getByLabel('Who chooses')).toHaveText('The winner of the coin toss chooses who plays first (213).');
-  const winner = (await table1.getByRole('group', { name: 'Result' }).getByRole('button').first().textContent())!.replace(/ wins$/, '');
+  await expect(table1.getByLabel('Who chooses')).toHaveText(
+    'The winner of the coin toss chooses who plays first (213).',
+  );
+  const winner = (await table1
+    .getByRole('group', { name: 'Result' })
+    .getByRole('button')
+    .first()
+    .textContent())!.replace(/ wins$/, '');
   await table1.getByRole('group', { name: 'Result' }).getByRole('button').first().click();
   await expect(page.getByRole('status')).toHaveText(`Table 1: ${winner} wins.`);
   await page.goto(`${eventUrl}/rounds/1/slips`);
-  await expect(page.getByRole('article').first()).toContainText('The winner of the coin toss chooses who plays first (213).');
+  await expect(page.getByRole('article').first()).toContainText(
+    'The winner of the coin toss chooses who plays first (213).',
+  );
   await reportRound(request, eventId, 1);
 
   // Drops and disqualifications ask for their reason in the page, and say what they do.
   await page.goto(eventUrl);
   await registration.getByRole('button', { name: 'Drop Tracey Sketchit…' }).click();
   const drop = registration.getByRole('group', { name: 'Drop Tracey Sketchit' });
-  await expect(drop).toContainText('Drop Tracey Sketchit after round 1: not paired from the next round on (DCI Universal Tournament Rules).');
+  await expect(drop).toContainText(
+    'Drop Tracey Sketchit after round 1: not paired from the next round on (DCI Universal Tournament Rules).',
+  );
   await drop.getByLabel('Reason (optional, kept in the audit trail)').fill('Has a train to catch');
   await drop.getByRole('button', { name: 'Drop Tracey Sketchit' }).click();
-  await expect(registration.getByRole('listitem').filter({ hasText: 'Tracey Sketchit' })).toContainText('dropped after round 1');
+  await expect(registration.getByRole('listitem').filter({ hasText: 'Tracey Sketchit' })).toContainText(
+    'dropped after round 1',
+  );
   await registration.getByRole('button', { name: 'Disqualify Koga Kyo…' }).click();
   const dq = registration.getByRole('group', { name: 'Disqualify Koga Kyo' });
   await expect(dq).toContainText('out of the event and the standings for good');
   await expect(dq.getByRole('button', { name: 'Disqualify Koga Kyo' })).toBeDisabled();
   await dq.getByLabel('Reason for the disqualification').fill('Marked cards');
   await dq.getByRole('button', { name: 'Disqualify Koga Kyo' }).click();
-  await expect(registration.getByRole('listitem').filter({ hasText: 'Koga Kyo' })).toContainText('disqualified: Marked cards');
-  const audit = (await (await request.get(`/api/events/${eventId}/audit`)).json()) as { action: string; reason: string | null }[];
+  await expect(registration.getByRole('listitem').filter({ hasText: 'Koga Kyo' })).toContainText(
+    'disqualified: Marked cards',
+  );
+  const audit = (await (await request.get(`/api/events/${eventId}/audit`)).json()) as {
+    action: string;
+    reason: string | null;
+  }[];
   expect(audit.map((a) => [a.action, a.reason])).toEqual(
     expect.arrayContaining([
       ['player.drop', 'Has a train to catch'],
@@ -158,7 +205,9 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
   await expect(page.getByText('Swiss rounds finished: top cut to make')).toBeVisible();
   await expect(page.getByText('The Swiss rounds are finished: the top cut is still to make (217).')).toBeVisible();
   await expect(page.getByText('The event is finished.')).toHaveCount(0);
-  await expect(registration.getByText('Registration is closed: every Swiss round is paired, so no one can enter any more.')).toBeVisible();
+  await expect(
+    registration.getByText('Registration is closed: every Swiss round is paired, so no one can enter any more.'),
+  ).toBeVisible();
   await expect(registration.getByLabel('DCI number')).toHaveCount(0);
   const listed = async () => {
     await page.goto('/');
@@ -170,7 +219,9 @@ test("the organizer's first hour: a new event to round 1 at the door, then to it
   // The top cut says what it will do and asks once.
   const cutPanel = page.getByRole('region', { name: 'Top cut' });
   await cutPanel.getByRole('button', { name: 'Make the top cut' }).click();
-  await expect(cutPanel.getByRole('group', { name: 'Confirm the top cut' })).toContainText('Make the top cut: the top 4 of the standings after round 4');
+  await expect(cutPanel.getByRole('group', { name: 'Confirm the top cut' })).toContainText(
+    'Make the top cut: the top 4 of the standings after round 4',
+  );
   await cutPanel.getByRole('button', { name: 'Confirm the top cut' }).click();
   await expect(page.getByText('Top cut in play')).toBeVisible();
   await expect(await listed()).toContainText('Top cut in play');

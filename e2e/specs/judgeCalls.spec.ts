@@ -5,7 +5,11 @@ import { organizer } from '../authState';
 // Issue #16: a player calls a judge from a phone (no account); a judge takes the call, resolves it and adds the wait
 // to the match as a time extension in one tap (216). The queue follows the live stream (#15).
 
-test('a player calls a judge from a phone; a judge takes the call, resolves it and credits the time', async ({ page, request, browser }) => {
+test('a player calls a judge from a phone; a judge takes the call, resolves it and credits the time', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { eventId, matches } = await eventInRound1(request, 'Judge Calls', 4, 716200);
   const table2 = matches.find((m) => m.table === 2)!;
 
@@ -16,7 +20,10 @@ test('a player calls a judge from a phone; a judge takes the call, resolves it a
   await expect(page.locator('[data-live="live"]')).toBeVisible();
   await expect(page.getByText('No table is waiting.')).toBeVisible();
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
   const player = await phone.newPage();
   await player.goto(`/events/${eventId}`);
   await player.getByRole('link', { name: 'Call a judge' }).click();
@@ -34,7 +41,9 @@ test('a player calls a judge from a phone; a judge takes the call, resolves it a
   await call.getByLabel('Ruling or note').fill('Explained retreat costs');
   await call.getByRole('button', { name: 'Resolve' }).click();
 
-  const resolved = page.getByRole('list', { name: 'Resolved calls' }).getByRole('listitem', { name: 'Resolved call from table 2' });
+  const resolved = page
+    .getByRole('list', { name: 'Resolved calls' })
+    .getByRole('listitem', { name: 'Resolved call from table 2' });
   await expect(resolved).toContainText('Explained retreat costs');
   await resolved.getByRole('button', { name: 'Add 1 min extension' }).click();
   await expect(resolved).toContainText('1 min added to the match');

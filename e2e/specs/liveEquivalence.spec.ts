@@ -11,7 +11,10 @@ const orders: { title: string; seed: number | null }[] = [
 ];
 
 for (const { title, seed } of orders) {
-  test(`a page left open is as right as a page just opened, through a whole event (${title})`, async ({ browser, request }) => {
+  test(`a page left open is as right as a page just opened, through a whole event (${title})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(1_200_000);
     if (seed !== null) console.log(`Live equivalence: random order seed ${seed} (replay with LIVE_SEED=${seed})`);
     const { eventId, ids } = await eventBeforeStart(request, 'Live Equivalence Cup');
@@ -20,7 +23,12 @@ for (const { title, seed } of orders) {
     const pages: LivePage[] = [
       { name: 'event page on a phone', path: `/events/${eventId}`, viewport: PHONE },
       { name: 'Find my table searched before round 1', path: `/events/${eventId}`, viewport: PHONE, search: 'Water' },
-      { name: 'Find my table with the player remembered', path: `/events/${eventId}`, viewport: PHONE, remember: { playerId: hero, q: 'Ketchum' } },
+      {
+        name: 'Find my table with the player remembered',
+        path: `/events/${eventId}`,
+        viewport: PHONE,
+        remember: { playerId: hero, q: 'Ketchum' },
+      },
       { name: 'projector', path: `/events/${eventId}/projector`, viewport: PROJECTOR },
       { name: 'standings on a phone', path: `/events/${eventId}/standings`, viewport: PHONE },
       { name: 'bracket on a phone', path: `/events/${eventId}/bracket`, viewport: PHONE },
@@ -28,7 +36,10 @@ for (const { title, seed } of orders) {
       { name: "judges' queue", path: `/events/${eventId}/judge-calls`, viewport: PROJECTOR, staff: true },
     ];
     const room = new LiveRoom(browser);
-    const [, searchedPhone, rememberedPhone, projector, , , results] = await pages.reduce<Promise<Page[]>>(async (opened, page) => [...(await opened), await room.open(page)], Promise.resolve([]));
+    const [, searchedPhone, rememberedPhone, projector, , , results] = await pages.reduce<Promise<Page[]>>(
+      async (opened, page) => [...(await opened), await room.open(page)],
+      Promise.resolve([]),
+    );
     // The walk's five cases, said in words beside the comparison with a fresh page.
     // In a random order a round's results may all be in before its clock starts: its clock then says "finished".
     const card = (phone: Page | undefined) => phone!.locator('[data-region="find-my-table"]');
@@ -42,7 +53,8 @@ for (const { title, seed } of orders) {
       'round 1: clock start': () => clockOfRound1('running'),
       'round 1: clock pause': async () => {
         await clockOfRound1('paused');
-        if (!done.has('round 1: the other results')) await expect(card(rememberedPhone).locator('[data-clock="paused"]')).toContainText('(paused)');
+        if (!done.has('round 1: the other results'))
+          await expect(card(rememberedPhone).locator('[data-clock="paused"]')).toContainText('(paused)');
       },
       'round 2: published': () => expect(card(searchedPhone).getByRole('listitem').first()).toContainText(/round 2/i),
       'round 3: the other results': () => expect(projector!.locator('[data-clock="finished"]')).toBeVisible(),
@@ -59,7 +71,14 @@ for (const { title, seed } of orders) {
         await walk[step.name]?.();
       });
     }
-    expect(steps.map((s) => s.name)).toEqual(expect.arrayContaining(['round 1: published', 'round 2: the draft discarded', 'a player drops', 'Final: result 1']));
+    expect(steps.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        'round 1: published',
+        'round 2: the draft discarded',
+        'a player drops',
+        'Final: result 1',
+      ]),
+    );
     await room.close();
   });
 }

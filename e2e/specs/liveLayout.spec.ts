@@ -5,11 +5,17 @@ import { PHONE, PROJECTOR } from '../live/equivalence';
 // Issue #31: the projector's clock reads across a room; standings fit a phone; the player's card at 390 px; a wrong
 // kind of address is a 404.
 
-test('the projector clock is at least a tenth of the screen; standings fit 390 px; the remembered card shows its clock', async ({ browser, request }) => {
+test('the projector clock is at least a tenth of the screen; standings fit 390 px; the remembered card shows its clock', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { eventId, matches } = await eventInRound1(request, 'Layout Cup', 8, 780100);
   const seated = matches.filter((m) => m.playerB !== null);
-  await apiOk(request, 'put', `/api/matches/${seated[0]!.id}/result`, { version: seated[0]!.version, games: [{ winner: seated[0]!.playerA.id }] });
+  await apiOk(request, 'put', `/api/matches/${seated[0]!.id}/result`, {
+    version: seated[0]!.version,
+    games: [{ winner: seated[0]!.playerA.id }],
+  });
   await apiOk(request, 'post', `/api/events/${eventId}/rounds/1/timer`);
   const anonymous = { cookies: [], origins: [] };
 
@@ -22,7 +28,14 @@ test('the projector clock is at least a tenth of the screen; standings fit 390 p
   await projector.screenshot({ path: 'test-results/projector-1920.png' });
 
   const phone = await browser.newContext({ viewport: PHONE, storageState: anonymous });
-  const results = await Promise.all(seated.slice(1).map((m) => apiOk(request, 'put', `/api/matches/${m.id}/result`, { version: m.version, games: [{ winner: m.playerB!.id }] })));
+  const results = await Promise.all(
+    seated.slice(1).map((m) =>
+      apiOk(request, 'put', `/api/matches/${m.id}/result`, {
+        version: m.version,
+        games: [{ winner: m.playerB!.id }],
+      }),
+    ),
+  );
   expect(results).toHaveLength(seated.length - 1);
   const standings = await phone.newPage();
   await standings.goto(`/events/${eventId}/standings`);
@@ -33,7 +46,10 @@ test('the projector clock is at least a tenth of the screen; standings fit 390 p
   await expect(projector.locator('[data-clock="finished"]')).toBeVisible();
   await projector.screenshot({ path: 'test-results/projector-finished-1920.png' });
 
-  await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [`tcg:find-my-table:${eventId}`, JSON.stringify({ playerId: seated[1]!.playerA.id, q: seated[1]!.playerA.lastName })] as const);
+  await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `tcg:find-my-table:${eventId}`,
+    JSON.stringify({ playerId: seated[1]!.playerA.id, q: seated[1]!.playerA.lastName }),
+  ] as const);
   const card = await phone.newPage();
   await card.goto(`/events/${eventId}`);
   await expect(card.locator('[data-region="find-my-table"] li').first()).toContainText(String(seated[1]!.table));

@@ -5,12 +5,18 @@ import { PHONE } from '../live/equivalence';
 // Issue #31, weak Wi-Fi: a phone that loses the connection keeps its last table, marked offline with the time it was
 // last current, reconnects by itself and shows the event as it is within seconds of coming back.
 
-test('a phone that loses the stream keeps its table, says since when, and catches up by itself', async ({ browser, request }) => {
+test('a phone that loses the stream keeps its table, says since when, and catches up by itself', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { eventId, matches } = await eventInRound1(request, 'Weak Wi-Fi Cup', 8, 770100);
   const seated = matches.find((m) => m.playerB !== null)!;
   const phone = await browser.newContext({ viewport: PHONE, storageState: { cookies: [], origins: [] } });
-  await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [`tcg:find-my-table:${eventId}`, JSON.stringify({ playerId: seated.playerA.id, q: seated.playerA.lastName })] as const);
+  await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `tcg:find-my-table:${eventId}`,
+    JSON.stringify({ playerId: seated.playerA.id, q: seated.playerA.lastName }),
+  ] as const);
   // Every stream the page opens, so the test can cut it as a dropped Wi-Fi does.
   await phone.addInitScript(() => {
     const Native = window.EventSource;

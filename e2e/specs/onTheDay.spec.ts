@@ -19,7 +19,13 @@ async function eventWithRound(request: APIRequestContext, name: string, count: n
   const { id } = (await created.json()) as { id: string };
   for (let i = 0; i < count; i++) {
     const [firstName, lastName] = trainers[i] ?? ['Player', `Number${String(i).padStart(3, '0')}`];
-    expect((await request.post(`/api/events/${id}/players`, { data: { dciNumber: String(700100 + i), firstName, lastName } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`/api/events/${id}/players`, {
+          data: { dciNumber: String(700100 + i), firstName, lastName },
+        })
+      ).status(),
+    ).toBe(201);
   }
   return { id, round: await pairAndPublish(request, id, 1) };
 }
@@ -32,9 +38,18 @@ async function pairAndPublish(request: APIRequestContext, id: string, round: num
 }
 
 /** A phone without an account: 390 px wide, touch. */
-const phoneOf = (browser: Browser) => browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const phoneOf = (browser: Browser) =>
+  browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 
-test('a player finds their table on a phone, and the phone remembers them for the next round', async ({ request, browser }) => {
+test('a player finds their table on a phone, and the phone remembers them for the next round', async ({
+  request,
+  browser,
+}) => {
   const { id, round } = await eventWithRound(request, `Find My Table ${Date.now()}`, 6);
   expect((await request.post(`/api/events/${id}/rounds/1/timer`)).status()).toBe(200);
   const table = round.find((m) => m.playerB !== null)!;
@@ -59,7 +74,13 @@ test('a player finds their table on a phone, and the phone remembers them for th
 
   // Round 2: the phone opens on the player's own match without typing anything.
   for (const m of round.filter((x) => x.playerB !== null)) {
-    expect((await request.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } })).status()).toBe(200);
+    expect(
+      (
+        await request.put(`/api/matches/${m.id}/result`, {
+          data: { version: m.version, games: [{ winner: m.playerA.id }] },
+        })
+      ).status(),
+    ).toBe(200);
   }
   const next = await pairAndPublish(request, id, 2);
   const mine = next.find((m) => m.playerA.id === me.id || m.playerB?.id === me.id)!;
@@ -71,7 +92,11 @@ test('a player finds their table on a phone, and the phone remembers them for th
   await phone.close();
 });
 
-test('the staff run the clock and a table’s time extension shows on the player’s phone', async ({ page, request, browser }) => {
+test('the staff run the clock and a table’s time extension shows on the player’s phone', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { id, round } = await eventWithRound(request, `Clock ${Date.now()}`, 4);
   await page.goto(`/events/${id}`);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
@@ -93,7 +118,9 @@ test('the staff run the clock and a table’s time extension shows on the player
   const phone = await phoneOf(browser);
   const player = await phone.newPage();
   await player.goto(`/events/${id}`);
-  await expect(player.getByRole('region', { name: 'Round clock' })).toContainText('Time extensions (216): table 2 +3 min');
+  await expect(player.getByRole('region', { name: 'Round clock' })).toContainText(
+    'Time extensions (216): table 2 +3 min',
+  );
   const finder = player.getByRole('region', { name: 'Find my table' });
   await finder.getByLabel('Your name or DCI number').fill(table.playerA.lastName);
   await finder.getByRole('button', { name: 'Find my table' }).click();
@@ -101,11 +128,16 @@ test('the staff run the clock and a table’s time extension shows on the player
   await expect(card).toContainText('includes a time extension of +3 min (216)');
   await expect(card.getByRole('timer')).toHaveText(/^5[78]:\d\d left$/);
   await player.goto(`/events/${id}/rounds/1/pairings`);
-  await expect(player.getByRole('table', { name: 'Pairings by table' }).getByRole('row', { name: new RegExp(table.playerA.name) })).toContainText('+3 min (216)');
+  await expect(
+    player.getByRole('table', { name: 'Pairings by table' }).getByRole('row', { name: new RegExp(table.playerA.name) }),
+  ).toContainText('+3 min (216)');
   await phone.close();
 });
 
-test('the projector fills a 1080p screen with the pairings by name, the clock and a QR code, and scrolls on its own', async ({ browser, request }) => {
+test('the projector fills a 1080p screen with the pairings by name, the clock and a QR code, and scrolls on its own', async ({
+  browser,
+  request,
+}) => {
   const { id } = await eventWithRound(request, `Projector ${Date.now()}`, 90);
   expect((await request.post(`/api/events/${id}/rounds/1/timer`)).status()).toBe(200);
   const screen = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -115,14 +147,22 @@ test('the projector fills a 1080p screen with the pairings by name, the clock an
   await expect(page.getByRole('timer')).toHaveText(/left$/);
   const list = page.getByRole('list', { name: 'Round 1 pairings by name' });
   await expect(list.getByRole('listitem')).toHaveCount(90);
-  const xs = new Set(await list.getByRole('listitem').evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().left))));
+  const xs = new Set(
+    await list
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().left))),
+  );
   expect(xs.size).toBeGreaterThanOrEqual(3);
   const scroller = page.locator('[data-autoscroll]');
   await expect.poll(() => scroller.evaluate((box) => box.scrollTop), { timeout: 15_000 }).toBeGreaterThan(0);
   await screen.close();
 });
 
-test('the wall poster, the projector and the slips show the room’s short address; typed in any letter case it opens the event (#31)', async ({ page, request, browser }) => {
+test('the wall poster, the projector and the slips show the room’s short address; typed in any letter case it opens the event (#31)', async ({
+  page,
+  request,
+  browser,
+}) => {
   const name = `Poster ${Date.now()}`;
   const { id } = await eventWithRound(request, name, 2);
   const { shortCode } = (await (await request.get(`/api/events/${id}`)).json()) as { shortCode: string };
@@ -150,12 +190,21 @@ test('the wall poster, the projector and the slips show the room’s short addre
   await phone.close();
 });
 
-test('staff guards: round 1 names who has no decklist, and the top cut shows its seeds and the draw before it is made', async ({ page, request }) => {
+test('staff guards: round 1 names who has no decklist, and the top cut shows its seeds and the draw before it is made', async ({
+  page,
+  request,
+}) => {
   const name = `Guards ${Date.now()}`;
   const created = await request.post('/api/events', { data: { name, format: 'modified', rounds: 1 } });
   const { id } = (await created.json()) as { id: string };
   for (const [i, [firstName, lastName]] of trainers.slice(0, 6).entries()) {
-    expect((await request.post(`/api/events/${id}/players`, { data: { dciNumber: String(710100 + i), firstName, lastName } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`/api/events/${id}/players`, {
+          data: { dciNumber: String(710100 + i), firstName, lastName },
+        })
+      ).status(),
+    ).toBe(201);
   }
   await page.goto(`/events/${id}`);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
@@ -169,7 +218,13 @@ test('staff guards: round 1 names who has no decklist, and the top cut shows its
   // Every table wins for player A: three players share the top rank, so a top 2 draws among them.
   const round = (await (await request.get(`/api/events/${id}/rounds/1`)).json()) as { matches: Match[] };
   for (const m of round.matches) {
-    expect((await request.put(`/api/matches/${m.id}/result`, { data: { version: m.version, games: [{ winner: m.playerA.id }] } })).status()).toBe(200);
+    expect(
+      (
+        await request.put(`/api/matches/${m.id}/result`, {
+          data: { version: m.version, games: [{ winner: m.playerA.id }] },
+        })
+      ).status(),
+    ).toBe(200);
   }
   await page.reload();
   const cut = page.getByRole('region', { name: 'Top cut' });

@@ -6,14 +6,21 @@ import { apiOk, eventInRound1, type MatchOut } from '../apiSetup';
 /** Round 1 played (player A wins), round 2 paired as a draft. */
 async function eventWithDraftRound2(request: APIRequestContext) {
   const { eventId, matches: round1 } = await eventInRound1(request, 'Pairings Check', 4, 716000);
-  for (const m of round1) await apiOk(request, 'put', `/api/matches/${m.id}/result`, { version: m.version, games: [{ winner: m.playerA.id }] });
+  for (const m of round1)
+    await apiOk(request, 'put', `/api/matches/${m.id}/result`, {
+      version: m.version,
+      games: [{ winner: m.playerA.id }],
+    });
   const round2 = await apiOk<{ matches: MatchOut[] }>(request, 'post', `/api/events/${eventId}/rounds`);
   return { eventId, round1, round2: round2.matches };
 }
 
 const label = (p: MatchOut['playerA']) => `${p.lastName}, ${p.firstName}`;
 
-test('a swap creating an avoidable rematch is blocked from publishing until a head judge publishes anyway', async ({ page, request }) => {
+test('a swap creating an avoidable rematch is blocked from publishing until a head judge publishes anyway', async ({
+  page,
+  request,
+}) => {
   const { eventId, round1, round2 } = await eventWithDraftRound2(request);
   const [table1] = round2 as [MatchOut];
   const met = round1.find((m) => m.playerA.id === table1.playerA.id || m.playerB!.id === table1.playerA.id)!;
@@ -42,6 +49,12 @@ test('a swap creating an avoidable rematch is blocked from publishing until a he
   await check.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(page.getByRole('heading', { name: 'Round 2 · published' })).toBeVisible();
 
-  const audit = await apiOk<{ action: string; reason: string | null }[]>(request, 'get', `/api/events/${eventId}/audit`);
-  expect(audit.find((a) => a.action === 'round.publish.override')).toMatchObject({ reason: 'Both players asked to replay their match' });
+  const audit = await apiOk<{ action: string; reason: string | null }[]>(
+    request,
+    'get',
+    `/api/events/${eventId}/audit`,
+  );
+  expect(audit.find((a) => a.action === 'round.publish.override')).toMatchObject({
+    reason: 'Both players asked to replay their match',
+  });
 });

@@ -23,14 +23,17 @@ async function printed(page: Page, path: string): Promise<PdfLine[][]> {
   await page.screenshot({ path: test.info().outputPath('print.png'), fullPage: true });
   for (const text of pages.map(pageText)) {
     // Screen-only parts never print: the site header, the skip link, buttons and forms.
-    for (const control of ['Skip to main content', 'Deck check', 'Sign out', 'Print']) expect(text).not.toContain(control);
+    for (const control of ['Skip to main content', 'Deck check', 'Sign out', 'Print'])
+      expect(text).not.toContain(control);
   }
   return pages;
 }
 
 const eightPlayers = trainers.slice(0, 8);
 
-test('pairings by table and by name print readable on a wall: 14 pt and up, by name on its own page', async ({ page }) => {
+test('pairings by table and by name print readable on a wall: 14 pt and up, by name on its own page', async ({
+  page,
+}) => {
   const pages = await printed(page, `/events/${site.swiss}/rounds/3/pairings`);
   expect(pages).toHaveLength(2);
   const [byTable, byName] = pages.map(pageText);
@@ -40,7 +43,10 @@ test('pairings by table and by name print readable on a wall: 14 pt and up, by n
     expect(byTable).toContain(`${first} ${last}`);
     expect(byName).toContain(`${last}, ${first}`);
   }
-  const nameSizes = pages.flat().filter((l) => eightPlayers.some(([, last]) => l.text.includes(last))).map((l) => l.size);
+  const nameSizes = pages
+    .flat()
+    .filter((l) => eightPlayers.some(([, last]) => l.text.includes(last)))
+    .map((l) => l.size);
   expect(Math.min(...nameSizes)).toBeGreaterThanOrEqual(13.99); // 14 pt, as pdf.js rounds it
 });
 
@@ -81,7 +87,9 @@ test('seating and draft sheets print each pod from a new sheet; the product page
   expect(pageText(product[0]!)).toContain('Cinnabar Draft');
 });
 
-test('pod-play score sheets print one per table, each naming its round, with the entered places, without the entry forms', async ({ page }) => {
+test('pod-play score sheets print one per table, each naming its round, with the entered places, without the entry forms', async ({
+  page,
+}) => {
   const pages = await printed(page, `/events/${site.podNight}/tables/1`);
   expect(pages).toHaveLength(1);
   const text = pageText(pages[0]!);
@@ -97,6 +105,7 @@ test('published decklists print: the field’s Pokémon, then every list, none s
   const all = pages.join('\n');
   expect(all).toContain('The field by its most-played Pokémon');
   for (const [first, last] of trainers.slice(0, 6)) expect(all).toContain(`${first} ${last}`);
-  for (const text of pages) expect(text.match(/Pokémon \(14\)/g)?.length ?? 0).toBe(text.match(/Energy \(16\)/g)?.length ?? 0);
+  for (const text of pages)
+    expect(text.match(/Pokémon \(14\)/g)?.length ?? 0).toBe(text.match(/Energy \(16\)/g)?.length ?? 0);
   expect(all.match(/Energy \(16\)/g)).toHaveLength(6);
 });

@@ -19,27 +19,40 @@ const DECK = `${POOL}\n6 Fire Energy`;
 const BEYOND_POOL = DECK.replace('2 Bill LC 108', '2 Snorlax LC 64');
 
 const shoot = async (page: Page, name: string) => {
-  for (const [label, width] of [['desktop', 1280], ['mobile', 390]] as const) {
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['mobile', 390],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/sealed-${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
-test('Sealed: basic Energy announced before registration, a pool only of the event’s packs, and a deck from it; a card beyond the pool is refused on its line (231, 233, 234)', async ({ page }) => {
+test('Sealed: basic Energy announced before registration, a pool only of the event’s packs, and a deck from it; a card beyond the pool is refused on its line (231, 233, 234)', async ({
+  page,
+}) => {
   const api = page.request;
-  const event = (await (await api.post('/api/events', { data: { name: `Sealed Saturday ${Date.now()}`, format: 'sealed' } })).json()) as { id: string };
+  const event = (await (
+    await api.post('/api/events', { data: { name: `Sealed Saturday ${Date.now()}`, format: 'sealed' } })
+  ).json()) as { id: string };
   const player = { dciNumber: '880001', firstName: 'Misty', lastName: 'Waterflower' };
   const early = await api.post(`/api/events/${event.id}/players`, { data: player });
   expect(early.status()).toBe(409);
   expect(await early.json()).toMatchObject({ code: 'ENERGY_NOT_ANNOUNCED', field: 'energy.provided' });
 
   await page.goto(`/events/${event.id}/pods/product`);
-  await expect(page.getByRole('note', { name: 'Basic Energy' })).toContainText('Players register and the draft starts once it is.');
-  await expect(page.getByLabel('Pool limit')).toContainText('A pack holds 11 cards (the default: the rules give no pack size)');
+  await expect(page.getByRole('note', { name: 'Basic Energy' })).toContainText(
+    'Players register and the draft starts once it is.',
+  );
+  await expect(page.getByLabel('Pool limit')).toContainText(
+    'A pack holds 11 cards (the default: the rules give no pack size)',
+  );
   await page.getByLabel('Basic Energy provided').selectOption('no');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('note', { name: 'Basic Energy' })).toContainText('Basic Energy is not provided: bring your own.');
+  await expect(page.getByRole('note', { name: 'Basic Energy' })).toContainText(
+    'Basic Energy is not provided: bring your own.',
+  );
   await shoot(page, 'product');
 
   const registered = await api.post(`/api/events/${event.id}/players`, { data: player });
@@ -53,7 +66,11 @@ test('Sealed: basic Energy announced before registration, a pool only of the eve
 
   await page.getByRole('textbox', { name: 'Pool' }).fill(`${POOL}\n1 Charizard BS 4`);
   await page.getByRole('button', { name: 'Register pool' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: "Charizard (Base 4) was not printed in this event's packs (Legendary Collection)." })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "Charizard (Base 4) was not printed in this event's packs (Legendary Collection)." }),
+  ).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Pool' }).fill(POOL);
   await page.getByRole('button', { name: 'Register pool' }).click();
@@ -62,15 +79,23 @@ test('Sealed: basic Energy announced before registration, a pool only of the eve
   const decklist = page.getByRole('textbox', { name: 'Decklist' });
   await decklist.fill(BEYOND_POOL);
   await expect(page.locator('[data-problem-line="10"]')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Lines beyond the pool' })).toContainText('Line 10: Snorlax (Legendary Collection 64): 2 in the deck, 0 in the pool');
+  await expect(page.getByRole('list', { name: 'Lines beyond the pool' })).toContainText(
+    'Line 10: Snorlax (Legendary Collection 64): 2 in the deck, 0 in the pool',
+  );
   await page.getByRole('button', { name: 'Register deck' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Snorlax (Legendary Collection 64): 2 in the deck, 0 in the pool' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Snorlax (Legendary Collection 64): 2 in the deck, 0 in the pool' }),
+  ).toBeVisible();
   await shoot(page, 'deck-beyond-pool');
 
   await decklist.fill(DECK);
   await expect(page.locator('[data-problem-line]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Register deck' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deck registered.' })).toBeVisible();
-  const decks = (await (await api.get(`/api/events/${event.id}/decks`)).json()) as { decks: { playerId: string; legality: { legal: boolean; total: number } }[] };
-  expect(decks.decks).toEqual([expect.objectContaining({ playerId, legality: expect.objectContaining({ legal: true, total: 40 }) })]);
+  const decks = (await (await api.get(`/api/events/${event.id}/decks`)).json()) as {
+    decks: { playerId: string; legality: { legal: boolean; total: number } }[];
+  };
+  expect(decks.decks).toEqual([
+    expect.objectContaining({ playerId, legality: expect.objectContaining({ legal: true, total: 40 }) }),
+  ]);
 });

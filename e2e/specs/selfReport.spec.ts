@@ -10,14 +10,21 @@ interface Links {
 
 /** A player's own phone: no account, 390 px wide. */
 async function phoneAt(browser: Browser, path: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await context.newPage();
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor();
   return { page, close: () => context.close() };
 }
 
-test('two players report and confirm a result from their phones; a disputed one goes to the judges', async ({ page, request, browser }) => {
+test('two players report and confirm a result from their phones; a disputed one goes to the judges', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { eventId } = await eventInRound1(request, 'Self Report', 4, 716600);
 
   await page.goto(`/events/${eventId}`);
@@ -29,7 +36,9 @@ test('two players report and confirm a result from their phones; a disputed one 
 
   await page.goto(`/events/${eventId}/rounds/1/slips`);
   const slip1 = page.getByRole('article', { name: 'Slip table 1' });
-  await expect(slip1.getByRole('region', { name: 'Report the result yourself' }).getByRole('img', { name: /result link/ })).toHaveCount(2);
+  await expect(
+    slip1.getByRole('region', { name: 'Report the result yourself' }).getByRole('img', { name: /result link/ }),
+  ).toHaveCount(2);
 
   const { links } = await apiOk<Links>(request, 'get', `/api/events/${eventId}/rounds/1/report-links`);
   const [table1, table2] = [...links].sort((x, y) => x.table - y.table);
@@ -41,7 +50,9 @@ test('two players report and confirm a result from their phones; a disputed one 
   await expect(first.page.getByRole('status')).toContainText(`Waiting for ${b!.name} to confirm`);
 
   const second = await phoneAt(browser, `/report/${b!.token}`);
-  await expect(second.page.getByRole('region', { name: 'Your opponent’s report' })).toContainText(`${a!.name} reported: game 1: ${a!.name} won.`);
+  await expect(second.page.getByRole('region', { name: 'Your opponent’s report' })).toContainText(
+    `${a!.name} reported: game 1: ${a!.name} won.`,
+  );
   await second.page.getByRole('button', { name: 'Confirm this result' }).click();
   await expect(second.page.getByRole('status')).toContainText(`Result entered: ${a!.name} won`);
   // The first phone follows the live stream: the confirmation shows without a reload.
@@ -59,5 +70,7 @@ test('two players report and confirm a result from their phones; a disputed one 
   await Promise.all([third.close(), fourth.close()]);
 
   await page.goto(`/events/${eventId}/judge-calls`);
-  await expect(page.getByRole('list', { name: 'Open calls' }).getByRole('listitem', { name: `Table ${table2!.table}` })).toContainText('Dispute · round 1');
+  await expect(
+    page.getByRole('list', { name: 'Open calls' }).getByRole('listitem', { name: `Table ${table2!.table}` }),
+  ).toContainText('Dispute · round 1');
 });

@@ -19,8 +19,16 @@ async function enterResults(page: Page, eventUrl: string, round: number, tables:
   await page.goto(`${eventUrl}/results`);
   await expect(page.getByRole('heading', { name: `Results · round ${round}` })).toBeVisible();
   for (const table of tables) {
-    await page.getByRole('list', { name: 'Tables' }).getByRole('button', { name: String(table), exact: true }).click();
-    await page.getByRole('region', { name: `Table ${table}` }).getByRole('group', { name: 'Result' }).getByRole('button').first().click();
+    await page
+      .getByRole('list', { name: 'Tables' })
+      .getByRole('button', { name: String(table), exact: true })
+      .click();
+    await page
+      .getByRole('region', { name: `Table ${table}` })
+      .getByRole('group', { name: 'Result' })
+      .getByRole('button')
+      .first()
+      .click();
     await expect(page.getByRole('status')).toContainText(`Table ${table}:`);
   }
 }
@@ -32,7 +40,10 @@ async function openSnapshots(page: Page, eventUrl: string) {
   return page.getByRole('list', { name: 'Snapshots' });
 }
 
-test('restoring the round 1 snapshot loses round 2 and the results since, after a confirmation that can be cancelled', async ({ page, request }) => {
+test('restoring the round 1 snapshot loses round 2 and the results since, after a confirmation that can be cancelled', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const name = `Vermilion Snapshot Cup ${Date.now()}`;
   await page.goto('/');
@@ -42,7 +53,11 @@ test('restoring the round 1 snapshot loses round 2 and the results since, after 
   const eventUrl = page.url();
   const eventId = new URL(eventUrl).pathname.split('/').at(-1)!;
   for (const [i, [firstName, lastName]] of trainers.slice(0, 6).entries()) {
-    await apiOk(request, 'post', `/api/events/${eventId}/players`, { dciNumber: String(718300 + i), firstName, lastName });
+    await apiOk(request, 'post', `/api/events/${eventId}/players`, {
+      dciNumber: String(718300 + i),
+      firstName,
+      lastName,
+    });
   }
 
   await pairAndPublish(page, eventUrl, 1);
@@ -79,7 +94,9 @@ test('restoring the round 1 snapshot loses round 2 and the results since, after 
   await expect(confirmation).toContainText(lost);
   await confirmation.getByLabel(/Type the event’s name/).fill('Vermilion');
   await confirmation.getByRole('button', { name: 'Restore round 1' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `Type the event's name, "${name}", to restore the snapshot.` })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Type the event's name, "${name}", to restore the snapshot.` }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Round 2 · published' })).toBeVisible();
   await confirmation.getByLabel(/Type the event’s name/).fill(name);
   await confirmation.getByRole('button', { name: 'Restore round 1' }).click();

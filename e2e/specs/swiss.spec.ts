@@ -4,7 +4,10 @@ import { trainers } from '../trainers';
 const players = [...trainers.slice(0, 8), ['Cilan', 'Dent']] as const;
 
 async function openTable(page: Page, table: number) {
-  await page.getByRole('list', { name: 'Tables' }).getByRole('button', { name: String(table), exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Tables' })
+    .getByRole('button', { name: String(table), exact: true })
+    .click();
   await expect(page.getByRole('region', { name: `Table ${table}` })).toBeVisible();
 }
 
@@ -33,7 +36,9 @@ async function pairAndPublish(page: Page, eventUrl: string, round: number) {
     await page.getByRole('button', { name: 'Pair round 2' }).click();
     await expect(page.getByRole('heading', { name: 'Round 2 · draft' })).toBeVisible();
   }
-  await expect(page.getByRole('table', { name: `Round ${round} pairings` }).getByRole('cell', { name: 'bye', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: `Round ${round} pairings` }).getByRole('cell', { name: 'bye', exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: `Publish round ${round}` }).click();
   await expect(page.getByRole('heading', { name: `Round ${round} · published` })).toBeVisible();
 }
@@ -59,7 +64,9 @@ test('a 9-player, 4-round Swiss event from registration to final standings', asy
   await page.getByLabel('First name').fill('Ash');
   await page.getByLabel('Last name').fill('Again');
   await page.getByRole('button', { name: 'Register player' }).click();
-  await expect(page.getByRole('region', { name: 'Registration' }).getByRole('alert')).toContainText('DCI number 500100 is already registered in this event');
+  await expect(page.getByRole('region', { name: 'Registration' }).getByRole('alert')).toContainText(
+    'DCI number 500100 is already registered in this event',
+  );
   await page.getByLabel('Search players').fill('wat');
   await expect(page.getByRole('list', { name: 'Players' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Recommended: 4 (9–16 players: 4 Swiss rounds recommended)')).toBeVisible();
@@ -99,7 +106,9 @@ test('a 9-player, 4-round Swiss event from registration to final standings', asy
       await expect(region.getByRole('alert')).toContainText('give a reason for the correction');
       await region.getByLabel('Reason for the correction').fill('Players signed the wrong box');
       await region.getByRole('button', { name: /wins$/ }).nth(1).click();
-      await expect(page.getByRole('status')).toContainText('Correction saved. Already paired and left as they are: round 2.');
+      await expect(page.getByRole('status')).toContainText(
+        'Correction saved. Already paired and left as they are: round 2.',
+      );
     }
   }
 

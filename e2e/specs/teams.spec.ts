@@ -14,7 +14,10 @@ async function registerTeam(page: Page, team: (typeof teams)[number], index: num
   await form.getByLabel('City').fill(team.city);
   await form.getByLabel('State / province').fill('Kanto');
   await form.getByLabel('Country').fill('Japan');
-  for (const [seat, [first, last]] of [['A', team.a], ['B', team.b]] as const) {
+  for (const [seat, [first, last]] of [
+    ['A', team.a],
+    ['B', team.b],
+  ] as const) {
     const player = form.getByRole('group', { name: `Player ${seat}` });
     await player.getByLabel('DCI number').fill(String(880100 + index * 2 + (seat === 'A' ? 0 : 1)));
     await player.getByLabel('First name').fill(first);
@@ -36,10 +39,20 @@ async function pairAndPublish(page: Page, eventUrl: string, round: number) {
 async function reportAll(page: Page, eventUrl: string, round: number) {
   await page.goto(`${eventUrl}/results`);
   await expect(page.getByRole('heading', { name: `Results · round ${round}` })).toBeVisible();
-  const tables = (await page.getByRole('list', { name: 'Tables' }).getByRole('button').allTextContents()).map((l) => Number.parseInt(l, 10));
+  const tables = (await page.getByRole('list', { name: 'Tables' }).getByRole('button').allTextContents()).map((l) =>
+    Number.parseInt(l, 10),
+  );
   for (const table of tables) {
-    await page.getByRole('list', { name: 'Tables' }).getByRole('button', { name: String(table), exact: true }).click();
-    await page.getByRole('region', { name: `Table ${table}` }).getByRole('group', { name: 'Result' }).getByRole('button').first().click();
+    await page
+      .getByRole('list', { name: 'Tables' })
+      .getByRole('button', { name: String(table), exact: true })
+      .click();
+    await page
+      .getByRole('region', { name: `Table ${table}` })
+      .getByRole('group', { name: 'Result' })
+      .getByRole('button')
+      .first()
+      .click();
     await expect(page.getByRole('status')).toContainText(`Table ${table}:`);
   }
 }
@@ -58,10 +71,17 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
 
   await page.getByText('Register a new team and enter it').click();
   await page.getByRole('form', { name: 'Register a team' }).getByRole('button', { name: 'Register team' }).click();
-  await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).toContainText("Player A's DCI number is required (241).");
-  await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).toContainText("The team's state or province is required (241).");
+  await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).toContainText(
+    "Player A's DCI number is required (241).",
+  );
+  await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).toContainText(
+    "The team's state or province is required (241).",
+  );
   await expect(page.getByRole('form', { name: 'Register a team' }).getByRole('alert')).not.toContainText('members[');
-  await expect(page.getByRole('form', { name: 'Register a team' }).getByLabel('State / province')).toHaveAttribute('required', '');
+  await expect(page.getByRole('form', { name: 'Register a team' }).getByLabel('State / province')).toHaveAttribute(
+    'required',
+    '',
+  );
   for (const [index, team] of teams.entries()) await registerTeam(page, team, index);
   await expect(page.getByRole('heading', { name: 'Teams (4)' })).toBeVisible();
 
@@ -75,13 +95,17 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
   await expect(slip.getByRole('list', { name: 'Play order' })).toContainText('1A');
   await expect(slip.getByLabel('Seating')).toContainText('2B');
   await expect(slip).toContainText('Player A sets out 3 Prizes, Player B 2');
-  await expect(slip.getByTestId('scoring-note')).toHaveText('One game a match: every win, on Prizes at time too, scores 3 match points (216).');
+  await expect(slip.getByTestId('scoring-note')).toHaveText(
+    'One game a match: every win, on Prizes at time too, scores 3 match points (216).',
+  );
   await reportAll(page, eventUrl, 1);
 
   await page.goto(eventUrl);
   await page.getByRole('button', { name: 'Drop Gary Oak…' }).click();
   await page.getByRole('button', { name: 'Drop Gary Oak', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Teams in the event' }).getByRole('listitem').filter({ hasText: 'Pallet Rivals' })).toContainText('dropped (244)');
+  await expect(
+    page.getByRole('list', { name: 'Teams in the event' }).getByRole('listitem').filter({ hasText: 'Pallet Rivals' }),
+  ).toContainText('dropped (244)');
 
   await pairAndPublish(page, eventUrl, 2);
   const round2 = page.getByRole('table', { name: 'Round 2 pairings' });

@@ -41,11 +41,21 @@ const read = (xml: string) => {
   return result.value;
 };
 
-test('a finished TOM event with a Juniors + Seniors pod: preview, each division’s final standings in TOM’s places, the TOM file again', async ({ page }) => {
+test('a finished TOM event with a Juniors + Seniors pod: preview, each division’s final standings in TOM’s places, the TOM file again', async ({
+  page,
+}) => {
   const file = read(readFileSync(corpus('ligaatlantica-custom-liga-t5-8.tdf'), 'utf8'));
-  await importTdf(page, 'ligaatlantica-custom-liga-t5-8.tdf', [/custom event, 18 players, finished\./, /^Juniors \+ Seniors \(\d+ players\): 3 Swiss rounds$/, /^Masters \(\d+ players\): 4 Swiss rounds$/, 'Top cut: none.']);
+  await importTdf(page, 'ligaatlantica-custom-liga-t5-8.tdf', [
+    /custom event, 18 players, finished\./,
+    /^Juniors \+ Seniors \(\d+ players\): 3 Swiss rounds$/,
+    /^Masters \(\d+ players\): 4 Swiss rounds$/,
+    'Top cut: none.',
+  ]);
   const eventUrl = page.url();
-  for (const [division, category] of [['seniors', 'seniors'], ['masters', 'masters']] as const) {
+  for (const [division, category] of [
+    ['seniors', 'seniors'],
+    ['masters', 'masters'],
+  ] as const) {
     await page.goto(`${eventUrl}/standings?division=${division}`);
     const placed = file.standings.filter((s) => s.category === category);
     const rows = page.getByRole('table', { name: /^Standings after round/ }).locator('tbody tr');
@@ -61,12 +71,19 @@ test('a finished TOM event with a Juniors + Seniors pod: preview, each division�
   const again = read(await downloadedTdf(page));
   expect(again.players.map((p) => p.userid).sort()).toEqual(file.players.map((p) => p.userid).sort());
   expect(again.pods.map((p) => p.category)).toEqual(['juniors-seniors', 'masters']);
-  expect(again.standings.filter((s) => !s.dnf).map((s) => `${s.category} ${s.place} ${s.userid}`)).toEqual(file.standings.map((s) => `${s.category} ${s.place} ${s.userid}`));
+  expect(again.standings.filter((s) => !s.dnf).map((s) => `${s.category} ${s.place} ${s.userid}`)).toEqual(
+    file.standings.map((s) => `${s.category} ${s.place} ${s.userid}`),
+  );
 });
 
-test('the single-elimination-only TOM event: its bracket from the file’s slots, final standings in TOM’s places, the TOM file again', async ({ page }) => {
+test('the single-elimination-only TOM event: its bracket from the file’s slots, final standings in TOM’s places, the TOM file again', async ({
+  page,
+}) => {
   const file = read(readFileSync(corpus('ligaatlantica-custom-single-elim-final-t4.tdf'), 'utf8'));
-  await importTdf(page, 'ligaatlantica-custom-single-elim-final-t4.tdf', [/custom event, 8 players, finished\./, /^Juniors \+ Seniors \+ Masters \(8 players\): 0 Swiss rounds, 3 top cut rounds$/]);
+  await importTdf(page, 'ligaatlantica-custom-single-elim-final-t4.tdf', [
+    /custom event, 8 players, finished\./,
+    /^Juniors \+ Seniors \+ Masters \(8 players\): 0 Swiss rounds, 3 top cut rounds$/,
+  ]);
   const eventUrl = page.url();
   await page.goto(`${eventUrl}/bracket`);
   await expect(page.getByRole('heading', { name: /Top 8/ }).first()).toBeVisible();
@@ -85,6 +102,8 @@ test('the single-elimination-only TOM event: its bracket from the file’s slots
   await page.goto(eventUrl);
   const again = read(await downloadedTdf(page));
   expect(again.structure).toBe('elimination');
-  expect(again.players.map((p) => [p.userid, p.order])).toEqual(expect.arrayContaining(file.players.map((p) => [p.userid, p.order])));
+  expect(again.players.map((p) => [p.userid, p.order])).toEqual(
+    expect.arrayContaining(file.players.map((p) => [p.userid, p.order])),
+  );
   expect(again.standings.map((s) => s.userid)).toEqual(file.standings.map((s) => s.userid));
 });

@@ -5,16 +5,27 @@ const players = ['Ketchum', 'Waterflower', 'Harrison', 'Oak', 'Sketchit', 'Maple
 
 /** The Swiss part through the API: 8 players, 3 rounds, player A wins every match. */
 async function playSwiss(request: APIRequestContext, name: string): Promise<string> {
-  const event = (await (await request.post('/api/events', { data: { name, format: 'modified', rounds: 3 } })).json()) as { id: string };
+  const event = (await (
+    await request.post('/api/events', { data: { name, format: 'modified', rounds: 3 } })
+  ).json()) as { id: string };
   for (const [i, lastName] of players.entries()) {
-    expect((await request.post(`/api/events/${event.id}/players`, { data: { dciNumber: String(700100 + i), firstName: 'Trainer', lastName } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`/api/events/${event.id}/players`, {
+          data: { dciNumber: String(700100 + i), firstName: 'Trainer', lastName },
+        })
+      ).status(),
+    ).toBe(201);
   }
   await playSwissRounds(request, event.id, 3);
   return event.id;
 }
 
 async function openTable(page: Page, table: number) {
-  await page.getByRole('list', { name: 'Tables' }).getByRole('button', { name: String(table), exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Tables' })
+    .getByRole('button', { name: String(table), exact: true })
+    .click();
   await expect(page.getByRole('region', { name: `Table ${table}` })).toBeVisible();
 }
 
@@ -30,7 +41,9 @@ test('Swiss into a top 4, played to a winner in the browser (217)', async ({ pag
   await panel.getByLabel('Top cut round minutes').fill('45');
   await panel.getByLabel('3rd/4th-place match').check();
   await panel.getByRole('button', { name: 'Make the top cut' }).click();
-  await expect(panel.getByRole('group', { name: 'Confirm the top cut' })).toContainText('Make the top cut: the top 4 of the standings after round 3');
+  await expect(panel.getByRole('group', { name: 'Confirm the top cut' })).toContainText(
+    'Make the top cut: the top 4 of the standings after round 3',
+  );
   await panel.getByRole('button', { name: 'Confirm the top cut' }).click();
   await expect(panel).toContainText('Top 4 · best of 1 · 45-minute rounds · 3rd/4th-place match');
   await expect(page.getByText('The Swiss rounds are finished: the top cut is on.')).toBeVisible();

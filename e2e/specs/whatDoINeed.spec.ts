@@ -7,12 +7,19 @@ import { apiOk, eventInRound1, type MatchOut } from '../apiSetup';
 test('a player in the last round reads whether a draw keeps them in the top cut', async ({ request, browser }) => {
   const { eventId, matches } = await eventInRound1(request, 'Outlook', 10, 716800);
   expect((await request.patch(`/api/events/${eventId}`, { data: { rounds: 2 } })).status()).toBe(200);
-  for (const m of matches.filter((x) => x.playerB !== null)) await apiOk(request, 'put', `/api/matches/${m.id}/result`, { version: m.version, games: [{ winner: m.playerA.id }] });
+  for (const m of matches.filter((x) => x.playerB !== null))
+    await apiOk(request, 'put', `/api/matches/${m.id}/result`, {
+      version: m.version,
+      games: [{ winner: m.playerA.id }],
+    });
   const winner = matches[0]!.playerA;
   await apiOk(request, 'post', `/api/events/${eventId}/rounds`);
   await apiOk<{ matches: MatchOut[] }>(request, 'post', `/api/events/${eventId}/rounds/2/publish`);
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await phone.newPage();
   await page.goto(`/events/${eventId}`);
   await page.getByRole('link', { name: 'What do I need?' }).click();

@@ -11,7 +11,11 @@ export const DEFAULT_SOURCE = resolve(REPO_ROOT, '../shared/cards');
 export const CATALOG_FILE = fileURLToPath(new URL('../../packages/domain/src/catalog/catalog.json', import.meta.url));
 
 /** `errata`: the reviewed typos corrected before cards are compared (packages/db/src/cards/errata.ts); `reprints`: the reviewed reprint table. */
-export function buildCatalog(dir: string, errata: readonly Erratum[] = CATALOG_ERRATA, reprints: readonly ReprintEntry[] = REPRINT_TABLE): CatalogData {
+export function buildCatalog(
+  dir: string,
+  errata: readonly Erratum[] = CATALOG_ERRATA,
+  reprints: readonly ReprintEntry[] = REPRINT_TABLE,
+): CatalogData {
   const source = readCatalogSource(dir, errata, reprints);
   return { sets: source.sets.map((entry) => entry.set), cards: source.cards.map((entry) => entry.card) };
 }

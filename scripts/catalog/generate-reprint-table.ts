@@ -10,7 +10,9 @@ import { normalizeName, type ReprintEntry } from '@tcg/domain/catalog';
 import { CATALOG_ERRATA, readCatalogSource } from '@tcg/db/server';
 import { DEFAULT_SOURCE } from './generate-catalog.ts';
 
-export const TABLE_FILE = fileURLToPath(new URL('../../packages/domain/src/catalog/reprintGroups.json', import.meta.url));
+export const TABLE_FILE = fileURLToPath(
+  new URL('../../packages/domain/src/catalog/reprintGroups.json', import.meta.url),
+);
 
 interface RawCard {
   id: string;
@@ -24,8 +26,10 @@ interface RawCard {
 }
 
 const list = (items: readonly string[] | undefined): string => (items?.length ? [...items].sort().join(', ') : 'none');
-const attacks = (card: RawCard): string => list(card.attacks?.map((a) => `${a.name} ${a.cost.join('')} ${a.damage}`.trim()));
-const kindOf = (card: RawCard): string => (card.subtypes?.length ? card.subtypes.join(' ') : card.supertype === 'Trainer' ? 'plain Trainer' : card.supertype);
+const attacks = (card: RawCard): string =>
+  list(card.attacks?.map((a) => `${a.name} ${a.cost.join('')} ${a.damage}`.trim()));
+const kindOf = (card: RawCard): string =>
+  card.subtypes?.length ? card.subtypes.join(' ') : card.supertype === 'Trainer' ? 'plain Trainer' : card.supertype;
 
 const FACTS: readonly [string, (card: RawCard) => string][] = [
   ['kind', kindOf],
@@ -45,19 +49,27 @@ export function differenceOf(heads: readonly RawCard[]): string {
   return parts.join('; ') || 'same facts, different effect text (reviewed)';
 }
 
-const samePrintings = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id) => b.includes(id));
+const samePrintings = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 export function proposeTable(dir: string, reviewed: readonly ReprintEntry[]): ReprintEntry[] {
   const source = readCatalogSource(dir, CATALOG_ERRATA, []);
   const raw = new Map(source.cards.map(({ card, raw }) => [card.id, raw as RawCard]));
   const byTitle = new Map<string, { id: string; fingerprint: string }[]>();
-  for (const { card } of source.cards) byTitle.set(normalizeName(card.name), [...(byTitle.get(normalizeName(card.name)) ?? []), card]);
+  for (const { card } of source.cards)
+    byTitle.set(normalizeName(card.name), [...(byTitle.get(normalizeName(card.name)) ?? []), card]);
   const previous = new Map(reviewed.map((entry) => [entry.title, entry]));
   const entries: ReprintEntry[] = [];
   for (const [title, cards] of byTitle) {
     if (cards.length < 2) continue;
     const kept = previous.get(title);
-    if (kept && samePrintings(kept.groups.flat(), cards.map((c) => c.id))) {
+    if (
+      kept &&
+      samePrintings(
+        kept.groups.flat(),
+        cards.map((c) => c.id),
+      )
+    ) {
       entries.push(kept);
       continue;
     }
@@ -65,13 +77,20 @@ export function proposeTable(dir: string, reviewed: readonly ReprintEntry[]): Re
     for (const card of cards) groups.set(card.fingerprint, [...(groups.get(card.fingerprint) ?? []), card.id]);
     const grouped = [...groups.values()];
     const difference = grouped.length > 1 ? { difference: differenceOf(grouped.map((g) => raw.get(g[0]!)!)) } : {};
-    entries.push({ title, verdict: grouped.length > 1 ? 'different' : 'same', groups: grouped, ...difference, proposed: true });
+    entries.push({
+      title,
+      verdict: grouped.length > 1 ? 'different' : 'same',
+      groups: grouped,
+      ...difference,
+      proposed: true,
+    });
   }
   return entries;
 }
 
 /** One title a line, so a review is a one-line diff. */
-export const renderTable = (entries: readonly ReprintEntry[]): string => `[\n${entries.map((e) => JSON.stringify(e)).join(',\n')}\n]\n`;
+export const renderTable = (entries: readonly ReprintEntry[]): string =>
+  `[\n${entries.map((e) => JSON.stringify(e)).join(',\n')}\n]\n`;
 
 function main(): void {
   const dir = resolve(process.argv[2] ?? DEFAULT_SOURCE);

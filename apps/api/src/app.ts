@@ -77,7 +77,19 @@ export interface AppOptions {
 }
 
 /** The whole API as one plugin: documentation, error handling and every route under /api. */
-export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 14, appOrigins = [], writesPerMinute = 300, site = { publicUrl: null, lanUrls: [] }, liveHeartbeatMs = 15_000, snapshotsPerEvent = 10, jobLimits = JOB_LIMITS }: AppOptions) {
+export async function app(
+  instance: FastifyInstance,
+  {
+    db: appDb,
+    sessionDays = 14,
+    appOrigins = [],
+    writesPerMinute = 300,
+    site = { publicUrl: null, lanUrls: [] },
+    liveHeartbeatMs = 15_000,
+    snapshotsPerEvent = 10,
+    jobLimits = JOB_LIMITS,
+  }: AppOptions,
+) {
   const db = requestDb(appDb);
   const sessions = sessionStore(db, sessionDays);
   const hub = liveHub(db);
@@ -96,13 +108,21 @@ export async function app(instance: FastifyInstance, { db: appDb, sessionDays = 
   await instance.register(idempotency, { db: appDb });
   for (const schema of sharedSchemas) instance.addSchema(schema);
   await instance.register(swagger, {
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     openapi: {
-      info: { title: 'Pokémon TCG tournament API', version: '0.1.0', description: 'Runs events under the Pokémon DCI Floor Rules, 2003 season.' },
+      info: {
+        title: 'Pokémon TCG tournament API',
+        version: '0.1.0',
+        description: 'Runs events under the Pokémon DCI Floor Rules, 2003 season.',
+      },
     },
   });
   await instance.register(swaggerUi, { routePrefix: '/api/docs' });
-  instance.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => instance.swagger());
+  instance.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    instance.swagger(),
+  );
   await instance.register(
     async (api) => {
       await api.register(healthRoutes, { db, site });
@@ -154,7 +174,12 @@ export interface BuildOptions extends AppOptions {
 }
 
 /** A ready-to-listen Fastify instance; tests call `inject()` on it. */
-export async function buildApp({ logger = false, bodyLimit = 1_048_576, trustProxy = ['loopback'], ...options }: BuildOptions) {
+export async function buildApp({
+  logger = false,
+  bodyLimit = 1_048_576,
+  trustProxy = ['loopback'],
+  ...options
+}: BuildOptions) {
   const instance = Fastify({
     logger,
     bodyLimit,

@@ -174,17 +174,30 @@ describe('authorization (#7)', () => {
   let otherMatch: MatchOut;
 
   const invite = async (event: string, role: string, by: SignedIn, email?: string) => {
-    const response = await api.app.inject({ method: 'POST', url: `/api/events/${event}/invitations`, headers: cookieOf(by), payload: { role, ...(email ? { email } : {}) } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/api/events/${event}/invitations`,
+      headers: cookieOf(by),
+      payload: { role, ...(email ? { email } : {}) },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ token: string; path: string }>();
   };
-  const accept = (token: string, who: SignedIn | null) => api.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, headers: cookieOf(who) });
+  const accept = (token: string, who: SignedIn | null) =>
+    api.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, headers: cookieOf(who) });
 
   /** An event with four players and a published round 1 with no results, owned by `owner`. */
   const eventOf = async (owner: SignedIn, name: string) => {
-    const created = await api.app.inject({ method: 'POST', url: '/api/events', headers: cookieOf(owner), payload: { name, format: 'modified' } });
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: cookieOf(owner),
+      payload: { name, format: 'modified' },
+    });
     const event = created.json<{ id: string }>();
-    const asOwner = eventKit({ inject: (options: object) => api.app.inject({ ...options, headers: cookieOf(owner) }) } as unknown as typeof api.app);
+    const asOwner = eventKit({
+      inject: (options: object) => api.app.inject({ ...options, headers: cookieOf(owner) }),
+    } as unknown as typeof api.app);
     const players = await asOwner.registerMany(event.id, 4);
     const round = await asOwner.publish(event.id, (await asOwner.pair(event.id)).number);
     return { id: event.id, players, match: round.matches.find((m) => !m.bye)! };
@@ -192,7 +205,12 @@ describe('authorization (#7)', () => {
 
   /** A pod-play event with the same staff and round 1 seated at one table: the table routes act on it. */
   const podTableOf = async (owner: SignedIn) => {
-    const created = await api.app.inject({ method: 'POST', url: '/api/events', headers: cookieOf(owner), payload: { name: 'Pods', format: 'modified', type: 'pods', tableSize: 4, scoring: { by: 'win' } } });
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: cookieOf(owner),
+      payload: { name: 'Pods', format: 'modified', type: 'pods', tableSize: 4, scoring: { by: 'win' } },
+    });
     const { id } = created.json<{ id: string }>();
     await kit.registerMany(id, 4);
     for (const role of ['scorekeeper', 'judge', 'headJudge'] as const) {
@@ -206,7 +224,8 @@ describe('authorization (#7)', () => {
     kit = eventKit(api.app);
     as.anonymous = null;
     as.organizer = api.organizer;
-    for (const role of ['player', 'scorekeeper', 'judge', 'headJudge', 'otherOrganizer'] as const) as[role] = await signUp(api.app, `${role.toLowerCase()}@example.test`);
+    for (const role of ['player', 'scorekeeper', 'judge', 'headJudge', 'otherOrganizer'] as const)
+      as[role] = await signUp(api.app, `${role.toLowerCase()}@example.test`);
     const mine = await eventOf(api.organizer, 'Event A');
     [eventId, playerId, match] = [mine.id, mine.players[0]!.id, mine.match];
     for (const role of ['scorekeeper', 'judge', 'headJudge'] as const) {
@@ -219,9 +238,17 @@ describe('authorization (#7)', () => {
   });
 
   const login = async (email: string): Promise<SignedIn> => {
-    const response = await api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: '' }, payload: { email, password: 'a long test password' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: '' },
+      payload: { email, password: 'a long test password' },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    return { account: response.json<{ account: SignedIn['account'] }>().account, cookie: String([response.headers['set-cookie']].flat()[0]).split(';')[0]! };
+    return {
+      account: response.json<{ account: SignedIn['account'] }>().account,
+      cookie: String([response.headers['set-cookie']].flat()[0]).split(';')[0]!,
+    };
   };
 
   /**
@@ -229,7 +256,8 @@ describe('authorization (#7)', () => {
    * everywhere would end the role's own sessions too: any account may, so a new one stands in.
    */
   const sessionFor = async (role: Role, route: string) => {
-    if (route === 'DELETE /api/auth/sessions' && as[role]) return signUp(api.app, `everywhere-${role}-${randomUUID()}@example.test`);
+    if (route === 'DELETE /api/auth/sessions' && as[role])
+      return signUp(api.app, `everywhere-${role}-${randomUUID()}@example.test`);
     return route === 'POST /api/auth/logout' && as[role] ? login(as[role].account.email) : as[role];
   };
 
@@ -240,17 +268,39 @@ describe('authorization (#7)', () => {
       if (name === 'id' && path.startsWith('/api/events/')) return eventId;
       if (name === 'id' && path.startsWith('/api/formats/')) return 'modified';
       if (name === 'id' && path.startsWith('/api/cards/')) return 'base1-4';
-      const values: Record<string, string> = { id: randomUUID(), playerId, n: '1', table: '1', number: '1', accountId: randomUUID(), teamId: randomUUID(), penaltyId: randomUUID(), callId: randomUUID(), pickId: randomUUID(), snapshotId: randomUUID(), token: 'not-a-real-token', dciNumber: '1', code: 'ZZZZ' };
+      const values: Record<string, string> = {
+        id: randomUUID(),
+        playerId,
+        n: '1',
+        table: '1',
+        number: '1',
+        accountId: randomUUID(),
+        teamId: randomUUID(),
+        penaltyId: randomUUID(),
+        callId: randomUUID(),
+        pickId: randomUUID(),
+        snapshotId: randomUUID(),
+        token: 'not-a-real-token',
+        dciNumber: '1',
+        code: 'ZZZZ',
+      };
       if (!(name in values)) throw new Error(`the matrix has no value for the path parameter {${name}} of ${path}`);
       return values[name]!;
     });
 
   it('allows and refuses every route of the OpenAPI document for every role', async () => {
-    const doc = (await api.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    const doc = (await api.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const unlisted = routes.filter((route) => !(route in expected));
     expect(unlisted, 'routes without an entry in the authorization matrix').toEqual([]);
-    expect(Object.keys(expected).filter((route) => !routes.includes(route)), 'matrix entries for routes that no longer exist').toEqual([]);
+    expect(
+      Object.keys(expected).filter((route) => !routes.includes(route)),
+      'matrix entries for routes that no longer exist',
+    ).toEqual([]);
 
     const wrong: string[] = [];
     for (const route of routes) {
@@ -259,17 +309,27 @@ describe('authorization (#7)', () => {
         const payload = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
         // The live stream never ends: its answer is read from the status line.
         const streaming = route === 'GET /api/events/{id}/live';
-        const response = await api.app.inject({ method, url: urlOf(path), headers: cookieOf(await sessionFor(role, route)), remoteAddress: `10.0.0.${i + 1}`, payloadAsStream: streaming, ...payload });
+        const response = await api.app.inject({
+          method,
+          url: urlOf(path),
+          headers: cookieOf(await sessionFor(role, route)),
+          remoteAddress: `10.0.0.${i + 1}`,
+          payloadAsStream: streaming,
+          ...payload,
+        });
         if (streaming) response.stream().destroy();
         const allowed = expected[route]!.includes(role);
-        if (allowed === denied(response.statusCode)) wrong.push(`${route} as ${role}: ${response.statusCode} ${streaming ? '' : response.body.slice(0, 120)}`);
+        if (allowed === denied(response.statusCode))
+          wrong.push(`${route} as ${role}: ${response.statusCode} ${streaming ? '' : response.body.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);
   }, 300_000); // every route as every role: about 800 requests in one test
 
   it('every request body rejects unknown fields', async () => {
-    const doc = (await api.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>> }>();
+    const doc = (await api.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+    }>();
     const open: string[] = [];
     const walk = (schema: unknown, where: string): void => {
       if (typeof schema !== 'object' || schema === null) return;
@@ -278,23 +338,36 @@ describe('authorization (#7)', () => {
       for (const [key, child] of Object.entries(node)) walk(child, `${where}.${key}`);
     };
     for (const [path, ops] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(ops)) walk(op.requestBody?.content['application/json']?.schema, `${method.toUpperCase()} ${path}`);
+      for (const [method, op] of Object.entries(ops))
+        walk(op.requestBody?.content['application/json']?.schema, `${method.toUpperCase()} ${path}`);
     }
     expect(open).toEqual([]);
   });
 
   describe('beyond the matrix', () => {
     const putResult = (m: MatchOut, who: SignedIn | null, extra: object = {}) =>
-      api.app.inject({ method: 'PUT', url: `/api/matches/${m.id}/result`, headers: cookieOf(who), payload: { version: m.version, games: [{ winner: m.playerA.id }], ...extra } });
-    const refusals = async (event: string) => (await api.database.db.prisma.auditEntry.findMany({ where: { eventId: event, action: 'RESULT_REFUSED' } })).length;
+      api.app.inject({
+        method: 'PUT',
+        url: `/api/matches/${m.id}/result`,
+        headers: cookieOf(who),
+        payload: { version: m.version, games: [{ winner: m.playerA.id }], ...extra },
+      });
+    const refusals = async (event: string) =>
+      (await api.database.db.prisma.auditEntry.findMany({ where: { eventId: event, action: 'RESULT_REFUSED' } }))
+        .length;
 
     it('a judge of event A enters a result there but cannot touch event B; the refusal is audited and nothing else changes', async () => {
       const before = await api.database.db.prisma.match.findUniqueOrThrow({ where: { id: otherMatch.id } });
       const refused = await putResult(otherMatch, as.judge);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'You have no role in this event that allows enterResults.' });
+      expect(refused.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'You have no role in this event that allows enterResults.',
+      });
       expect(await api.database.db.prisma.match.findUniqueOrThrow({ where: { id: otherMatch.id } })).toEqual(before);
-      const [entry] = await api.database.db.prisma.auditEntry.findMany({ where: { eventId: otherEventId, action: 'RESULT_REFUSED' } });
+      const [entry] = await api.database.db.prisma.auditEntry.findMany({
+        where: { eventId: otherEventId, action: 'RESULT_REFUSED' },
+      });
       expect(entry).toMatchObject({ actor: as.judge!.account.email, reason: 'FORBIDDEN' });
 
       expect((await putResult(match, as.judge)).statusCode).toBe(200);
@@ -302,7 +375,9 @@ describe('authorization (#7)', () => {
 
     it('an anonymous result is refused 401 and audited; a judge may not correct an entered result, a head judge may', async () => {
       expect((await putResult(match, null)).statusCode).toBe(401);
-      const anonymous = await api.database.db.prisma.auditEntry.count({ where: { eventId, action: 'RESULT_REFUSED', actor: 'anonymous' } });
+      const anonymous = await api.database.db.prisma.auditEntry.count({
+        where: { eventId, action: 'RESULT_REFUSED', actor: 'anonymous' },
+      });
       expect(anonymous).toBe(1);
       const before = await refusals(eventId);
       const stored = await kit.ok<MatchOut>('GET', `/api/matches/${match.id}`);
@@ -326,12 +401,24 @@ describe('authorization (#7)', () => {
       const { token } = await invite(event.id, 'judge', api.organizer, as.judge!.account.email);
       expect((await accept(token, as.judge)).statusCode).toBe(200);
       const answers = await Promise.all(
-        matches.map((m) => Promise.all([putResult(m, api.organizer), putResult({ ...m, version: m.version + 1 }, as.judge, { games: [{ winner: m.playerB!.id }], reason: 'Race' })])),
+        matches.map((m) =>
+          Promise.all([
+            putResult(m, api.organizer),
+            putResult({ ...m, version: m.version + 1 }, as.judge, {
+              games: [{ winner: m.playerB!.id }],
+              reason: 'Race',
+            }),
+          ]),
+        ),
       );
       expect(answers.map(([first]) => first.statusCode)).toEqual(matches.map(() => 200));
-      expect(answers.map(([, judge]) => judge.statusCode).filter((status) => status !== 403 && status !== 409)).toEqual([]);
+      expect(answers.map(([, judge]) => judge.statusCode).filter((status) => status !== 403 && status !== 409)).toEqual(
+        [],
+      );
       const stored = (await kit.round(event.id, 1)).matches;
-      expect(stored.map((m) => [m.version, m.result])).toEqual(matches.map((m) => [1, { games: [{ winner: m.playerA.id }] }]));
+      expect(stored.map((m) => [m.version, m.result])).toEqual(
+        matches.map((m) => [1, { games: [{ winner: m.playerA.id }] }]),
+      );
       expect((await kit.audit(event.id)).filter((a) => a.action === 'result.correct')).toEqual([]);
     });
 
@@ -339,7 +426,9 @@ describe('authorization (#7)', () => {
       const { id } = await eventOf(api.organizer, 'Private');
       const { token } = await invite(id, 'judge', api.organizer);
       expect((await accept(token, as.judge)).statusCode).toBe(200);
-      expect((await api.app.inject({ method: 'PATCH', url: `/api/events/${id}`, payload: { private: true } })).json()).toMatchObject({ private: true, ownerId: api.organizer.account.id });
+      expect(
+        (await api.app.inject({ method: 'PATCH', url: `/api/events/${id}`, payload: { private: true } })).json(),
+      ).toMatchObject({ private: true, ownerId: api.organizer.account.id });
       for (const who of [null, as.player, as.otherOrganizer]) {
         for (const url of [`/api/events/${id}`, `/api/events/${id}/rounds`, `/api/events/${id}/access`]) {
           const response = await api.app.inject({ url, headers: cookieOf(who) });
@@ -349,10 +438,19 @@ describe('authorization (#7)', () => {
         const listed = (await api.app.inject({ url: '/api/events', headers: cookieOf(who) })).json<{ id: string }[]>();
         expect(listed.map((e) => e.id)).not.toContain(id);
       }
-      expect((await api.app.inject({ url: `/api/events/${id}/rounds`, headers: cookieOf(as.judge) })).statusCode).toBe(200);
+      expect((await api.app.inject({ url: `/api/events/${id}/rounds`, headers: cookieOf(as.judge) })).statusCode).toBe(
+        200,
+      );
       const access = await api.app.inject({ url: `/api/events/${id}/access`, headers: cookieOf(as.judge) });
-      expect(access.json()).toEqual({ role: 'judge', actions: ['view', 'enterResults', 'checkDecks', 'recordPenalties'] });
-      expect((await api.app.inject({ url: '/api/events', headers: cookieOf(as.judge) })).json<{ id: string }[]>().map((e) => e.id)).toContain(id);
+      expect(access.json()).toEqual({
+        role: 'judge',
+        actions: ['view', 'enterResults', 'checkDecks', 'recordPenalties'],
+      });
+      expect(
+        (await api.app.inject({ url: '/api/events', headers: cookieOf(as.judge) }))
+          .json<{ id: string }[]>()
+          .map((e) => e.id),
+      ).toContain(id);
     });
 
     it('records anonymous refusals once per event and window, so a flood cannot fill the audit trail (#18)', async () => {
@@ -373,7 +471,9 @@ describe('authorization (#7)', () => {
         expect(refused.json()).toMatchObject({ code: 'MATCH_NOT_FOUND' });
       }
       expect(await api.database.db.prisma.match.findUniqueOrThrow({ where: { id: hiddenMatch.id } })).toEqual(before);
-      const entries = await api.database.db.prisma.auditEntry.findMany({ where: { eventId: id, action: 'RESULT_REFUSED' } });
+      const entries = await api.database.db.prisma.auditEntry.findMany({
+        where: { eventId: id, action: 'RESULT_REFUSED' },
+      });
       expect(entries.map((e) => [e.actor, e.reason]).sort()).toEqual(
         [
           ['anonymous', 'MATCH_NOT_FOUND'],
@@ -383,7 +483,11 @@ describe('authorization (#7)', () => {
     });
 
     it('tells each caller their role and actions', async () => {
-      const accessAs = async (who: SignedIn | null) => (await api.app.inject({ url: `/api/events/${eventId}/access`, headers: cookieOf(who) })).json<{ role: string | null; actions: string[] }>();
+      const accessAs = async (who: SignedIn | null) =>
+        (await api.app.inject({ url: `/api/events/${eventId}/access`, headers: cookieOf(who) })).json<{
+          role: string | null;
+          actions: string[];
+        }>();
       expect(await accessAs(null)).toEqual({ role: null, actions: ['view'] });
       expect(await accessAs(as.otherOrganizer)).toEqual({ role: null, actions: ['view'] });
       expect((await accessAs(as.organizer)).role).toBe('organizer');
@@ -399,7 +503,12 @@ describe('authorization (#7)', () => {
       expect((await me()).statusCode).toBe(401);
       expect((await me()).json()).toEqual({ code: 'NOT_SIGNED_IN', message: 'Sign in to do this.' });
       for (const cookie of ['tcg_session=forged', `tcg_session=${'A'.repeat(43)}`, `${session.cookie}x`]) {
-        const response = await api.app.inject({ method: 'POST', url: '/api/events', headers: { cookie }, payload: { name: 'Forged', format: 'modified' } });
+        const response = await api.app.inject({
+          method: 'POST',
+          url: '/api/events',
+          headers: { cookie },
+          payload: { name: 'Forged', format: 'modified' },
+        });
         expect(response.statusCode, cookie).toBe(401);
       }
     });
@@ -407,15 +516,26 @@ describe('authorization (#7)', () => {
     it('refuses a write from another site (Origin, Referer or Sec-Fetch-Site) and stores nothing', async () => {
       const count = () => api.database.db.prisma.event.count();
       const before = await count();
-      const post = (headers: Record<string, string>) => api.app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'CSRF', format: 'modified' } });
-      const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+      const post = (headers: Record<string, string>) =>
+        api.app.inject({ method: 'POST', url: '/api/events', headers, payload: { name: 'CSRF', format: 'modified' } });
+      const crossSite: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { referer: 'https://evil.example/page' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'null' },
+      ];
       for (const headers of crossSite) {
         const response = await post(headers);
         expect(response.statusCode, JSON.stringify(headers)).toBe(403);
         expect(response.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
       }
       expect(await count()).toBe(before);
-      const proxied = await post({ origin: 'https://tcg.example.org', 'x-forwarded-host': 'tcg.example.org', 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' });
+      const proxied = await post({
+        origin: 'https://tcg.example.org',
+        'x-forwarded-host': 'tcg.example.org',
+        'x-forwarded-proto': 'https',
+        'sec-fetch-site': 'same-origin',
+      });
       expect(proxied.statusCode).toBe(201);
       expect((await post({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(201);
     });
@@ -424,25 +544,42 @@ describe('authorization (#7)', () => {
       const { token, path } = await invite(eventId, 'scorekeeper', api.organizer, 'someone.else@example.test');
       expect(path).toBe(`/invitations/${token}`);
       const shown = await api.app.inject({ url: `/api/invitations/${token}`, headers: { cookie: '' } });
-      expect(shown.json()).toEqual({ eventId, eventName: 'Event A', role: 'scorekeeper', email: 'someone.else@example.test' });
+      expect(shown.json()).toEqual({
+        eventId,
+        eventName: 'Event A',
+        role: 'scorekeeper',
+        email: 'someone.else@example.test',
+      });
       const staffBefore = await api.database.db.prisma.eventStaff.count();
       const other = await accept(token, as.player);
       expect(other.statusCode).toBe(403);
       expect(other.json()).toMatchObject({ code: 'INVITATION_FOR_ANOTHER_EMAIL' });
       expect(await api.database.db.prisma.eventStaff.count()).toBe(staffBefore);
       for (const bad of ['malformed', 'x'.repeat(43), token.slice(0, -1)]) {
-        expect((await api.app.inject({ url: `/api/invitations/${bad}` })).json()).toMatchObject({ code: 'INVITATION_NOT_FOUND' });
+        expect((await api.app.inject({ url: `/api/invitations/${bad}` })).json()).toMatchObject({
+          code: 'INVITATION_NOT_FOUND',
+        });
         expect((await accept(bad, as.player)).statusCode).toBe(404);
       }
       const open = await invite(eventId, 'judge', api.organizer);
       expect(await accept(open.token, as.player).then((r) => r.json())).toEqual({ eventId, role: 'judge' });
       expect((await accept(open.token, as.otherOrganizer)).statusCode).toBe(404);
-      const stored = await api.database.db.prisma.invitation.findFirstOrThrow({ where: { acceptedById: as.player!.account.id } });
+      const stored = await api.database.db.prisma.invitation.findFirstOrThrow({
+        where: { acceptedById: as.player!.account.id },
+      });
       expect(stored.tokenHash).not.toContain(open.token);
-      const staff = (await api.app.inject({ url: `/api/events/${eventId}/staff` })).json<{ staff: { accountId: string; role: string }[] }>();
+      const staff = (await api.app.inject({ url: `/api/events/${eventId}/staff` })).json<{
+        staff: { accountId: string; role: string }[];
+      }>();
       expect(staff.staff).toContainEqual(expect.objectContaining({ accountId: as.player!.account.id, role: 'judge' }));
-      expect((await api.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/staff/${as.player!.account.id}` })).statusCode).toBe(204);
-      const self = await api.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/staff/${api.organizer.account.id}` });
+      expect(
+        (await api.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/staff/${as.player!.account.id}` }))
+          .statusCode,
+      ).toBe(204);
+      const self = await api.app.inject({
+        method: 'DELETE',
+        url: `/api/events/${eventId}/staff/${api.organizer.account.id}`,
+      });
       expect(self.statusCode).toBe(400);
     });
   });

@@ -29,7 +29,9 @@ export async function openDatabase(env: ApiEnv): Promise<OpenDatabase> {
   if (env.databaseUrl) {
     const where = describeUrl(env.databaseUrl);
     await migrate(env.databaseUrl).catch((error: unknown) => {
-      throw error instanceof Error && error.name === 'MigrationError' ? new StartupError(error.message) : explain(error, where);
+      throw error instanceof Error && error.name === 'MigrationError'
+        ? new StartupError(error.message)
+        : explain(error, where);
     });
     const db = createDb(env.databaseUrl);
     return { db, description: `PostgreSQL at ${where}`, close: () => db.close() };

@@ -38,7 +38,8 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 function parsePort(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new EnvError(`${name} must be a port number from 0 to 65535, not "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new EnvError(`${name} must be a port number from 0 to 65535, not "${raw}"`);
   return port;
 }
 
@@ -60,28 +61,32 @@ function parseDatabaseUrl(raw: string | undefined): string | null {
 function parseSessionDays(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 14;
   const days = Number(raw);
-  if (!(days > 0 && days <= 365)) throw new EnvError(`SESSION_DAYS must be a number of days from 1 to 365, not "${raw}"`);
+  if (!(days > 0 && days <= 365))
+    throw new EnvError(`SESSION_DAYS must be a number of days from 1 to 365, not "${raw}"`);
   return days;
 }
 
 function parseSnapshots(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 10;
   const kept = Number(raw);
-  if (!(Number.isInteger(kept) && kept >= 0 && kept <= 1000)) throw new EnvError(`SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "${raw}"`);
+  if (!(Number.isInteger(kept) && kept >= 0 && kept <= 1000))
+    throw new EnvError(`SNAPSHOTS_PER_EVENT must be a whole number from 0 to 1000, not "${raw}"`);
   return kept;
 }
 
 function parseShutdownMs(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 10_000;
   const ms = Number(raw);
-  if (!(Number.isInteger(ms) && ms >= 100 && ms <= 600_000)) throw new EnvError(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, not "${raw}"`);
+  if (!(Number.isInteger(ms) && ms >= 100 && ms <= 600_000))
+    throw new EnvError(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, not "${raw}"`);
   return ms;
 }
 
 function parseWritesPerMinute(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 300;
   const writes = Number(raw);
-  if (!(Number.isInteger(writes) && writes >= 1 && writes <= 1_000_000)) throw new EnvError(`WRITES_PER_MINUTE must be a whole number from 1 to 1000000, not "${raw}"`);
+  if (!(Number.isInteger(writes) && writes >= 1 && writes <= 1_000_000))
+    throw new EnvError(`WRITES_PER_MINUTE must be a whole number from 1 to 1000000, not "${raw}"`);
   return writes;
 }
 
@@ -94,7 +99,10 @@ const originOf = (raw: string) => {
 };
 
 function parseOrigins(raw: string | undefined, name = 'APP_ORIGINS'): string[] {
-  const origins = (raw ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  const origins = (raw ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   const bad = origins.find((origin) => originOf(origin) !== origin);
   if (bad !== undefined) throw new EnvError(`${name} must list origins like https://tcg.example.org, not "${bad}"`);
   return origins;
@@ -111,17 +119,22 @@ const isProxy = (entry: string) => {
 
 /** TRUST_PROXY: addresses, CIDR ranges or loopback/linklocal/uniquelocal; unset, only this machine (the web app beside the API). */
 function parseTrustProxy(raw: string | undefined): string[] {
-  const entries = (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = (raw ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length === 0) return ['loopback'];
   const bad = entries.find((e) => !isProxy(e));
-  if (bad !== undefined) throw new EnvError(`TRUST_PROXY must list addresses, CIDR ranges or ${PROXY_RANGES.join('/')}, not "${bad}"`);
+  if (bad !== undefined)
+    throw new EnvError(`TRUST_PROXY must list addresses, CIDR ranges or ${PROXY_RANGES.join('/')}, not "${bad}"`);
   return entries;
 }
 
 /** Reads and validates the API's environment; throws one EnvError line naming the problem. */
 export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!logLevels.includes(logLevel)) throw new EnvError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${logLevel}"`);
+  if (!logLevels.includes(logLevel))
+    throw new EnvError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${logLevel}"`);
   return {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: path.resolve(cwd, env.TCG_DATA_DIR ?? '.data/pglite'),

@@ -8,12 +8,17 @@ import { errorStatus } from './errorStatus.ts';
 import { useTestApp } from './testApp.ts';
 
 const root = new URL('../../../', import.meta.url);
-const sources = execFileSync('git', ['ls-files', 'packages/*/src/*.ts', 'apps/*.ts', 'apps/*.tsx'], { cwd: root, encoding: 'utf8' })
+const sources = execFileSync('git', ['ls-files', 'packages/*/src/*.ts', 'apps/*.ts', 'apps/*.tsx'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
-  .filter((file) => file && !file.endsWith('.test.ts') && !file.includes('/generated/') && existsSync(new URL(file, root)));
+  .filter(
+    (file) => file && !file.endsWith('.test.ts') && !file.includes('/generated/') && existsSync(new URL(file, root)),
+  );
 
 /** Code literals where the code base produces an error: `code: 'X'`, `fail('X'`, `new AppError('X'` (`notFound('judge call', …)` names its code in words its type checks). */
-const PRODUCED = /(?:\bcode: |\bfail\(|\bAppError\(|\berror\()'([A-Z][A-Z0-9_]+)'/g;
+const PRODUCED = /(?:\bcode: |\bfail\(\s*|\bAppError\(\s*|\berror\(\s*)'([A-Z][A-Z0-9_]+)'/g;
 
 function producedCodes(): Map<string, string> {
   const found = new Map<string, string>();
@@ -27,7 +32,9 @@ describe('the error vocabulary', () => {
   const api = useTestApp();
 
   it('knows every code the code base produces', () => {
-    const unknown = [...producedCodes()].filter(([code]) => !(code in errorCodes)).map(([code, file]) => `${code} (${file})`);
+    const unknown = [...producedCodes()]
+      .filter(([code]) => !(code in errorCodes))
+      .map(([code, file]) => `${code} (${file})`);
     expect(unknown).toEqual([]);
   });
 
@@ -44,7 +51,9 @@ describe('the error vocabulary', () => {
 
   it('lists every code with its status in the README', () => {
     const readme = readFileSync(new URL('README.md', root), 'utf8');
-    const missing = Object.entries(errorStatus).filter(([code, status]) => !readme.includes(`| \`${code}\` | ${status} |`));
+    const missing = Object.entries(errorStatus).filter(
+      ([code, status]) => !readme.includes(`| \`${code}\` | ${status} |`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -68,13 +68,25 @@ export function eventKit(app: App | (() => App)) {
     call,
     ok,
     /** A Limited event is created with basic Energy announced (233: registration waits for it) unless `announceEnergy` is false. */
-    createEvent: async (settings: { format?: string } & Record<string, unknown> = {}, { announceEnergy = true } = {}) => {
-      const event = await ok<{ id: string; rounds: number | null; status: string }>('POST', '/api/events', { name: 'Swiss Test', format: 'modified', ...settings });
-      if (announceEnergy && LIMITED_FORMATS.includes(settings.format ?? '')) await ok('PUT', `/api/events/${event.id}/product`, { energy: { provided: true, perPlayer: 30 } });
+    createEvent: async (
+      settings: { format?: string } & Record<string, unknown> = {},
+      { announceEnergy = true } = {},
+    ) => {
+      const event = await ok<{ id: string; rounds: number | null; status: string }>('POST', '/api/events', {
+        name: 'Swiss Test',
+        format: 'modified',
+        ...settings,
+      });
+      if (announceEnergy && LIMITED_FORMATS.includes(settings.format ?? ''))
+        await ok('PUT', `/api/events/${event.id}/product`, { energy: { provided: true, perPlayer: 30 } });
       return event;
     },
     register: (eventId: string, lastName = `Player${dci}`) =>
-      ok<PlayerOut>('POST', `/api/events/${eventId}/players`, { dciNumber: String(dci++), firstName: 'Test', lastName }),
+      ok<PlayerOut>('POST', `/api/events/${eventId}/players`, {
+        dciNumber: String(dci++),
+        firstName: 'Test',
+        lastName,
+      }),
     registerMany: async (eventId: string, n: number) => {
       const players: PlayerOut[] = [];
       for (let i = 0; i < n; i++) players.push(await kit.register(eventId));
@@ -83,7 +95,8 @@ export function eventKit(app: App | (() => App)) {
     pair: (eventId: string) => ok<RoundOut>('POST', `/api/events/${eventId}/rounds`),
     publish: (eventId: string, n: number) => ok<RoundOut>('POST', `/api/events/${eventId}/rounds/${n}/publish`),
     round: (eventId: string, n: number) => ok<RoundOut>('GET', `/api/events/${eventId}/rounds/${n}`),
-    result: (match: MatchOut, games: object[], extra: object = {}) => call('PUT', `/api/matches/${match.id}/result`, { version: match.version, games, ...extra }),
+    result: (match: MatchOut, games: object[], extra: object = {}) =>
+      call('PUT', `/api/matches/${match.id}/result`, { version: match.version, games, ...extra }),
     /** Player A wins every match of the round (best of 1). */
     reportAll: async (round: RoundOut) => {
       for (const match of round.matches.filter((m) => !m.bye)) {
@@ -99,8 +112,15 @@ export function eventKit(app: App | (() => App)) {
       return round;
     },
     standings: (eventId: string, round?: number) =>
-      ok<{ policy: string; throughRound: number; rows: Record<string, number | string | boolean>[] }>('GET', `/api/events/${eventId}/standings${round === undefined ? '' : `?round=${round}`}`),
-    audit: (eventId: string) => ok<{ action: string; actor: string; reason: string | null; before: unknown; after: unknown }[]>('GET', `/api/events/${eventId}/audit`),
+      ok<{ policy: string; throughRound: number; rows: Record<string, number | string | boolean>[] }>(
+        'GET',
+        `/api/events/${eventId}/standings${round === undefined ? '' : `?round=${round}`}`,
+      ),
+    audit: (eventId: string) =>
+      ok<{ action: string; actor: string; reason: string | null; before: unknown; after: unknown }[]>(
+        'GET',
+        `/api/events/${eventId}/audit`,
+      ),
   };
   return kit;
 }

@@ -2,7 +2,14 @@
 // work done and the answer lost (a retry would do it twice). The request's first transaction claims the key and stays
 // open until the answer is known; its later transactions, and its direct queries meanwhile, run inside that one.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { idempotencyRepository as answers, takeStatesLeft, type Db, type IdempotencyClaim, type IdempotentAnswer, type Tx } from '@tcg/db';
+import {
+  idempotencyRepository as answers,
+  takeStatesLeft,
+  type Db,
+  type IdempotencyClaim,
+  type IdempotentAnswer,
+  type Tx,
+} from '@tcg/db';
 import { AppError, IDEMPOTENCY_WINDOW_MS, idempotentReplay, must } from '@tcg/domain/shared';
 
 export type Answer = Pick<IdempotentAnswer, 'status' | 'response'>;
@@ -27,7 +34,11 @@ const expiredBefore = (at: Date) => new Date(at.getTime() - IDEMPOTENCY_WINDOW_M
 async function claimKey(tx: Tx, { claim, at }: IdempotentWrite): Promise<void> {
   if (await answers.claim(tx, claim, at, expiredBefore(at))) return;
   must(idempotentReplay(await answers.find(tx, claim.scope, claim.key), claim.request, at.getTime()));
-  throw new AppError('IDEMPOTENCY_KEY_IN_FLIGHT', 'A request with this Idempotency-Key was answered meanwhile; nothing was done: send it again for its answer.', { field: 'Idempotency-Key' });
+  throw new AppError(
+    'IDEMPOTENCY_KEY_IN_FLIGHT',
+    'A request with this Idempotency-Key was answered meanwhile; nothing was done: send it again for its answer.',
+    { field: 'Idempotency-Key' },
+  );
 }
 
 /** The request's first transaction: claims the key, does the work and hands its result back, then waits for the answer to commit with. */
@@ -89,5 +100,10 @@ export async function settle(db: Db, request: IdempotentWrite, answer: Answer | 
     open.answer(answer);
     return answer ? open.committed : open.committed.catch(() => {});
   }
-  if (answer) await db.transaction(async (tx) => (await answers.claim(tx, request.claim, request.at, expiredBefore(request.at))) && answers.answer(tx, request.claim, answer));
+  if (answer)
+    await db.transaction(
+      async (tx) =>
+        (await answers.claim(tx, request.claim, request.at, expiredBefore(request.at))) &&
+        answers.answer(tx, request.claim, answer),
+    );
 }

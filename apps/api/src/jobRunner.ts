@@ -1,7 +1,16 @@
 // #32: long work (imports) runs as jobs in the API process, one at a time, in bounded transactions, so a 4,500-player
 // import never holds the database (or the embedded database's one connection) for more than one short transaction.
 // The request answers 202 at once; the owner polls GET /api/jobs/:id.
-import { boundedTransactions, jobRepository, type BoundedTransactions, type Db, type ImportProgress, type JobError, type JobRecord, type Tx } from '@tcg/db';
+import {
+  boundedTransactions,
+  jobRepository,
+  type BoundedTransactions,
+  type Db,
+  type ImportProgress,
+  type JobError,
+  type JobRecord,
+  type Tx,
+} from '@tcg/db';
 import { AppError, RuleViolation } from '@tcg/domain/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -30,15 +39,22 @@ export const JOB_LIMITS: JobLimits = { perAccount: 1, queued: 8, transactionMs: 
 const HEARTBEAT_MS = 5_000;
 const STALE_MS = 30_000;
 
-const interrupted = (): JobError => ({ code: 'JOB_INTERRUPTED', message: 'The server stopped while the import ran: nothing of it was kept. Send the file again.' });
-const limit = (why: string) => new AppError('JOB_LIMIT', `${why}: wait for it to finish (GET /api/jobs/:id), then send the file again.`);
+const interrupted = (): JobError => ({
+  code: 'JOB_INTERRUPTED',
+  message: 'The server stopped while the import ran: nothing of it was kept. Send the file again.',
+});
+const limit = (why: string) =>
+  new AppError('JOB_LIMIT', `${why}: wait for it to finish (GET /api/jobs/:id), then send the file again.`);
 
 /** A failed job's error in the API's vocabulary; anything else is logged and answered as INTERNAL_ERROR. */
 function jobErrorOf(error: unknown, log: FastifyBaseLogger): JobError {
   if (error instanceof RuleViolation) return { ...error.error };
   if (error instanceof AppError) return { ...error.details, code: error.code, message: error.message };
   log.error({ err: error }, 'job failed');
-  return { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side; the error has been logged. Nothing of the import was kept.' };
+  return {
+    code: 'INTERNAL_ERROR',
+    message: 'Something went wrong on our side; the error has been logged. Nothing of the import was kept.',
+  };
 }
 
 export interface JobRunner {
@@ -64,10 +80,16 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, limits: JobLimits = JO
     await db.transaction((tx) => jobRepository.fail(tx, id, error));
   }
   async function sweep(): Promise<void> {
-    for (const id of await db.transaction((tx) => jobRepository.stale(tx, new Date(Date.now() - STALE_MS)))) await fail(id, interrupted());
+    for (const id of await db.transaction((tx) => jobRepository.stale(tx, new Date(Date.now() - STALE_MS))))
+      await fail(id, interrupted());
   }
-  const beat = () => db.transaction((tx) => jobRepository.beat(tx, [...(running ? [running.id] : []), ...queue.map((q) => q.id)]));
-  const timer = setInterval(() => void Promise.all([beat(), sweep()]).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat failed')), HEARTBEAT_MS);
+  const beat = () =>
+    db.transaction((tx) => jobRepository.beat(tx, [...(running ? [running.id] : []), ...queue.map((q) => q.id)]));
+  const timer = setInterval(
+    () =>
+      void Promise.all([beat(), sweep()]).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat failed')),
+    HEARTBEAT_MS,
+  );
   timer.unref();
   void sweep().catch((error: unknown) => log.warn({ err: error }, 'job sweep failed'));
 
@@ -95,7 +117,9 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, limits: JobLimits = JO
       await db.transaction((tx) => jobRepository.succeed(tx, id, eventPrivate, result as never));
     } catch (error) {
       await bounded.rollback().catch(() => {});
-      await fail(id, closed ? interrupted() : jobErrorOf(error, log)).catch((e: unknown) => log.error({ err: e }, 'job failure not recorded'));
+      await fail(id, closed ? interrupted() : jobErrorOf(error, log)).catch((e: unknown) =>
+        log.error({ err: e }, 'job failure not recorded'),
+      );
     } finally {
       running = null;
     }
@@ -115,7 +139,8 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, limits: JobLimits = JO
       if (closed) throw limit('The server is stopping');
       if (queue.length >= limits.queued) throw limit(`${limits.queued} imports are waiting already`);
       const job = await db.transaction(async (tx) => {
-        if ((await jobRepository.unfinishedOf(tx, ownerId)) >= limits.perAccount) throw limit('An import of this account is still running (one at a time)');
+        if ((await jobRepository.unfinishedOf(tx, ownerId)) >= limits.perAccount)
+          throw limit('An import of this account is still running (one at a time)');
         return jobRepository.create(tx, ownerId, spec.kind, spec.total);
       });
       queue.push({ id: job.id, spec });

@@ -49,7 +49,10 @@ export function liveHub(db: Db): LiveHub {
     },
     listening() {
       unsubscribe ??= db.changes.subscribe(fanOut);
-      return Promise.race([db.changes.listening(), new Promise<void>((resolve) => setTimeout(resolve, LISTEN_WAIT_MS).unref())]);
+      return Promise.race([
+        db.changes.listening(),
+        new Promise<void>((resolve) => setTimeout(resolve, LISTEN_WAIT_MS).unref()),
+      ]);
     },
     size: () => connected,
     endAll() {

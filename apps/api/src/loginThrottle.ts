@@ -18,7 +18,8 @@ export function loginThrottle(db: Db) {
       const now = Date.now();
       const wait = await db.transaction(async (tx) => {
         const counts = [];
-        for (const { key, free } of keysOf(email, address)) counts.push({ key, free, count: await failures.lock(tx, key) });
+        for (const { key, free } of keysOf(email, address))
+          counts.push({ key, free, count: await failures.lock(tx, key) });
         const wait = Math.max(...counts.map(({ count, free }) => loginWait(count, free, now)));
         if (wait === 0) for (const { key, count } of counts) await failures.save(tx, key, withFailure(count, now));
         return wait;

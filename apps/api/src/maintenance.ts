@@ -27,17 +27,27 @@ export async function openForMaintenance(env: ApiEnv, use: MaintenanceUse): Prom
   if (env.databaseUrl) {
     const { hostname, port, pathname } = new URL(env.databaseUrl);
     if (use.migrate) await migrate(env.databaseUrl);
-    return { url: env.databaseUrl, description: `PostgreSQL at ${hostname}:${port || 5432}${pathname}`, throughApp: null, close: async () => {} };
+    return {
+      url: env.databaseUrl,
+      description: `PostgreSQL at ${hostname}:${port || 5432}${pathname}`,
+      throughApp: null,
+      close: async () => {},
+    };
   }
   const description = `the embedded database in ${env.dataDir}`;
   const holder = dataDirHolder(env.dataDir);
   if (holder && use.shareRunning) {
-    if (!holder.url) throw new MaintenanceError(`the app (pid ${holder.pid}) is still starting on ${description}; try again in a moment`);
+    if (!holder.url)
+      throw new MaintenanceError(
+        `the app (pid ${holder.pid}) is still starting on ${description}; try again in a moment`,
+      );
     return { url: holder.url, description, throughApp: holder.pid, close: async () => {} };
   }
   if (holder) {
     // Its cached pages would outlive the restore: PGlite tells only the connection that made a change about it.
-    throw new MaintenanceError(`the app is running on ${description} (pid ${holder.pid}): stop it (Ctrl+C where npm start runs), restore, then start it again`);
+    throw new MaintenanceError(
+      `the app is running on ${description} (pid ${holder.pid}): stop it (Ctrl+C where npm start runs), restore, then start it again`,
+    );
   }
   const embedded = await startEmbedded({ dataDir: env.dataDir });
   try {

@@ -28,7 +28,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [N, R, P] = [Number(n), Number(r), Number(p)];
   if (![N, R, P].every(Number.isSafeInteger)) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N, r: R, p: P, maxmem: maxmemFor(N, R) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N, r: R, p: P, maxmem: maxmemFor(N, R) },
+    expected.length,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -14,7 +14,13 @@ export interface ReadCache {
    * both the pairings and the standings, and each would otherwise load the whole event). `part` names the part of the
    * view a URL answers (one page of it) in its ETag.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, eventId: string, read: (state: () => Promise<EventState>) => Promise<unknown>, part?: string): Promise<FastifyReply>;
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    eventId: string,
+    read: (state: () => Promise<EventState>) => Promise<unknown>,
+    part?: string,
+  ): Promise<FastifyReply>;
   /** The event's state at its current version, shared with the views built for it: a read that is not a whole view (one match). */
   state(eventId: string): Promise<EventState>;
 }
@@ -88,11 +94,16 @@ export function readCache(db: Db, capacity = 256): ReadCache {
       // Each encoding is its own representation, so its own strong ETag.
       const etag = `"${eventId}.${version}${part ? `.${part}` : ''}${gzipped ? '.gz' : ''}"`;
       const vary = reply.getHeader('vary');
-      void reply.header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      void reply
+        .header('cache-control', 'no-cache')
+        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
       const body = await viewOf(request.url, version, reply, (at) => read(() => db.states.at(eventId, at))).body;
       if (gzipped) void reply.header('content-encoding', 'gzip');
-      return reply.header('etag', etag).type('application/json; charset=utf-8').send(gzipped ? body.gzipped : body.json);
+      return reply
+        .header('etag', etag)
+        .type('application/json; charset=utf-8')
+        .send(gzipped ? body.gzipped : body.json);
     },
   };
 }

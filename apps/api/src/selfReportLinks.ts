@@ -6,9 +6,11 @@ export type Seat = 'a' | 'b';
 
 export const newSelfReportSecret = () => randomBytes(32).toString('base64url');
 
-const signature = (secret: string, matchId: string, seat: Seat) => createHmac('sha256', secret).update(`${matchId}.${seat}`).digest('base64url').slice(0, 22);
+const signature = (secret: string, matchId: string, seat: Seat) =>
+  createHmac('sha256', secret).update(`${matchId}.${seat}`).digest('base64url').slice(0, 22);
 
-export const reportToken = (secret: string, matchId: string, seat: Seat) => `${matchId}.${seat}.${signature(secret, matchId, seat)}`;
+export const reportToken = (secret: string, matchId: string, seat: Seat) =>
+  `${matchId}.${seat}.${signature(secret, matchId, seat)}`;
 
 /** The match and seat a token names (its shape is checked by the route's schema). */
 export function tokenParts(token: string): { matchId: string; seat: Seat; signature: string } {

@@ -13,7 +13,17 @@ function die(message: string): never {
 async function main() {
   const env = readEnv(process.env);
   const database = await openDatabase(env);
-  const app = await buildApp({ db: database.db, bodyLimit: env.bodyLimit, sessionDays: env.sessionDays, appOrigins: env.appOrigins, site: { publicUrl: env.publicUrl, lanUrls: env.lanUrls }, trustProxy: env.trustProxy, snapshotsPerEvent: env.snapshotsPerEvent, writesPerMinute: env.writesPerMinute, logger: { level: env.logLevel } });
+  const app = await buildApp({
+    db: database.db,
+    bodyLimit: env.bodyLimit,
+    sessionDays: env.sessionDays,
+    appOrigins: env.appOrigins,
+    site: { publicUrl: env.publicUrl, lanUrls: env.lanUrls },
+    trustProxy: env.trustProxy,
+    snapshotsPerEvent: env.snapshotsPerEvent,
+    writesPerMinute: env.writesPerMinute,
+    logger: { level: env.logLevel },
+  });
   app.log.info(`using the ${database.description}`);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,7 +37,9 @@ async function main() {
     const idle = setInterval(() => app.server.closeIdleConnections(), 50);
     const reserve = Math.min(CLOSE_RESERVE_MS, env.shutdownMs / 4);
     const cut = setTimeout(() => {
-      app.log.warn(`still closing ${env.shutdownMs - reserve} ms after ${signal}: ending the requests left (SHUTDOWN_TIMEOUT_MS ${env.shutdownMs})`);
+      app.log.warn(
+        `still closing ${env.shutdownMs - reserve} ms after ${signal}: ending the requests left (SHUTDOWN_TIMEOUT_MS ${env.shutdownMs})`,
+      );
       app.server.closeAllConnections();
     }, env.shutdownMs - reserve);
     setTimeout(() => {

@@ -14,7 +14,9 @@ export interface ServerProcess {
 /** Starts server.ts with `env` over this process's environment (DATABASE_URL only when `env` sets it). */
 export function startServer(env: Record<string, string>): ServerProcess {
   const { DATABASE_URL: _ignored, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], { env: { ...base, LOG_LEVEL: 'info', ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    env: { ...base, LOG_LEVEL: 'info', ...env },
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

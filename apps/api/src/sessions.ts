@@ -12,10 +12,18 @@ const DAY_MS = 86_400_000;
 
 /** HTTPS directly or behind the web app's proxy: then the cookie is Secure. */
 const overHttps = (request: FastifyRequest) =>
-  request.protocol === 'https' || String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  request.protocol === 'https' ||
+  String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim() === 'https';
 
 export function sessionStore(db: Db, sessionDays: number) {
-  const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: overHttps(request) });
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: overHttps(request),
+  });
 
   return {
     async accountOf(request: FastifyRequest): Promise<SignedIn | null> {

@@ -48,7 +48,11 @@ describe('syncs per result on the embedded database on disk (#18)', () => {
   });
 
   const enter = (match: MatchOut, version = match.version) =>
-    app.inject({ method: 'PUT', url: `/api/matches/${match.id}/result`, payload: { version, games: [{ winner: match.playerA.id }] } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/matches/${match.id}/result`,
+      payload: { version, games: [{ winner: match.playerA.id }] },
+    });
 
   it('syncs once per result entered: the write limit’s count reaches the disk with it', async () => {
     const perResult = [];
@@ -63,8 +67,11 @@ describe('syncs per result on the embedded database on disk (#18)', () => {
   });
 
   /** How far the log is written, and how far it is on disk. */
-  const wal = async () => (await db.prisma.$queryRaw<{ written: string; synced: string }[]>`
-    SELECT (pg_current_wal_insert_lsn() - '0/0')::text AS "written", (pg_current_wal_flush_lsn() - '0/0')::text AS "synced"`)[0]!;
+  const wal = async () =>
+    (
+      await db.prisma.$queryRaw<{ written: string; synced: string }[]>`
+    SELECT (pg_current_wal_insert_lsn() - '0/0')::text AS "written", (pg_current_wal_flush_lsn() - '0/0')::text AS "synced"`
+    )[0]!;
 
   it('a refused result syncs nothing: its count reaches the disk with the next write', async () => {
     const match = round.matches.at(-1)!;

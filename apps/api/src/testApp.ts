@@ -20,13 +20,22 @@ export interface TestApp {
   organizer: SignedIn;
 }
 
-const sessionCookie = (setCookie: string | string[] | number | undefined) => String([setCookie].flat()[0] ?? '').split(';')[0]!;
+const sessionCookie = (setCookie: string | string[] | number | undefined) =>
+  String([setCookie].flat()[0] ?? '').split(';')[0]!;
 
 /** Signs up a new account with a 12+ character password and returns its session. */
 export async function signUp(app: TestApi, email: string, name = email.split('@')[0]!): Promise<SignedIn> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { cookie: '' }, payload: { email, password: 'a long test password', name } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers: { cookie: '' },
+    payload: { email, password: 'a long test password', name },
+  });
   if (response.statusCode !== 201) throw new Error(`sign-up of ${email} failed: ${response.body}`);
-  return { account: response.json<{ account: SignedIn['account'] }>().account, cookie: sessionCookie(response.headers['set-cookie']) };
+  return {
+    account: response.json<{ account: SignedIn['account'] }>().account,
+    cookie: sessionCookie(response.headers['set-cookie']),
+  };
 }
 
 /** Requests default to the given session's cookie. */
@@ -62,12 +71,23 @@ export interface ImportOutcome {
   json<T = Record<string, unknown>>(): T;
 }
 
-const outcome = (statusCode: number, value: unknown): ImportOutcome => ({ statusCode, body: JSON.stringify(value), json: <T>() => value as T });
+const outcome = (statusCode: number, value: unknown): ImportOutcome => ({
+  statusCode,
+  body: JSON.stringify(value),
+  json: <T>() => value as T,
+});
 
 /** Polls GET /api/jobs/:id (as `cookie`, default the organizer) until the job succeeded or failed. */
-export async function jobEnd(app: TestApi, jobId: string, cookie?: string): Promise<{ status: string; result: unknown; error: { code: keyof typeof errorStatus } | null }> {
+export async function jobEnd(
+  app: TestApi,
+  jobId: string,
+  cookie?: string,
+): Promise<{ status: string; result: unknown; error: { code: keyof typeof errorStatus } | null }> {
   for (;;) {
-    const read = await app.inject({ url: `/api/jobs/${jobId}`, ...(cookie === undefined ? {} : { headers: { cookie } }) });
+    const read = await app.inject({
+      url: `/api/jobs/${jobId}`,
+      ...(cookie === undefined ? {} : { headers: { cookie } }),
+    });
     if (read.statusCode !== 200) throw new Error(`GET /api/jobs/${jobId}: ${read.statusCode} ${read.body}`);
     const job = read.json<{ status: string; result: unknown; error: { code: keyof typeof errorStatus } | null }>();
     if (job.status === 'succeeded' || job.status === 'failed') return job;

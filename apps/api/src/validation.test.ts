@@ -9,7 +9,13 @@ describe('request validation', () => {
 
   const refused = async (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, payload?: unknown) => {
     const before = await snapshot(api.database.db.prisma);
-    const response = await api.app.inject({ method, url, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) });
+    const response = await api.app.inject({
+      method,
+      url,
+      ...(payload === undefined
+        ? {}
+        : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
+    });
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
     return [response.statusCode, response.json<{ code: string; field?: string; message: string }>()] as const;
   };
@@ -40,20 +46,32 @@ describe('request validation', () => {
     expect([patched, patchBody.message]).toEqual([400, 'body.roundMinutes must be <= 2147483647']);
   });
 
-  it.each(['0x10', '1e1', '%2010', '10%20', '%2B10', '1.0', '0b1', '1_0'])('refuses a path integer not in decimal digits: %s', async (n) => {
-    const event = await kit.createEvent();
-    const [status, body] = await refused('GET', `/api/events/${event.id}/rounds/${n}`);
-    expect([status, body]).toEqual([400, { code: 'VALIDATION_ERROR', field: 'n', message: 'params.n must be an integer in decimal digits' }]);
-  });
+  it.each(['0x10', '1e1', '%2010', '10%20', '%2B10', '1.0', '0b1', '1_0'])(
+    'refuses a path integer not in decimal digits: %s',
+    async (n) => {
+      const event = await kit.createEvent();
+      const [status, body] = await refused('GET', `/api/events/${event.id}/rounds/${n}`);
+      expect([status, body]).toEqual([
+        400,
+        { code: 'VALIDATION_ERROR', field: 'n', message: 'params.n must be an integer in decimal digits' },
+      ]);
+    },
+  );
 
   it('refuses a query integer not in decimal digits, and takes decimal ones', async () => {
     const event = await kit.createEvent();
     const [player] = await kit.registerMany(event.id, 1);
     const url = `/api/events/${event.id}/players/${player!.id}/drafted`;
     const [status, body] = await refused('GET', `${url}?pod=0x1`);
-    expect([status, body]).toEqual([400, { code: 'VALIDATION_ERROR', field: 'pod', message: 'querystring.pod must be an integer in decimal digits' }]);
+    expect([status, body]).toEqual([
+      400,
+      { code: 'VALIDATION_ERROR', field: 'pod', message: 'querystring.pod must be an integer in decimal digits' },
+    ]);
     expect((await refused('GET', `${url}?pod=-1`))[1].message).toBe('querystring.pod must be >= 1');
-    expect((await api.app.inject({ method: 'GET', url: `/api/events/${event.id}/rounds/010` })).json<{ code: string }>().code).toBe('ROUND_NOT_FOUND');
+    expect(
+      (await api.app.inject({ method: 'GET', url: `/api/events/${event.id}/rounds/010` })).json<{ code: string }>()
+        .code,
+    ).toBe('ROUND_NOT_FOUND');
   });
 
   it.each([
@@ -75,8 +93,20 @@ describe('request validation', () => {
 
   it('names a union field with every value it takes, not the first alternative only', async () => {
     const event = await kit.createEvent();
-    const [status, body] = await refused('POST', `/api/events/${event.id}/players`, { dciNumber: '1234567', firstName: 'Ash', lastName: 'Ketchum', division: 'kids' });
-    expect([status, body]).toEqual([400, { code: 'VALIDATION_ERROR', field: 'division', message: 'body.division must be null, "juniors", "seniors" or "masters"' }]);
+    const [status, body] = await refused('POST', `/api/events/${event.id}/players`, {
+      dciNumber: '1234567',
+      firstName: 'Ash',
+      lastName: 'Ketchum',
+      division: 'kids',
+    });
+    expect([status, body]).toEqual([
+      400,
+      {
+        code: 'VALIDATION_ERROR',
+        field: 'division',
+        message: 'body.division must be null, "juniors", "seniors" or "masters"',
+      },
+    ]);
   });
 
   it('drops a player without a body, but refuses a null body', async () => {

@@ -13,7 +13,10 @@ const coercingCompiler = AjvCompiler();
 
 /** Ajv reads `1e400` in a query as Infinity, calls it an integer and skips its bounds (they check finite numbers only). */
 function finite(_schema: boolean, data: unknown): boolean {
-  finite.errors = typeof data !== 'number' || Number.isFinite(data) ? null : [{ keyword: 'finite', message: 'must be a finite number', params: {} }];
+  finite.errors =
+    typeof data !== 'number' || Number.isFinite(data)
+      ? null
+      : [{ keyword: 'finite', message: 'must be a finite number', params: {} }];
   return finite.errors === null;
 }
 finite.errors = null as null | object[];
@@ -29,15 +32,28 @@ type Numeric = keyof typeof DECIMAL;
 function decimalText(numeric: Record<string, Numeric>, data: unknown): boolean {
   const values = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   decimalText.errors = Object.entries(numeric)
-    .filter(([name, type]) => [values[name] ?? []].flat().some((value) => typeof value === 'string' && !DECIMAL[type].test(value)))
-    .map(([name, type]) => ({ keyword: 'decimalText', instancePath: `/${name}`, message: `must be ${type === 'integer' ? 'an integer' : 'a number'} in decimal digits`, params: {} }));
+    .filter(([name, type]) =>
+      [values[name] ?? []].flat().some((value) => typeof value === 'string' && !DECIMAL[type].test(value)),
+    )
+    .map(([name, type]) => ({
+      keyword: 'decimalText',
+      instancePath: `/${name}`,
+      message: `must be ${type === 'integer' ? 'an integer' : 'a number'} in decimal digits`,
+      params: {},
+    }));
   return decimalText.errors.length === 0;
 }
 decimalText.errors = [] as object[];
 
 interface Ajv {
   addFormat(name: string, format: RegExp): unknown;
-  addKeyword(definition: { keyword: string; errors: boolean; validate: typeof finite | typeof decimalText; type?: string; before?: string }): unknown;
+  addKeyword(definition: {
+    keyword: string;
+    errors: boolean;
+    validate: typeof finite | typeof decimalText;
+    type?: string;
+    before?: string;
+  }): unknown;
 }
 const onCreate = (ajv: Ajv) => {
   ajv.addFormat('uuid', UUID);
@@ -58,13 +74,21 @@ const INT4 = { minimum: -2147483648, maximum: 2147483647 };
 
 /** A copy of the schema whose integers are finite and, without bounds of their own, get the integer column's. */
 export const boundIntegers = <T>(schema: T): T =>
-  mapSchema(schema, (node) => (node.type === 'integer' ? { ...node, minimum: node.minimum ?? INT4.minimum, maximum: node.maximum ?? INT4.maximum, finite: true } : node));
+  mapSchema(schema, (node) =>
+    node.type === 'integer'
+      ? { ...node, minimum: node.minimum ?? INT4.minimum, maximum: node.maximum ?? INT4.maximum, finite: true }
+      : node,
+  );
 
 /** A copy of a path, query or header schema whose objects name their numeric properties for `decimalText`. */
 const decimalOnly = <T>(schema: T): T =>
   mapSchema(schema, (node) => {
     const properties = Object.entries((node.properties ?? {}) as Record<string, { type?: unknown }>);
-    const numeric = Object.fromEntries(properties.filter(([, property]) => property.type === 'integer' || property.type === 'number').map(([name, property]) => [name, property.type]));
+    const numeric = Object.fromEntries(
+      properties
+        .filter(([, property]) => property.type === 'integer' || property.type === 'number')
+        .map(([name, property]) => [name, property.type]),
+    );
     return Object.keys(numeric).length ? { ...node, decimalText: numeric } : node;
   });
 
@@ -78,10 +102,18 @@ type Compile = (route: RouteSchema) => unknown;
  */
 export const buildValidator = ((externalSchemas: Parameters<typeof strictCompiler>[0]) => {
   const shared = boundIntegers(externalSchemas);
-  const body = strictCompiler(shared, { customOptions: { ...ajvOptions, coerceTypes: false }, onCreate } as never) as unknown as Compile;
-  const text = coercingCompiler(decimalOnly(shared), { customOptions: { ...ajvOptions, coerceTypes: 'array' }, onCreate } as never) as unknown as Compile;
+  const body = strictCompiler(shared, {
+    customOptions: { ...ajvOptions, coerceTypes: false },
+    onCreate,
+  } as never) as unknown as Compile;
+  const text = coercingCompiler(decimalOnly(shared), {
+    customOptions: { ...ajvOptions, coerceTypes: 'array' },
+    onCreate,
+  } as never) as unknown as Compile;
   return (route: RouteSchema) => {
     const bounded = boundIntegers(route.schema);
-    return route.httpPart === 'body' ? body({ ...route, schema: bounded }) : text({ ...route, schema: decimalOnly(bounded) });
+    return route.httpPart === 'body'
+      ? body({ ...route, schema: bounded })
+      : text({ ...route, schema: decimalOnly(bounded) });
   };
 }) as unknown as typeof strictCompiler;

@@ -11,10 +11,20 @@ const EXTENSION = '.tcgbackup';
 
 function fileFor(now: Date, target = 'backups'): string {
   if (target.endsWith(EXTENSION)) return path.resolve(target);
-  return path.resolve(target, `tcg-${now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}${EXTENSION}`);
+  return path.resolve(
+    target,
+    `tcg-${now
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replaceAll(':', '-')}${EXTENSION}`,
+  );
 }
 
-export async function runBackup(target: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {
+export async function runBackup(
+  target: string | undefined,
+  env: NodeJS.ProcessEnv,
+  print: (text: string) => void,
+): Promise<number> {
   const file = fileFor(new Date(), target);
   await mkdir(path.dirname(file), { recursive: true });
   const database = await openForMaintenance(readEnv(env), { shareRunning: true, migrate: false });
@@ -28,9 +38,13 @@ export async function runBackup(target: string | undefined, env: NodeJS.ProcessE
     const count = Object.values(rows).reduce((a, b) => a + b, 0);
     const { size } = await stat(file);
     const through = database.throughApp === null ? '' : ` (through the running app, pid ${database.throughApp})`;
-    print(`Backup of ${database.description}${through} as of ${takenAt}: ${count} rows in ${tables} tables, ${Math.ceil(size / 1024)} kB`);
+    print(
+      `Backup of ${database.description}${through} as of ${takenAt}: ${count} rows in ${tables} tables, ${Math.ceil(size / 1024)} kB`,
+    );
     print(file);
-    print('It holds everything, password hashes and sessions too: keep it as safe as the machine. Restore it with npm run restore -- <file>.');
+    print(
+      'It holds everything, password hashes and sessions too: keep it as safe as the machine. Restore it with npm run restore -- <file>.',
+    );
     return 0;
   } finally {
     for (const signal of signals) process.off(signal, stop);

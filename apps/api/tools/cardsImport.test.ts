@@ -30,15 +30,31 @@ describe('npm run cards:import -- <dir>', () => {
     const dir = catalogDir('good', [pikachu]);
     const first = await run(dir);
     expect(first.code).toBe(0);
-    expect(first.lines.slice(1)).toEqual(['sets: 1 added, 0 changed, 0 unchanged', 'cards: 1 added, 0 changed, 0 unchanged']);
-    expect((await run(dir)).lines.slice(1)).toEqual(['sets: 0 added, 0 changed, 1 unchanged', 'cards: 0 added, 0 changed, 1 unchanged']);
+    expect(first.lines.slice(1)).toEqual([
+      'sets: 1 added, 0 changed, 0 unchanged',
+      'cards: 1 added, 0 changed, 0 unchanged',
+    ]);
+    expect((await run(dir)).lines.slice(1)).toEqual([
+      'sets: 0 added, 0 changed, 1 unchanged',
+      'cards: 0 added, 0 changed, 1 unchanged',
+    ]);
   });
 
   it('names the file and the field of a malformed directory and leaves the stored catalog as it was', async () => {
-    const bad = await run(catalogDir('bad', [{ ...pikachu, name: 'Raichu' }, { ...pikachu, id: 'base1-14', hp: 'sixty' }]));
+    const bad = await run(
+      catalogDir('bad', [
+        { ...pikachu, name: 'Raichu' },
+        { ...pikachu, id: 'base1-14', hp: 'sixty' },
+      ]),
+    );
     expect(bad.code).toBe(1);
-    expect(bad.lines).toEqual([`cards:import: ${join(root, 'bad')}/cards/en/base1.json: [1].hp must be digits, not "sixty"; nothing was imported`]);
-    expect((await run(catalogDir('again', [pikachu]))).lines.slice(1)).toEqual(['sets: 0 added, 0 changed, 1 unchanged', 'cards: 0 added, 0 changed, 1 unchanged']);
+    expect(bad.lines).toEqual([
+      `cards:import: ${join(root, 'bad')}/cards/en/base1.json: [1].hp must be digits, not "sixty"; nothing was imported`,
+    ]);
+    expect((await run(catalogDir('again', [pikachu]))).lines.slice(1)).toEqual([
+      'sets: 0 added, 0 changed, 1 unchanged',
+      'cards: 0 added, 0 changed, 1 unchanged',
+    ]);
   });
 
   it('explains its usage without a directory', async () => {

@@ -6,10 +6,15 @@ import { openDatabase } from '../src/database.ts';
 import { readEnv } from '../src/env.ts';
 import { messageOf, runAsCommand } from './commandLine.ts';
 
-const line = (what: string, c: ImportCounts) => `${what}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged`;
+const line = (what: string, c: ImportCounts) =>
+  `${what}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged`;
 
 /** Reads and checks the whole directory first, then writes in one transaction: a bad file changes nothing stored. */
-export async function runCardsImport(dir: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {
+export async function runCardsImport(
+  dir: string | undefined,
+  env: NodeJS.ProcessEnv,
+  print: (text: string) => void,
+): Promise<number> {
   if (!dir) {
     print('usage: npm run cards:import -- <catalog directory with sets/en.json and cards/en/<setId>.json>');
     return 2;

@@ -32,7 +32,9 @@ describe('npm run password:reset -- <email> (#18)', () => {
   it('gives the account a new password, printed once, and ends its sessions', async () => {
     const old = await hashPassword('the forgotten password');
     await withDatabase(async (db) => {
-      const account = await db.transaction((tx) => accountRepository.create(tx, { email: 'Misty@Example.test', name: 'Misty', passwordHash: old }));
+      const account = await db.transaction((tx) =>
+        accountRepository.create(tx, { email: 'Misty@Example.test', name: 'Misty', passwordHash: old }),
+      );
       await accountRepository.startSession(db.prisma, 'a'.repeat(64), account!.id, new Date(Date.now() + 86_400_000));
     });
     const { code, lines } = await run('misty@example.test');
@@ -49,7 +51,10 @@ describe('npm run password:reset -- <email> (#18)', () => {
   });
 
   it('changes nothing for an unknown email, and says how to call it without one', async () => {
-    expect(await run('nobody@example.test')).toEqual({ code: 1, lines: ['password:reset: no account with the email nobody@example.test; nothing was changed'] });
+    expect(await run('nobody@example.test')).toEqual({
+      code: 1,
+      lines: ['password:reset: no account with the email nobody@example.test; nothing was changed'],
+    });
     expect((await run(undefined)).code).toBe(2);
   });
 });

@@ -8,7 +8,11 @@ import { readEnv } from '../src/env.ts';
 import { hashPassword } from '../src/passwords.ts';
 import { runAsCommand } from './commandLine.ts';
 
-export async function runPasswordReset(email: string | undefined, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<number> {
+export async function runPasswordReset(
+  email: string | undefined,
+  env: NodeJS.ProcessEnv,
+  print: (text: string) => void,
+): Promise<number> {
   if (!email) {
     print('usage: npm run password:reset -- <email of the account>');
     return 2;
@@ -17,7 +21,9 @@ export async function runPasswordReset(email: string | undefined, env: NodeJS.Pr
   const passwordHash = await hashPassword(password);
   const database = await openDatabase(readEnv(env));
   try {
-    const account = await database.db.transaction((tx) => accountRepository.resetPassword(tx, email, passwordHash, `command line (${userInfo().username})`));
+    const account = await database.db.transaction((tx) =>
+      accountRepository.resetPassword(tx, email, passwordHash, `command line (${userInfo().username})`),
+    );
     if (!account) {
       print(`password:reset: no account with the email ${email}; nothing was changed`);
       return 1;

@@ -21,9 +21,20 @@ async function organizerEvent(port: number): Promise<{ cookie: string; eventId: 
   const credentials = JSON.stringify({ email: 'venue@example.test', password: 'a long venue password', name: 'Venue' });
   // The first start sets the installation up; a later one on the same data signs in.
   const setup = await fetch(`${base}/auth/setup`, { method: 'POST', headers: json, body: credentials });
-  const session = setup.status === 201 ? setup : await fetch(`${base}/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'venue@example.test', password: 'a long venue password' }) });
+  const session =
+    setup.status === 201
+      ? setup
+      : await fetch(`${base}/auth/login`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email: 'venue@example.test', password: 'a long venue password' }),
+        });
   const cookie = session.headers.getSetCookie()[0]!.split(';')[0]!;
-  const created = await fetch(`${base}/events`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ name: `Storm ${Date.now()}`, format: 'unlimited' }) });
+  const created = await fetch(`${base}/events`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ name: `Storm ${Date.now()}`, format: 'unlimited' }),
+  });
   return { cookie, eventId: ((await created.json()) as { id: string }).id };
 }
 
@@ -48,7 +59,11 @@ export async function stormAtShutdown(env: Record<string, string>, players = 10)
     const live = `http://127.0.0.1:${port}/api/events/${eventId}/live`;
     const stop = new AbortController();
     const open = Array.from({ length: 10 }, () => stream(live, null, stop.signal));
-    const entries = Array.from({ length: players }, (_, i) => ({ dciNumber: String(900000 + i), firstName: 'Storm', lastName: `Player${i}` }));
+    const entries = Array.from({ length: players }, (_, i) => ({
+      dciNumber: String(900000 + i),
+      firstName: 'Storm',
+      lastName: `Player${i}`,
+    }));
     const write = fetch(`http://127.0.0.1:${port}/api/events/${eventId}/players/bulk`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
@@ -60,7 +75,8 @@ export async function stormAtShutdown(env: Record<string, string>, players = 10)
     );
     const storm = Array.from({ length: RECONNECTS }, () => stream(live, '1', stop.signal));
     // SIGTERM once the server has the write (it logs each request as it comes in), while the storm is still arriving.
-    for (let i = 0; i < 200 && !server.output().includes('/players/bulk'); i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 200 && !server.output().includes('/players/bulk'); i++)
+      await new Promise((r) => setTimeout(r, 10));
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     const logBefore = server.output().length;
@@ -68,7 +84,13 @@ export async function stormAtShutdown(env: Record<string, string>, players = 10)
     const exitMs = Date.now() - signalledAt;
     stop.abort();
     await Promise.all([...open, ...storm]);
-    return { exitCode, exitMs, write: await write, nextStartOk: await startsAgain(env), log: server.output().slice(logBefore) };
+    return {
+      exitCode,
+      exitMs,
+      write: await write,
+      nextStartOk: await startsAgain(env),
+      log: server.output().slice(logBefore),
+    };
   } finally {
     server.child.kill('SIGKILL');
   }

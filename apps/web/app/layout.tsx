@@ -41,7 +41,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <AccountMenu />
           </nav>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8">{children}</main>
+        <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8">
+          {children}
+        </main>
       </body>
     </html>
   );

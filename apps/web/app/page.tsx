@@ -21,11 +21,15 @@ function EventList({ events, house }: { events: EventListEntry[]; house: readonl
       {events.map((event) => (
         <li key={event.id} className="flex items-center justify-between px-4 py-3">
           <div>
-            <Link href={`/events/${event.id}`} className="font-medium text-slate-900 hover:text-amber-700 hover:underline">
+            <Link
+              href={`/events/${event.id}`}
+              className="font-medium text-slate-900 hover:text-amber-700 hover:underline"
+            >
               {event.name}
             </Link>
             <p className="text-sm text-slate-500">
-              {findEventFormat(event.format, house)?.name ?? event.format ?? 'No card format'} · {matchStructureLabel(event.bestOf as BestOf)} · {event.roundMinutes}-minute rounds
+              {findEventFormat(event.format, house)?.name ?? event.format ?? 'No card format'} ·{' '}
+              {matchStructureLabel(event.bestOf as BestOf)} · {event.roundMinutes}-minute rounds
             </p>
           </div>
           <span className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-700">{event.phase.label}</span>
@@ -48,14 +52,22 @@ function SignInToCreate() {
 
 export default async function HomePage() {
   if (await readOrProblem(setupNeeded).then((r) => r.data)) redirect('/setup');
-  const { data, problem } = await readOrProblem(() => Promise.all([apiGet<EventListEntry[]>('/events'), houseFormats(), currentAccount()]));
+  const { data, problem } = await readOrProblem(() =>
+    Promise.all([apiGet<EventListEntry[]>('/events'), houseFormats(), currentAccount()]),
+  );
   const [events, custom, account] = data ?? [null, [], null];
   const house = custom.map(asEventFormat);
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <section>
         <h1 className="mb-4 text-2xl font-semibold">Events</h1>
-        {events ? <EventList events={events} house={house} /> : <p role="alert" className="text-red-700">{problem}</p>}
+        {events ? (
+          <EventList events={events} house={house} />
+        ) : (
+          <p role="alert" className="text-red-700">
+            {problem}
+          </p>
+        )}
       </section>
       <section>
         <h2 className="mb-4 text-xl font-semibold">New event</h2>

@@ -46,11 +46,15 @@ export async function apiFind<T>(path: string): Promise<T | null> {
 export async function apiTry<T>(path: string): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
   const response = await read(path);
   if (response.status >= 500) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
-  return response.ok ? { ok: true, data: (await response.json()) as T } : { ok: false, error: (await response.json()) as ApiError };
+  return response.ok
+    ? { ok: true, data: (await response.json()) as T }
+    : { ok: false, error: (await response.json()) as ApiError };
 }
 
 /** Reads for a page that still renders when the API is down: the data, or the problem to show in its place. */
-export async function readOrProblem<T>(read: () => Promise<T>): Promise<{ data: T; problem: null } | { data: null; problem: string }> {
+export async function readOrProblem<T>(
+  read: () => Promise<T>,
+): Promise<{ data: T; problem: null } | { data: null; problem: string }> {
   try {
     return { data: await read(), problem: null };
   } catch (error) {

@@ -15,7 +15,10 @@ export const deckFormats: readonly DeckFormatOption[] = [
 ];
 
 /** Organizers' custom formats built from their definitions as the API builds them, on the same catalog (with imported sets). */
-export function houseDeckFormats(definitions: readonly { definition?: unknown }[], catalog: Catalog = builtInCatalog): DeckFormatOption[] {
+export function houseDeckFormats(
+  definitions: readonly { definition?: unknown }[],
+  catalog: Catalog = builtInCatalog,
+): DeckFormatOption[] {
   return definitions.flatMap(({ definition }) => {
     const format = customFormat(definition, catalog);
     return format.ok ? [{ id: format.value.id, label: format.value.name, format: format.value }] : [];

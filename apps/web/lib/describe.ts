@@ -3,7 +3,10 @@ import type { GameReport, MatchView } from './apiTypes';
 
 const seatsOf = (match: MatchView) => {
   const players = [match.playerA, ...(match.playerB ? [match.playerB] : [])];
-  return { players: [match.playerA.id, match.playerB?.id ?? ''] as const, names: Object.fromEntries(players.map((p) => [p.id, p.name])) };
+  return {
+    players: [match.playerA.id, match.playerB?.id ?? ''] as const,
+    names: Object.fromEntries(players.map((p) => [p.id, p.name])),
+  };
 };
 
 export function describeGame(match: MatchView, game: GameReport): string {

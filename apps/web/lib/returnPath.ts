@@ -4,4 +4,5 @@ export function safeReturnPath(next: string | null | undefined): string {
   return next;
 }
 
-export const loginPath = (next: string) => (next === '/' ? '/login' : `/login?next=${encodeURIComponent(safeReturnPath(next))}`);
+export const loginPath = (next: string) =>
+  next === '/' ? '/login' : `/login?next=${encodeURIComponent(safeReturnPath(next))}`;

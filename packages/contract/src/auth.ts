@@ -6,8 +6,14 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 
 export const Password = Type.String({ maxLength: 1024, description: `At least ${MIN_PASSWORD_LENGTH} characters.` });
 
-export const NewAccount = Type.Object({ email: Email, password: Password, name: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false });
+export const NewAccount = Type.Object(
+  { email: Email, password: Password, name: Type.String({ minLength: 1, maxLength: 120 }) },
+  { additionalProperties: false },
+);
 
-export const Credentials = Type.Object({ email: Type.String({ maxLength: 254 }), password: Password }, { additionalProperties: false });
+export const Credentials = Type.Object(
+  { email: Type.String({ maxLength: 254 }), password: Password },
+  { additionalProperties: false },
+);
 
 export const Account = Type.Object({ account: Type.Object({ id: Uuid, email: Type.String(), name: Type.String() }) });

@@ -39,14 +39,26 @@ export const CardSetImport = Type.Object(
         series: Type.Optional(Type.String({ maxLength: 40 })),
         printedTotal: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
         total: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-        ptcgoCode: Type.Optional(Type.String({ maxLength: 10, description: 'The code decklists use (`<count> <name> <code> <number>`).' })),
+        ptcgoCode: Type.Optional(
+          Type.String({ maxLength: 10, description: 'The code decklists use (`<count> <name> <code> <number>`).' }),
+        ),
         releaseDate: Type.String({ maxLength: 10, description: 'YYYY/MM/DD as in the catalog, or YYYY-MM-DD.' }),
       },
       { additionalProperties: false },
     ),
     cards: Type.Optional(Type.Array(CatalogLayoutCard, { maxItems: 500 })),
-    csv: Type.Optional(Type.String({ maxLength: 200_000, description: 'Instead of cards: a header line of card fields, one card a line, lists split by ";".' })),
-    tags: Type.Optional(Type.Array(Type.String({ maxLength: 80 }), { maxItems: 50, description: 'Tags added to the default list for this set.' })),
+    csv: Type.Optional(
+      Type.String({
+        maxLength: 200_000,
+        description: 'Instead of cards: a header line of card fields, one card a line, lists split by ";".',
+      }),
+    ),
+    tags: Type.Optional(
+      Type.Array(Type.String({ maxLength: 80 }), {
+        maxItems: 50,
+        description: 'Tags added to the default list for this set.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,11 @@
 import { Type } from 'typebox';
 
-export const SetSummary = Type.Object({ id: Type.String(), name: Type.String(), code: Type.Union([Type.String(), Type.Null()]), releaseDate: Type.String() });
+export const SetSummary = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  code: Type.Union([Type.String(), Type.Null()]),
+  releaseDate: Type.String(),
+});
 
 export const CardSummary = Type.Object(
   {
@@ -21,7 +26,12 @@ export const CardSummary = Type.Object(
 
 export const Legality = Type.Object({
   format: Type.String(),
-  status: Type.Union([Type.Literal('legal'), Type.Literal('banned'), Type.Literal('not-in-format'), Type.Literal('not-yet-released')]),
+  status: Type.Union([
+    Type.Literal('legal'),
+    Type.Literal('banned'),
+    Type.Literal('not-in-format'),
+    Type.Literal('not-yet-released'),
+  ]),
   code: Type.Union([Type.String(), Type.Null()]),
   section: Type.String(),
   reason: Type.String(),
@@ -34,7 +44,10 @@ export const CardDetail = Type.Object(
     date: Type.String(),
     legality: Type.Array(Legality),
     copies: Type.Array(Type.Ref('CardSummary')),
-    text: Type.Union([Type.Unknown({ description: 'The card as the imported catalog has it (attacks, rules, …).' }), Type.Null()]),
+    text: Type.Union([
+      Type.Unknown({ description: 'The card as the imported catalog has it (attacks, rules, …).' }),
+      Type.Null(),
+    ]),
   },
   { $id: 'CardDetail' },
 );
@@ -42,13 +55,27 @@ export const CardDetail = Type.Object(
 export const Err = Type.Ref('Error');
 
 /** GET /api/sets: a set of the built-in catalog, with how many of its cards have imported text. */
-export const SetView = Type.Object({ ...SetSummary.properties, printedTotal: Type.Integer(), total: Type.Integer(), importedCards: Type.Integer() });
+export const SetView = Type.Object({
+  ...SetSummary.properties,
+  printedTotal: Type.Integer(),
+  total: Type.Integer(),
+  importedCards: Type.Integer(),
+});
 
 /** What CardDetail's `text` holds: the imported card object (pokemon-tcg-data fields), when an import brought it. */
 export const CardText = Type.Object({
   rules: Type.Optional(Type.Array(Type.String())),
   abilities: Type.Optional(Type.Array(Type.Object({ name: Type.String(), text: Type.String(), type: Type.String() }))),
-  attacks: Type.Optional(Type.Array(Type.Object({ name: Type.String(), cost: Type.Array(Type.String()), damage: Type.String(), text: Type.Optional(Type.String()) }))),
+  attacks: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String(),
+        cost: Type.Array(Type.String()),
+        damage: Type.String(),
+        text: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
   weaknesses: Type.Optional(Type.Array(Type.Object({ type: Type.String(), value: Type.String() }))),
   resistances: Type.Optional(Type.Array(Type.Object({ type: Type.String(), value: Type.String() }))),
   retreatCost: Type.Optional(Type.Array(Type.String())),

@@ -6,9 +6,19 @@ export const Uuid = Type.String({ format: 'uuid' });
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const When = Nullable(Type.String({ format: 'date-time' }));
 
-export const ClockStatus = Type.Union([Type.Literal('not-started'), Type.Literal('running'), Type.Literal('paused'), Type.Literal('over'), Type.Literal('finished')], {
-  description: 'The round clock (212): not-started (no clock yet), running, paused, over (time is called, 216), finished (every result is in: no clock runs).',
-});
+export const ClockStatus = Type.Union(
+  [
+    Type.Literal('not-started'),
+    Type.Literal('running'),
+    Type.Literal('paused'),
+    Type.Literal('over'),
+    Type.Literal('finished'),
+  ],
+  {
+    description:
+      'The round clock (212): not-started (no clock yet), running, paused, over (time is called, 216), finished (every result is in: no clock runs).',
+  },
+);
 export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const EventId = Type.Object({ id: Uuid });
@@ -21,7 +31,11 @@ export const ErrorResponse = Type.Object(
     section: Type.Optional(Type.String()),
     field: Type.Optional(Type.String()),
   },
-  { $id: 'Error', description: 'A refused request: a machine-readable code, the floor-rules section when a rule was broken, and a message.' },
+  {
+    $id: 'Error',
+    description:
+      'A refused request: a machine-readable code, the floor-rules section when a rule was broken, and a message.',
+  },
 );
 
 export type ErrorBody = Static<typeof ErrorResponse> & { code: keyof typeof errorCodes };

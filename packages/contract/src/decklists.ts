@@ -9,9 +9,15 @@ export const DecklistScope = Type.Union([Type.Literal('all'), Type.Literal('topC
 export const DecklistPublicationBody = Type.Object({ scope: DecklistScope }, { additionalProperties: false });
 
 /** On the event: whether its decklists are published, and which. */
-export const DecklistPublication = Type.Object({ scope: DecklistScope, publishedAt: Type.String({ format: 'date-time' }) });
+export const DecklistPublication = Type.Object({
+  scope: DecklistScope,
+  publishedAt: Type.String({ format: 'date-time' }),
+});
 
-const DeckRecord = Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() }, { description: 'Match record over the whole event, byes as wins.' });
+const DeckRecord = Type.Object(
+  { wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() },
+  { description: 'Match record over the whole event, byes as wins.' },
+);
 
 const PublishedLine = Type.Object({
   count: Type.Integer(),

@@ -9,7 +9,12 @@ export const Problem = Type.Object({
   cards: Type.Optional(Type.Array(Type.String())),
 });
 
-export const Notice = Type.Object({ code: Type.String(), section: Type.String(), message: Type.String(), cards: Type.Optional(Type.Array(Type.String())) });
+export const Notice = Type.Object({
+  code: Type.String(),
+  section: Type.String(),
+  message: Type.String(),
+  cards: Type.Optional(Type.Array(Type.String())),
+});
 
 export const DeckVerdict = Type.Object(
   {
@@ -22,23 +27,35 @@ export const DeckVerdict = Type.Object(
   { $id: 'DeckVerdict' },
 );
 
-const MixedBacks = Type.Optional(Type.Boolean({ description: 'The player says the deck mixes card backs: the check adds the opaque-sleeves notice (202).' }));
+const MixedBacks = Type.Optional(
+  Type.Boolean({
+    description: 'The player says the deck mixes card backs: the check adds the opaque-sleeves notice (202).',
+  }),
+);
 
 export const CheckRequest = Type.Object(
   {
     format: Type.String({ maxLength: 200, description: '"modified", "unlimited", "limited" or a custom format id.' }),
     date: Type.Optional(Type.String({ maxLength: 200, description: 'YYYY-MM-DD; today when left out (204).' })),
     list: Type.String({ description: 'The decklist as Pokémon TCG Online/Live exports it.' }),
-    pool: Type.Optional(Type.String({ description: 'Limited: the cards the player opened or drafted, written like a decklist.' })),
+    pool: Type.Optional(
+      Type.String({ description: 'Limited: the cards the player opened or drafted, written like a decklist.' }),
+    ),
     mixedBacks: MixedBacks,
   },
   { additionalProperties: false },
 );
 
-export const Player = Type.Union([Type.Object({ firstName: Type.String(), lastName: Type.String(), dciNumber: Type.String() }), Type.Null()]);
+export const Player = Type.Union([
+  Type.Object({ firstName: Type.String(), lastName: Type.String(), dciNumber: Type.String() }),
+  Type.Null(),
+]);
 
 /** PUT /api/events/:id/players/:playerId/deck */
-export const DeckRegistration = Type.Object({ list: Type.String({ minLength: 1, maxLength: MAX_LIST_CHARS }), mixedBacks: MixedBacks }, { additionalProperties: false });
+export const DeckRegistration = Type.Object(
+  { list: Type.String({ minLength: 1, maxLength: MAX_LIST_CHARS }), mixedBacks: MixedBacks },
+  { additionalProperties: false },
+);
 
 export const RegisteredDeck = Type.Object(
   {
@@ -46,7 +63,10 @@ export const RegisteredDeck = Type.Object(
     playerId: Type.String(),
     player: Player,
     list: Type.String(),
-    fingerprint: Type.String({ description: 'A short code of the list’s cards and counts (XXXX-XXXX), the same whatever their order: shown when lists lock and printed on the slip (DCI Universal Tournament Rules).' }),
+    fingerprint: Type.String({
+      description:
+        'A short code of the list’s cards and counts (XXXX-XXXX), the same whatever their order: shown when lists lock and printed on the slip (DCI Universal Tournament Rules).',
+    }),
     mixedBacks: Type.Boolean({ description: 'The player said the deck mixes card backs (202).' }),
     format: Type.String(),
     checkedOn: Type.String({ description: 'The event’s date, YYYY-MM-DD: the day the list is judged on (204).' }),
@@ -72,11 +92,21 @@ export const DeckCheckRecord = Type.Object(
 );
 
 /** GET /api/events/:id/decks: every registered list and the deck checks recorded. */
-export const EventDecks = Type.Object({ locked: Type.Boolean(), decks: Type.Array(Type.Ref('RegisteredDeck')), checks: Type.Array(Type.Ref('DeckCheckRecord')) });
+export const EventDecks = Type.Object({
+  locked: Type.Boolean(),
+  decks: Type.Array(Type.Ref('RegisteredDeck')),
+  checks: Type.Array(Type.Ref('DeckCheckRecord')),
+});
 
 /** GET /api/events/:id/tables/:table/decks: the players at a table in the latest round, with their lists. */
 export const TableDecks = Type.Object({
   round: Type.Integer(),
   table: Type.Integer(),
-  players: Type.Array(Type.Object({ playerId: Type.String(), player: Player, deck: Type.Union([Type.Ref('RegisteredDeck'), Type.Null()]) })),
+  players: Type.Array(
+    Type.Object({
+      playerId: Type.String(),
+      player: Player,
+      deck: Type.Union([Type.Ref('RegisteredDeck'), Type.Null()]),
+    }),
+  ),
 });

@@ -8,7 +8,8 @@ export const DivisionGroups = Type.Union([
   Type.Array(Type.Array(DivisionName, { minItems: 1, maxItems: 3 }), {
     minItems: 1,
     maxItems: 3,
-    description: 'Which age divisions are paired together (TOM’s combined pods), e.g. [["juniors","seniors"],["masters"]]; null: no divisions.',
+    description:
+      'Which age divisions are paired together (TOM’s combined pods), e.g. [["juniors","seniors"],["masters"]]; null: no divisions.',
   }),
 ]);
 
@@ -17,7 +18,8 @@ export const GroupRounds = Type.Union([
   Type.Array(Type.Union([Type.Integer({ minimum: 1, maximum: 20 }), Type.Null()]), {
     minItems: 1,
     maxItems: 3,
-    description: 'The Swiss rounds each group of `divisionGroups` plays, in group order (null: the event’s `rounds`), e.g. [4, null]: the first group plays 4, the second the event’s; null: every group plays the event’s.',
+    description:
+      'The Swiss rounds each group of `divisionGroups` plays, in group order (null: the event’s `rounds`), e.g. [4, null]: the first group plays 4, the second the event’s; null: every group plays the event’s.',
   }),
 ]);
 

@@ -10,11 +10,18 @@ export const EVENT_EXPORT_VERSION = 2;
 export const EventExport = Type.Object(
   {
     format: Type.Literal('tcg-event', { description: 'What the file is.' }),
-    version: Type.Union([Type.Literal(1), Type.Literal(EVENT_EXPORT_VERSION)], { description: 'The layout version: 2 is written; 1 (without penalties, judge calls, deck-check picks and self-reporting) is still read; an import refuses another.' }),
+    version: Type.Union([Type.Literal(1), Type.Literal(EVENT_EXPORT_VERSION)], {
+      description:
+        'The layout version: 2 is written; 1 (without penalties, judge calls, deck-check picks and self-reporting) is still read; an import refuses another.',
+    }),
     exportedAt: Type.String({ format: 'date-time' }),
-    event: Type.Record(Type.String(), Type.Unknown(), { description: 'The Event row: settings, status, days, scoring, divisions (its organizer is not carried).' }),
+    event: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'The Event row: settings, status, days, scoring, divisions (its organizer is not carried).',
+    }),
     players: Rows('Player rows of everyone registered: an import reuses a player with the same DCI number.'),
-    registrations: Rows('Registration rows: drops, disqualifications, late entries, teams, years of birth and divisions.'),
+    registrations: Rows(
+      'Registration rows: drops, disqualifications, late entries, teams, years of birth and divisions.',
+    ),
     teams: Rows('Team rows of the teams entered (an import reuses a team with the same members).'),
     teamMembers: Rows('TeamMember rows of those teams.'),
     teamNameRefusals: Rows('Team names the organizer refused (242).'),
@@ -32,15 +39,34 @@ export const EventExport = Type.Object(
     draftPicks: Rows('DraftPick rows.'),
     pools: Rows('Pool rows (231).'),
     redrafts: Rows('The Redraft row (Appendix A 8).'),
-    playTables: Type.Optional(Rows('Pod play: PlayTable rows (a round’s tables, each result as entered), with playTableSeats; absent in files from before pod play.')),
+    playTables: Type.Optional(
+      Rows(
+        'Pod play: PlayTable rows (a round’s tables, each result as entered), with playTableSeats; absent in files from before pod play.',
+      ),
+    ),
     playTableSeats: Type.Optional(Rows('Pod play: PlayTableSeat rows.')),
-    penalties: Type.Optional(Rows('Version 2: Penalty rows (infraction, penalty, proposed, judge, changes with their reason).')),
-    judgeCalls: Type.Optional(Rows('Version 2: JudgeCall rows (216): reason, who claimed and resolved them when, minutes credited.')),
-    deckCheckPicks: Type.Optional(Rows('Version 2: DeckCheckPick rows (216): tables picked, seeds of random draws, times, minutes credited.')),
-    selfReporting: Type.Optional(Rows('Version 2: the SelfReporting row when players report their own results (with the secret that signs their links).')),
+    penalties: Type.Optional(
+      Rows('Version 2: Penalty rows (infraction, penalty, proposed, judge, changes with their reason).'),
+    ),
+    judgeCalls: Type.Optional(
+      Rows('Version 2: JudgeCall rows (216): reason, who claimed and resolved them when, minutes credited.'),
+    ),
+    deckCheckPicks: Type.Optional(
+      Rows('Version 2: DeckCheckPick rows (216): tables picked, seeds of random draws, times, minutes credited.'),
+    ),
+    selfReporting: Type.Optional(
+      Rows(
+        'Version 2: the SelfReporting row when players report their own results (with the secret that signs their links).',
+      ),
+    ),
     playerReports: Type.Optional(Rows('Version 2: PlayerReport rows: reports waiting for the opponent, or disputed.')),
-    customFormats: Rows('The house format the event runs under, when it is one (an import keeps a format of the same id already there).'),
+    customFormats: Rows(
+      'The house format the event runs under, when it is one (an import keeps a format of the same id already there).',
+    ),
     auditEntries: Rows('The audit trail, oldest first: actors as the accounts’ emails, before and after as recorded.'),
   },
-  { additionalProperties: false, description: 'Ids are carried as they were and renamed on import; JSON columns are carried as stored.' },
+  {
+    additionalProperties: false,
+    description: 'Ids are carried as they were and renamed on import; JSON columns are carried as stored.',
+  },
 );

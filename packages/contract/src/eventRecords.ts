@@ -4,15 +4,27 @@ import { ClockStatus, Nullable, Uuid, When } from './common.ts';
 import { DivisionName } from './divisions.ts';
 import { Page } from './paging.ts';
 
-
 const TeamTag = {
   teamId: Type.Optional(Type.String({ format: 'uuid', description: 'Team events: the team this player plays for.' })),
-  teamName: Type.Optional(Type.String({ description: 'Team events: the name the team registered under in this event.' })),
+  teamName: Type.Optional(
+    Type.String({ description: 'Team events: the name the team registered under in this event.' }),
+  ),
 };
 
 export const PlayerRef = Type.Object(
-  { id: Uuid, dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), name: Type.String(), ...TeamTag },
-  { $id: 'PlayerRef', description: 'In a team event, a match seat holds the team’s Player A, tagged with the team; `name` is the team’s name.' },
+  {
+    id: Uuid,
+    dciNumber: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    name: Type.String(),
+    ...TeamTag,
+  },
+  {
+    $id: 'PlayerRef',
+    description:
+      'In a team event, a match seat holds the team’s Player A, tagged with the team; `name` is the team’s name.',
+  },
 );
 
 export const Registration = Type.Object(
@@ -25,12 +37,18 @@ export const Registration = Type.Object(
     droppedAfterRound: Nullable(Type.Integer()),
     disqualified: Type.Boolean(),
     disqualifiedReason: Nullable(Type.String()),
-    lateEntryRound: Type.Integer({ description: 'The first round the player plays; earlier rounds are match losses (0–2).' }),
+    lateEntryRound: Type.Integer({
+      description: 'The first round the player plays; earlier rounds are match losses (0–2).',
+    }),
     registeredAt: Type.String({ format: 'date-time' }),
-    birthYear: Nullable(Type.Integer({ description: 'Year of birth: the age division comes from it (Play! Pokémon).' })),
+    birthYear: Nullable(
+      Type.Integer({ description: 'Year of birth: the age division comes from it (Play! Pokémon).' }),
+    ),
     division: Nullable(DivisionName),
     ...TeamTag,
-    teamSeat: Type.Optional(Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'Team events: Player A or Player B (244).' })),
+    teamSeat: Type.Optional(
+      Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'Team events: Player A or Player B (244).' }),
+    ),
   },
   { $id: 'Registration' },
 );
@@ -74,14 +92,25 @@ export const Round = Type.Object(
   {
     id: Uuid,
     number: Type.Integer(),
-    title: Type.String({ description: 'What the round is called: "Round n", a top cut round by its bracket name (217), a division’s cut with its division ("Masters top cut — Final").' }),
-    stage: Type.Union([Type.Literal('swiss'), Type.Literal('elimination')], { description: 'elimination: a round of the top cut (217: no draws).' }),
+    title: Type.String({
+      description:
+        'What the round is called: "Round n", a top cut round by its bracket name (217), a division’s cut with its division ("Masters top cut — Final").',
+    }),
+    stage: Type.Union([Type.Literal('swiss'), Type.Literal('elimination')], {
+      description: 'elimination: a round of the top cut (217: no draws).',
+    }),
     bestOf: Type.Integer({ description: 'Games per match in this round: the top cut may play its own.' }),
     seed: Type.Integer({ description: 'The pairing seed: the same players, results and seed pair the same round.' }),
     status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
     publishedAt: When,
     timerStartedAt: When,
-    endsAt: Nullable(Type.String({ format: 'date-time', description: 'When time is called (216), with added time and pauses; while paused, as if the clock ran on from now.' })),
+    endsAt: Nullable(
+      Type.String({
+        format: 'date-time',
+        description:
+          'When time is called (216), with added time and pauses; while paused, as if the clock ran on from now.',
+      }),
+    ),
     clock: ClockStatus,
     addedMinutes: Type.Integer({ description: 'Minutes added to the whole round.' }),
     matches: Type.Array(Type.Ref('Match')),
@@ -108,7 +137,12 @@ export const StandingsRow = Type.Object(
     ogw: Type.Optional(Type.Number({ description: 'dci2003: opponents’ game-win %, 0–1' })),
     opWin: Type.Optional(Type.Number({ description: 'playpokemon: Op Win %, 0–1' })),
     opOpWin: Type.Optional(Type.Number({ description: 'playpokemon: Op Op Win %, 0–1' })),
-    teamId: Type.Optional(Type.String({ format: 'uuid', description: 'Team events: the team (`playerId` is its Player A, `name` the team name).' })),
+    teamId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: 'Team events: the team (`playerId` is its Player A, `name` the team name).',
+      }),
+    ),
   },
   { $id: 'StandingsRow' },
 );
@@ -118,7 +152,12 @@ export const Standings = Type.Object(
     policy: Type.Union([Type.Literal('dci2003'), Type.Literal('playpokemon')]),
     throughRound: Type.Integer(),
     rows: Type.Array(Type.Ref('StandingsRow')),
-    tomOrder: Type.Optional(Type.Literal(true, { description: 'An event imported finished from TOM: players tied on every tiebreaker are in the order TOM placed them (#29).' })),
+    tomOrder: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'An event imported finished from TOM: players tied on every tiebreaker are in the order TOM placed them (#29).',
+      }),
+    ),
     page: Type.Optional(Page),
   },
   { $id: 'Standings' },
@@ -141,4 +180,3 @@ export const VersionConflictResponse = Type.Object(
   { code: Type.Literal('VERSION_CONFLICT'), message: Type.String(), match: Type.Ref('Match') },
   { description: 'Someone entered this match first: the stored result, never overwritten silently.' },
 );
-

@@ -12,7 +12,9 @@ export const EventDashboard = Type.Object(
     standings: Type.Ref('Standings'),
     bracket: Type.Ref('Bracket'),
     avoidPairs: AvoidPairs,
-    auditTrail: Type.Optional(Type.Array(Type.Ref('AuditEntry'), { description: 'Only for a role that may export the event.' })),
+    auditTrail: Type.Optional(
+      Type.Array(Type.Ref('AuditEntry'), { description: 'Only for a role that may export the event.' }),
+    ),
     teams: Type.Optional(Type.Array(EventTeamEntry, { description: 'Team events only.' })),
     product: Type.Optional(Product),
   },

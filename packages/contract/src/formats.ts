@@ -3,7 +3,11 @@ import { Type } from 'typebox';
 export const SetSelector = Type.Union([
   Type.String({ maxLength: 40 }),
   Type.Object(
-    { set: Type.String({ maxLength: 40 }), minNumber: Type.Optional(Type.Integer()), maxNumber: Type.Optional(Type.Integer()) },
+    {
+      set: Type.String({ maxLength: 40 }),
+      minNumber: Type.Optional(Type.Integer()),
+      maxNumber: Type.Optional(Type.Integer()),
+    },
     { additionalProperties: false },
   ),
 ]);
@@ -14,7 +18,12 @@ export const MatchDay = Type.Object(
   {
     prizes: Type.Optional(Type.Integer({ description: 'Prize cards per player and game, 1–12.' })),
     roundMinutes: Type.Optional(Type.Integer({ description: 'Round length the format announces, 10–180 minutes.' })),
-    houseRules: Type.Optional(Type.String({ maxLength: 2000, description: 'Free text every table should see: on the event page and the slips.' })),
+    houseRules: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description: 'Free text every table should see: on the event page and the slips.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'What the format announces for match day (#19).' },
 );
@@ -26,12 +35,17 @@ export const Definition = Type.Object(
     kind: Type.Optional(Type.Union([Type.Literal('constructed'), Type.Literal('limited')])),
     deckSize: Type.Integer(),
     // A type list, not anyOf: the API coerces types, and anyOf's integer branch would turn null ("no copy limit") into 0.
-    copyLimit: Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'At most this many copies of a title; null for no limit.' }),
+    copyLimit: Type.Unsafe<number | null>({
+      type: ['integer', 'null'],
+      description: 'At most this many copies of a title; null for no limit.',
+    }),
     sets: Type.Union([Type.Literal('all'), Type.Array(SetSelector, { maxItems: 200 })]),
     releasedAfter: Type.Optional(Type.String({ maxLength: 40 })),
     copiesOfLegalCards: Type.Optional(Type.Boolean()),
     basicEnergyFromAnySet: Type.Optional(Type.Boolean()),
-    banned: Type.Optional(Type.Object({ ids: Type.Optional(Names), names: Type.Optional(Names) }, { additionalProperties: false })),
+    banned: Type.Optional(
+      Type.Object({ ids: Type.Optional(Names), names: Type.Optional(Names) }, { additionalProperties: false }),
+    ),
     groups: Type.Optional(
       Type.Array(
         Type.Object(
@@ -64,7 +78,10 @@ export const FormatSummary = Type.Object(
     copyLimit: Type.Union([Type.Integer(), Type.Null()]),
     matchDay: Type.Optional(MatchDay),
     definition: Type.Optional(
-      Type.Unknown({ description: 'What the organizer submitted, for a custom format: the deck check page builds the format from it in the browser.' }),
+      Type.Unknown({
+        description:
+          'What the organizer submitted, for a custom format: the deck check page builds the format from it in the browser.',
+      }),
     ),
   },
   { $id: 'FormatSummary' },

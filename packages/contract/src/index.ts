@@ -48,7 +48,30 @@ export * from './teamEvents.ts';
 export * from './teams.ts';
 
 /** The schemas other schemas refer to by `$id` (Type.Ref), keyed by that `$id`: registered once with Fastify, resolved in static types. */
-const named = { Error: ErrorResponse, PlayerRef, Registration, Match, Round, StandingsRow, Standings, AuditEntry, AffectedMatch, Bracket, FinalStandings, Event, CardSummary, CardDetail, DeckVerdict, RegisteredDeck, DeckCheckRecord, FormatSummary, FormatDetail, PodTable, PodRound, PodStandings };
+const named = {
+  Error: ErrorResponse,
+  PlayerRef,
+  Registration,
+  Match,
+  Round,
+  StandingsRow,
+  Standings,
+  AuditEntry,
+  AffectedMatch,
+  Bracket,
+  FinalStandings,
+  Event,
+  CardSummary,
+  CardDetail,
+  DeckVerdict,
+  RegisteredDeck,
+  DeckCheckRecord,
+  FormatSummary,
+  FormatDetail,
+  PodTable,
+  PodRound,
+  PodStandings,
+};
 
 export const sharedSchemas: TSchema[] = Object.values(named);
 

@@ -4,8 +4,20 @@ import { Type } from 'typebox';
 export const MAX_PAGE_SIZE = 500;
 
 export const pageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'Answer one page of the list (1 is the first); a page past the end answers no rows, with the total.' })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Rows per page (default 100, at most ${MAX_PAGE_SIZE}); given alone, page 1.` })),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100_000,
+      description: 'Answer one page of the list (1 is the first); a page past the end answers no rows, with the total.',
+    }),
+  ),
+  pageSize: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: `Rows per page (default 100, at most ${MAX_PAGE_SIZE}); given alone, page 1.`,
+    }),
+  ),
 };
 
 export const Page = Type.Object(

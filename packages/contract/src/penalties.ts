@@ -6,11 +6,20 @@ import { Nullable, Uuid } from './common.ts';
 export const PenaltyLevel = Type.Unsafe<Level>(Type.Union(penaltyLevels.map((p) => Type.Literal(p))));
 export const InfractionKind = Type.Unsafe<Infraction>(Type.Union(infractions.map((i) => Type.Literal(i))));
 
-export const CatalogEntry = Type.Object({ penalty: PenaltyLevel, escalates: Type.Boolean({ description: 'A repeat in the event proposes the next penalty up.' }) }, { additionalProperties: false });
-export const PenaltyCatalog = Type.Object(Object.fromEntries(infractions.map((i) => [i, CatalogEntry])) as Record<Infraction, typeof CatalogEntry>, {
-  additionalProperties: false,
-  description: 'For each infraction, the penalty the first time and whether repeats escalate.',
-});
+export const CatalogEntry = Type.Object(
+  {
+    penalty: PenaltyLevel,
+    escalates: Type.Boolean({ description: 'A repeat in the event proposes the next penalty up.' }),
+  },
+  { additionalProperties: false },
+);
+export const PenaltyCatalog = Type.Object(
+  Object.fromEntries(infractions.map((i) => [i, CatalogEntry])) as Record<Infraction, typeof CatalogEntry>,
+  {
+    additionalProperties: false,
+    description: 'For each infraction, the penalty the first time and whether repeats escalate.',
+  },
+);
 
 export const NewPenalty = Type.Object(
   {
@@ -22,7 +31,10 @@ export const NewPenalty = Type.Object(
   { additionalProperties: false },
 );
 
-export const PenaltyChangeBody = Type.Object({ penalty: PenaltyLevel, reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export const PenaltyChangeBody = Type.Object(
+  { penalty: PenaltyLevel, reason: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
 
 export const PenaltyParams = Type.Object({ id: Uuid, penaltyId: Uuid });
 
@@ -43,14 +55,23 @@ export const PenaltyRecord = Type.Object({
 
 export const PenaltyRecorded = Type.Object({
   penalty: PenaltyRecord,
-  applied: Nullable(Type.Union([Type.Literal('result'), Type.Literal('disqualification')], { description: 'What the penalty changed: the match result (game/match loss) or the player’s disqualification.' })),
+  applied: Nullable(
+    Type.Union([Type.Literal('result'), Type.Literal('disqualification')], {
+      description: 'What the penalty changed: the match result (game/match loss) or the player’s disqualification.',
+    }),
+  ),
   note: Type.String(),
 });
 
 export const PenaltyHistory = Type.Object({
   player: Type.Object({ id: Uuid, dciNumber: Type.String(), name: Type.String() }),
-  penalties: Type.Array(Type.Intersect([PenaltyRecord, Type.Object({ eventName: Type.String(), eventDate: Type.String() })])),
-  hidden: Type.Integer({ minimum: 0, description: 'Penalties in other organizers’ private events the reader has no role in: counted, never shown.' }),
+  penalties: Type.Array(
+    Type.Intersect([PenaltyRecord, Type.Object({ eventName: Type.String(), eventDate: Type.String() })]),
+  ),
+  hidden: Type.Integer({
+    minimum: 0,
+    description: 'Penalties in other organizers’ private events the reader has no role in: counted, never shown.',
+  }),
 });
 
 export const PenaltyList = Type.Object({ catalog: PenaltyCatalog, penalties: Type.Array(PenaltyRecord) });

@@ -14,7 +14,10 @@ export const TableScoring = Type.Union(
     Type.Object({ by: Type.Literal('points'), measure: Type.Optional(Measure) }),
     Type.Object({ by: Type.Literal('win'), measure: Type.Optional(Measure) }),
   ],
-  { description: 'Pod play: points per place (ties share the points of the places they span), points reported per player, or 1 for a win.' },
+  {
+    description:
+      'Pod play: points per place (ties share the points of the places they span), points reported per player, or 1 for a win.',
+  },
 );
 
 /** A creation's `scoring`: Swiss keys (policy, alternateScoring) or pod-play keys (by, points, measure), never both. */
@@ -23,31 +26,60 @@ export const ScoringInput = Type.Object(
     policy: Type.Optional(Type.String({ maxLength: 40 })),
     alternateScoring: Type.Optional(Type.Boolean()),
     by: Type.Optional(Type.String({ maxLength: 20, description: 'Pod play: "place", "points" or "win".' })),
-    points: Type.Optional(Type.Array(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }), { maxItems: 6, description: 'Pod play by place: the points of 1st, 2nd, …' })),
-    measure: Type.Optional(Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })), better: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false })),
+    points: Type.Optional(
+      Type.Array(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }), {
+        maxItems: 6,
+        description: 'Pod play by place: the points of 1st, 2nd, …',
+      }),
+    ),
+    measure: Type.Optional(
+      Type.Object(
+        { name: Type.Optional(Type.String({ maxLength: 200 })), better: Type.Optional(Type.String({ maxLength: 20 })) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
 
-const ByPlayer = (description: string) => Type.Record(Type.String({ format: 'uuid' }), Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }), { description });
+const ByPlayer = (description: string) =>
+  Type.Record(Type.String({ format: 'uuid' }), Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }), {
+    description,
+  });
 
 export const TableEntry = Type.Object({
-  places: Type.Optional(ByPlayer('Place of every seat (1 = first); tied players share a place and the next place skips ("1, 1, 3").')),
+  places: Type.Optional(
+    ByPlayer('Place of every seat (1 = first); tied players share a place and the next place skips ("1, 1, 3").'),
+  ),
   points: Type.Optional(ByPlayer('Scoring by points: the points of every seat.')),
   measures: Type.Optional(ByPlayer('The event’s tiebreak measure per player (badges, turns).')),
-  partners: Type.Optional(Type.Array(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 6 }), { maxItems: 3, description: 'Players who played as a pair and share a place.' })),
+  partners: Type.Optional(
+    Type.Array(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 6 }), {
+      maxItems: 3,
+      description: 'Players who played as a pair and share a place.',
+    }),
+  ),
 });
 
 export const TableResultBody = Type.Object(
   {
     ...TableEntry.properties,
-    version: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'The table’s version as read: a different stored version answers 409.' }),
+    version: Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'The table’s version as read: a different stored version answers 409.',
+    }),
     reason: Type.Optional(Type.String({ maxLength: 500, description: 'Needed to correct a result already entered.' })),
   },
   { additionalProperties: false },
 );
 
-const ScoredSeat = Type.Object({ playerId: Uuid, place: Type.Integer(), points: Type.Number(), measure: Nullable(Type.Integer()) });
+const ScoredSeat = Type.Object({
+  playerId: Uuid,
+  place: Type.Integer(),
+  points: Type.Number(),
+  measure: Nullable(Type.Integer()),
+});
 
 export const PodTable = Type.Object(
   {
@@ -68,8 +100,13 @@ export const PodRound = Type.Object(
   {
     id: Uuid,
     number: Type.Integer(),
-    title: Type.String({ description: 'What the round is called wherever it is shown, by the rule every round is titled by (roundTitle): "Round n".' }),
-    seed: Type.Integer({ description: 'The seating seed (round 1’s draw; in every round the recorded draw that breaks full ties).' }),
+    title: Type.String({
+      description:
+        'What the round is called wherever it is shown, by the rule every round is titled by (roundTitle): "Round n".',
+    }),
+    seed: Type.Integer({
+      description: 'The seating seed (round 1’s draw; in every round the recorded draw that breaks full ties).',
+    }),
     publishedAt: When,
     endsAt: Nullable(Type.String({ format: 'date-time' })),
     clock: ClockStatus,
@@ -95,7 +132,13 @@ export const PodStandingsRow = Type.Object({
 });
 
 export const PodStandings = Type.Object(
-  { type: Type.Literal('pods'), throughRound: Type.Integer(), scoring: TableScoring, rows: Type.Array(PodStandingsRow), page: Type.Optional(Page) },
+  {
+    type: Type.Literal('pods'),
+    throughRound: Type.Integer(),
+    scoring: TableScoring,
+    rows: Type.Array(PodStandingsRow),
+    page: Type.Optional(Page),
+  },
   { $id: 'PodStandings' },
 );
 

@@ -1,9 +1,14 @@
 import { Type } from 'typebox';
 import { Uuid } from './common.ts';
 
-export const Stage = Type.Union([Type.Literal('pods'), Type.Literal('top8')], { description: '"pods" before the pod rounds; "top8" for the Top 8 after the redraft (Appendix A 8).' });
+export const Stage = Type.Union([Type.Literal('pods'), Type.Literal('top8')], {
+  description: '"pods" before the pod rounds; "top8" for the Top 8 after the redraft (Appendix A 8).',
+});
 
-export const PoolCard = Type.Object({ cardId: Type.String({ minLength: 1, maxLength: 60 }), count: Type.Integer({ minimum: 1, maximum: 200 }) }, { additionalProperties: false });
+export const PoolCard = Type.Object(
+  { cardId: Type.String({ minLength: 1, maxLength: 60 }), count: Type.Integer({ minimum: 1, maximum: 200 }) },
+  { additionalProperties: false },
+);
 
 /** A pool as registered and as stored. */
 export const PoolCards = Type.Array(PoolCard, { minItems: 1, maxItems: 500 });
@@ -13,8 +18,17 @@ export const PoolBody = Type.Object(
     cards: PoolCards,
     override: Type.Optional(
       Type.Object(
-        { reason: Type.String({ maxLength: 500, description: 'Why the pool differs from the cards the live draft recorded (audited).' }) },
-        { additionalProperties: false, description: 'Rochester Draft: a judge registers a pool that differs from the draft record (231, Appendix A 6).' },
+        {
+          reason: Type.String({
+            maxLength: 500,
+            description: 'Why the pool differs from the cards the live draft recorded (audited).',
+          }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Rochester Draft: a judge registers a pool that differs from the draft record (231, Appendix A 6).',
+        },
       ),
     ),
   },

@@ -2,7 +2,12 @@
 import { Type } from 'typebox';
 import { Nullable, Uuid } from './common.ts';
 
-const Category = Type.Union([Type.Literal('Constructed'), Type.Literal('Limited'), Type.Literal('Team Constructed'), Type.Literal('Team Limited')]);
+const Category = Type.Union([
+  Type.Literal('Constructed'),
+  Type.Literal('Limited'),
+  Type.Literal('Team Constructed'),
+  Type.Literal('Team Limited'),
+]);
 
 const Partner = Type.Object({ dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String() });
 
@@ -13,9 +18,15 @@ export const PlayerPage = Type.Object({
   ratings: Type.Array(
     Type.Object({
       category: Category,
-      rating: Type.Integer({ description: 'Local Elo rating, rounded (start 1600, K 16; byes unrated). In a team category every team match moves each member alike.' }),
+      rating: Type.Integer({
+        description:
+          'Local Elo rating, rounded (start 1600, K 16; byes unrated). In a team category every team match moves each member alike.',
+      }),
       matches: Type.Integer(),
-      history: Type.Array(Type.Object({ eventId: Uuid, event: Type.String(), date: Type.String(), rating: Type.Integer() }), { description: 'The rating after each event, oldest first.' }),
+      history: Type.Array(
+        Type.Object({ eventId: Uuid, event: Type.String(), date: Type.String(), rating: Type.Integer() }),
+        { description: 'The rating after each event, oldest first.' },
+      ),
     }),
   ),
   events: Type.Array(
@@ -29,12 +40,25 @@ export const PlayerPage = Type.Object({
       draws: Type.Integer(),
       byes: Type.Integer(),
       rank: Nullable(Type.Integer({ description: 'Swiss rank after the last complete round.' })),
-      finish: Nullable(Type.String({ description: 'Final place after the top cut: Winner, Finalist, …; null without one.' })),
-      team: Nullable(Type.Object({ name: Type.String(), partners: Type.Array(Partner) }, { description: 'In a team event: the team played for and the other member(s); the record, rank and finish are the team’s.' })),
+      finish: Nullable(
+        Type.String({ description: 'Final place after the top cut: Winner, Finalist, …; null without one.' }),
+      ),
+      team: Nullable(
+        Type.Object(
+          { name: Type.String(), partners: Type.Array(Partner) },
+          {
+            description:
+              'In a team event: the team played for and the other member(s); the record, rank and finish are the team’s.',
+          },
+        ),
+      ),
     }),
   ),
   hidden: Type.Object(
     { events: Type.Integer({ minimum: 0 }) },
-    { description: 'What is left out: registrations in private events the reader has no role in (their record, finish and name never shown).' },
+    {
+      description:
+        'What is left out: registrations in private events the reader has no role in (their record, finish and name never shown).',
+    },
   ),
 });

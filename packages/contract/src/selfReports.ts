@@ -5,7 +5,11 @@ import { Nullable, Uuid } from './common.ts';
 export const SelfReportingSettings = Type.Object(
   {
     enabled: Type.Boolean({ description: 'Match slips carry a result link (and QR code) for each player.' }),
-    confirmMinutes: Type.Integer({ minimum: 1, maximum: 120, description: 'A report the opponent has not confirmed by then shows as overdue in the judges’ queue.' }),
+    confirmMinutes: Type.Integer({
+      minimum: 1,
+      maximum: 120,
+      description: 'A report the opponent has not confirmed by then shows as overdue in the judges’ queue.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -16,21 +20,41 @@ export const ReportLinks = Type.Object({
     Type.Object({
       matchId: Uuid,
       table: Nullable(Type.Integer()),
-      players: Type.Array(Type.Object({ playerId: Uuid, name: Type.String(), token: Type.String({ description: 'The player’s own secret for this match: /report/<token>.' }) })),
+      players: Type.Array(
+        Type.Object({
+          playerId: Uuid,
+          name: Type.String(),
+          token: Type.String({ description: 'The player’s own secret for this match: /report/<token>.' }),
+        }),
+      ),
     }),
   ),
 });
 
 export const ReportToken = Type.Object({
-  token: Type.String({ pattern: '^[0-9a-f-]{36}\\.[ab]\\.[A-Za-z0-9_-]{22}$', description: 'The token from the player’s result link.' }),
+  token: Type.String({
+    pattern: '^[0-9a-f-]{36}\\.[ab]\\.[A-Za-z0-9_-]{22}$',
+    description: 'The token from the player’s result link.',
+  }),
 });
 
-export const SelfReportGame = Type.Union([Type.Object({ winner: Uuid }, { additionalProperties: false }), Type.Object({ draw: Type.Literal(true) }, { additionalProperties: false })]);
+export const SelfReportGame = Type.Union([
+  Type.Object({ winner: Uuid }, { additionalProperties: false }),
+  Type.Object({ draw: Type.Literal(true) }, { additionalProperties: false }),
+]);
 
 export const SelfReportBody = Type.Object(
   {
-    action: Type.Union([Type.Literal('report'), Type.Literal('confirm'), Type.Literal('dispute')], { description: 'report the games; confirm or dispute the opponent’s report' }),
-    games: Type.Optional(Type.Array(SelfReportGame, { minItems: 1, maxItems: 5, description: 'With `report`: each game’s winner, or a draw.' })),
+    action: Type.Union([Type.Literal('report'), Type.Literal('confirm'), Type.Literal('dispute')], {
+      description: 'report the games; confirm or dispute the opponent’s report',
+    }),
+    games: Type.Optional(
+      Type.Array(SelfReportGame, {
+        minItems: 1,
+        maxItems: 5,
+        description: 'With `report`: each game’s winner, or a draw.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

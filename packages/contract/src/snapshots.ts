@@ -21,9 +21,18 @@ export const SnapshotPreview = Type.Object({
       drops: Type.Integer(),
       penalties: Type.Integer(),
     },
-    { description: 'What the event has now that the snapshot lacks: round numbers paired since, and counts of results entered or corrected, registrations, drops and penalties.' },
+    {
+      description:
+        'What the event has now that the snapshot lacks: round numbers paired since, and counts of results entered or corrected, registrations, drops and penalties.',
+    },
   ),
-  lost: Type.String({ description: 'The same in words, for the confirmation: "rounds 4–5 and 37 results entered after round 3 was published".' }),
+  lost: Type.String({
+    description:
+      'The same in words, for the confirmation: "rounds 4–5 and 37 results entered after round 3 was published".',
+  }),
 });
 
-export const SnapshotRestore = Type.Object({ confirm: Type.String({ maxLength: 200, description: 'The event’s name, as confirmation.' }) }, { additionalProperties: false });
+export const SnapshotRestore = Type.Object(
+  { confirm: Type.String({ maxLength: 200, description: 'The event’s name, as confirmation.' }) },
+  { additionalProperties: false },
+);

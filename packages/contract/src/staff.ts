@@ -1,6 +1,13 @@
 import { Type } from 'typebox';
 import { Uuid } from './common.ts';
-import { eventActions, eventRoles, staffRoles, type EventAction, type EventRole, type StaffRole as StaffRoleName } from '@tcg/domain/access';
+import {
+  eventActions,
+  eventRoles,
+  staffRoles,
+  type EventAction,
+  type EventRole,
+  type StaffRole as StaffRoleName,
+} from '@tcg/domain/access';
 
 // Unsafe keeps the union's schema and names its static type (a union over a mapped array would be `never`).
 export const Role = Type.Unsafe<EventRole>(Type.Union(eventRoles.map((r) => Type.Literal(r))));
@@ -24,16 +31,32 @@ export const Staff = Type.Object({
 
 export const Access = Type.Object({
   role: Type.Union([Role, Type.Null()]),
-  actions: Type.Array(Type.Unsafe<EventAction>(Type.Union(eventActions.map((a) => Type.Literal(a)))), { description: 'What the caller may do in this event.' }),
+  actions: Type.Array(Type.Unsafe<EventAction>(Type.Union(eventActions.map((a) => Type.Literal(a)))), {
+    description: 'What the caller may do in this event.',
+  }),
 });
 
 export const Invite = Type.Object(
-  { role: StaffRole, email: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'Only this account may accept; any account when left out.' })) },
+  {
+    role: StaffRole,
+    email: Type.Optional(
+      Type.String({
+        format: 'email',
+        maxLength: 254,
+        description: 'Only this account may accept; any account when left out.',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 
 /** GET /api/invitations/:token: what an invitation link offers. */
-export const InvitationPreview = Type.Object({ eventId: Uuid, eventName: Type.String(), role: StaffRole, email: Type.Union([Type.String(), Type.Null()]) });
+export const InvitationPreview = Type.Object({
+  eventId: Uuid,
+  eventName: Type.String(),
+  role: StaffRole,
+  email: Type.Union([Type.String(), Type.Null()]),
+});
 
 export const Invited = Type.Object({
   id: Uuid,

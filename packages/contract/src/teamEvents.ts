@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import { Seat } from './teams.ts';
 import { Uuid, Nullable } from './common.ts';
 
-
 export const EventTeam = Type.Object({
   teamId: Uuid,
   name: Type.String({ description: 'The name the team registered under in this event.' }),
@@ -10,7 +9,10 @@ export const EventTeam = Type.Object({
   city: Type.String(),
   state: Type.String(),
   country: Type.String(),
-  entrantId: Type.String({ format: 'uuid', description: 'The team in pairings, results and standings: its Player A’s player id.' }),
+  entrantId: Type.String({
+    format: 'uuid',
+    description: 'The team in pairings, results and standings: its Player A’s player id.',
+  }),
   dropped: Type.Boolean({ description: 'A member dropped or was disqualified, so the whole team is out (244).' }),
   lateEntryRound: Type.Integer(),
   members: Type.Array(
@@ -33,7 +35,12 @@ export const RatingsReport = Type.Object({
   eventId: Uuid,
   event: Type.String(),
   date: Type.String(),
-  category: Type.Union([Type.Literal('Constructed'), Type.Literal('Limited'), Type.Literal('Team Constructed'), Type.Literal('Team Limited')]),
+  category: Type.Union([
+    Type.Literal('Constructed'),
+    Type.Literal('Limited'),
+    Type.Literal('Team Constructed'),
+    Type.Literal('Team Limited'),
+  ]),
   matches: Type.Array(
     Type.Object({
       round: Type.Integer(),
@@ -41,15 +48,26 @@ export const RatingsReport = Type.Object({
       table: Nullable(Type.Integer()),
       playerA: RatedPlayer,
       playerB: Nullable(RatedPlayer),
-      result: Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('draw'), Type.Literal('bye'), Type.Literal('unreported')]),
+      result: Type.Union([
+        Type.Literal('A'),
+        Type.Literal('B'),
+        Type.Literal('draw'),
+        Type.Literal('bye'),
+        Type.Literal('unreported'),
+      ]),
     }),
-    { description: 'Individual events: every match with both DCI numbers and the result (a bye is unrated); empty for a team event.' },
+    {
+      description:
+        'Individual events: every match with both DCI numbers and the result (a bye is unrated); empty for a team event.',
+    },
   ),
   teams: Type.Array(
     Type.Object({
       teamId: Uuid,
       name: Type.String(),
-      members: Type.Array(Type.Object({ dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), seat: Seat })),
+      members: Type.Array(
+        Type.Object({ dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), seat: Seat }),
+      ),
       matches: Type.Array(
         Type.Object({
           round: Type.Integer(),
@@ -66,8 +84,16 @@ export const RatingsReport = Type.Object({
 
 export const TeamDecks = Type.Object({
   decks: Type.Array(
-    Type.Object({ code: Type.String(), section: Type.Optional(Type.String()), message: Type.String(), field: Type.Optional(Type.String()) }),
-    { description: 'What keeps the team’s decks from being ready (each member registers a deck of the format’s size, Appendix A.B 1); empty when ready.' },
+    Type.Object({
+      code: Type.String(),
+      section: Type.Optional(Type.String()),
+      message: Type.String(),
+      field: Type.Optional(Type.String()),
+    }),
+    {
+      description:
+        'What keeps the team’s decks from being ready (each member registers a deck of the format’s size, Appendix A.B 1); empty when ready.',
+    },
   ),
 });
 
@@ -81,7 +107,10 @@ export const Entry = Type.Object({ teamId: Uuid }, { additionalProperties: false
 export const Seats = Type.Object(
   {
     seats: Type.Object(
-      { A: Type.String({ maxLength: 20, description: 'DCI number of Player A.' }), B: Type.String({ maxLength: 20, description: 'DCI number of Player B.' }) },
+      {
+        A: Type.String({ maxLength: 20, description: 'DCI number of Player A.' }),
+        B: Type.String({ maxLength: 20, description: 'DCI number of Player B.' }),
+      },
       { additionalProperties: false },
     ),
   },
@@ -89,6 +118,9 @@ export const Seats = Type.Object(
 );
 
 export const NameRefusal = Type.Object(
-  { name: Type.String({ maxLength: 120 }), reason: Type.String({ maxLength: 500, description: 'Required: why the name is refused (logged).' }) },
+  {
+    name: Type.String({ maxLength: 120 }),
+    reason: Type.String({ maxLength: 500, description: 'Required: why the name is refused (logged).' }),
+  },
   { additionalProperties: false },
 );

@@ -10,7 +10,15 @@ export const Team = Type.Object({
   city: Type.String(),
   state: Type.String(),
   country: Type.String(),
-  members: Type.Array(Type.Object({ playerId: Uuid, dciNumber: Type.String(), firstName: Type.String(), lastName: Type.String(), seat: Seat })),
+  members: Type.Array(
+    Type.Object({
+      playerId: Uuid,
+      dciNumber: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      seat: Seat,
+    }),
+  ),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -32,7 +40,10 @@ export const TeamInput = Type.Object(
     city: Type.String({ maxLength: 120 }),
     state: Type.String({ maxLength: 120, description: 'State or province.' }),
     country: Type.String({ maxLength: 120 }),
-    members: Type.Array(MemberInput, { maxItems: 10, description: 'Exactly two members, one Player A and one Player B (243, 244).' }),
+    members: Type.Array(MemberInput, {
+      maxItems: 10,
+      description: 'Exactly two members, one Player A and one Player B (243, 244).',
+    }),
   },
   { additionalProperties: false },
 );

@@ -36,10 +36,13 @@ export const accountRepository = {
   async createFirst(tx: Tx, input: NewAccount): Promise<AccountView | null> {
     await lockAccounts(tx);
     if (await this.any(tx)) return null;
-    const account = toAccount(await tx.account.create({ data: { ...input, email: normalizeEmail(input.email), admin: true } }));
+    const account = toAccount(
+      await tx.account.create({ data: { ...input, email: normalizeEmail(input.email), admin: true } }),
+    );
     const orphans = await tx.event.findMany({ where: { ownerId: null }, select: { id: true } });
     await tx.event.updateMany({ where: { ownerId: null }, data: { ownerId: account.id } });
-    for (const { id } of orphans) await writeAudit(tx, id, account.email, 'event.adopt', { after: { ownerId: account.id } });
+    for (const { id } of orphans)
+      await writeAudit(tx, id, account.email, 'event.adopt', { after: { ownerId: account.id } });
     return account;
   },
 
@@ -70,7 +73,9 @@ export const accountRepository = {
   /** The session's account; an expired session is deleted and counts as none. */
   /** The account of a session that has not expired (one query: every staff request asks); an expired session ends. */
   async sessionAccount(tx: Tx, sessionId: string, now: Date): Promise<AccountView | null> {
-    const account = await tx.account.findFirst({ where: { sessions: { some: { id: sessionId, expiresAt: { gt: now } } } } });
+    const account = await tx.account.findFirst({
+      where: { sessions: { some: { id: sessionId, expiresAt: { gt: now } } } },
+    });
     if (account) return toAccount(account);
     await this.endSession(tx, sessionId);
     return null;

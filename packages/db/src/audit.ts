@@ -13,9 +13,22 @@ export interface AuditChange {
 
 const json = (value: unknown) => (value === undefined || value === null ? undefined : (value as Prisma.InputJsonValue));
 
-export async function writeAudit(tx: Tx, eventId: string | null, actor: string, action: string, change: AuditChange): Promise<void> {
+export async function writeAudit(
+  tx: Tx,
+  eventId: string | null,
+  actor: string,
+  action: string,
+  change: AuditChange,
+): Promise<void> {
   await tx.auditEntry.create({
-    data: { eventId, actor, action, reason: change.reason ?? null, before: json(change.before), after: json(change.after) },
+    data: {
+      eventId,
+      actor,
+      action,
+      reason: change.reason ?? null,
+      before: json(change.before),
+      after: json(change.after),
+    },
   });
 }
 
@@ -30,6 +43,14 @@ export const auditRepository = {
 
   async list(tx: Tx, eventId: string): Promise<AuditRecord[]> {
     const rows = await tx.auditEntry.findMany({ where: { eventId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-    return rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, reason: r.reason, before: r.before, after: r.after, createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      actor: r.actor,
+      action: r.action,
+      reason: r.reason,
+      before: r.before,
+      after: r.after,
+      createdAt: r.createdAt.toISOString(),
+    }));
   },
 };

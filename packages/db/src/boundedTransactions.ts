@@ -89,18 +89,24 @@ export function boundedTransactions(db: Db, budgetMs = 25): BoundedTransactions 
     }
   }
 
-  const forward = (path: string[]) => (...args: unknown[]) =>
-    run((tx) => {
-      const owner = path.length === 1 ? tx : (tx as unknown as Record<string, Record<string, unknown>>)[path[0]!]!;
-      const fn = (owner as Record<string, (...a: unknown[]) => Promise<unknown>>)[path.at(-1)!]!;
-      return fn.apply(owner, args);
-    });
+  const forward =
+    (path: string[]) =>
+    (...args: unknown[]) =>
+      run((tx) => {
+        const owner = path.length === 1 ? tx : (tx as unknown as Record<string, Record<string, unknown>>)[path[0]!]!;
+        const fn = (owner as Record<string, (...a: unknown[]) => Promise<unknown>>)[path.at(-1)!]!;
+        return fn.apply(owner, args);
+      });
   const isKey = (key: string | symbol): key is string => typeof key === 'string' && key !== 'then';
   const tx = new Proxy(
     {},
     {
       get: (_, model) =>
-        !isKey(model) ? undefined : model.startsWith('$') ? forward([model]) : new Proxy({}, { get: (__, method) => (isKey(method) ? forward([model, method]) : undefined) }),
+        !isKey(model)
+          ? undefined
+          : model.startsWith('$')
+            ? forward([model])
+            : new Proxy({}, { get: (__, method) => (isKey(method) ? forward([model, method]) : undefined) }),
     },
   ) as Tx;
 

@@ -16,13 +16,18 @@ export const cardSetRepository = {
   },
 
   async ids(tx: Tx): Promise<string[]> {
-    return (await tx.importedCardSet.findMany({ orderBy: { createdAt: 'asc' }, select: { id: true } })).map((row) => row.id);
+    return (await tx.importedCardSet.findMany({ orderBy: { createdAt: 'asc' }, select: { id: true } })).map(
+      (row) => row.id,
+    );
   },
 
   /** Stores a checked set with its audit entry; null when an imported set already has its id or code. */
   async create(tx: Tx, imported: Stored, actor: string): Promise<Stored | null> {
     const { id, code, name } = imported.set;
-    const taken = await tx.importedCardSet.findFirst({ where: { OR: [{ id }, ...(code ? [{ code }] : [])] }, select: { id: true } });
+    const taken = await tx.importedCardSet.findFirst({
+      where: { OR: [{ id }, ...(code ? [{ code }] : [])] },
+      select: { id: true },
+    });
     if (taken) return null;
     const row = await tx.importedCardSet.create({ data: { id, code, name, data: imported } });
     await writeAudit(tx, null, actor, 'cardSet.create', { after: { id, code, name, cards: imported.cards.length } });

@@ -30,7 +30,11 @@ export interface DbOptions {
 
 /** The only entry with side effects: a connection pool and a Prisma client over it. */
 export function createDb(url: string, options: DbOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: options.connectWaitMs ?? TX_OPTIONS.maxWait });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectWaitMs ?? TX_OPTIONS.maxWait,
+  });
   // A pool client that errors while idle (server restart) must not crash the process.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
@@ -41,7 +45,10 @@ export function createDb(url: string, options: DbOptions = {}): Db {
     changes,
     states,
     async transaction(work) {
-      const [result, bumped, left] = await prisma.$transaction(async (tx) => [await work(tx), await versionsBumped(tx), takeStatesLeft(tx)] as const, TX_OPTIONS);
+      const [result, bumped, left] = await prisma.$transaction(
+        async (tx) => [await work(tx), await versionsBumped(tx), takeStatesLeft(tx)] as const,
+        TX_OPTIONS,
+      );
       for (const { eventId, version } of bumped) {
         changes.remember(eventId, version);
         const state = left.get(eventId);

@@ -26,7 +26,13 @@ export const customFormatRepository = {
   },
 
   /** Stores a checked definition with its audit entry; null when the id is taken. */
-  async create(tx: Tx, id: string, name: string, definition: Of<typeof Definition>, actor: string): Promise<StoredFormat | null> {
+  async create(
+    tx: Tx,
+    id: string,
+    name: string,
+    definition: Of<typeof Definition>,
+    actor: string,
+  ): Promise<StoredFormat | null> {
     if (await tx.customFormat.findUnique({ where: { id }, select: { id: true } })) return null;
     const row = await tx.customFormat.create({ data: { id, name, definition } });
     await writeAudit(tx, null, actor, 'format.create', { after: { id, name, definition } });

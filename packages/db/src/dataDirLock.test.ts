@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,25 +42,34 @@ describe('lockDataDir', () => {
   });
 
   it.each([
-    ['a lock naming when its holder started', (file: string, pid: number) => writeFileSync(file, `${pid}\n\n${Date.now() - 3_600_000}\n`)],
-    ['an older lock (the pid alone) written before that process started', (file: string, pid: number) => {
-      writeFileSync(file, String(pid));
-      const hourAgo = new Date(Date.now() - 3_600_000);
-      utimesSync(file, hourAgo, hourAgo);
-    }],
-  ])('takes over %s whose pid now belongs to another live process (a pid reused after a crash or reboot)', (_, write) => {
-    const dataDir = freshDir();
-    const stranger = spawn('sleep', ['30']);
-    try {
-      write(`${dataDir}.lock`, stranger.pid!);
-      expect(dataDirHolder(dataDir)).toBeNull();
-      const release = lockDataDir(dataDir);
-      expect(readFileSync(`${dataDir}.lock`, 'utf8').split('\n')[0]).toBe(String(process.pid));
-      release();
-    } finally {
-      stranger.kill();
-    }
-  });
+    [
+      'a lock naming when its holder started',
+      (file: string, pid: number) => writeFileSync(file, `${pid}\n\n${Date.now() - 3_600_000}\n`),
+    ],
+    [
+      'an older lock (the pid alone) written before that process started',
+      (file: string, pid: number) => {
+        writeFileSync(file, String(pid));
+        const hourAgo = new Date(Date.now() - 3_600_000);
+        utimesSync(file, hourAgo, hourAgo);
+      },
+    ],
+  ])(
+    'takes over %s whose pid now belongs to another live process (a pid reused after a crash or reboot)',
+    (_, write) => {
+      const dataDir = freshDir();
+      const stranger = spawn('sleep', ['30']);
+      try {
+        write(`${dataDir}.lock`, stranger.pid!);
+        expect(dataDirHolder(dataDir)).toBeNull();
+        const release = lockDataDir(dataDir);
+        expect(readFileSync(`${dataDir}.lock`, 'utf8').split('\n')[0]).toBe(String(process.pid));
+        release();
+      } finally {
+        stranger.kill();
+      }
+    },
+  );
 
   it('knows when a process started', () => {
     const started = processStartedAt(process.pid)!;
@@ -95,7 +113,12 @@ describe('the embedded database is the app’s alone (issue 32 item 4)', () => {
     const unlock = lockDataDir(dataDir);
     try {
       const mode = (file: string) => statSync(file).mode & 0o777;
-      expect([mode(dataDir), mode(path.join(dataDir, 'base')), mode(path.join(dataDir, 'base', '1')), mode(path.join(dataDir, 'base', '1', '1259'))]).toEqual([0o700, 0o700, 0o700, 0o600]);
+      expect([
+        mode(dataDir),
+        mode(path.join(dataDir, 'base')),
+        mode(path.join(dataDir, 'base', '1')),
+        mode(path.join(dataDir, 'base', '1', '1259')),
+      ]).toEqual([0o700, 0o700, 0o700, 0o600]);
       expect(mode(`${dataDir}.lock`)).toBe(0o600);
       announceUrl(dataDir, 'postgresql://postgres@127.0.0.1:5999/postgres');
       expect(mode(`${dataDir}.lock`)).toBe(0o600);

@@ -20,7 +20,12 @@ function isAlive(pid: number): boolean {
 function parseElapsed(text: string): number | null {
   const match = /^(?:(?:(\d+)-)?(\d+):)?(\d+):(\d+)$/.exec(text.trim());
   if (!match) return null;
-  const [days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number];
+  const [days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   return ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
 }
 
@@ -93,7 +98,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const lock = readLock(file);
       if (lock && lock.pid !== process.pid && holds(lock)) {
-        throw new DataDirInUseError(`the data directory ${dataDir} is in use by another instance (pid ${lock.pid}); stop it or set TCG_DATA_DIR to another directory`);
+        throw new DataDirInUseError(
+          `the data directory ${dataDir} is in use by another instance (pid ${lock.pid}); stop it or set TCG_DATA_DIR to another directory`,
+        );
       }
       rmSync(file, { force: true });
     }

@@ -23,7 +23,9 @@ const toPick = (row: Row): PickView => ({
 
 export const deckCheckPickRepository = {
   async list(tx: Tx, eventId: string): Promise<PickView[]> {
-    return (await tx.deckCheckPick.findMany({ where: { eventId }, orderBy: [{ pickedAt: 'asc' }, { table: 'asc' }] })).map(toPick);
+    return (
+      await tx.deckCheckPick.findMany({ where: { eventId }, orderBy: [{ pickedAt: 'asc' }, { table: 'asc' }] })
+    ).map(toPick);
   },
 
   async get(tx: Tx, eventId: string, id: string): Promise<PickView> {
@@ -32,9 +34,16 @@ export const deckCheckPickRepository = {
     return toPick(row);
   },
 
-  async create(tx: Tx, eventId: string, picks: { round: number; table: number; matchId: string }[], draw: { seed: number | null; allowanceMinutes: number }, actor: string): Promise<PickView[]> {
+  async create(
+    tx: Tx,
+    eventId: string,
+    picks: { round: number; table: number; matchId: string }[],
+    draw: { seed: number | null; allowanceMinutes: number },
+    actor: string,
+  ): Promise<PickView[]> {
     const created: PickView[] = [];
-    for (const pick of picks) created.push(toPick(await tx.deckCheckPick.create({ data: { eventId, ...pick, ...draw, pickedBy: actor } })));
+    for (const pick of picks)
+      created.push(toPick(await tx.deckCheckPick.create({ data: { eventId, ...pick, ...draw, pickedBy: actor } })));
     await writeAudit(tx, eventId, actor, 'deckCheck.pick', { after: { tables: picks.map((p) => p.table), ...draw } });
     return created;
   },
@@ -47,6 +56,8 @@ export const deckCheckPickRepository = {
 
   /** The check's end; the minutes are stored through the match's extension by the caller (216). */
   async finish(tx: Tx, pick: PickView, at: string, minutes: number): Promise<PickView> {
-    return toPick(await tx.deckCheckPick.update({ where: { id: pick.id }, data: { finishedAt: at, creditedMinutes: minutes } }));
+    return toPick(
+      await tx.deckCheckPick.update({ where: { id: pick.id }, data: { finishedAt: at, creditedMinutes: minutes } }),
+    );
   },
 };

@@ -8,13 +8,23 @@ import type { Tx } from './transaction.ts';
 type Publication = Of<typeof DecklistPublication>;
 
 /** The stored publication of an event row, null when its lists are not published. */
-export const decklistPublicationOf = (row: Pick<EventRow, 'decklistScope' | 'decklistsPublishedAt'>): Publication | null =>
+export const decklistPublicationOf = (
+  row: Pick<EventRow, 'decklistScope' | 'decklistsPublishedAt'>,
+): Publication | null =>
   row.decklistScope === null || row.decklistsPublishedAt === null
     ? null
-    : { scope: decode(DecklistScope, row.decklistScope, 'decklist scope'), publishedAt: row.decklistsPublishedAt.toISOString() };
+    : {
+        scope: decode(DecklistScope, row.decklistScope, 'decklist scope'),
+        publishedAt: row.decklistsPublishedAt.toISOString(),
+      };
 
 async function stored(tx: Tx, eventId: string): Promise<Publication | null> {
-  return decklistPublicationOf(await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { decklistScope: true, decklistsPublishedAt: true } }));
+  return decklistPublicationOf(
+    await tx.event.findUniqueOrThrow({
+      where: { id: eventId },
+      select: { decklistScope: true, decklistsPublishedAt: true },
+    }),
+  );
 }
 
 export const decklistRepository = {
@@ -23,7 +33,10 @@ export const decklistRepository = {
   /** Publishes (or re-scopes) the event's decklists, with the audit entry; the caller locked the event and decided the scope. */
   async publish(tx: Tx, eventId: string, scope: Publication['scope'], at: Date, actor: string): Promise<Publication> {
     const before = await stored(tx, eventId);
-    await tx.event.update({ where: { id: eventId }, data: { decklistScope: scope, decklistsPublishedAt: at, decklistsPublishedBy: actor } });
+    await tx.event.update({
+      where: { id: eventId },
+      data: { decklistScope: scope, decklistsPublishedAt: at, decklistsPublishedBy: actor },
+    });
     const after = { scope, publishedAt: at.toISOString() };
     await writeAudit(tx, eventId, actor, 'decklists.publish', { before, after });
     return after;
@@ -33,7 +46,10 @@ export const decklistRepository = {
   async unpublish(tx: Tx, eventId: string, actor: string): Promise<void> {
     const before = await stored(tx, eventId);
     if (!before) return;
-    await tx.event.update({ where: { id: eventId }, data: { decklistScope: null, decklistsPublishedAt: null, decklistsPublishedBy: null } });
+    await tx.event.update({
+      where: { id: eventId },
+      data: { decklistScope: null, decklistsPublishedAt: null, decklistsPublishedBy: null },
+    });
     await writeAudit(tx, eventId, actor, 'decklists.unpublish', { before });
   },
 };

@@ -68,30 +68,63 @@ export const draftRepository = {
   },
 
   /** Table `number`, laid out by the Active player at `atMs`. */
-  async addTable(tx: Tx, pod: SeatedPod, draft: StoredDraft, table: { number: number; active: number | undefined; cardIds: string[] }, atMs: number, actor: string): Promise<void> {
-    await tx.draftTable.create({ data: { draftId: draft.id, number: table.number, cardIds: table.cardIds, laidOutAt: new Date(atMs) } });
-    await writeAudit(tx, pod.eventId, actor, 'draft.layOut', { after: { pod: pod.number, table: table.number, active: table.active, cardIds: table.cardIds } });
+  async addTable(
+    tx: Tx,
+    pod: SeatedPod,
+    draft: StoredDraft,
+    table: { number: number; active: number | undefined; cardIds: string[] },
+    atMs: number,
+    actor: string,
+  ): Promise<void> {
+    await tx.draftTable.create({
+      data: { draftId: draft.id, number: table.number, cardIds: table.cardIds, laidOutAt: new Date(atMs) },
+    });
+    await writeAudit(tx, pod.eventId, actor, 'draft.layOut', {
+      after: { pod: pod.number, table: table.number, active: table.active, cardIds: table.cardIds },
+    });
   },
 
   async addPick(tx: Tx, pod: SeatedPod, table: StoredTable, pick: NewPick, atMs: number, actor: string): Promise<void> {
     const cardId = table.cardIds[pick.card - 1]!;
     const playerId = pod.seats.find((s) => s.seat === pick.seat)!.playerId;
     const { pickNumber, seat, card, oldestCardGiven } = pick;
-    await tx.draftPick.create({ data: { tableId: table.id, pickNumber, seat, playerId, cardNumber: card, cardId, oldestCardGiven, pickedAt: new Date(atMs) } });
+    await tx.draftPick.create({
+      data: {
+        tableId: table.id,
+        pickNumber,
+        seat,
+        playerId,
+        cardNumber: card,
+        cardId,
+        oldestCardGiven,
+        pickedAt: new Date(atMs),
+      },
+    });
     const action = oldestCardGiven ? 'draft.oldestCard' : 'draft.pick';
-    await writeAudit(tx, pod.eventId, actor, action, { after: { pod: pod.number, table: table.number, pick: pickNumber, seat, card, cardId } });
+    await writeAudit(tx, pod.eventId, actor, action, {
+      after: { pod: pod.number, table: table.number, pick: pickNumber, seat, card, cardId },
+    });
   },
 
   /** The cards a player drafted in this event (or in one pod of it), counted by card id. */
-  async drafted(tx: Tx, eventId: string, playerId: string, podNumber?: number): Promise<{ cards: { cardId: string; count: number }[] }> {
+  async drafted(
+    tx: Tx,
+    eventId: string,
+    playerId: string,
+    podNumber?: number,
+  ): Promise<{ cards: { cardId: string; count: number }[] }> {
     const registration = await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } } });
     if (!registration) {
-      if (!(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw notFound('event', eventId);
+      if (!(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } })))
+        throw notFound('event', eventId);
       throw notFound('player', playerId);
     }
     const rows = await tx.draftPick.groupBy({
       by: ['cardId'],
-      where: { playerId, table: { draft: { pod: { eventId, ...(podNumber === undefined ? {} : { number: podNumber }) } } } },
+      where: {
+        playerId,
+        table: { draft: { pod: { eventId, ...(podNumber === undefined ? {} : { number: podNumber }) } } },
+      },
       _count: { _all: true },
       orderBy: { cardId: 'asc' },
     });

@@ -42,7 +42,8 @@ describe('the embedded database syncs each commit to disk before answering (#18,
         // The answer is in our hands: the sync happened before it was sent.
         expect(syncs.synced.length - before).toBe(1);
       }
-      if (process.platform === 'linux') expect(syncs.synced.every((file) => file.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
+      if (process.platform === 'linux')
+        expect(syncs.synced.every((file) => file.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
       const before = syncs.synced.length;
       expect((await client.query('SELECT count(*)::int AS n FROM entry')).rows[0]).toEqual({ n: 30 });
       expect(syncs.synced.length).toBe(before);

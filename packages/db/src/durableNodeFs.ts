@@ -17,7 +17,13 @@ interface EmscriptenModule {
 }
 
 /** PGlite's start-up parameters with fsync left on and the WAL flushed with fsync. */
-export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
 
 /** NODEFS whose fsync reaches the disk (fs.fsyncSync, called through the `fs` object so a test can count it). */
 export class DurableNodeFS extends NodeFS {

@@ -31,10 +31,23 @@ describe('the embedded database’s socket', () => {
     await client.end();
   });
 
-  it.runIf(process.getuid?.() === 0 && spawnSync('id', ['nobody']).status === 0)('refuses another local user: the directory cannot be entered', () => {
-    const tried = spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', `test -e ${embedded.socketDir}/.s.PGSQL.5432 && echo reached || echo refused`], { encoding: 'utf8' });
-    expect(tried.stdout.trim()).toBe('refused');
-  });
+  it.runIf(process.getuid?.() === 0 && spawnSync('id', ['nobody']).status === 0)(
+    'refuses another local user: the directory cannot be entered',
+    () => {
+      const tried = spawnSync(
+        'su',
+        [
+          'nobody',
+          '-s',
+          '/bin/sh',
+          '-c',
+          `test -e ${embedded.socketDir}/.s.PGSQL.5432 && echo reached || echo refused`,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(tried.stdout.trim()).toBe('refused');
+    },
+  );
 
   it('removes the socket’s directory when it stops', async () => {
     const other = await startEmbedded({ dataDir: null });

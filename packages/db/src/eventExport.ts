@@ -21,11 +21,17 @@ async function readRows(tx: Tx, eventId: string) {
   const registrations = await tx.registration.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   const teamIds = registrations.flatMap((r) => (r.teamId ? [r.teamId] : []));
   const rounds = await tx.round.findMany({ ...byEvent, orderBy: { number: 'asc' } });
-  const matches = await tx.match.findMany({ where: { roundId: { in: byId(rounds) } }, orderBy: [{ roundId: 'asc' }, { tableNumber: 'asc' }, { id: 'asc' }] });
+  const matches = await tx.match.findMany({
+    where: { roundId: { in: byId(rounds) } },
+    orderBy: [{ roundId: 'asc' }, { tableNumber: 'asc' }, { id: 'asc' }],
+  });
   const pods = await tx.pod.findMany({ ...byEvent, orderBy: { number: 'asc' } });
   const drafts = await tx.draft.findMany({ where: { podId: { in: byId(pods) } } });
   const draftTables = await tx.draftTable.findMany({ where: { draftId: { in: byId(drafts) } } });
-  const playTables = await tx.playTable.findMany({ where: { roundId: { in: byId(rounds) } }, orderBy: [{ roundId: 'asc' }, { number: 'asc' }] });
+  const playTables = await tx.playTable.findMany({
+    where: { roundId: { in: byId(rounds) } },
+    orderBy: [{ roundId: 'asc' }, { number: 'asc' }],
+  });
   return {
     registrations,
     players: await tx.player.findMany({ where: { registrations: { some: { eventId } } } }),
@@ -47,24 +53,72 @@ async function readRows(tx: Tx, eventId: string) {
     pools: await tx.pool.findMany(byEvent),
     redrafts: await tx.redraft.findMany(byEvent),
     playTables,
-    playTableSeats: await tx.playTableSeat.findMany({ where: { tableId: { in: byId(playTables) } }, orderBy: [{ tableId: 'asc' }, { seat: 'asc' }] }),
+    playTableSeats: await tx.playTableSeat.findMany({
+      where: { tableId: { in: byId(playTables) } },
+      orderBy: [{ tableId: 'asc' }, { seat: 'asc' }],
+    }),
     penalties: await tx.penalty.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
-    judgeCalls: await tx.judgeCall.findMany({ ...byEvent, orderBy: [{ calledAt: 'asc' }, { round: 'asc' }, { table: 'asc' }] }),
-    deckCheckPicks: await tx.deckCheckPick.findMany({ ...byEvent, orderBy: [{ pickedAt: 'asc' }, { round: 'asc' }, { table: 'asc' }] }),
+    judgeCalls: await tx.judgeCall.findMany({
+      ...byEvent,
+      orderBy: [{ calledAt: 'asc' }, { round: 'asc' }, { table: 'asc' }],
+    }),
+    deckCheckPicks: await tx.deckCheckPick.findMany({
+      ...byEvent,
+      orderBy: [{ pickedAt: 'asc' }, { round: 'asc' }, { table: 'asc' }],
+    }),
     selfReporting: await tx.selfReporting.findMany(byEvent),
-    playerReports: await tx.playerReport.findMany({ where: ofMatches, orderBy: [{ reportedAt: 'asc' }, { matchId: 'asc' }, { playerId: 'asc' }] }),
+    playerReports: await tx.playerReport.findMany({
+      where: ofMatches,
+      orderBy: [{ reportedAt: 'asc' }, { matchId: 'asc' }, { playerId: 'asc' }],
+    }),
     auditEntries: await tx.auditEntry.findMany({ ...byEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   };
 }
 
 /** Nullable JSON columns: Prisma stores a JSON null only when told which null is meant. */
-const jsonNulls: Record<string, readonly string[]> = { event: ['divisionGroups', 'groupRounds', 'tableScoring', 'tomOrder'], matches: ['outcome'], playTables: ['result'], auditEntries: ['before', 'after'] };
-const withDbNulls = (table: string, rows: readonly Row[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null && jsonNulls[table]?.includes(k) ? Prisma.DbNull : v])));
+const jsonNulls: Record<string, readonly string[]> = {
+  event: ['divisionGroups', 'groupRounds', 'tableScoring', 'tomOrder'],
+  matches: ['outcome'],
+  playTables: ['result'],
+  auditEntries: ['before', 'after'],
+};
+const withDbNulls = (table: string, rows: readonly Row[]) =>
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, v === null && jsonNulls[table]?.includes(k) ? Prisma.DbNull : v]),
+    ),
+  );
 
 /** The tables written, parents first. */
 const ORDER = [
-  ...['registrations', 'teamNameRefusals', 'avoidPairs', 'rounds', 'matches', 'games', 'topCuts', 'redrafts', 'pods', 'podSeats', 'drafts', 'draftTables', 'draftPicks'] as const,
-  ...['pools', 'decks', 'deckChecks', 'playTables', 'playTableSeats', 'penalties', 'judgeCalls', 'deckCheckPicks', 'selfReporting', 'playerReports', 'auditEntries'] as const,
+  ...([
+    'registrations',
+    'teamNameRefusals',
+    'avoidPairs',
+    'rounds',
+    'matches',
+    'games',
+    'topCuts',
+    'redrafts',
+    'pods',
+    'podSeats',
+    'drafts',
+    'draftTables',
+    'draftPicks',
+  ] as const),
+  ...([
+    'pools',
+    'decks',
+    'deckChecks',
+    'playTables',
+    'playTableSeats',
+    'penalties',
+    'judgeCalls',
+    'deckCheckPicks',
+    'selfReporting',
+    'playerReports',
+    'auditEntries',
+  ] as const),
 ];
 
 async function createRows(tx: Tx, table: (typeof ORDER)[number], rows: Row[]): Promise<void> {
@@ -102,14 +156,20 @@ async function createRows(tx: Tx, table: (typeof ORDER)[number], rows: Row[]): P
 async function idsFor(tx: Tx, doc: EventDocument): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const p of doc.players) ids.set(String(p.id), randomUUID());
-  for (const t of doc.teams) ids.set(String(t.id), (await tx.team.findUnique({ where: { memberKey: String(t.memberKey) } }))?.id ?? randomUUID());
+  for (const t of doc.teams)
+    ids.set(
+      String(t.id),
+      (await tx.team.findUnique({ where: { memberKey: String(t.memberKey) } }))?.id ?? randomUUID(),
+    );
   ids.set(String(doc.event.id), randomUUID());
-  for (const table of ['teamMembers', ...ORDER] as const) for (const row of doc[table] ?? []) if (typeof row.id === 'string') ids.set(row.id, randomUUID());
+  for (const table of ['teamMembers', ...ORDER] as const)
+    for (const row of doc[table] ?? []) if (typeof row.id === 'string') ids.set(row.id, randomUUID());
   return ids;
 }
 
 /** Each match keeps the id it had where it was exported: the players' result links printed there name it. */
-const withOrigin = (matches: readonly Row[], original: readonly Row[]) => matches.map((row, i) => ({ ...row, importedFrom: original[i]!.id }));
+const withOrigin = (matches: readonly Row[], original: readonly Row[]) =>
+  matches.map((row, i) => ({ ...row, importedFrom: original[i]!.id }));
 
 /**
  * Rows written by one statement: a 28 MiB export's tables go in pieces, each a short statement. Prisma's work on a
@@ -126,7 +186,13 @@ export interface ImportProgress {
 }
 
 /** Writes the event's rows under new ids and a short code of its own (the database draws it), parents first, and audits the import. */
-async function writeDocument(tx: Tx, doc: EventDocument, ownerId: string | null, actor: string, steps: ImportProgress): Promise<string> {
+async function writeDocument(
+  tx: Tx,
+  doc: EventDocument,
+  ownerId: string | null,
+  actor: string,
+  steps: ImportProgress,
+): Promise<string> {
   const ids = await idsFor(tx, doc);
   // Rows are renamed a statement's worth at a time: renaming a 28 MiB file at once held the API's thread for long.
   const renamed = <T>(rows: T): T => remapIds(rows, ids);
@@ -134,13 +200,21 @@ async function writeDocument(tx: Tx, doc: EventDocument, ownerId: string | null,
   const eventId = String(event.id);
   const customFormats = renamed(doc.customFormats);
   const carried = customFormats.map((f) => String(f.id));
-  const installed = new Set((await tx.customFormat.findMany({ where: { id: { in: carried } }, select: { id: true } })).map((f) => f.id));
+  const installed = new Set(
+    (await tx.customFormat.findMany({ where: { id: { in: carried } }, select: { id: true } })).map((f) => f.id),
+  );
   await tx.customFormat.createMany({ data: customFormats as never, skipDuplicates: true });
   await tx.event.create({ data: { ...withDbNulls('event', [event])[0]!, ownerId } as never });
-  await steps.created(eventId, carried.filter((id) => !installed.has(id)));
+  await steps.created(
+    eventId,
+    carried.filter((id) => !installed.has(id)),
+  );
   const total = ORDER.reduce((sum, table) => sum + (doc[table]?.length ?? 0), doc.players.length);
   for (let i = 0; i < doc.players.length; i += ROWS_PER_STATEMENT) {
-    await tx.player.createMany({ data: renamed(doc.players.slice(i, i + ROWS_PER_STATEMENT)) as never, skipDuplicates: true });
+    await tx.player.createMany({
+      data: renamed(doc.players.slice(i, i + ROWS_PER_STATEMENT)) as never,
+      skipDuplicates: true,
+    });
   }
   await tx.team.createMany({ data: renamed(doc.teams) as never, skipDuplicates: true });
   await tx.teamMember.createMany({ data: renamed(doc.teamMembers) as never, skipDuplicates: true });
@@ -154,7 +228,9 @@ async function writeDocument(tx: Tx, doc: EventDocument, ownerId: string | null,
       await steps.progress(done, total);
     }
   }
-  await writeAudit(tx, eventId, actor, 'event.import', { after: { format: doc.format, version: doc.version, exportedAt: doc.exportedAt, from: doc.event.id } });
+  await writeAudit(tx, eventId, actor, 'event.import', {
+    after: { format: doc.format, version: doc.version, exportedAt: doc.exportedAt, from: doc.event.id },
+  });
   return eventId;
 }
 
@@ -165,15 +241,31 @@ export const eventExportRepository = {
     const rows = await readRows(tx, eventId);
     const customFormats = event.format === null ? [] : await tx.customFormat.findMany({ where: { id: event.format } });
     const { ownerId: _owner, ...settings } = event;
-    return JSON.parse(JSON.stringify({ format: 'tcg-event', version: EVENT_EXPORT_VERSION, exportedAt: exportedAt.toISOString(), event: settings, ...rows, customFormats })) as EventDocument;
+    return JSON.parse(
+      JSON.stringify({
+        format: 'tcg-event',
+        version: EVENT_EXPORT_VERSION,
+        exportedAt: exportedAt.toISOString(),
+        event: settings,
+        ...rows,
+        customFormats,
+      }),
+    ) as EventDocument;
   },
 
   /** Writes the event under new ids, owned by `ownerId`, and audits the import; answers the new event's id, or null when its rows do not fit together. */
-  async write(tx: Tx, doc: EventDocument, ownerId: string | null, actor: string, steps: ImportProgress): Promise<string | null> {
+  async write(
+    tx: Tx,
+    doc: EventDocument,
+    ownerId: string | null,
+    actor: string,
+    steps: ImportProgress,
+  ): Promise<string | null> {
     try {
       return await writeDocument(tx, doc, ownerId, actor, steps);
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError || error instanceof Prisma.PrismaClientValidationError) return null;
+      if (error instanceof Prisma.PrismaClientKnownRequestError || error instanceof Prisma.PrismaClientValidationError)
+        return null;
       throw error;
     }
   },

@@ -10,13 +10,15 @@ describe('a snapshot holds every table of an event', () => {
   const raw = useRawTestClient();
 
   it('names every table with an event id, or under one by a foreign key, as snapshotted or left out', async () => {
-    const withEventId = await raw.client.query<{ table: string }>(`SELECT table_name AS table FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'eventId'`);
+    const withEventId = await raw.client.query<{ table: string }>(
+      `SELECT table_name AS table FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'eventId'`,
+    );
     const keys = await raw.client.query<{ child: string; parent: string }>(
       `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent FROM pg_constraint c WHERE c.contype = 'f'`,
     );
     const unquote = (name: string) => name.replace(/^"|"$/g, '');
     const ofEvent = new Set(withEventId.rows.map((r) => r.table));
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const { child, parent } of keys.rows) {
         if (unquote(parent) !== 'Event' && ofEvent.has(unquote(parent)) && !ofEvent.has(unquote(child))) {

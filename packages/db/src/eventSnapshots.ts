@@ -18,7 +18,10 @@ const byEvent = `"eventId" = ${EVENT}`;
 
 /** Rows other events may share: written back when missing, never removed or changed by a restore. */
 const SHARED = [
-  ['Player', `"id" IN (SELECT "playerId" FROM "Registration" WHERE ${byEvent} UNION SELECT "playerId" FROM "TeamMember" WHERE "teamId" IN (${TEAMS}))`],
+  [
+    'Player',
+    `"id" IN (SELECT "playerId" FROM "Registration" WHERE ${byEvent} UNION SELECT "playerId" FROM "TeamMember" WHERE "teamId" IN (${TEAMS}))`,
+  ],
   ['Team', `"id" IN (${TEAMS})`],
   ['TeamMember', `"teamId" IN (${TEAMS})`],
 ] as const;
@@ -53,15 +56,18 @@ export const EVENT_TABLES = [
 /** Who may see and run the event, not what happened in it: a restore leaves these Event columns as they are. */
 const EVENT_KEEPS: readonly string[] = ['id', 'ownerId', 'private'];
 
-const rowsOf = (table: string, where: string) => `(SELECT coalesce(json_agg(t), '[]'::json) FROM "${table}" t WHERE ${where})`;
-const rowsBy = (tables: readonly (readonly [string, string])[]) => `json_build_object(${tables.map(([table, where]) => `'${table}', ${rowsOf(table, where)}`).join(', ')})`;
+const rowsOf = (table: string, where: string) =>
+  `(SELECT coalesce(json_agg(t), '[]'::json) FROM "${table}" t WHERE ${where})`;
+const rowsBy = (tables: readonly (readonly [string, string])[]) =>
+  `json_build_object(${tables.map(([table, where]) => `'${table}', ${rowsOf(table, where)}`).join(', ')})`;
 
 /**
  * The event's document, read in one statement ($1: the event's id). Built as text JSON and read as jsonb once at the
  * end: the same value as building it in jsonb row by row, in about a quarter less time (#33).
  */
 const DOCUMENT = `json_build_object('format', 'tcg-event-snapshot', 'version', 1, 'event', (SELECT to_json(e) FROM "Event" e WHERE "id" = ${EVENT}), 'rows', ${rowsBy([...SHARED, ...EVENT_TABLES])})::jsonb`;
-const STORED = (path: string) => `(SELECT "document"->${path} FROM "EventSnapshot" WHERE "eventId" = ${EVENT} AND "id" = $2::uuid)`;
+const STORED = (path: string) =>
+  `(SELECT "document"->${path} FROM "EventSnapshot" WHERE "eventId" = ${EVENT} AND "id" = $2::uuid)`;
 const CHECKSUM = (document: string) => `encode(sha256(convert_to(${document}::text, 'UTF8')), 'hex')`;
 
 /** What a restore can lose, as rows of one kind each, from a `rows` object of either the event now or a snapshot. */
@@ -73,7 +79,9 @@ const contentsSql = (rows: string) => `
   UNION ALL SELECT 'entry', g."id"::text, NULL, g."droppedAfterRound" IS NOT NULL OR g."disqualified" FROM d, jsonb_to_recordset(d.rows->'Registration') AS g("id" uuid, "droppedAfterRound" int, "disqualified" boolean)
   UNION ALL SELECT 'penalty', p."id"::text, NULL, NULL FROM d, jsonb_to_recordset(d.rows->'Penalty') AS p("id" uuid)`;
 
-const LOSABLE = EVENT_TABLES.filter(([table]) => ['Round', 'Match', 'PlayTable', 'Registration', 'Penalty'].includes(table));
+const LOSABLE = EVENT_TABLES.filter(([table]) =>
+  ['Round', 'Match', 'PlayTable', 'Registration', 'Penalty'].includes(table),
+);
 
 type ContentRow = { kind: 'round' | 'result' | 'entry' | 'penalty'; id: string; n: number | null; out: boolean | null };
 
@@ -113,7 +121,11 @@ export const eventSnapshotRepository = {
 
   /** The event's snapshots, newest first. */
   async list(tx: Tx, eventId: string): Promise<SnapshotRecord[]> {
-    return tx.eventSnapshot.findMany({ where: { eventId }, select: listed, orderBy: [{ takenAt: 'desc' }, { round: 'desc' }] });
+    return tx.eventSnapshot.findMany({
+      where: { eventId },
+      select: listed,
+      orderBy: [{ takenAt: 'desc' }, { round: 'desc' }],
+    });
   },
 
   /** One snapshot of the event, and whether its document still has the checksum it was stored with; null when there is none. */
@@ -133,17 +145,37 @@ export const eventSnapshotRepository = {
   /** What of the event a restore can lose: now, or (`snapshotId`) as the snapshot has it. */
   async contents(tx: Tx, eventId: string, snapshotId?: string): Promise<EventContents> {
     const rows = snapshotId === undefined ? `${rowsBy(LOSABLE)}::jsonb` : STORED(`'rows'`);
-    return contentsOf(await tx.$queryRawUnsafe<ContentRow[]>(contentsSql(rows), eventId, ...(snapshotId === undefined ? [] : [snapshotId])));
+    return contentsOf(
+      await tx.$queryRawUnsafe<ContentRow[]>(
+        contentsSql(rows),
+        eventId,
+        ...(snapshotId === undefined ? [] : [snapshotId]),
+      ),
+    );
   },
 
   /** Replaces the event's rows with the snapshot's, under the same ids; players left registered nowhere go. Audited with what was lost. */
-  async restore(tx: Tx, eventId: string, snapshot: SnapshotRecord & { loss: RestoreLoss; lost: string }, actor: string): Promise<void> {
+  async restore(
+    tx: Tx,
+    eventId: string,
+    snapshot: SnapshotRecord & { loss: RestoreLoss; lost: string },
+    actor: string,
+  ): Promise<void> {
     const snapshotId = snapshot.id;
-    const registered = (await tx.registration.findMany({ where: { eventId }, select: { playerId: true } })).map((r) => r.playerId);
-    for (const [table, where] of [...EVENT_TABLES].reverse()) await tx.$executeRawUnsafe(`DELETE FROM "${table}" WHERE ${where}`, eventId);
+    const registered = (await tx.registration.findMany({ where: { eventId }, select: { playerId: true } })).map(
+      (r) => r.playerId,
+    );
+    for (const [table, where] of [...EVENT_TABLES].reverse())
+      await tx.$executeRawUnsafe(`DELETE FROM "${table}" WHERE ${where}`, eventId);
     const rows = (table: string) => `jsonb_populate_recordset(NULL::"${table}", ${STORED(`'rows'->'${table}'`)})`;
-    for (const [table] of SHARED) await tx.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM ${rows(table)} ON CONFLICT DO NOTHING`, eventId, snapshotId);
-    for (const [table] of EVENT_TABLES) await tx.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM ${rows(table)}`, eventId, snapshotId);
+    for (const [table] of SHARED)
+      await tx.$executeRawUnsafe(
+        `INSERT INTO "${table}" SELECT * FROM ${rows(table)} ON CONFLICT DO NOTHING`,
+        eventId,
+        snapshotId,
+      );
+    for (const [table] of EVENT_TABLES)
+      await tx.$executeRawUnsafe(`INSERT INTO "${table}" SELECT * FROM ${rows(table)}`, eventId, snapshotId);
     const columns = Object.values(Prisma.EventScalarFieldEnum).filter((column) => !EVENT_KEEPS.includes(column));
     await tx.$executeRawUnsafe(
       `UPDATE "Event" e SET ${columns.map((c) => `"${c}" = s."${c}"`).join(', ')} FROM jsonb_populate_record(NULL::"Event", ${STORED(`'event'`)}) s WHERE e."id" = ${EVENT}`,
@@ -152,6 +184,9 @@ export const eventSnapshotRepository = {
     );
     await removeUnusedPlayers(tx, registered);
     const { loss, lost, round, takenAt } = snapshot;
-    await writeAudit(tx, eventId, actor, 'event.restore', { before: { loss, lost }, after: { snapshotId, round, takenAt: takenAt.toISOString() } });
+    await writeAudit(tx, eventId, actor, 'event.restore', {
+      before: { loss, lost },
+      after: { snapshotId, round, takenAt: takenAt.toISOString() },
+    });
   },
 };

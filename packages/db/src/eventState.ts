@@ -1,10 +1,30 @@
 // One event's Swiss state read in one go, and what the domain's pairing and standings functions take from it.
-import { isActiveIn, participationWhenPaired, readRoundClock, type Participation, type RoundClockFacts } from '@tcg/domain/event';
+import {
+  isActiveIn,
+  participationWhenPaired,
+  readRoundClock,
+  type Participation,
+  type RoundClockFacts,
+} from '@tcg/domain/event';
 import type { PairingInput } from '@tcg/domain/pairing';
-import { computeStandings, lateEntryLosses, scoringPolicies, type ScoringPolicy, type Standings, type StandingsEntry, type StandingsInput } from '@tcg/domain/standings';
+import {
+  computeStandings,
+  lateEntryLosses,
+  scoringPolicies,
+  type ScoringPolicy,
+  type Standings,
+  type StandingsEntry,
+  type StandingsInput,
+} from '@tcg/domain/standings';
 import { teamDroppedAfter } from '@tcg/domain/team';
 import { CorruptData } from './corruptData.ts';
-import type { Event as EventRow, Player as PlayerRow, Registration as RegistrationRow, Round as RoundRow, TopCut as TopCutRow } from './generated/prisma/client.ts';
+import type {
+  Event as EventRow,
+  Player as PlayerRow,
+  Registration as RegistrationRow,
+  Round as RoundRow,
+  TopCut as TopCutRow,
+} from './generated/prisma/client.ts';
 import { outcomeOf, toMatch, type EventPlayer, type MatchWithGames, type RoundRecord } from './records.ts';
 import { notFound } from '@tcg/domain/shared';
 import type { Tx } from './transaction.ts';
@@ -41,12 +61,15 @@ export interface EventState {
 
 export type StoredRound = RoundRow & { matches: MatchWithGames[] };
 
-
 export async function loadEventState(db: Tx, eventId: string): Promise<EventState> {
   const event = await db.event.findUnique({ where: { id: eventId } });
   if (!event) throw notFound('event', eventId);
   const [registrations, rounds, avoid, topCuts] = await Promise.all([
-    db.registration.findMany({ where: { eventId }, include: { player: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    db.registration.findMany({
+      where: { eventId },
+      include: { player: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    }),
     db.round.findMany({
       where: { eventId },
       include: { matches: { include: { games: true }, orderBy: [{ tableNumber: { sort: 'asc', nulls: 'last' } }] } },
@@ -58,7 +81,9 @@ export async function loadEventState(db: Tx, eventId: string): Promise<EventStat
   const teams = teamsOf(registrations);
   return {
     event,
-    registrations: registrations.filter((r) => r.teamSeat !== 'B').map((r) => (teams.has(r.playerId) ? teamEntrant(teams.get(r.playerId)!) : r)),
+    registrations: registrations
+      .filter((r) => r.teamSeat !== 'B')
+      .map((r) => (teams.has(r.playerId) ? teamEntrant(teams.get(r.playerId)!) : r)),
     players: new Map(registrations.map((r) => [r.playerId, eventPlayer(r)])),
     teams,
     rounds: rounds.filter((r) => r.stage !== 'elimination'),
@@ -69,10 +94,12 @@ export async function loadEventState(db: Tx, eventId: string): Promise<EventStat
 }
 
 /** A registered player as the event shows them: team members tagged with their team. */
-export const eventPlayer = (r: RegistrationWithPlayer): EventPlayer => (r.teamId && r.teamName ? { ...r.player, team: { teamId: r.teamId, teamName: r.teamName } } : r.player);
+export const eventPlayer = (r: RegistrationWithPlayer): EventPlayer =>
+  r.teamId && r.teamName ? { ...r.player, team: { teamId: r.teamId, teamName: r.teamName } } : r.player;
 
 /** The elimination rounds of one top cut, its first round first. */
-export const cutRoundsOf = (state: EventState, cut: TopCutRow): StoredRound[] => state.cutRounds.filter((r) => r.division === cut.division);
+export const cutRoundsOf = (state: EventState, cut: TopCutRow): StoredRound[] =>
+  state.cutRounds.filter((r) => r.division === cut.division);
 
 /** The top cut an elimination round belongs to; null for a Swiss round. */
 export const cutOfRound = (state: EventState, round: RoundRow): TopCutRow | null =>
@@ -91,7 +118,9 @@ function teamsOf(registrations: readonly RegistrationWithPlayer[]): Map<string, 
 /** The team's entrant: out of the event from the first of its members' drops or disqualifications, never disqualified itself. */
 function teamEntrant({ A, B }: TeamEntrant): RegistrationWithPlayer {
   const droppedAfterRound = teamDroppedAfter({ A, B });
-  return droppedAfterRound === null ? A : { ...A, disqualified: false, disqualifiedAfterRound: null, droppedAfterRound };
+  return droppedAfterRound === null
+    ? A
+    : { ...A, disqualified: false, disqualifiedAfterRound: null, droppedAfterRound };
 }
 
 export const participation = (r: RegistrationRow): Participation => ({
@@ -169,7 +198,12 @@ export function pairingInput(state: EventState, round: number, points: Map<strin
   }
   const players = state.registrations
     .filter((r) => isActiveIn(participation(r), round))
-    .map((r) => ({ id: r.playerId, points: points.get(r.playerId) ?? 0, opponents: opponents.get(r.playerId) ?? [], hadBye: byes.has(r.playerId) }));
+    .map((r) => ({
+      id: r.playerId,
+      points: points.get(r.playerId) ?? 0,
+      opponents: opponents.get(r.playerId) ?? [],
+      hadBye: byes.has(r.playerId),
+    }));
   return { round, players, avoid: state.avoid };
 }
 
@@ -185,7 +219,11 @@ export const clockFacts = (round: RoundRow, roundMinutes: number): RoundClockFac
 /** The clock read at `now`: when time is called and whether it runs. */
 export function clockView(round: RoundRow, roundMinutes: number, now: number) {
   const { status, endsAt } = readRoundClock(clockFacts(round, roundMinutes), now);
-  return { clock: status, addedMinutes: round.addedMinutes, endsAt: endsAt === null ? null : new Date(endsAt).toISOString() };
+  return {
+    clock: status,
+    addedMinutes: round.addedMinutes,
+    endsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+  };
 }
 
 /** What a round plays by its stage: the top cut may have its own title, games per match and round time. */
@@ -195,7 +233,11 @@ export interface RoundStage {
   roundMinutes: number;
 }
 
-export function toRound(round: StoredRound, players: Map<string, EventPlayer>, { title, bestOf, roundMinutes }: RoundStage): RoundRecord {
+export function toRound(
+  round: StoredRound,
+  players: Map<string, EventPlayer>,
+  { title, bestOf, roundMinutes }: RoundStage,
+): RoundRecord {
   const matches = [...round.matches]
     .sort((x, y) => (x.tableNumber ?? Number.MAX_SAFE_INTEGER) - (y.tableNumber ?? Number.MAX_SAFE_INTEGER))
     .map((m) => toMatch(m, round.number, players));

@@ -37,7 +37,11 @@ export const idempotencyRepository = {
   },
 
   /** Stores the answer under the key this transaction claimed. */
-  async answer(tx: Tx, { scope, key }: IdempotencyClaim, answer: Pick<IdempotentAnswer, 'status' | 'response'>): Promise<void> {
+  async answer(
+    tx: Tx,
+    { scope, key }: IdempotencyClaim,
+    answer: Pick<IdempotentAnswer, 'status' | 'response'>,
+  ): Promise<void> {
     await tx.idempotentRequest.update({ where: { scope_key: { scope, key } }, data: answer });
   },
 

@@ -49,7 +49,9 @@ const REGISTRATIONS_PER_PIECE = 500;
 /** House formats an import installed, once no event runs under them. */
 async function removeUnusedFormats(tx: Tx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const used = new Set((await tx.event.findMany({ where: { format: { in: [...ids] } }, select: { format: true } })).map((e) => e.format));
+  const used = new Set(
+    (await tx.event.findMany({ where: { format: { in: [...ids] } }, select: { format: true } })).map((e) => e.format),
+  );
   await tx.customFormat.deleteMany({ where: { id: { in: ids.filter((id) => !used.has(id)) } } });
 }
 
@@ -57,7 +59,11 @@ async function removeUnusedFormats(tx: Tx, ids: readonly string[]): Promise<void
  * Removes what is left of the partial event of a job that did not finish (after `removePiece` took the bulk), with the
  * players and house formats only it had. Its audit trail, append-only, stays (as a deleted event's does), ending with the failure.
  */
-async function removePartialEvent(tx: Tx, job: { id: string; eventId: string; formatIds: string[]; owner: { email: string } }, error: JobError): Promise<void> {
+async function removePartialEvent(
+  tx: Tx,
+  job: { id: string; eventId: string; formatIds: string[]; owner: { email: string } },
+  error: JobError,
+): Promise<void> {
   const { eventId } = job;
   const ofEvent = { some: { eventId } };
   const players = await tx.player.findMany({
@@ -65,9 +71,15 @@ async function removePartialEvent(tx: Tx, job: { id: string; eventId: string; fo
     select: { id: true },
   });
   await tx.event.deleteMany({ where: { id: eventId } });
-  await removeUnusedPlayers(tx, players.map((p) => p.id));
+  await removeUnusedPlayers(
+    tx,
+    players.map((p) => p.id),
+  );
   await removeUnusedFormats(tx, job.formatIds);
-  await writeAudit(tx, eventId, job.owner.email, 'event.import.failed', { reason: error.message, after: { jobId: job.id, code: error.code } });
+  await writeAudit(tx, eventId, job.owner.email, 'event.import.failed', {
+    reason: error.message,
+    after: { jobId: job.id, code: error.code },
+  });
 }
 
 export const jobRepository = {
@@ -104,8 +116,12 @@ export const jobRepository = {
   /** Gives the event to the job's owner with the privacy it was imported with, and keeps the job's answer. */
   async succeed(tx: Tx, id: string, eventPrivate: boolean, result: Prisma.InputJsonValue): Promise<void> {
     const job = await tx.job.findUniqueOrThrow({ where: { id } });
-    await tx.job.update({ where: { id }, data: { status: 'succeeded', finishedAt: new Date(), result, done: job.total } });
-    if (job.eventId) await tx.event.update({ where: { id: job.eventId }, data: { private: eventPrivate, ownerId: job.ownerId } });
+    await tx.job.update({
+      where: { id },
+      data: { status: 'succeeded', finishedAt: new Date(), result, done: job.total },
+    });
+    if (job.eventId)
+      await tx.event.update({ where: { id: job.eventId }, data: { private: eventPrivate, ownerId: job.ownerId } });
   },
 
   /**
@@ -121,28 +137,42 @@ export const jobRepository = {
       await tx.round.delete({ where: { id: round.id } });
       return true;
     }
-    const entries = await tx.registration.findMany({ where: { eventId: job.eventId }, select: { id: true, playerId: true }, take: REGISTRATIONS_PER_PIECE });
+    const entries = await tx.registration.findMany({
+      where: { eventId: job.eventId },
+      select: { id: true, playerId: true },
+      take: REGISTRATIONS_PER_PIECE,
+    });
     if (entries.length === 0) return false;
     await tx.registration.deleteMany({ where: { id: { in: entries.map((e) => e.id) } } });
-    await removeUnusedPlayers(tx, entries.map((e) => e.playerId));
+    await removeUnusedPlayers(
+      tx,
+      entries.map((e) => e.playerId),
+    );
     return true;
   },
 
   /** Marks an unfinished job failed with `error` and removes what is left of what it wrote; a finished job stays as it is. */
   async fail(tx: Tx, id: string, error: JobError): Promise<void> {
-    const marked = await tx.job.updateMany({ where: { id, ...UNFINISHED }, data: { status: 'failed', finishedAt: new Date(), error: { ...error } } });
+    const marked = await tx.job.updateMany({
+      where: { id, ...UNFINISHED },
+      data: { status: 'failed', finishedAt: new Date(), error: { ...error } },
+    });
     if (marked.count === 0) return;
     const job = await tx.job.findUniqueOrThrow({ where: { id }, include: { owner: true } });
-    if (job.eventId) await removePartialEvent(tx, { id, eventId: job.eventId, formatIds: job.formatIds, owner: job.owner }, error);
+    if (job.eventId)
+      await removePartialEvent(tx, { id, eventId: job.eventId, formatIds: job.formatIds, owner: job.owner }, error);
   },
 
   /** Tells other processes these jobs are still held (queued or running here). */
   async beat(tx: Tx, ids: readonly string[]): Promise<void> {
-    if (ids.length > 0) await tx.job.updateMany({ where: { id: { in: [...ids] }, ...UNFINISHED }, data: { heartbeatAt: new Date() } });
+    if (ids.length > 0)
+      await tx.job.updateMany({ where: { id: { in: [...ids] }, ...UNFINISHED }, data: { heartbeatAt: new Date() } });
   },
 
   /** Jobs left queued or running by a process that stopped (not heard from since `before`). */
   async stale(tx: Tx, before: Date): Promise<string[]> {
-    return (await tx.job.findMany({ where: { ...UNFINISHED, heartbeatAt: { lt: before } }, select: { id: true } })).map((j) => j.id);
+    return (await tx.job.findMany({ where: { ...UNFINISHED, heartbeatAt: { lt: before } }, select: { id: true } })).map(
+      (j) => j.id,
+    );
   },
 };

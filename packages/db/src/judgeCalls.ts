@@ -39,7 +39,10 @@ function toCall(row: Row, names: Names): CallView {
 /** The calls, each judge named by their account (calls store the judge's sign-in email, the actor). */
 async function named(tx: Tx, rows: readonly Row[]): Promise<CallView[]> {
   const emails = [...new Set(rows.flatMap((r) => [r.claimedBy, r.resolvedBy]).filter((e): e is string => e !== null))];
-  const accounts = emails.length === 0 ? [] : await tx.account.findMany({ where: { email: { in: emails } }, select: { email: true, name: true } });
+  const accounts =
+    emails.length === 0
+      ? []
+      : await tx.account.findMany({ where: { email: { in: emails } }, select: { email: true, name: true } });
   const names = new Map(accounts.map((a) => [a.email, a.name]));
   return rows.map((row) => toCall(row, names));
 }
@@ -48,7 +51,10 @@ const namedOne = async (tx: Tx, row: Row) => (await named(tx, [row]))[0]!;
 
 export const judgeCallRepository = {
   async list(tx: Tx, eventId: string): Promise<CallView[]> {
-    return named(tx, await tx.judgeCall.findMany({ where: { eventId }, orderBy: [{ calledAt: 'asc' }, { id: 'asc' }] }));
+    return named(
+      tx,
+      await tx.judgeCall.findMany({ where: { eventId }, orderBy: [{ calledAt: 'asc' }, { id: 'asc' }] }),
+    );
   },
 
   async get(tx: Tx, eventId: string, id: string): Promise<CallView> {
@@ -57,21 +63,37 @@ export const judgeCallRepository = {
     return namedOne(tx, row);
   },
 
-  async create(tx: Tx, eventId: string, call: { round: number; table: number; matchId: string; reason: CallReason }, actor: string): Promise<CallView> {
+  async create(
+    tx: Tx,
+    eventId: string,
+    call: { round: number; table: number; matchId: string; reason: CallReason },
+    actor: string,
+  ): Promise<CallView> {
     const created = await namedOne(tx, await tx.judgeCall.create({ data: { eventId, ...call } }));
-    await writeAudit(tx, eventId, actor, 'judgeCall.call', { after: { table: call.table, round: call.round, reason: call.reason } });
+    await writeAudit(tx, eventId, actor, 'judgeCall.call', {
+      after: { table: call.table, round: call.round, reason: call.reason },
+    });
     return created;
   },
 
   async claim(tx: Tx, eventId: string, call: CallView, judge: string, at: string): Promise<CallView> {
-    const row = await tx.judgeCall.update({ where: { id: call.id }, data: { claimedBy: judge, claimedAt: call.claimedAt ?? at } });
+    const row = await tx.judgeCall.update({
+      where: { id: call.id },
+      data: { claimedBy: judge, claimedAt: call.claimedAt ?? at },
+    });
     await writeAudit(tx, eventId, judge, 'judgeCall.claim', { after: { table: call.table, round: call.round } });
     return namedOne(tx, row);
   },
 
   async resolve(tx: Tx, eventId: string, call: CallView, judge: string, note: string, at: string): Promise<CallView> {
-    const row = await tx.judgeCall.update({ where: { id: call.id }, data: { claimedBy: judge, claimedAt: call.claimedAt ?? at, resolvedBy: judge, resolvedAt: at, note } });
-    await writeAudit(tx, eventId, judge, 'judgeCall.resolve', { reason: note, after: { table: call.table, round: call.round } });
+    const row = await tx.judgeCall.update({
+      where: { id: call.id },
+      data: { claimedBy: judge, claimedAt: call.claimedAt ?? at, resolvedBy: judge, resolvedAt: at, note },
+    });
+    await writeAudit(tx, eventId, judge, 'judgeCall.resolve', {
+      reason: note,
+      after: { table: call.table, round: call.round },
+    });
     return namedOne(tx, row);
   },
 

@@ -22,7 +22,10 @@ export const limitedRepository = {
   async get(tx: Tx, eventId: string): Promise<LimitedView> {
     const state = await loadEventState(tx, eventId);
     const [seats, pools, decks, redraft, deckBuilding] = await Promise.all([
-      tx.podSeat.findMany({ where: { pod: { eventId, topEight: false } }, include: { pod: { select: { number: true } } } }),
+      tx.podSeat.findMany({
+        where: { pod: { eventId, topEight: false } },
+        include: { pod: { select: { number: true } } },
+      }),
       tx.pool.findMany({ where: { eventId }, select: { playerId: true, stage: true } }),
       tx.deckRegistration.findMany({ where: { eventId }, select: { playerId: true, stage: true, legal: true } }),
       redraftRepository.get(tx, eventId),
@@ -38,7 +41,8 @@ export const limitedRepository = {
       cutMade: state.topCuts.length > 0,
     });
     const at = limitedSteps.findIndex((s) => s.step === current);
-    const status = (i: number): LimitedView['steps'][number]['status'] => (i < at ? 'done' : i === at ? 'current' : 'upcoming');
+    const status = (i: number): LimitedView['steps'][number]['status'] =>
+      i < at ? 'done' : i === at ? 'current' : 'upcoming';
     return {
       current,
       steps: limitedSteps.map((s, i) => ({ ...s, status: status(i) })),
@@ -52,7 +56,12 @@ export const limitedRepository = {
 };
 
 /** Each player by pod and seat: the stage they build for, what they registered for it, their record and Top 8 seed. */
-function playersOf(state: EventState, standings: Standings, registered: Registered, topEight: readonly string[]): LimitedPlayer[] {
+function playersOf(
+  state: EventState,
+  standings: Standings,
+  registered: Registered,
+  topEight: readonly string[],
+): LimitedPlayer[] {
   const rows = new Map(standings.rows.map((row) => [row.playerId, row]));
   const seatOf = new Map(registered.seats.map((s) => [s.playerId, s]));
   const players = state.registrations.map((r): LimitedPlayer => {
@@ -74,5 +83,10 @@ function playersOf(state: EventState, standings: Standings, registered: Register
       topEightSeed: topEight.includes(r.playerId) ? topEight.indexOf(r.playerId) + 1 : null,
     };
   });
-  return players.sort((a, b) => (a.pod ?? Infinity) - (b.pod ?? Infinity) || (a.seat ?? Infinity) - (b.seat ?? Infinity) || a.name.localeCompare(b.name));
+  return players.sort(
+    (a, b) =>
+      (a.pod ?? Infinity) - (b.pod ?? Infinity) ||
+      (a.seat ?? Infinity) - (b.seat ?? Infinity) ||
+      a.name.localeCompare(b.name),
+  );
 }

@@ -26,7 +26,9 @@ export interface ChangeFeed {
 
 /** The event's version: bumped once by every transaction that changes what its pages show (0 before any change). */
 export async function eventVersion(client: Tx, eventId: string): Promise<number> {
-  const rows = await client.$queryRaw<{ version: number }[]>`SELECT "version" FROM "EventVersion" WHERE "eventId" = ${eventId}::uuid`;
+  const rows = await client.$queryRaw<
+    { version: number }[]
+  >`SELECT "version" FROM "EventVersion" WHERE "eventId" = ${eventId}::uuid`;
   return rows[0]?.version ?? 0;
 }
 
@@ -35,7 +37,9 @@ export async function eventVersion(client: Tx, eventId: string): Promise<number>
  * instance right after a write shows it, even before PostgreSQL delivers the notification on the LISTEN connection.
  */
 export const versionsBumped = (tx: Tx) =>
-  tx.$queryRaw<{ eventId: string; version: number }[]>`SELECT "eventId"::text AS "eventId", "version" FROM "EventVersion" WHERE "txid" = txid_current_if_assigned()`;
+  tx.$queryRaw<
+    { eventId: string; version: number }[]
+  >`SELECT "eventId"::text AS "eventId", "version" FROM "EventVersion" WHERE "txid" = txid_current_if_assigned()`;
 
 /**
  * LISTENs on a dedicated connection, reconnecting when it drops (and forgetting the versions it knew, since it may

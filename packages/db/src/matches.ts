@@ -37,7 +37,8 @@ export interface SeatedMatch {
 const resultEntry = (m: MatchRecord) => ({ table: m.table, round: m.round, result: m.result, outcome: m.outcome });
 
 /** The typed relations are non-null, but a row deleted between Prisma's queries reads as null. */
-const roundAndEventRead = (match: { round: { event: unknown } | null }) => match.round !== null && match.round.event !== null;
+const roundAndEventRead = (match: { round: { event: unknown } | null }) =>
+  match.round !== null && match.round.event !== null;
 const playerRead = (registration: { player: unknown }) => registration.player !== null;
 
 export const matchRepository = {
@@ -52,22 +53,40 @@ export const matchRepository = {
 
   /** The match a player's result link names: the match with that id, else the one match imported from it (a link printed before the event moved here). */
   async linkedTo(tx: Tx, matchId: string): Promise<{ matchId: string; eventId: string }> {
-    const found = await tx.match.findUnique({ where: { id: matchId }, select: { round: { select: { eventId: true } } } });
+    const found = await tx.match.findUnique({
+      where: { id: matchId },
+      select: { round: { select: { eventId: true } } },
+    });
     if (found) return { matchId, eventId: found.round.eventId };
-    const imported = await tx.match.findMany({ where: { importedFrom: matchId }, select: { id: true, round: { select: { eventId: true } } }, take: 2 });
+    const imported = await tx.match.findMany({
+      where: { importedFrom: matchId },
+      select: { id: true, round: { select: { eventId: true } } },
+      take: 2,
+    });
     if (imported.length !== 1) throw notFound('match', matchId);
     return { matchId: imported[0]!.id, eventId: imported[0]!.round.eventId };
   },
 
   /** The match, its round and event, and its players' names: two queries, whatever the size of the event. */
   async seated(tx: Tx, matchId: string): Promise<SeatedMatch> {
-    const found = await tx.match.findUnique({ where: { id: matchId }, include: { games: true, round: { include: { event: true } } } });
+    const found = await tx.match.findUnique({
+      where: { id: matchId },
+      include: { games: true, round: { include: { event: true } } },
+    });
     // Read before the event's lock: an event deleted meanwhile can leave the match without its round, event or
     // players (the relations are read one query each). Then the match is gone: 404, as after the deletion.
     if (!found || !roundAndEventRead(found)) throw notFound('match', matchId);
-    const { round: { event, ...round }, ...match } = found;
+    const {
+      round: { event, ...round },
+      ...match
+    } = found;
     const seats = match.playerBId === null ? [match.playerAId] : [match.playerAId, match.playerBId];
-    const registrations = (await tx.registration.findMany({ where: { eventId: event.id, playerId: { in: seats } }, include: { player: true } })).filter(playerRead);
+    const registrations = (
+      await tx.registration.findMany({
+        where: { eventId: event.id, playerId: { in: seats } },
+        include: { player: true },
+      })
+    ).filter(playerRead);
     if (registrations.length < seats.length) throw notFound('match', matchId);
     const players = new Map(registrations.map((r) => [r.playerId, eventPlayer(r)]));
     return { event, round, match, view: toMatch(match, round.number, players), players };
@@ -75,7 +94,10 @@ export const matchRepository = {
 
   /** The match as stored now, read again after a write: its round and players are those already seated. */
   async reread(tx: Tx, seated: SeatedMatch): Promise<MatchRecord> {
-    return matchRepository.viewOf(seated, await tx.match.findUniqueOrThrow({ where: { id: seated.match.id }, include: { games: true } }));
+    return matchRepository.viewOf(
+      seated,
+      await tx.match.findUniqueOrThrow({ where: { id: seated.match.id }, include: { games: true } }),
+    );
   },
 
   /** A stored row of the seated match as the API shows it. */
@@ -90,7 +112,12 @@ export const matchRepository = {
   /** The numbers of the Swiss rounds after `round` in which any of `players` is paired. */
   async laterRoundsWith(tx: Tx, eventId: string, round: number, players: string[]): Promise<number[]> {
     const rounds = await tx.round.findMany({
-      where: { eventId, number: { gt: round }, stage: { not: 'elimination' }, matches: { some: { OR: [{ playerAId: { in: players } }, { playerBId: { in: players } }] } } },
+      where: {
+        eventId,
+        number: { gt: round },
+        stage: { not: 'elimination' },
+        matches: { some: { OR: [{ playerAId: { in: players } }, { playerBId: { in: players } }] } },
+      },
       select: { number: true },
       orderBy: { number: 'asc' },
     });
@@ -98,20 +125,40 @@ export const matchRepository = {
   },
 
   /** Stores the result when the match is still at `version` and answers the match as stored; null when someone stored another first. */
-  async saveResult(tx: Tx, match: MatchWithGames, version: number, report: MatchReport, outcome: Of<typeof Outcome>): Promise<MatchWithGames | null> {
+  async saveResult(
+    tx: Tx,
+    match: MatchWithGames,
+    version: number,
+    report: MatchReport,
+    outcome: Of<typeof Outcome>,
+  ): Promise<MatchWithGames | null> {
     const [stored] = await tx.match.updateManyAndReturn({
       where: { id: match.id, version },
-      data: { version: version + 1, noShowPlayerId: 'noShow' in report ? report.noShow : null, outcome, reportedAt: new Date() },
+      data: {
+        version: version + 1,
+        noShowPlayerId: 'noShow' in report ? report.noShow : null,
+        outcome,
+        reportedAt: new Date(),
+      },
     });
     if (!stored) return null;
     await tx.game.deleteMany({ where: { matchId: match.id } });
     if (!('games' in report)) return { ...stored, games: [] };
-    const games = await tx.game.createManyAndReturn({ data: gameRows(report.games, match.playerAId, match.playerBId!).map((g) => ({ ...g, matchId: match.id })) });
+    const games = await tx.game.createManyAndReturn({
+      data: gameRows(report.games, match.playerAId, match.playerBId!).map((g) => ({ ...g, matchId: match.id })),
+    });
     return { ...stored, games };
   },
 
   /** The audit entry of a result entered, or of a correction with its reason and the result it replaced. */
-  async auditResult(tx: Tx, eventId: string, before: MatchRecord, after: MatchRecord, reason: string | null, actor: string): Promise<void> {
+  async auditResult(
+    tx: Tx,
+    eventId: string,
+    before: MatchRecord,
+    after: MatchRecord,
+    reason: string | null,
+    actor: string,
+  ): Promise<void> {
     const corrected = before.result !== null;
     await writeAudit(tx, eventId, actor, corrected ? 'result.correct' : 'result.report', {
       reason,
@@ -121,7 +168,14 @@ export const matchRepository = {
   },
 
   /** A judge's time extension for one match. */
-  async extend(tx: Tx, state: EventState, matchId: string, minutes: number, reason: string | null, actor: string): Promise<MatchRecord> {
+  async extend(
+    tx: Tx,
+    state: EventState,
+    matchId: string,
+    minutes: number,
+    reason: string | null,
+    actor: string,
+  ): Promise<MatchRecord> {
     const { round, match } = locate(state, matchId);
     await tx.match.update({ where: { id: matchId }, data: { extensionMinutes: minutes } });
     await writeAudit(tx, state.event.id, actor, 'match.extension', {
@@ -135,6 +189,9 @@ export const matchRepository = {
   /** Marks the event finished: its last Swiss round is complete. */
   async finishEvent(tx: Tx, eventId: string, actor: string): Promise<void> {
     await tx.event.update({ where: { id: eventId }, data: { status: 'FINISHED' } });
-    await writeAudit(tx, eventId, actor, 'event.finish', { before: { status: 'running' }, after: { status: 'finished' } });
+    await writeAudit(tx, eventId, actor, 'event.finish', {
+      before: { status: 'running' },
+      after: { status: 'finished' },
+    });
   },
 };

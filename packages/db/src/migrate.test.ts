@@ -61,10 +61,14 @@ describe('migration runner', () => {
     const all = await readMigrations();
     expect(await migrate(database.url)).toEqual(all.map((m) => m.name));
     expect(await migrate(database.url)).toEqual([]);
-    const rows = await query<{ id: string; checksum: string; migration_name: string; finished_at: Date | null; applied_steps_count: number; rolled_back_at: Date | null }>(
-      database.url,
-      'SELECT * FROM "_prisma_migrations" ORDER BY migration_name',
-    );
+    const rows = await query<{
+      id: string;
+      checksum: string;
+      migration_name: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+      rolled_back_at: Date | null;
+    }>(database.url, 'SELECT * FROM "_prisma_migrations" ORDER BY migration_name');
     expect(rows).toHaveLength(all.length);
     for (const [i, row] of rows.entries()) {
       expect(row.migration_name).toBe(all[i]!.name);
@@ -83,18 +87,31 @@ describe('migration runner', () => {
     await migrate(database.url, dir);
     const [first] = await readMigrations(dir);
     await writeFile(path.join(dir, first!.name, 'migration.sql'), `${first!.sql}\n-- edited\n`);
-    await expect(migrate(database.url, dir)).rejects.toThrow(new MigrationError(`migration ${first!.name} was changed after it was applied (checksum differs); restore the original file`));
+    await expect(migrate(database.url, dir)).rejects.toThrow(
+      new MigrationError(
+        `migration ${first!.name} was changed after it was applied (checksum differs); restore the original file`,
+      ),
+    );
   });
 
   it('rolls a failing migration back whole and names it', async () => {
     database = await emptyDatabase();
     const dir = await copyOfMigrations();
     await mkdir(path.join(dir, '29990101000000_broken'));
-    await writeFile(path.join(dir, '29990101000000_broken', 'migration.sql'), 'CREATE TABLE "Half" ("id" INTEGER);\nSELECT no_such_function();\n');
+    await writeFile(
+      path.join(dir, '29990101000000_broken', 'migration.sql'),
+      'CREATE TABLE "Half" ("id" INTEGER);\nSELECT no_such_function();\n',
+    );
     await expect(migrate(database.url, dir)).rejects.toThrow(/migration 29990101000000_broken failed/);
-    const tables = await query<{ table_name: string }>(database.url, `SELECT table_name FROM information_schema.tables WHERE table_name IN ('Half', 'Event')`);
+    const tables = await query<{ table_name: string }>(
+      database.url,
+      `SELECT table_name FROM information_schema.tables WHERE table_name IN ('Half', 'Event')`,
+    );
     expect(tables.map((t) => t.table_name)).toEqual(['Event']);
-    const recorded = await query<{ migration_name: string }>(database.url, 'SELECT migration_name FROM "_prisma_migrations"');
+    const recorded = await query<{ migration_name: string }>(
+      database.url,
+      'SELECT migration_name FROM "_prisma_migrations"',
+    );
     expect(recorded.map((r) => r.migration_name)).not.toContain('29990101000000_broken');
   });
 
@@ -103,10 +120,18 @@ describe('migration runner', () => {
     const before = await copyOfMigrations();
     await rm(path.join(before, '20261225050000_event_short_code'), { recursive: true });
     await migrate(database.url, before);
-    await query(database.url, `INSERT INTO "Event" ("id", "name", "format") SELECT gen_random_uuid(), 'Cup ' || n, 'modified' FROM generate_series(1, 60) AS n`);
+    await query(
+      database.url,
+      `INSERT INTO "Event" ("id", "name", "format") SELECT gen_random_uuid(), 'Cup ' || n, 'modified' FROM generate_series(1, 60) AS n`,
+    );
     expect(await migrate(database.url)).toEqual(['20261225050000_event_short_code']);
-    await query(database.url, `INSERT INTO "Event" ("id", "name", "format") VALUES (gen_random_uuid(), 'New cup', 'modified')`);
-    const codes = (await query<{ shortCode: string }>(database.url, 'SELECT "shortCode" FROM "Event"')).map((e) => e.shortCode);
+    await query(
+      database.url,
+      `INSERT INTO "Event" ("id", "name", "format") VALUES (gen_random_uuid(), 'New cup', 'modified')`,
+    );
+    const codes = (await query<{ shortCode: string }>(database.url, 'SELECT "shortCode" FROM "Event"')).map(
+      (e) => e.shortCode,
+    );
     expect(codes).toHaveLength(61);
     expect(new Set(codes).size).toBe(61);
     for (const code of codes) expect(readShortCode(code)).toBe(code);

@@ -36,7 +36,10 @@ export const checksumOf = (sql: string) => createHash('sha256').update(sql).dige
 
 export async function readMigrations(dir = migrationsDir): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');
@@ -58,13 +61,19 @@ function checkHistory(migrations: Migration[], applied: AppliedRow[]) {
     if (row.rolled_back_at) continue;
     const migration = known.get(row.migration_name);
     if (!row.finished_at) {
-      throw new MigrationError(`migration ${row.migration_name} failed in an earlier run; fix the database by hand, then mark it rolled back`);
+      throw new MigrationError(
+        `migration ${row.migration_name} failed in an earlier run; fix the database by hand, then mark it rolled back`,
+      );
     }
     if (!migration) {
-      throw new MigrationError(`the database has migration ${row.migration_name}, which this version of the app does not know`);
+      throw new MigrationError(
+        `the database has migration ${row.migration_name}, which this version of the app does not know`,
+      );
     }
     if (migration.checksum !== row.checksum) {
-      throw new MigrationError(`migration ${row.migration_name} was changed after it was applied (checksum differs); restore the original file`);
+      throw new MigrationError(
+        `migration ${row.migration_name} was changed after it was applied (checksum differs); restore the original file`,
+      );
     }
   }
 }
@@ -78,7 +87,9 @@ async function applyOne(client: pg.Client, migration: Migration) {
       [id, migration.checksum, migration.name],
     );
     await client.query(migration.sql);
-    await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
+    await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [
+      id,
+    ]);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

@@ -49,7 +49,9 @@ export const penaltyRepository = {
   async catalog(tx: Tx, eventId: string): Promise<Catalog> {
     const event = await tx.event.findUnique({ where: { id: eventId }, select: { penaltyCatalog: true } });
     if (!event) throw notFound('event', eventId);
-    return event.penaltyCatalog === null ? defaultPenaltyCatalog : decode(PenaltyCatalog, event.penaltyCatalog, `penalty catalogue of event ${eventId}`);
+    return event.penaltyCatalog === null
+      ? defaultPenaltyCatalog
+      : decode(PenaltyCatalog, event.penaltyCatalog, `penalty catalogue of event ${eventId}`);
   },
 
   async setCatalog(tx: Tx, eventId: string, catalog: Catalog, actor: string): Promise<Catalog> {
@@ -60,7 +62,11 @@ export const penaltyRepository = {
   },
 
   async list(tx: Tx, eventId: string): Promise<PenaltyView[]> {
-    const rows = await tx.penalty.findMany({ where: { eventId }, include: withPlayer, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    const rows = await tx.penalty.findMany({
+      where: { eventId },
+      include: withPlayer,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
     return rows.map(toPenalty);
   },
 
@@ -78,16 +84,34 @@ export const penaltyRepository = {
   },
 
   /** The head judge's upgrade or downgrade, with the reason, in the record and the audit trail. */
-  async change(tx: Tx, before: PenaltyView, change: { penalty: PenaltyView['penalty']; direction: string; reason: string }, actor: string): Promise<PenaltyView> {
-    const row = await tx.penalty.update({ where: { id: before.id }, data: { penalty: change.penalty, changedBy: actor, changeReason: change.reason }, include: withPlayer });
+  async change(
+    tx: Tx,
+    before: PenaltyView,
+    change: { penalty: PenaltyView['penalty']; direction: string; reason: string },
+    actor: string,
+  ): Promise<PenaltyView> {
+    const row = await tx.penalty.update({
+      where: { id: before.id },
+      data: { penalty: change.penalty, changedBy: actor, changeReason: change.reason },
+      include: withPlayer,
+    });
     const after = toPenalty(row);
-    await writeAudit(tx, before.eventId, actor, `penalty.${change.direction}`, { reason: change.reason, before, after });
+    await writeAudit(tx, before.eventId, actor, `penalty.${change.direction}`, {
+      reason: change.reason,
+      before,
+      after,
+    });
     return after;
   },
 
   /** The penalties given under a DCI number in every other event, newest first (each registration has its own Player row). */
   /** A DCI number's penalties in the other events the account may see, newest first, and how many are in private events it may not. */
-  async history(tx: Tx, dciNumber: string, exceptEventId: string, accountId: string | null): Promise<Omit<Of<typeof PenaltyHistory>, 'player'>> {
+  async history(
+    tx: Tx,
+    dciNumber: string,
+    exceptEventId: string,
+    accountId: string | null,
+  ): Promise<Omit<Of<typeof PenaltyHistory>, 'player'>> {
     const others = { player: { dciNumber }, eventId: { not: exceptEventId } };
     const rows = await tx.penalty.findMany({
       where: { ...others, event: eventsVisibleTo(accountId) },
@@ -95,6 +119,13 @@ export const penaltyRepository = {
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
     });
     const hidden = await tx.penalty.count({ where: { ...others, event: eventsHiddenFrom(accountId) } });
-    return { penalties: rows.map((row) => ({ ...toPenalty(row), eventName: row.event.name, eventDate: row.event.date.toISOString().slice(0, 10) })), hidden };
+    return {
+      penalties: rows.map((row) => ({
+        ...toPenalty(row),
+        eventName: row.event.name,
+        eventDate: row.event.date.toISOString().slice(0, 10),
+      })),
+      hidden,
+    };
   },
 };

@@ -30,7 +30,10 @@ async function auditTeamStatus(tx: Tx, eventId: string, teamId: string | null, a
   if (!a || !b) return;
   const status = teamStatus({ A: memberStatus(a), B: memberStatus(b) });
   const team = { teamId, name: a.teamName, members: [toRegistration(a), toRegistration(b)] };
-  await writeAudit(tx, eventId, actor, status.status === 'dropped' ? 'team.drop' : 'team.active', { after: { ...team, status }, reason });
+  await writeAudit(tx, eventId, actor, status.status === 'dropped' ? 'team.drop' : 'team.active', {
+    after: { ...team, status },
+    reason,
+  });
 }
 
 const avoidPairsOf = async (tx: Tx, eventId: string): Promise<[string, string][]> => {
@@ -41,12 +44,17 @@ const avoidPairsOf = async (tx: Tx, eventId: string): Promise<[string, string][]
 export const playerRepository = {
   async list(tx: Tx, eventId: string): Promise<RegistrationRecord[]> {
     const rows = await tx.registration.findMany({ where: { eventId }, include: { player: true } });
-    return rows.map(toRegistration).sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    return rows
+      .map(toRegistration)
+      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
   },
 
   /** The player's registration in the event, or PLAYER_NOT_FOUND. */
   async get(tx: Tx, eventId: string, playerId: string): Promise<RegistrationRecord> {
-    const registration = await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, include: { player: true } });
+    const registration = await tx.registration.findUnique({
+      where: { eventId_playerId: { eventId, playerId } },
+      include: { player: true },
+    });
     if (!registration) throw notFound('player', playerId);
     return toRegistration(registration);
   },
@@ -56,19 +64,41 @@ export const playerRepository = {
 
   /** The id of the player registered in the event under a DCI number. */
   async holderOf(tx: Tx, eventId: string, dciNumber: string): Promise<string | null> {
-    return (await tx.registration.findFirst({ where: { eventId, player: { dciNumber } }, select: { playerId: true } }))?.playerId ?? null;
+    return (
+      (await tx.registration.findFirst({ where: { eventId, player: { dciNumber } }, select: { playerId: true } }))
+        ?.playerId ?? null
+    );
   },
 
   /** Registers a player from round `firstRound`, under a Player row of its own: other events' registrations are untouched. */
-  async register(tx: Tx, eventId: string, entry: PlayerEntry, firstRound: number, actor: string, division: DivisionEntry = { birthYear: null, division: null }): Promise<RegistrationRecord> {
+  async register(
+    tx: Tx,
+    eventId: string,
+    entry: PlayerEntry,
+    firstRound: number,
+    actor: string,
+    division: DivisionEntry = { birthYear: null, division: null },
+  ): Promise<RegistrationRecord> {
     const player = await tx.player.create({ data: entry });
-    const after = toRegistration(await tx.registration.create({ data: { eventId, playerId: player.id, lateEntryRound: firstRound, ...division }, include: { player: true } }));
+    const after = toRegistration(
+      await tx.registration.create({
+        data: { eventId, playerId: player.id, lateEntryRound: firstRound, ...division },
+        include: { player: true },
+      }),
+    );
     await writeAudit(tx, eventId, actor, firstRound > 1 ? 'player.lateEntry' : 'player.register', { after });
     return after;
   },
 
   /** Stores a registered player's name or DCI number (the registration's own Player row), year of birth and division here. */
-  async edit(tx: Tx, eventId: string, before: RegistrationRecord, entry: PlayerEntry, division: DivisionEntry, actor: string): Promise<RegistrationRecord> {
+  async edit(
+    tx: Tx,
+    eventId: string,
+    before: RegistrationRecord,
+    entry: PlayerEntry,
+    division: DivisionEntry,
+    actor: string,
+  ): Promise<RegistrationRecord> {
     await tx.player.update({ where: { id: before.id }, data: entry });
     await tx.registration.update({ where: { eventId_playerId: { eventId, playerId: before.id } }, data: division });
     const after = await playerRepository.get(tx, eventId, before.id);
@@ -77,8 +107,20 @@ export const playerRepository = {
   },
 
   /** Stores a drop, its undo or a disqualification, audited as `action` (and as the team's, for a team member). */
-  async changeParticipation(tx: Tx, eventId: string, before: RegistrationRecord, data: ParticipationChange, action: string, actor: string, reason: string | null = null) {
-    const row = await tx.registration.update({ where: { eventId_playerId: { eventId, playerId: before.id } }, data, include: { player: true } });
+  async changeParticipation(
+    tx: Tx,
+    eventId: string,
+    before: RegistrationRecord,
+    data: ParticipationChange,
+    action: string,
+    actor: string,
+    reason: string | null = null,
+  ) {
+    const row = await tx.registration.update({
+      where: { eventId_playerId: { eventId, playerId: before.id } },
+      data,
+      include: { player: true },
+    });
     const after = toRegistration(row);
     await writeAudit(tx, eventId, actor, action, { before, after, reason });
     await auditTeamStatus(tx, eventId, row.teamId, actor, reason);
@@ -87,7 +129,10 @@ export const playerRepository = {
 
   /** What ties a registration to play already: its team, a pod seat, a registered pool. */
   async ties(tx: Tx, eventId: string, playerId: string) {
-    const registration = await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { teamId: true } });
+    const registration = await tx.registration.findUnique({
+      where: { eventId_playerId: { eventId, playerId } },
+      select: { teamId: true },
+    });
     return {
       teamMember: registration?.teamId != null,
       seatedInPod: (await tx.podSeat.count({ where: { playerId, pod: { eventId } } })) > 0,
@@ -108,7 +153,11 @@ export const playerRepository = {
 
   /** Stores two players the organizer asks to keep apart; answers every such pair of the event. */
   async avoid(tx: Tx, eventId: string, [a, b]: [string, string], actor: string): Promise<[string, string][]> {
-    await tx.avoidPair.upsert({ where: { eventId_playerAId_playerBId: { eventId, playerAId: a, playerBId: b } }, create: { eventId, playerAId: a, playerBId: b }, update: {} });
+    await tx.avoidPair.upsert({
+      where: { eventId_playerAId_playerBId: { eventId, playerAId: a, playerBId: b } },
+      create: { eventId, playerAId: a, playerBId: b },
+      update: {},
+    });
     await writeAudit(tx, eventId, actor, 'pairing.avoid', { after: { playerIds: [a, b] } });
     return avoidPairsOf(tx, eventId);
   },

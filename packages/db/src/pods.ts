@@ -40,26 +40,46 @@ export const podRepository = {
   },
 
   async seating(tx: Tx, eventId: string): Promise<PodSeating> {
-    const pods = await tx.pod.findMany({ where: { eventId }, include: { seats: { orderBy: { seat: 'asc' } } }, orderBy: { number: 'asc' } });
-    return { seed: pods[0]?.seed ?? null, pods: pods.map((p) => ({ number: p.number, seats: p.seats.map((s) => s.playerId) })) };
+    const pods = await tx.pod.findMany({
+      where: { eventId },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+      orderBy: { number: 'asc' },
+    });
+    return {
+      seed: pods[0]?.seed ?? null,
+      pods: pods.map((p) => ({ number: p.number, seats: p.seats.map((s) => s.playerId) })),
+    };
   },
 
   /** Each pod's number of players. */
   async sizes(tx: Tx, eventId: string): Promise<{ number: number; players: number }[]> {
-    const pods = await tx.pod.findMany({ where: { eventId }, include: { _count: { select: { seats: true } } }, orderBy: { number: 'asc' } });
+    const pods = await tx.pod.findMany({
+      where: { eventId },
+      include: { _count: { select: { seats: true } } },
+      orderBy: { number: 'asc' },
+    });
     return pods.map((p) => ({ number: p.number, players: p._count.seats }));
   },
 
   /** Pod `number` with its players' names; EVENT_NOT_FOUND or POD_NOT_FOUND when there is none. */
   async pod(tx: Tx, eventId: string, number: number): Promise<SeatedPod> {
-    const pod = await tx.pod.findUnique({ where: { eventId_number: { eventId, number } }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    const pod = await tx.pod.findUnique({
+      where: { eventId_number: { eventId, number } },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+    });
     if (!pod) {
-      if (!(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } }))) throw notFound('event', eventId);
+      if (!(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } })))
+        throw notFound('event', eventId);
       throw notFound('pod', String(number), `No pod ${number} in this event.`);
     }
     const players = await tx.player.findMany({ where: { id: { in: pod.seats.map((s) => s.playerId) } } });
     const names = new Map(players.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
-    return { id: pod.id, eventId, number, seats: pod.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: names.get(s.playerId) ?? s.playerId })) };
+    return {
+      id: pod.id,
+      eventId,
+      number,
+      seats: pod.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: names.get(s.playerId) ?? s.playerId })),
+    };
   },
 
   /** Replaces the seating with `after`, drawn with its seed, and audits it. */
@@ -67,7 +87,14 @@ export const podRepository = {
     const before = await podRepository.seating(tx, eventId);
     await tx.pod.deleteMany({ where: { eventId } });
     for (const pod of after.pods) {
-      await tx.pod.create({ data: { eventId, number: pod.number, seed: after.seed, seats: { create: pod.seats.map((playerId, i) => ({ seat: i + 1, playerId })) } } });
+      await tx.pod.create({
+        data: {
+          eventId,
+          number: pod.number,
+          seed: after.seed,
+          seats: { create: pod.seats.map((playerId, i) => ({ seat: i + 1, playerId })) },
+        },
+      });
     }
     await writeAudit(tx, eventId, actor, 'pods.seat', { before: before.pods.length > 0 ? before : null, after });
   },

@@ -10,7 +10,9 @@ describe('pool repository', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const { prisma } = database.db;
-    const event = await prisma.event.create({ data: { name: 'Sealed', format: 'sealed', bestOf: 1, roundMinutes: 50 } });
+    const event = await prisma.event.create({
+      data: { name: 'Sealed', format: 'sealed', bestOf: 1, roundMinutes: 50 },
+    });
     const player = await prisma.player.create({ data: { firstName: 'Ash', lastName: 'Ketchum', dciNumber: '1001' } });
     await prisma.registration.create({ data: { eventId: event.id, playerId: player.id } });
     eventId = event.id;
@@ -25,7 +27,11 @@ describe('pool repository', () => {
     expect(saved).toMatchObject({ playerId, stage: 'pods', cards, total: 2 });
     expect(await poolRepository.get(db.prisma, eventId, playerId)).toEqual(saved);
     expect(await poolRepository.registered(db.prisma, eventId, playerId)).toEqual(saved);
-    expect(await poolRepository.facts(db.prisma, eventId, playerId)).toEqual({ stage: 'pods', play: { roundOnePaired: false, cutMade: false }, deckStage: null });
+    expect(await poolRepository.facts(db.prisma, eventId, playerId)).toEqual({
+      stage: 'pods',
+      play: { roundOnePaired: false, cutMade: false },
+      deckStage: null,
+    });
     const audit = await db.prisma.auditEntry.findMany({ where: { eventId, action: 'pool.register' } });
     expect(audit).toMatchObject([{ actor: 'judge', before: null, after: { playerId, stage: 'pods', total: 2 } }]);
   });
@@ -49,7 +55,11 @@ describe('pool repository', () => {
 
   it('answers NOT_REGISTERED and POOL_NOT_FOUND for a player not in the event', async () => {
     const stranger = '00000000-0000-4000-8000-000000000000';
-    await expect(poolRepository.facts(database.db.prisma, eventId, stranger)).rejects.toMatchObject({ code: 'NOT_REGISTERED' });
-    await expect(poolRepository.registered(database.db.prisma, eventId, stranger)).rejects.toMatchObject({ code: 'POOL_NOT_FOUND' });
+    await expect(poolRepository.facts(database.db.prisma, eventId, stranger)).rejects.toMatchObject({
+      code: 'NOT_REGISTERED',
+    });
+    await expect(poolRepository.registered(database.db.prisma, eventId, stranger)).rejects.toMatchObject({
+      code: 'POOL_NOT_FOUND',
+    });
   });
 });

@@ -1,6 +1,12 @@
 // Players' pools (cards opened or drafted) for the stage they build for, and the deck-building timer of each stage.
 import { type DeckBuilding, type Of, type Pool, PoolCards, Stage } from '@tcg/contract';
-import { DECK_BUILDING_MINUTES, playerStage, stageUnderWay, type LimitedStage, type StagePlay } from '@tcg/domain/draft';
+import {
+  DECK_BUILDING_MINUTES,
+  playerStage,
+  stageUnderWay,
+  type LimitedStage,
+  type StagePlay,
+} from '@tcg/domain/draft';
 import { AppError, notFound } from '@tcg/domain/shared';
 import { decode } from './corruptData.ts';
 import { writeAudit } from './audit.ts';
@@ -21,17 +27,27 @@ export interface PoolFacts {
 }
 
 /** The stage a player registers a pool and deck for now. */
-export const stageOf = async (tx: Tx, eventId: string, playerId: string): Promise<LimitedStage> => playerStage((await redraftRepository.seeds(tx, eventId)) ?? [], playerId);
+export const stageOf = async (tx: Tx, eventId: string, playerId: string): Promise<LimitedStage> =>
+  playerStage((await redraftRepository.seeds(tx, eventId)) ?? [], playerId);
 
 /** How far play has gone: what fixes each stage's pools and decks. */
 export async function stagePlay(tx: Tx, eventId: string): Promise<StagePlay> {
-  const [rounds, cuts] = await Promise.all([tx.round.count({ where: { eventId, number: 1 } }), tx.topCut.count({ where: { eventId } })]);
+  const [rounds, cuts] = await Promise.all([
+    tx.round.count({ where: { eventId, number: 1 } }),
+    tx.topCut.count({ where: { eventId } }),
+  ]);
   return { roundOnePaired: rounds > 0, cutMade: cuts > 0 };
 }
 
 function toPool(row: PoolRow): PoolView {
   const cards = decode(PoolCards, row.cards, `pool ${row.id}`);
-  return { playerId: row.playerId, stage: decode(Stage, row.stage, `stage of pool ${row.id}`), cards, total: cards.reduce((sum, c) => sum + c.count, 0), updatedAt: row.updatedAt.toISOString() };
+  return {
+    playerId: row.playerId,
+    stage: decode(Stage, row.stage, `stage of pool ${row.id}`),
+    cards,
+    total: cards.reduce((sum, c) => sum + c.count, 0),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 const timer = (stage: LimitedStage, startedAt: Date | null | undefined): DeckBuildingView => ({
@@ -58,7 +74,9 @@ export const poolRepository = {
 
   /** NOT_REGISTERED when the player is not in the event. */
   async facts(tx: Tx, eventId: string, playerId: string): Promise<PoolFacts> {
-    if (!(await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { id: true } }))) {
+    if (
+      !(await tx.registration.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: { id: true } }))
+    ) {
       throw new AppError('NOT_REGISTERED', 'The player is not registered for this event.');
     }
     const [stage, play, deck] = await Promise.all([
@@ -70,26 +88,49 @@ export const poolRepository = {
   },
 
   /** The cards the live draft recorded for the player in the pod of `stage`; null when that pod's draft was not run live. */
-  async draftRecord(tx: Tx, eventId: string, playerId: string, stage: LimitedStage): Promise<Of<typeof PoolCards> | null> {
-    const seat = await tx.podSeat.findFirst({ where: { playerId, pod: { eventId, topEight: stage === 'top8' } }, select: { pod: { select: { number: true, draft: { select: { id: true } } } } } });
+  async draftRecord(
+    tx: Tx,
+    eventId: string,
+    playerId: string,
+    stage: LimitedStage,
+  ): Promise<Of<typeof PoolCards> | null> {
+    const seat = await tx.podSeat.findFirst({
+      where: { playerId, pod: { eventId, topEight: stage === 'top8' } },
+      select: { pod: { select: { number: true, draft: { select: { id: true } } } } },
+    });
     if (!seat?.pod.draft) return null;
     return (await draftRepository.drafted(tx, eventId, playerId, seat.pod.number)).cards;
   },
 
   /** Registers (or replaces) the player's pool for `stage`, with its audit entry (and the judge's reason for overriding the draft record). */
-  async save(tx: Tx, eventId: string, playerId: string, stage: LimitedStage, cards: Of<typeof PoolCards>, actor: string, reason: string | null = null): Promise<PoolView> {
+  async save(
+    tx: Tx,
+    eventId: string,
+    playerId: string,
+    stage: LimitedStage,
+    cards: Of<typeof PoolCards>,
+    actor: string,
+    reason: string | null = null,
+  ): Promise<PoolView> {
     const key = { eventId_playerId_stage: { eventId, playerId, stage } };
     const before = await tx.pool.findUnique({ where: key });
     const data = { cards, updatedAt: new Date() };
     const row = await tx.pool.upsert({ where: key, create: { eventId, playerId, stage, ...data }, update: data });
     const summary = (r: PoolRow) => ({ playerId, stage, total: toPool(r).total });
-    await writeAudit(tx, eventId, actor, 'pool.register', { before: before ? summary(before) : null, after: summary(row), reason });
+    await writeAudit(tx, eventId, actor, 'pool.register', {
+      before: before ? summary(before) : null,
+      after: summary(row),
+      reason,
+    });
     return toPool(row);
   },
 
   /** The deck-building timer of the stage under way: the pods' before round 1, the Top 8's after the redraft. */
   async deckBuilding(tx: Tx, eventId: string): Promise<DeckBuildingView> {
-    const event = await tx.event.findUnique({ where: { id: eventId }, select: { deckBuildingStartedAt: true, redraft: true } });
+    const event = await tx.event.findUnique({
+      where: { id: eventId },
+      select: { deckBuildingStartedAt: true, redraft: true },
+    });
     if (!event) throw notFound('event', eventId);
     const stage = stageUnderWay(event.redraft !== null);
     return timer(stage, stage === 'top8' ? event.redraft?.deckBuildingStartedAt : event.deckBuildingStartedAt);

@@ -21,7 +21,12 @@ function energyOf(event: EventRow): EnergyProvision | null {
 /** The stored settings, the format's defaults where none is stored. */
 export function limitedSettingsOf(event: EventRow, format: LimitedFormatId): LimitedSettings {
   const defaults = defaultLimitedSettings(format);
-  return { breakdown: event.productBreakdown ?? defaults.breakdown, energy: energyOf(event), cardsPerPhase: event.cardsPerPhase, cardsPerPack: event.cardsPerPack };
+  return {
+    breakdown: event.productBreakdown ?? defaults.breakdown,
+    energy: energyOf(event),
+    cardsPerPhase: event.cardsPerPhase,
+    cardsPerPack: event.cardsPerPack,
+  };
 }
 
 /** The event's row; EVENT_NOT_FOUND when there is none. */
@@ -37,7 +42,13 @@ export const productRepository = {
   },
 
   /** Stores the settings with their audit entry; answers the updated event. */
-  async save(tx: Tx, eventId: string, before: LimitedSettings, after: LimitedSettings, actor: string): Promise<EventRow> {
+  async save(
+    tx: Tx,
+    eventId: string,
+    before: LimitedSettings,
+    after: LimitedSettings,
+    actor: string,
+  ): Promise<EventRow> {
     const energy = after.energy;
     const event = await tx.event.update({
       where: { id: eventId },

@@ -39,8 +39,17 @@ export const ratingsRepository = {
   async ratedMatches(tx: Tx): Promise<StoredRatedMatch[]> {
     const rows = await tx.match.findMany({
       where: { playerBId: { not: null }, round: { event: publicEvents } },
-      include: { round: { include: { event: { select: { id: true, format: true, teams: true } } } }, playerA: true, playerB: true },
-      orderBy: [{ round: { event: { date: 'asc' } } }, { round: { event: { createdAt: 'asc' } } }, { round: { number: 'asc' } }, { tableNumber: 'asc' }],
+      include: {
+        round: { include: { event: { select: { id: true, format: true, teams: true } } } },
+        playerA: true,
+        playerB: true,
+      },
+      orderBy: [
+        { round: { event: { date: 'asc' } } },
+        { round: { event: { createdAt: 'asc' } } },
+        { round: { number: 'asc' } },
+        { tableNumber: 'asc' },
+      ],
     });
     const teams = await teamMembers(tx);
     const kinds = new Map<string | null, 'constructed' | 'limited'>();
@@ -50,9 +59,16 @@ export const ratingsRepository = {
       if (!outcome || !row.playerB) continue;
       const { id, format, teams: teamEvent } = row.round.event;
       if (!kinds.has(format)) kinds.set(format, await formatKindOf(tx, format));
-      const side = (player: { id: string; dciNumber: string }) => (teamEvent ? (teams.get(player.id) ?? []) : [player.dciNumber]);
+      const side = (player: { id: string; dciNumber: string }) =>
+        teamEvent ? (teams.get(player.id) ?? []) : [player.dciNumber];
       const winner = outcome.winner === null ? null : outcome.winner === row.playerAId ? 'A' : 'B';
-      matches.push({ eventId: id, kind: kinds.get(format)!, event: { format, teams: teamEvent }, sides: [side(row.playerA), side(row.playerB)], winner });
+      matches.push({
+        eventId: id,
+        kind: kinds.get(format)!,
+        event: { format, teams: teamEvent },
+        sides: [side(row.playerA), side(row.playerB)],
+        winner,
+      });
     }
     return matches;
   },
@@ -67,10 +83,13 @@ export const ratingsRepository = {
       include: { event: true, player: true },
       orderBy: [{ event: { date: 'asc' } }, { event: { createdAt: 'asc' } }],
     });
-    const hiddenEvents = await tx.registration.count({ where: { player: { dciNumber }, event: eventsHiddenFrom(accountId) } });
+    const hiddenEvents = await tx.registration.count({
+      where: { player: { dciNumber }, event: eventsHiddenFrom(accountId) },
+    });
     // A name read outside the visible registrations (a team registry member) never comes from a hidden event.
     const outside = { dciNumber, registrations: { none: { event: eventsHiddenFrom(accountId) } } };
-    const latest = registrations.at(-1)?.player ?? (await tx.player.findFirst({ where: outside, orderBy: { createdAt: 'desc' } }));
+    const latest =
+      registrations.at(-1)?.player ?? (await tx.player.findFirst({ where: outside, orderBy: { createdAt: 'desc' } }));
     return latest && { firstName: latest.firstName, lastName: latest.lastName, registrations, hiddenEvents };
   },
 };

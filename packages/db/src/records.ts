@@ -1,8 +1,21 @@
 // The plain objects the Swiss repositories hand out: players, registrations, rounds, matches and their results.
-import { DivisionName, type Match, type Of, Outcome, type PlayerRef as PlayerRefSchema, type Registration, type Round } from '@tcg/contract';
+import {
+  DivisionName,
+  type Match,
+  type Of,
+  Outcome,
+  type PlayerRef as PlayerRefSchema,
+  type Registration,
+  type Round,
+} from '@tcg/contract';
 import type { Game, MatchReport } from '@tcg/domain/match';
 import { decode } from './corruptData.ts';
-import type { Game as GameRow, Match as MatchRow, Player as PlayerRow, Registration as RegistrationRow } from './generated/prisma/client.ts';
+import type {
+  Game as GameRow,
+  Match as MatchRow,
+  Player as PlayerRow,
+  Registration as RegistrationRow,
+} from './generated/prisma/client.ts';
 
 export type PlayerRef = Of<typeof PlayerRefSchema>;
 export type RegistrationRecord = Of<typeof Registration>;
@@ -22,7 +35,9 @@ export const toPlayerRef = (p: EventPlayer): PlayerRef => ({
 });
 
 const teamOf = (r: RegistrationRow) =>
-  r.teamId && r.teamName && r.teamSeat ? { teamId: r.teamId, teamName: r.teamName, teamSeat: r.teamSeat as 'A' | 'B' } : {};
+  r.teamId && r.teamName && r.teamSeat
+    ? { teamId: r.teamId, teamName: r.teamName, teamSeat: r.teamSeat as 'A' | 'B' }
+    : {};
 
 export const toRegistration = (r: RegistrationRow & { player: PlayerRow }): RegistrationRecord => ({
   ...toPlayerRef(r.player),
@@ -39,7 +54,9 @@ export const toRegistration = (r: RegistrationRow & { player: PlayerRow }): Regi
 function toGame(g: GameRow, a: string, b: string | null): Game {
   if (g.timeCalled) {
     const prizesRemaining = { [a]: g.prizesRemainingA ?? 0, [b ?? '']: g.prizesRemainingB ?? 0 };
-    return g.suddenDeathWinnerId ? { timeCalled: true, prizesRemaining, suddenDeathWinner: g.suddenDeathWinnerId } : { timeCalled: true, prizesRemaining };
+    return g.suddenDeathWinnerId
+      ? { timeCalled: true, prizesRemaining, suddenDeathWinner: g.suddenDeathWinnerId }
+      : { timeCalled: true, prizesRemaining };
   }
   if (g.draw || !g.winnerId) return { draw: true };
   return g.penalty ? { winner: g.winnerId, penalty: true } : { winner: g.winnerId };
@@ -66,7 +83,10 @@ export function gameRows(games: readonly Game[], a: string, b: string) {
       suddenDeathWinnerId: null as string | null,
     };
     if ('timeCalled' in game) {
-      const prizes = { prizesRemainingA: game.prizesRemaining[a] ?? null, prizesRemainingB: game.prizesRemaining[b] ?? null };
+      const prizes = {
+        prizesRemainingA: game.prizesRemaining[a] ?? null,
+        prizesRemainingB: game.prizesRemaining[b] ?? null,
+      };
       return { ...base, timeCalled: true, ...prizes, suddenDeathWinnerId: game.suddenDeathWinner ?? null };
     }
     if ('draw' in game) return { ...base, draw: true };

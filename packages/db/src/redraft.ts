@@ -32,7 +32,13 @@ export const redraftRepository = {
   async load(tx: Tx, eventId: string): Promise<RedraftState> {
     const state = await loadEventState(tx, eventId);
     const [redrafts, pods] = await Promise.all([tx.redraft.count({ where: { eventId } }), firstPods(tx, eventId)]);
-    return { state, pods, redraftDone: redrafts > 0, cutMade: state.topCuts.length > 0, progress: { planned: state.event.rounds, complete: lastCompleteRound(state) } };
+    return {
+      state,
+      pods,
+      redraftDone: redrafts > 0,
+      cutMade: state.topCuts.length > 0,
+      progress: { planned: state.event.rounds, complete: lastCompleteRound(state) },
+    };
   },
 
   /** The redraft pod's Top 8 in seed order, null before the redraft. */
@@ -52,18 +58,32 @@ export const redraftRepository = {
     const eventId = state.event.id;
     const { perPod, afterRound, seed, seeds, seats } = redraft;
     const number = pods.length + 1;
-    await tx.pod.create({ data: { eventId, number, seed, topEight: true, seats: { create: seats.map((playerId, i) => ({ seat: i + 1, playerId })) } } });
+    await tx.pod.create({
+      data: {
+        eventId,
+        number,
+        seed,
+        topEight: true,
+        seats: { create: seats.map((playerId, i) => ({ seat: i + 1, playerId })) },
+      },
+    });
     await tx.redraft.create({ data: { eventId, perPod, afterRound, seed, seeds } });
-    await writeAudit(tx, eventId, actor, 'redraft.create', { after: { perPod, afterRound, seed, seeds, pod: { number, seats } } });
+    await writeAudit(tx, eventId, actor, 'redraft.create', {
+      after: { perPod, afterRound, seed, seeds, pod: { number, seats } },
+    });
     return (await read(tx, eventId))!;
   },
 };
 
-const seedsOf = (seeds: Prisma.JsonValue, eventId: string): string[] => decode(Redraft.properties.seeds, seeds, `redraft seeds of event ${eventId}`);
+const seedsOf = (seeds: Prisma.JsonValue, eventId: string): string[] =>
+  decode(Redraft.properties.seeds, seeds, `redraft seeds of event ${eventId}`);
 
 async function read(tx: Tx, eventId: string): Promise<Of<typeof Redraft> | null> {
   const redraft = await tx.redraft.findUnique({ where: { eventId } });
-  const pod = await tx.pod.findFirst({ where: { eventId, topEight: true }, include: { seats: { orderBy: { seat: 'asc' } } } });
+  const pod = await tx.pod.findFirst({
+    where: { eventId, topEight: true },
+    include: { seats: { orderBy: { seat: 'asc' } } },
+  });
   if (!redraft || !pod) return null;
   return {
     perPod: redraft.perPod,

@@ -22,7 +22,13 @@ export interface PendingReportRow extends PlayerReportRow {
   table: number | null;
 }
 
-const toReport = (row: { matchId: string; playerId: string; report: unknown; reportedAt: Date; disputed: boolean }): PlayerReportRow => ({
+const toReport = (row: {
+  matchId: string;
+  playerId: string;
+  report: unknown;
+  reportedAt: Date;
+  disputed: boolean;
+}): PlayerReportRow => ({
   matchId: row.matchId,
   playerId: row.playerId,
   report: row.report as MatchReport,
@@ -32,26 +38,47 @@ const toReport = (row: { matchId: string; playerId: string; report: unknown; rep
 
 export const selfReportRepository = {
   async settings(tx: Tx, eventId: string): Promise<SelfReportingRow | null> {
-    return tx.selfReporting.findUnique({ where: { eventId }, select: { enabled: true, confirmMinutes: true, secret: true } });
+    return tx.selfReporting.findUnique({
+      where: { eventId },
+      select: { enabled: true, confirmMinutes: true, secret: true },
+    });
   },
 
   async saveSettings(tx: Tx, eventId: string, settings: SelfReportingRow, actor: string): Promise<SelfReportingRow> {
     const before = await this.settings(tx, eventId);
-    const saved = await tx.selfReporting.upsert({ where: { eventId }, create: { eventId, ...settings }, update: settings, select: { enabled: true, confirmMinutes: true, secret: true } });
+    const saved = await tx.selfReporting.upsert({
+      where: { eventId },
+      create: { eventId, ...settings },
+      update: settings,
+      select: { enabled: true, confirmMinutes: true, secret: true },
+    });
     const shown = (s: SelfReportingRow | null) => s && { enabled: s.enabled, confirmMinutes: s.confirmMinutes };
     await writeAudit(tx, eventId, actor, 'selfReporting.set', { before: shown(before), after: shown(saved) });
     return saved;
   },
 
   async reports(tx: Tx, matchId: string): Promise<PlayerReportRow[]> {
-    return (await tx.playerReport.findMany({ where: { matchId }, orderBy: [{ reportedAt: 'asc' }, { playerId: 'asc' }] })).map(toReport);
+    return (
+      await tx.playerReport.findMany({ where: { matchId }, orderBy: [{ reportedAt: 'asc' }, { playerId: 'asc' }] })
+    ).map(toReport);
   },
 
   /** A player's report; reporting again before the opponent answers replaces it. */
-  async save(tx: Tx, eventId: string, report: { matchId: string; playerId: string; report: MatchReport; at: string }, actor: string): Promise<void> {
+  async save(
+    tx: Tx,
+    eventId: string,
+    report: { matchId: string; playerId: string; report: MatchReport; at: string },
+    actor: string,
+  ): Promise<void> {
     const data = { report: report.report, reportedAt: new Date(report.at), disputed: false };
-    await tx.playerReport.upsert({ where: { matchId_playerId: { matchId: report.matchId, playerId: report.playerId } }, create: { matchId: report.matchId, playerId: report.playerId, ...data }, update: data });
-    await writeAudit(tx, eventId, actor, 'selfReport.report', { after: { matchId: report.matchId, report: report.report } });
+    await tx.playerReport.upsert({
+      where: { matchId_playerId: { matchId: report.matchId, playerId: report.playerId } },
+      create: { matchId: report.matchId, playerId: report.playerId, ...data },
+      update: data,
+    });
+    await writeAudit(tx, eventId, actor, 'selfReport.report', {
+      after: { matchId: report.matchId, report: report.report },
+    });
   },
 
   async dispute(tx: Tx, eventId: string, matchId: string, actor: string): Promise<void> {
@@ -66,6 +93,8 @@ export const selfReportRepository = {
       include: { match: { select: { outcome: true, tableNumber: true, round: { select: { number: true } } } } },
       orderBy: [{ reportedAt: 'asc' }, { playerId: 'asc' }],
     });
-    return rows.filter((row) => row.match.outcome === null).map((row) => ({ ...toReport(row), round: row.match.round.number, table: row.match.tableNumber }));
+    return rows
+      .filter((row) => row.match.outcome === null)
+      .map((row) => ({ ...toReport(row), round: row.match.round.number, table: row.match.tableNumber }));
   },
 };

@@ -5,8 +5,28 @@ import { matchRepository } from './matches.ts';
 import { refreshEventState, type VersionedState } from './stateRefresh.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const settings = { name: 'City Championship', format: 'modified', date: '2003-07-01', endDate: '2003-07-01', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'exclude' as const, teams: false, premier: false, interpretationClass: null, newSetHoldWeeks: null };
-const outcome = (winner: string, loser: string) => ({ winner, gameWins: { [winner]: 2, [loser]: 0 }, gamesDrawn: 0, points: { [winner]: 3, [loser]: 0 }, decidedOnPrizes: false });
+const settings = {
+  name: 'City Championship',
+  format: 'modified',
+  date: '2003-07-01',
+  endDate: '2003-07-01',
+  bestOf: 3 as const,
+  roundMinutes: 50,
+  rounds: 5,
+  scoring: { policy: 'dci2003' as const, alternateScoring: false },
+  unlistedPromos: 'exclude' as const,
+  teams: false,
+  premier: false,
+  interpretationClass: null,
+  newSetHoldWeeks: null,
+};
+const outcome = (winner: string, loser: string) => ({
+  winner,
+  gameWins: { [winner]: 2, [loser]: 0 },
+  gamesDrawn: 0,
+  points: { [winner]: 3, [loser]: 0 },
+  decidedOnPrizes: false,
+});
 
 describe('an event state refreshed from the one kept', () => {
   let database: TestDatabase;
@@ -19,12 +39,19 @@ describe('an event state refreshed from the one kept', () => {
     const event = await database.db.transaction((tx) => eventRepository.create(tx, settings, 'organizer'));
     const players = [];
     for (let i = 0; i < 6; i++) {
-      const player = await prisma.player.create({ data: { dciNumber: `9${Date.now() % 1e6}${i}`, firstName: 'Ash', lastName: `Table${i}` } });
+      const player = await prisma.player.create({
+        data: { dciNumber: `9${Date.now() % 1e6}${i}`, firstName: 'Ash', lastName: `Table${i}` },
+      });
       await prisma.registration.create({ data: { eventId: event.id, playerId: player.id } });
       players.push(player.id);
     }
-    const round = await prisma.round.create({ data: { eventId: event.id, number: 1, seed: 1, publishedAt: new Date() } });
-    for (let t = 0; t < 3; t++) await prisma.match.create({ data: { roundId: round.id, tableNumber: t + 1, playerAId: players[2 * t]!, playerBId: players[2 * t + 1]! } });
+    const round = await prisma.round.create({
+      data: { eventId: event.id, number: 1, seed: 1, publishedAt: new Date() },
+    });
+    for (let t = 0; t < 3; t++)
+      await prisma.match.create({
+        data: { roundId: round.id, tableNumber: t + 1, playerAId: players[2 * t]!, playerBId: players[2 * t + 1]! },
+      });
     return event.id;
   }
 
@@ -34,7 +61,9 @@ describe('an event state refreshed from the one kept', () => {
   async function win(eventId: string, table: number, winner: 'A' | 'B' = 'A') {
     const match = (await stored(eventId)).find((m) => m.tableNumber === table)!;
     const [w, l] = winner === 'A' ? [match.playerAId, match.playerBId!] : [match.playerBId!, match.playerAId];
-    const saved = await database.db.transaction((tx) => matchRepository.saveResult(tx, match, match.version, { games: [{ winner: w }, { winner: w }] }, outcome(w, l)));
+    const saved = await database.db.transaction((tx) =>
+      matchRepository.saveResult(tx, match, match.version, { games: [{ winner: w }, { winner: w }] }, outcome(w, l)),
+    );
     expect(saved?.version).toBe(match.version + 1);
   }
 
@@ -67,7 +96,10 @@ describe('an event state refreshed from the one kept', () => {
     await win(eventId, 3);
     const kept = await refreshEventState(database.db.prisma, eventId);
     const match = (await stored(eventId)).find((m) => m.tableNumber === 3)!;
-    await database.db.prisma.game.updateMany({ where: { matchId: match.id, number: 2 }, data: { winnerId: match.playerBId } });
+    await database.db.prisma.game.updateMany({
+      where: { matchId: match.id, number: 2 },
+      data: { winnerId: match.playerBId },
+    });
     const { refreshed, fresh } = await refreshedAndFresh(eventId, kept);
     expect(refreshed.version).toBeGreaterThan(kept.version);
     expect(refreshed).toEqual(fresh);
@@ -75,12 +107,46 @@ describe('an event state refreshed from the one kept', () => {
   });
 
   const structureChanges: { change: string; write: (eventId: string) => Promise<unknown> }[] = [
-    { change: 'a drop', write: (eventId) => database.db.prisma.registration.updateMany({ where: { eventId }, data: { droppedAfterRound: 1 } }) },
-    { change: 'a rename', write: async (eventId) => database.db.prisma.player.update({ where: { id: (await stored(eventId))[0]!.playerAId }, data: { lastName: 'Ketchum' } }) },
-    { change: 'a time extension', write: async (eventId) => database.db.prisma.match.update({ where: { id: (await stored(eventId))[0]!.id }, data: { extensionMinutes: 3 } }) },
-    { change: 'the round clock', write: (eventId) => database.db.prisma.round.updateMany({ where: { eventId }, data: { timerStartedAt: new Date() } }) },
-    { change: 'a pair kept apart', write: async (eventId) => { const [m] = await stored(eventId); return database.db.prisma.avoidPair.create({ data: { eventId, playerAId: m!.playerAId, playerBId: m!.playerBId! } }); } },
-    { change: 'the event renamed', write: (eventId) => database.db.prisma.event.update({ where: { id: eventId }, data: { name: 'Regional Championship' } }) },
+    {
+      change: 'a drop',
+      write: (eventId) =>
+        database.db.prisma.registration.updateMany({ where: { eventId }, data: { droppedAfterRound: 1 } }),
+    },
+    {
+      change: 'a rename',
+      write: async (eventId) =>
+        database.db.prisma.player.update({
+          where: { id: (await stored(eventId))[0]!.playerAId },
+          data: { lastName: 'Ketchum' },
+        }),
+    },
+    {
+      change: 'a time extension',
+      write: async (eventId) =>
+        database.db.prisma.match.update({
+          where: { id: (await stored(eventId))[0]!.id },
+          data: { extensionMinutes: 3 },
+        }),
+    },
+    {
+      change: 'the round clock',
+      write: (eventId) =>
+        database.db.prisma.round.updateMany({ where: { eventId }, data: { timerStartedAt: new Date() } }),
+    },
+    {
+      change: 'a pair kept apart',
+      write: async (eventId) => {
+        const [m] = await stored(eventId);
+        return database.db.prisma.avoidPair.create({
+          data: { eventId, playerAId: m!.playerAId, playerBId: m!.playerBId! },
+        });
+      },
+    },
+    {
+      change: 'the event renamed',
+      write: (eventId) =>
+        database.db.prisma.event.update({ where: { id: eventId }, data: { name: 'Regional Championship' } }),
+    },
   ];
 
   it.each(structureChanges)('loads the event whole after $change, with the results beside it', async ({ write }) => {

@@ -12,7 +12,11 @@ export interface VersionedState {
 }
 
 /** The matches whose result changed since `since`, or null when anything else the state holds changed too. */
-async function resultsChangedSince(tx: Tx, eventId: string, since: number): Promise<{ version: number; matchIds: string[] } | null> {
+async function resultsChangedSince(
+  tx: Tx,
+  eventId: string,
+  since: number,
+): Promise<{ version: number; matchIds: string[] } | null> {
   const rows = await tx.$queryRaw<{ version: number; structure: number; matchId: string | null }[]>`
     SELECT v."version", v."structure", c."matchId"::text AS "matchId"
     FROM "EventVersion" v LEFT JOIN "MatchChange" c ON c."eventId" = v."eventId" AND c."version" > ${since}
@@ -49,9 +53,17 @@ function withMatches(state: EventState, changed: readonly MatchWithGames[]): Eve
  * The event's state at its current version, read in one snapshot. From `kept` when only results changed since it was
  * read (the matches the triggers noted, with their games), else loaded whole: a result costs a few rows, not the event.
  */
-export function refreshEventState(prisma: PrismaClient, eventId: string, kept?: VersionedState): Promise<VersionedState> {
+export function refreshEventState(
+  prisma: PrismaClient,
+  eventId: string,
+  kept?: VersionedState,
+): Promise<VersionedState> {
   return prisma.$transaction(
-    async (tx) => (kept && (await patched(tx, eventId, kept))) || { version: await eventVersion(tx, eventId), state: await loadEventState(tx, eventId) },
+    async (tx) =>
+      (kept && (await patched(tx, eventId, kept))) || {
+        version: await eventVersion(tx, eventId),
+        state: await loadEventState(tx, eventId),
+      },
     { ...TX_OPTIONS, isolationLevel: 'RepeatableRead' },
   );
 }

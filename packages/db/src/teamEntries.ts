@@ -5,7 +5,12 @@ import type { PlayerSeat, TeamEventRecord } from '@tcg/domain/team';
 import { writeAudit } from './audit.ts';
 import { decode } from './corruptData.ts';
 import { loadEventState } from './eventState.ts';
-import type { Match as MatchRow, Player as PlayerRow, Registration as RegistrationRow, Team as TeamRow } from './generated/prisma/client.ts';
+import type {
+  Match as MatchRow,
+  Player as PlayerRow,
+  Registration as RegistrationRow,
+  Team as TeamRow,
+} from './generated/prisma/client.ts';
 import { outcomeOf } from './records.ts';
 import type { Tx } from './transaction.ts';
 
@@ -38,7 +43,19 @@ function groupTeams(rows: readonly MemberRow[]): EnteredTeam[] {
     const b = members.find((m) => m.teamSeat === 'B');
     if (!a?.team || !b) return [];
     const { affiliation, city, state, country } = a.team;
-    return [{ teamId: a.team.id, name: a.teamName ?? a.team.name, affiliation, city, state, country, entrantId: a.playerId, lateEntryRound: a.lateEntryRound, members: [toMember(a), toMember(b)] }];
+    return [
+      {
+        teamId: a.team.id,
+        name: a.teamName ?? a.team.name,
+        affiliation,
+        city,
+        state,
+        country,
+        entrantId: a.playerId,
+        lateEntryRound: a.lateEntryRound,
+        members: [toMember(a), toMember(b)],
+      },
+    ];
   });
 }
 
@@ -52,7 +69,10 @@ const memberRows = (tx: Tx, eventId: string, teamId?: string) =>
 export const teamEntryRepository = {
   /** What the team rules need of the event: whether it takes teams, its format, planned rounds and rounds paired so far. */
   async event(tx: Tx, eventId: string) {
-    const event = await tx.event.findUnique({ where: { id: eventId }, select: { teams: true, format: true, rounds: true } });
+    const event = await tx.event.findUnique({
+      where: { id: eventId },
+      select: { teams: true, format: true, rounds: true },
+    });
     if (!event) throw notFound('event', eventId);
     return { ...event, roundsPaired: await tx.round.count({ where: { eventId } }) };
   },
@@ -75,7 +95,10 @@ export const teamEntryRepository = {
 
   /** Which of these DCI numbers are registered in the event already (as single players, once teams are accounted for). */
   async registeredAmong(tx: Tx, eventId: string, dciNumbers: readonly string[]): Promise<string[]> {
-    const rows = await tx.registration.findMany({ where: { eventId, player: { dciNumber: { in: [...dciNumbers] } } }, select: { player: { select: { dciNumber: true } } } });
+    const rows = await tx.registration.findMany({
+      where: { eventId, player: { dciNumber: { in: [...dciNumbers] } } },
+      select: { player: { select: { dciNumber: true } } },
+    });
     return rows.map((r) => r.player.dciNumber);
   },
 
@@ -91,7 +114,13 @@ export const teamEntryRepository = {
         teamKey: r.team?.memberKey ?? '',
         teamName: r.teamName ?? '',
         premierEvent: true,
-        matchesPlayed: await tx.match.count({ where: { round: { eventId: r.eventId }, reportedAt: { not: null }, OR: [{ playerAId: r.playerId }, { playerBId: r.playerId }] } }),
+        matchesPlayed: await tx.match.count({
+          where: {
+            round: { eventId: r.eventId },
+            reportedAt: { not: null },
+            OR: [{ playerAId: r.playerId }, { playerBId: r.playerId }],
+          },
+        }),
       })),
     );
   },
@@ -102,10 +131,25 @@ export const teamEntryRepository = {
   },
 
   /** Registers both members (Player rows of the event's own) under the team's name and designations, from `firstRound` on, with its audit entry. */
-  async enter(tx: Tx, eventId: string, team: { id: string; name: string; members: readonly TeamMemberEntry[] }, firstRound: number, actor: string): Promise<EnteredTeam> {
+  async enter(
+    tx: Tx,
+    eventId: string,
+    team: { id: string; name: string; members: readonly TeamMemberEntry[] },
+    firstRound: number,
+    actor: string,
+  ): Promise<EnteredTeam> {
     for (const { dciNumber, firstName, lastName, seat } of team.members) {
       const player = await tx.player.create({ data: { dciNumber, firstName, lastName } });
-      await tx.registration.create({ data: { eventId, playerId: player.id, teamId: team.id, teamSeat: seat, teamName: team.name, lateEntryRound: firstRound } });
+      await tx.registration.create({
+        data: {
+          eventId,
+          playerId: player.id,
+          teamId: team.id,
+          teamSeat: seat,
+          teamName: team.name,
+          lateEntryRound: firstRound,
+        },
+      });
     }
     const after = await this.team(tx, eventId, team.id);
     await writeAudit(tx, eventId, actor, firstRound > 1 ? 'team.lateEntry' : 'team.enter', { after });
@@ -113,15 +157,28 @@ export const teamEntryRepository = {
   },
 
   async refuseName(tx: Tx, eventId: string, refusal: Of<typeof NameRefusal>, actor: string): Promise<void> {
-    await tx.teamNameRefusal.upsert({ where: { eventId_name: { eventId, name: refusal.name } }, create: { eventId, ...refusal }, update: { reason: refusal.reason } });
+    await tx.teamNameRefusal.upsert({
+      where: { eventId_name: { eventId, name: refusal.name } },
+      create: { eventId, ...refusal },
+      update: { reason: refusal.reason },
+    });
     await writeAudit(tx, eventId, actor, 'team.refuseName', { after: refusal, reason: refusal.reason });
   },
 
   /** Stores the members' new designations, with the team before and after in the audit trail. */
-  async designate(tx: Tx, eventId: string, before: EnteredTeam, seatOf: ReadonlyMap<string, PlayerSeat>, actor: string): Promise<EnteredTeam> {
+  async designate(
+    tx: Tx,
+    eventId: string,
+    before: EnteredTeam,
+    seatOf: ReadonlyMap<string, PlayerSeat>,
+    actor: string,
+  ): Promise<EnteredTeam> {
     await tx.registration.updateMany({ where: { eventId, teamId: before.teamId }, data: { teamSeat: null } });
     for (const m of before.members) {
-      await tx.registration.update({ where: { eventId_playerId: { eventId, playerId: m.playerId } }, data: { teamSeat: seatOf.get(m.playerId)! } });
+      await tx.registration.update({
+        where: { eventId_playerId: { eventId, playerId: m.playerId } },
+        data: { teamSeat: seatOf.get(m.playerId)! },
+      });
     }
     const after = await this.team(tx, eventId, before.teamId);
     await writeAudit(tx, eventId, actor, 'team.designate', { before, after });
@@ -135,7 +192,12 @@ export const teamEntryRepository = {
     const teams = [...state.teams.entries()].map(([entrant, team]) => ({
       teamId: team.teamId,
       name: team.teamName,
-      members: [team.A, team.B].map((r) => ({ dciNumber: r.player.dciNumber, firstName: r.player.firstName, lastName: r.player.lastName, seat: r.teamSeat as PlayerSeat })),
+      members: [team.A, team.B].map((r) => ({
+        dciNumber: r.player.dciNumber,
+        firstName: r.player.firstName,
+        lastName: r.player.lastName,
+        seat: r.teamSeat as PlayerSeat,
+      })),
       matches: rounds.flatMap((round) =>
         round.matches.flatMap((m) => {
           if (m.playerAId !== entrant && m.playerBId !== entrant) return [];
@@ -143,7 +205,17 @@ export const teamEntryRepository = {
           const opponentId = m.playerAId === entrant ? m.playerBId : m.playerAId;
           const opponent = opponentId ? state.teams.get(opponentId) : undefined;
           const stage = round.stage === 'elimination' ? ('elimination' as const) : ('swiss' as const);
-          return result ? [{ round: round.number, stage, opponentTeamId: opponent?.teamId ?? null, opponent: opponent?.teamName ?? null, result }] : [];
+          return result
+            ? [
+                {
+                  round: round.number,
+                  stage,
+                  opponentTeamId: opponent?.teamId ?? null,
+                  opponent: opponent?.teamName ?? null,
+                  result,
+                },
+              ]
+            : [];
         }),
       ),
     }));

@@ -21,7 +21,17 @@ function toTeam(row: TeamRow): TeamView {
     seat: m.seat as PlayerSeat,
   }));
   const { id, name, affiliation, city, state, country } = row;
-  return { id, name, affiliation, city, state, country, members, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id,
+    name,
+    affiliation,
+    city,
+    state,
+    country,
+    members,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export const teamRepository = {
@@ -53,22 +63,43 @@ export const teamRepository = {
    * updated. Members get Player rows of their own (events' registrations are untouched); audited in the registry's
    * trail and in every event the team entered.
    */
-  async register(tx: Tx, info: TeamInfo, memberKey: string, ownerId: string, actor: string): Promise<{ team: TeamView; created: boolean }> {
+  async register(
+    tx: Tx,
+    info: TeamInfo,
+    memberKey: string,
+    ownerId: string,
+    actor: string,
+  ): Promise<{ team: TeamView; created: boolean }> {
     const existing = await findTeam(tx, { memberKey });
     const before = existing ? toTeam(existing) : null;
-    const details = { name: info.name, affiliation: info.affiliation ?? null, city: info.city, state: info.stateProvince, country: info.country };
-    const team = existing ? await tx.team.update({ where: { id: existing.id }, data: details }) : await tx.team.create({ data: { memberKey, ownerId, ...details } });
+    const details = {
+      name: info.name,
+      affiliation: info.affiliation ?? null,
+      city: info.city,
+      state: info.stateProvince,
+      country: info.country,
+    };
+    const team = existing
+      ? await tx.team.update({ where: { id: existing.id }, data: details })
+      : await tx.team.create({ data: { memberKey, ownerId, ...details } });
     await tx.teamMember.deleteMany({ where: { teamId: team.id } });
     for (const { dciNumber, firstName, lastName, seat } of info.members) {
       const player = await tx.player.create({ data: { dciNumber, firstName, lastName } });
       await tx.teamMember.create({ data: { teamId: team.id, playerId: player.id, seat } });
     }
     const replaced = before?.members.map((m) => m.playerId) ?? [];
-    await tx.player.deleteMany({ where: { id: { in: replaced }, registrations: { none: {} }, teamMemberships: { none: {} } } });
+    await tx.player.deleteMany({
+      where: { id: { in: replaced }, registrations: { none: {} }, teamMemberships: { none: {} } },
+    });
     const after = await this.get(tx, team.id);
     const action = before ? 'team.update' : 'team.register';
-    const events = await tx.registration.findMany({ where: { teamId: team.id }, distinct: ['eventId'], select: { eventId: true } });
-    for (const eventId of [null, ...events.map((e) => e.eventId)]) await writeAudit(tx, eventId, actor, action, { before, after });
+    const events = await tx.registration.findMany({
+      where: { teamId: team.id },
+      distinct: ['eventId'],
+      select: { eventId: true },
+    });
+    for (const eventId of [null, ...events.map((e) => e.eventId)])
+      await writeAudit(tx, eventId, actor, action, { before, after });
     return { team: after, created: !before };
   },
 };

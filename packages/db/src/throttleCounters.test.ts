@@ -13,13 +13,17 @@ describe('throttle counters (#18)', () => {
   it('counts writes per key and window, every concurrent write once, and forgets old windows', async () => {
     const minute = new Date('2026-12-22T10:00:00Z');
     const next = new Date('2026-12-22T10:01:00Z');
-    const counted = await Promise.all(Array.from({ length: 5 }, () => writes.add(database.db.prisma, 'account:a', minute, null)));
+    const counted = await Promise.all(
+      Array.from({ length: 5 }, () => writes.add(database.db.prisma, 'account:a', minute, null)),
+    );
     expect(counted.sort()).toEqual([1, 2, 3, 4, 5]);
     expect(await writes.add(database.db.prisma, 'account:b', minute, null)).toBe(1);
     expect(await writes.add(database.db.prisma, 'account:a', next, minute)).toBe(1);
     expect(await database.db.prisma.writeCount.count()).toBe(3);
     expect(await writes.add(database.db.prisma, 'account:b', next, next)).toBe(1);
-    expect(await database.db.prisma.writeCount.findMany({ select: { key: true, writes: true }, orderBy: { key: 'asc' } })).toEqual([
+    expect(
+      await database.db.prisma.writeCount.findMany({ select: { key: true, writes: true }, orderBy: { key: 'asc' } }),
+    ).toEqual([
       { key: 'account:a', writes: 1 },
       { key: 'account:b', writes: 1 },
     ]);

@@ -132,7 +132,14 @@ export const seatedBracket = (state: EventState, cut: StoredCut): BracketState =
   stored(advanceBracket(cut.bracket, cut.seeds, cutResults(state, cut.row)), `results of top cut ${cut.row.id}`);
 
 /** Makes the stored matches agree with the bracket: seats players as they become known, re-seats or removes corrected ones. */
-async function seatMatches(tx: Tx, bracket: Bracket, tableBase: number, rounds: readonly StoredRound[], state: BracketState, cleared: ReadonlySet<string>) {
+async function seatMatches(
+  tx: Tx,
+  bracket: Bracket,
+  tableBase: number,
+  rounds: readonly StoredRound[],
+  state: BracketState,
+  cleared: ReadonlySet<string>,
+) {
   for (const seated of state.rounds.flat()) {
     const round = rounds[seated.round - 1]!;
     const row = round.matches.find((m) => m.bracketSlot === seated.slot);
@@ -141,7 +148,12 @@ async function seatMatches(tx: Tx, bracket: Bracket, tableBase: number, rounds: 
       if (row) await tx.match.delete({ where: { id: row.id } });
       continue;
     }
-    const seats = { playerAId: a, playerBId: b, tableNumber: cutTable(tableBase, seated.slot, seated.bye), explanation: matchExplanation(bracket, seated) };
+    const seats = {
+      playerAId: a,
+      playerBId: b,
+      tableNumber: cutTable(tableBase, seated.slot, seated.bye),
+      explanation: matchExplanation(bracket, seated),
+    };
     if (!row) {
       await tx.match.create({ data: { roundId: round.id, bracketSlot: seated.slot, ...seats } });
     } else if (row.playerAId !== a || row.playerBId !== b || cleared.has(keyOf(seated))) {
@@ -160,7 +172,10 @@ async function markFinished(tx: Tx, state: EventState, finished: boolean, actor:
   if (state.event.status === status) return;
   await tx.event.update({ where: { id: state.event.id }, data: { status } });
   const lower = (s: string) => s.toLowerCase();
-  await writeAudit(tx, state.event.id, actor, finished ? 'event.finish' : 'event.reopen', { before: { status: lower(state.event.status) }, after: { status: lower(status) } });
+  await writeAudit(tx, state.event.id, actor, finished ? 'event.finish' : 'event.reopen', {
+    before: { status: lower(state.event.status) },
+    after: { status: lower(status) },
+  });
 }
 
 export const topCutRepository = {
@@ -199,11 +214,15 @@ export const topCutRepository = {
     const publishedAt = new Date();
     const rounds: StoredRound[] = [];
     for (const [i] of cut.bracket.rounds.entries()) {
-      const round = await tx.round.create({ data: { eventId, number: cut.firstRound + i, seed, stage: 'elimination', division, publishedAt } });
+      const round = await tx.round.create({
+        data: { eventId, number: cut.firstRound + i, seed, stage: 'elimination', division, publishedAt },
+      });
       rounds.push({ ...round, matches: [] });
     }
     await seatMatches(tx, cut.bracket, cut.tableBase, rounds, cut.seated, new Set());
-    await writeAudit(tx, eventId, actor, 'cut.create', { after: { ...request, size: row.size, afterRound, seed, seeds: selection.seeds, draws: selection.draws } });
+    await writeAudit(tx, eventId, actor, 'cut.create', {
+      after: { ...request, size: row.size, afterRound, seed, seeds: selection.seeds, draws: selection.draws },
+    });
     await markFinished(tx, state, false, actor);
   },
 
@@ -211,13 +230,20 @@ export const topCutRepository = {
    * Stores what a result entered in the cut carried forward (the match row already holds it): later matches seated as
    * their players become known, matches a correction re-seated, the event finished or running again. Returns those matches.
    */
-  async carry(tx: Tx, state: EventState, cut: StoredCut, { entry, recorded, finished }: CarriedResult, actor: string): Promise<Of<typeof AffectedMatch>[]> {
+  async carry(
+    tx: Tx,
+    state: EventState,
+    cut: StoredCut,
+    { entry, recorded, finished }: CarriedResult,
+    actor: string,
+  ): Promise<Of<typeof AffectedMatch>[]> {
     const cleared = new Set(recorded.affected.filter((a) => a.resultCleared).map(keyOf));
     const rounds = cutRoundsOf(state, cut.row);
     await seatMatches(tx, cut.bracket, cut.row.tableBase, rounds, recorded.state, cleared);
     await markFinished(tx, state, finished, actor);
     const affected = recorded.affected.map((a) => ({ ...a, number: rounds[a.round - 1]!.number }));
-    if (affected.length > 0) await writeAudit(tx, state.event.id, actor, 'cut.reseat', { after: { corrected: entry, affected } });
+    if (affected.length > 0)
+      await writeAudit(tx, state.event.id, actor, 'cut.reseat', { after: { corrected: entry, affected } });
     return affected;
   },
 
@@ -225,18 +251,31 @@ export const topCutRepository = {
    * The bracket page: the attendance and recommended cut of the event or division (decided by the caller), the cut
    * the caller chose to show once made, and every cut made.
    */
-  view({ state, cuts }: CutState, shown: { division: Division | null; attendance: number; cut: StoredCut | null; swiss: readonly SwissPlace[] }, recommendation: Of<typeof BracketView>['recommendation']): Of<typeof BracketView> {
+  view(
+    { state, cuts }: CutState,
+    shown: { division: Division | null; attendance: number; cut: StoredCut | null; swiss: readonly SwissPlace[] },
+    recommendation: Of<typeof BracketView>['recommendation'],
+  ): Of<typeof BracketView> {
     return {
       division: shown.division,
       attendance: shown.attendance,
       recommendation,
       cut: shown.cut ? cutView(state, shown.cut, shown.swiss) : null,
-      cuts: cuts.map((cut) => ({ division: cutDivisionOf(cut.row), size: cut.row.size, finished: bracketFinished(seatedBracket(state, cut)) })),
+      cuts: cuts.map((cut) => ({
+        division: cutDivisionOf(cut.row),
+        size: cut.row.size,
+        finished: bracketFinished(seatedBracket(state, cut)),
+      })),
     };
   },
 
   /** Places after the cut, as the caller placed them, with each player's Swiss rank and points (as the caller ranked them) and how far they went. */
-  finalView(state: EventState, cut: StoredCut, places: readonly Placement[], swiss: readonly SwissPlace[]): Of<typeof FinalStandings> {
+  finalView(
+    state: EventState,
+    cut: StoredCut,
+    places: readonly Placement[],
+    swiss: readonly SwissPlace[],
+  ): Of<typeof FinalStandings> {
     const byId = new Map(swiss.map((row) => [row.playerId, row]));
     const finishes = cutFinishes(cut.bracket, seatedBracket(state, cut));
     const ref = playerRefs(state);
@@ -272,11 +311,26 @@ function cutView(state: EventState, cut: StoredCut, swiss: readonly SwissPlace[]
     thirdPlaceMatch: row.thirdPlaceMatch,
     afterRound: row.afterRound,
     seed: row.seed,
-    seeds: seeds.map((id, i) => ({ seed: i + 1, player: ref(id), rank: rows.get(id)?.rank ?? 0, points: rows.get(id)?.points ?? 0 })),
-    draws: cut.draws.map((draw) => ({ rank: draw.rank, seats: draw.seats, tied: draw.tied.map(ref), drawn: draw.drawn.map(ref) })),
+    seeds: seeds.map((id, i) => ({
+      seed: i + 1,
+      player: ref(id),
+      rank: rows.get(id)?.rank ?? 0,
+      points: rows.get(id)?.points ?? 0,
+    })),
+    draws: cut.draws.map((draw) => ({
+      rank: draw.rank,
+      seats: draw.seats,
+      tied: draw.tied.map(ref),
+      drawn: draw.drawn.map(ref),
+    })),
     rounds: seated.rounds.map((matches, i) => {
       const round = rounds[i]!;
-      return { round: i + 1, number: round.number, name: roundName(bracket, i + 1), matches: matches.map((m) => bracketMatchView(state, seeds, round, m)) };
+      return {
+        round: i + 1,
+        number: round.number,
+        name: roundName(bracket, i + 1),
+        matches: matches.map((m) => bracketMatchView(state, seeds, round, m)),
+      };
     }),
     champion: orNull(ref)(seated.champion),
     finished: bracketFinished(seated),
@@ -285,14 +339,23 @@ function cutView(state: EventState, cut: StoredCut, swiss: readonly SwissPlace[]
 
 /** An event's players as the bracket shows them. */
 const playerRefs = (state: EventState) => (id: string) => toPlayerRef(state.players.get(id)!);
-const orNull = <T>(f: (id: string) => T) => (id: string | null) => (id === null ? null : f(id));
+const orNull =
+  <T>(f: (id: string) => T) =>
+  (id: string | null) =>
+    id === null ? null : f(id);
 
-function bracketMatchView(state: EventState, seeds: readonly string[], round: StoredRound, m: SeatedMatch): BracketMatchView {
+function bracketMatchView(
+  state: EventState,
+  seeds: readonly string[],
+  round: StoredRound,
+  m: SeatedMatch,
+): BracketMatchView {
   const ref = orNull(playerRefs(state));
   const seedOf = (id: string | null) => (id === null ? null : seeds.indexOf(id) + 1);
   const row = round.matches.find((r) => r.bracketSlot === m.slot);
   const match = row ? toMatch(row, round.number, state.players) : null;
-  const suddenDeath = match?.result != null && 'games' in match.result && match.result.games.some((g) => 'suddenDeathWinner' in g);
+  const suddenDeath =
+    match?.result != null && 'games' in match.result && match.result.games.some((g) => 'suddenDeathWinner' in g);
   return {
     round: m.round,
     slot: m.slot,

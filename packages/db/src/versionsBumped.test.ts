@@ -3,7 +3,21 @@ import { eventRepository } from './events.ts';
 import { eventVersion, versionsBumped } from './liveChanges.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const settings = { name: 'City Championship', format: 'modified', date: '2003-07-01', endDate: '2003-07-01', bestOf: 3 as const, roundMinutes: 50, rounds: 5, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'exclude' as const, teams: false, premier: false, interpretationClass: null, newSetHoldWeeks: null };
+const settings = {
+  name: 'City Championship',
+  format: 'modified',
+  date: '2003-07-01',
+  endDate: '2003-07-01',
+  bestOf: 3 as const,
+  roundMinutes: 50,
+  rounds: 5,
+  scoring: { policy: 'dci2003' as const, alternateScoring: false },
+  unlistedPromos: 'exclude' as const,
+  teams: false,
+  premier: false,
+  interpretationClass: null,
+  newSetHoldWeeks: null,
+};
 
 describe('a committed write and the version this instance knows', () => {
   let database: TestDatabase;

@@ -9,7 +9,11 @@ describe('writeConflictOf', () => {
   });
   afterAll(() => database.close());
 
-  const failureOf = (write: Promise<unknown>) => write.then(() => expect.fail('the write went through'), (error: unknown) => error);
+  const failureOf = (write: Promise<unknown>) =>
+    write.then(
+      () => expect.fail('the write went through'),
+      (error: unknown) => error,
+    );
 
   it('names the fields of the unique index a second write hit', async () => {
     const account = { email: 'twice@example.test', name: 'Twice', passwordHash: 'x' };
@@ -18,7 +22,13 @@ describe('writeConflictOf', () => {
   });
 
   it('is null for anything else', async () => {
-    expect(writeConflictOf(await failureOf(database.db.prisma.account.update({ where: { email: 'nobody@example.test' }, data: { name: 'x' } })))).toBeNull();
+    expect(
+      writeConflictOf(
+        await failureOf(
+          database.db.prisma.account.update({ where: { email: 'nobody@example.test' }, data: { name: 'x' } }),
+        ),
+      ),
+    ).toBeNull();
     expect(writeConflictOf(new Error('unique'))).toBeNull();
   });
 });

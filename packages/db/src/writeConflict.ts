@@ -15,7 +15,10 @@ function fieldsOf(meta: Record<string, unknown> | undefined): string[] {
   if (cause?.constraint?.fields) return cause.constraint.fields.map((f) => f.replaceAll('"', ''));
   const index = cause?.constraint?.index;
   if (!index) return Array.isArray(meta?.target) ? meta.target.map(String) : [];
-  return index.replace(new RegExp(`^${cause.table ?? ''}_`), '').replace(/_key$/, '').split('_');
+  return index
+    .replace(new RegExp(`^${cause.table ?? ''}_`), '')
+    .replace(/_key$/, '')
+    .split('_');
 }
 
 /** The fields of the unique index that stopped the write, or [] for a conflict; null when `error` is no write conflict. */

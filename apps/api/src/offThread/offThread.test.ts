@@ -10,7 +10,10 @@ describe('a TOM file read off the API’s thread reads as one read on it', () =>
 
   it.each([
     ...files.map((name) => [`the corpus: ${name}`, readFileSync(new URL(name, corpus), 'utf8')]),
-    ['a DOCTYPE (billion laughs)', `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">]><tournament><data><name>&lol;</name></data></tournament>`],
+    [
+      'a DOCTYPE (billion laughs)',
+      `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">]><tournament><data><name>&lol;</name></data></tournament>`,
+    ],
     ['not well-formed', '<tournament><data><name>Cup</data></tournament>'],
     ['another root', '<event/>'],
   ])('%s', async (_, xml) => {

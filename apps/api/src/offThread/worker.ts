@@ -17,7 +17,9 @@ const taken = () => new Promise((resolve) => parentPort!.once('message', resolve
 /** The value's long arrays (an export's tables) sent a slice at a time after the rest of it. */
 async function send(value: unknown) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return post({ kind: 'head', value });
-  const long = Object.entries(value).filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]) && entry[1].length > ROWS_PER_MESSAGE);
+  const long = Object.entries(value).filter(
+    (entry): entry is [string, unknown[]] => Array.isArray(entry[1]) && entry[1].length > ROWS_PER_MESSAGE,
+  );
   post({ kind: 'head', value: { ...value, ...Object.fromEntries(long.map(([key]) => [key, []])) } });
   for (const [key, rows] of long) {
     for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE) {
@@ -33,7 +35,8 @@ async function reply(task: Task) {
     await taken();
     post({ kind: 'done' });
   } catch (error) {
-    if (error instanceof AppError) post({ kind: 'refused', code: error.code, message: error.message, details: error.details });
+    if (error instanceof AppError)
+      post({ kind: 'refused', code: error.code, message: error.message, details: error.details });
     else if (isNotJson(error)) post({ kind: 'notJson' });
     // Anything else ends the worker with the error: the request answers 500, as on the API's thread.
     else throw error;

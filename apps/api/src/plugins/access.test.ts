@@ -10,7 +10,9 @@ describe('route access declarations (#7)', () => {
     await app.register(access, { db: { prisma: {} } as Db });
     app.get('/api/declared', { config: { access: 'public' } }, async () => ({}));
     app.get('/elsewhere', async () => ({}));
-    expect(() => app.post('/api/events/:id/forgotten', async () => ({}))).toThrow('POST /api/events/:id/forgotten declares no config.access');
+    expect(() => app.post('/api/events/:id/forgotten', async () => ({}))).toThrow(
+      'POST /api/events/:id/forgotten declares no config.access',
+    );
     await app.close();
   });
 });

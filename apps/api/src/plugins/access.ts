@@ -34,19 +34,27 @@ export async function auditRefusal(db: Db, request: FastifyRequest, eventId: str
   const params = request.params as { id?: string };
   const actor = request.account?.email ?? 'anonymous';
   const since = new Date(Date.now() - ANONYMOUS_REFUSAL_WINDOW_MS);
-  if (!request.account && (await auditRepository.countSince(db.prisma, eventId, actor, 'RESULT_REFUSED', since)) > 0) return;
+  if (!request.account && (await auditRepository.countSince(db.prisma, eventId, actor, 'RESULT_REFUSED', since)) > 0)
+    return;
   await auditRepository.record(db.prisma, eventId, actor, 'RESULT_REFUSED', {
     reason: refusal.code,
     after: {
       route: `${request.method} ${request.routeOptions.url}`,
       id: params.id ?? null,
-      ...(request.account ? {} : { note: 'Further anonymous refusals in this event within 10 minutes are not recorded.' }),
+      ...(request.account
+        ? {}
+        : { note: 'Further anonymous refusals in this event within 10 minutes are not recorded.' }),
     },
   });
 }
 
 /** Runs a result entry; a FORBIDDEN it meets inside (a correction without the right) is audited before it is answered. */
-export async function auditingRefusals<T>(db: Db, request: FastifyRequest, eventId: string, work: () => Promise<T>): Promise<T> {
+export async function auditingRefusals<T>(
+  db: Db,
+  request: FastifyRequest,
+  eventId: string,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -60,10 +68,15 @@ export default fp(async function access(app: FastifyInstance, { db }: { db: Db }
 
   app.addHook('onRoute', (route) => {
     if (undeclared(route.url) || route.config?.access !== undefined) return;
-    throw new Error(`${String(route.method)} ${route.url} declares no config.access (#7: 'public', 'account' or an event action)`);
+    throw new Error(
+      `${String(route.method)} ${route.url} declares no config.access (#7: 'public', 'account' or an event action)`,
+    );
   });
 
-  const owners = { match: (id: string) => staff.eventOfMatch(db.prisma, id), table: (id: string) => podTableRepository.eventOf(db.prisma, id) };
+  const owners = {
+    match: (id: string) => staff.eventOfMatch(db.prisma, id),
+    table: (id: string) => podTableRepository.eventOf(db.prisma, id),
+  };
   type Owned = 'event' | keyof typeof owners;
   // A match or a table never moves to another event: its event is read once (every phone reads its match in turn).
   const known = new Map<string, string>();
@@ -96,7 +109,10 @@ export default fp(async function access(app: FastifyInstance, { db }: { db: Db }
     return record;
   }
 
-  async function check(request: FastifyRequest, rule: Exclude<RouteAccess, 'public' | 'account'>): Promise<EventAccess> {
+  async function check(
+    request: FastifyRequest,
+    rule: Exclude<RouteAccess, 'public' | 'account'>,
+  ): Promise<EventAccess> {
     const on = rule.eventOf ?? 'event';
     const eventId = await eventOf(request, on);
     const record = await accessOf(eventId, request.account?.id ?? null);
@@ -112,7 +128,8 @@ export default fp(async function access(app: FastifyInstance, { db }: { db: Db }
           ? forbidden(rule.action)
           : null;
     if (!refusal) return record;
-    if (auditedRefusals.has(`${request.method} ${request.routeOptions.url}`)) await auditRefusal(db, request, eventId, refusal);
+    if (auditedRefusals.has(`${request.method} ${request.routeOptions.url}`))
+      await auditRefusal(db, request, eventId, refusal);
     throw refusal;
   }
 

@@ -13,9 +13,15 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     vi.useRealTimers();
   });
   const pair = (eventId: string, key?: string, payload?: object) =>
-    api.app.inject({ method: 'POST', url: `/api/events/${eventId}/rounds`, headers: key ? { 'idempotency-key': key } : {}, ...(payload ? { payload } : {}) });
+    api.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/rounds`,
+      headers: key ? { 'idempotency-key': key } : {},
+      ...(payload ? { payload } : {}),
+    });
   const roundsOf = async (eventId: string) => (await kit.ok<unknown[]>('GET', `/api/events/${eventId}/rounds`)).length;
-  const pairings = async (eventId: string) => (await kit.audit(eventId)).filter((a) => a.action.startsWith('round.pair')).length;
+  const pairings = async (eventId: string) =>
+    (await kit.audit(eventId)).filter((a) => a.action.startsWith('round.pair')).length;
 
   it('answers a retried pairing with the same key from the stored answer, without pairing again', async () => {
     const event = await kit.createEvent();
@@ -33,11 +39,24 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     const event = await kit.createEvent();
     const [player] = await kit.registerMany(event.id, 4);
     const url = `/api/events/${event.id}/players/${player!.id}`;
-    const first = await api.app.inject({ method: 'PATCH', url, headers: { 'idempotency-key': 'edit-1' }, payload: { firstName: 'Ash' } });
+    const first = await api.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { 'idempotency-key': 'edit-1' },
+      payload: { firstName: 'Ash' },
+    });
     expect(first.statusCode).toBe(200);
     const before = await snapshot(api.database.db.prisma);
-    const reused = await api.app.inject({ method: 'PATCH', url, headers: { 'idempotency-key': 'edit-1' }, payload: { firstName: 'Gary' } });
-    expect([reused.statusCode, reused.json()]).toEqual([422, expect.objectContaining({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' })]);
+    const reused = await api.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { 'idempotency-key': 'edit-1' },
+      payload: { firstName: 'Gary' },
+    });
+    expect([reused.statusCode, reused.json()]).toEqual([
+      422,
+      expect.objectContaining({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' }),
+    ]);
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
   });
 
@@ -48,17 +67,28 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     const other = await kit.createEvent();
     await kit.registerMany(other.id, 4);
     const elsewhere = await pair(other.id, 'shared-key');
-    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([422, expect.objectContaining({ code: 'IDEMPOTENCY_KEY_REUSED' })]);
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([
+      422,
+      expect.objectContaining({ code: 'IDEMPOTENCY_KEY_REUSED' }),
+    ]);
     expect(await roundsOf(other.id)).toBe(0);
     const stranger = await signUp(api.app, 'idempotent-stranger@example.test');
-    const theirs = (await api.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: stranger.cookie, 'idempotency-key': 'shared-key' }, payload: { name: 'Theirs', format: 'modified' } }));
+    const theirs = await api.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { cookie: stranger.cookie, 'idempotency-key': 'shared-key' },
+      payload: { name: 'Theirs', format: 'modified' },
+    });
     expect(theirs.statusCode).toBe(201);
   });
 
   it('refuses a key that is not 1–200 visible characters', async () => {
     const event = await kit.createEvent();
     const answer = await pair(event.id, 'x'.repeat(201));
-    expect([answer.statusCode, answer.json()]).toEqual([400, expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'Idempotency-Key' })]);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      400,
+      expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'Idempotency-Key' }),
+    ]);
   });
 
   it('stores the answer with the work: a failure after the commit, before the answer went out, leaves it for the retry', async () => {
@@ -80,13 +110,21 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     const crashed = await quietApp(failing);
     try {
       failAfterCommit = true;
-      const first = await crashed.inject({ method: 'POST', url: `/api/events/${event.id}/rounds`, headers: { cookie: api.organizer.cookie, 'idempotency-key': 'crash-1' } });
+      const first = await crashed.inject({
+        method: 'POST',
+        url: `/api/events/${event.id}/rounds`,
+        headers: { cookie: api.organizer.cookie, 'idempotency-key': 'crash-1' },
+      });
       expect([first.statusCode, first.json<{ code: string }>().code]).toEqual([500, 'INTERNAL_ERROR']);
     } finally {
       await crashed.close();
     }
     const retry = await pair(event.id, 'crash-1');
-    expect([retry.statusCode, retry.headers['idempotent-replayed'], retry.json<{ number: number }>().number]).toEqual([201, 'true', 1]);
+    expect([retry.statusCode, retry.headers['idempotent-replayed'], retry.json<{ number: number }>().number]).toEqual([
+      201,
+      'true',
+      1,
+    ]);
     expect(await roundsOf(event.id)).toBe(1);
     expect(await pairings(event.id)).toBe(1);
   });
@@ -121,14 +159,22 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     const base = api.database.db;
     let calls = 0;
     let gating = false;
-    const gated: Db = { ...base, transaction: <T>(work: (tx: Tx) => Promise<T>) => (gating ? (gate(++calls, work) as Promise<T>) : base.transaction(work)) };
+    const gated: Db = {
+      ...base,
+      transaction: <T>(work: (tx: Tx) => Promise<T>) =>
+        gating ? (gate(++calls, work) as Promise<T>) : base.transaction(work),
+    };
     const app = await quietApp(gated);
     gating = true;
     return app;
   }
 
   const pairAs = (app: Awaited<ReturnType<typeof buildApp>>, eventId: string, key: string) =>
-    app.inject({ method: 'POST', url: `/api/events/${eventId}/rounds`, headers: { cookie: api.organizer.cookie, 'idempotency-key': key } });
+    app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/rounds`,
+      headers: { cookie: api.organizer.cookie, 'idempotency-key': key },
+    });
 
   it('answers a retry that found no answer while its first try was in flight 409 IDEMPOTENCY_KEY_IN_FLIGHT, and pairs once', async () => {
     const event = await kit.createEvent();
@@ -158,7 +204,10 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
       const retry = await pairAs(app, event.id, 'in-flight-1');
       const first = await firstTry;
       expect(first.statusCode).toBe(201);
-      expect([retry.statusCode, retry.json()]).toEqual([409, expect.objectContaining({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT', field: 'Idempotency-Key' })]);
+      expect([retry.statusCode, retry.json()]).toEqual([
+        409,
+        expect.objectContaining({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT', field: 'Idempotency-Key' }),
+      ]);
       expect(await snapshot(base.prisma)).toEqual(before);
       expect(await roundsOf(event.id)).toBe(1);
       expect(await pairings(event.id)).toBe(1);
@@ -169,52 +218,73 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     }
   });
 
-  it.runIf(testServerUrl() !== null)('on PostgreSQL, a retry whose claim waits on the first try’s uncommitted claim gets 409 IDEMPOTENCY_KEY_IN_FLIGHT once it commits', async () => {
-    const event = await kit.createEvent();
-    await kit.registerMany(event.id, 8);
-    const base = api.database.db;
-    const firstHolds = latch();
-    const release = latch();
-    // The first try does its work and claims the key, then holds its transaction open until the retry waits on that claim.
-    const app = await gatedApp((call, work) =>
-      call === 1
-        ? base.transaction(async (tx) => {
-            const value = await work(tx);
-            firstHolds.open();
-            await release.passed;
-            return value;
-          })
-        : base.transaction(work),
-    );
-    try {
-      const firstTry = pairAs(app, event.id, 'in-flight-2');
-      await firstHolds.passed;
-      const retryTry = pairAs(app, event.id, 'in-flight-2');
-      await waitForLockWait(base);
-      release.open();
-      const [first, retry] = await Promise.all([firstTry, retryTry]);
-      expect(first.statusCode).toBe(201);
-      expect([retry.statusCode, retry.json()]).toEqual([409, expect.objectContaining({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' })]);
-      expect(await roundsOf(event.id)).toBe(1);
-      expect(await pairings(event.id)).toBe(1);
-    } finally {
-      release.open();
-      await app.close();
-    }
-  });
+  it.runIf(testServerUrl() !== null)(
+    'on PostgreSQL, a retry whose claim waits on the first try’s uncommitted claim gets 409 IDEMPOTENCY_KEY_IN_FLIGHT once it commits',
+    async () => {
+      const event = await kit.createEvent();
+      await kit.registerMany(event.id, 8);
+      const base = api.database.db;
+      const firstHolds = latch();
+      const release = latch();
+      // The first try does its work and claims the key, then holds its transaction open until the retry waits on that claim.
+      const app = await gatedApp((call, work) =>
+        call === 1
+          ? base.transaction(async (tx) => {
+              const value = await work(tx);
+              firstHolds.open();
+              await release.passed;
+              return value;
+            })
+          : base.transaction(work),
+      );
+      try {
+        const firstTry = pairAs(app, event.id, 'in-flight-2');
+        await firstHolds.passed;
+        const retryTry = pairAs(app, event.id, 'in-flight-2');
+        await waitForLockWait(base);
+        release.open();
+        const [first, retry] = await Promise.all([firstTry, retryTry]);
+        expect(first.statusCode).toBe(201);
+        expect([retry.statusCode, retry.json()]).toEqual([
+          409,
+          expect.objectContaining({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' }),
+        ]);
+        expect(await roundsOf(event.id)).toBe(1);
+        expect(await pairings(event.id)).toBe(1);
+      } finally {
+        release.open();
+        await app.close();
+      }
+    },
+  );
 
   it('answers a sign-up (its session written after its transaction) and a 204 discard once each', async () => {
     const payload = { email: 'idempotent-signup@example.test', password: 'correct horse battery', name: 'Once' };
-    const signup = () => api.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { cookie: '', 'idempotency-key': 'signup-1' }, payload });
+    const signup = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { cookie: '', 'idempotency-key': 'signup-1' },
+        payload,
+      });
     const [first, retry] = [await signup(), await signup()];
     expect([first.statusCode, retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
     expect(retry.json()).toEqual(first.json());
-    const me = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const me = await api.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: first.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
     expect(me.statusCode).toBe(200);
     const event = await kit.createEvent();
     await kit.registerMany(event.id, 4);
     await pair(event.id);
-    const discard = () => api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/rounds/1`, headers: { 'idempotency-key': 'discard-1' } });
+    const discard = () =>
+      api.app.inject({
+        method: 'DELETE',
+        url: `/api/events/${event.id}/rounds/1`,
+        headers: { 'idempotency-key': 'discard-1' },
+      });
     expect([(await discard()).statusCode, (await discard()).statusCode]).toEqual([204, 204]);
     expect(await roundsOf(event.id)).toBe(0);
   });
@@ -229,7 +299,11 @@ describe('pairing a round is atomic and idempotent; Idempotency-Key on writes (#
     const answers = await Promise.all(keys.map((key) => pair(event.id, key)));
     const created = answers.filter((a) => a.statusCode === 201);
     const refusals = ['ROUND_NOT_PUBLISHED', 'IDEMPOTENCY_KEY_IN_FLIGHT'];
-    expect(answers.every((a) => a.statusCode === 201 || (a.statusCode === 409 && refusals.includes(a.json<{ code: string }>().code)))).toBe(true);
+    expect(
+      answers.every(
+        (a) => a.statusCode === 201 || (a.statusCode === 409 && refusals.includes(a.json<{ code: string }>().code)),
+      ),
+    ).toBe(true);
     expect(new Set(created.map((a) => a.body)).size).toBe(1);
     expect(await roundsOf(event.id)).toBe(1);
     expect(await pairings(event.id)).toBe(1);

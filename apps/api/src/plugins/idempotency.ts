@@ -20,19 +20,28 @@ function keyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined || !WRITES.has(request.method)) return null;
   if (typeof header !== 'string' || !KEY.test(header)) {
-    throw new AppError('VALIDATION_ERROR', 'headers.Idempotency-Key is 1–200 visible ASCII characters', { field: 'Idempotency-Key' });
+    throw new AppError('VALIDATION_ERROR', 'headers.Idempotency-Key is 1–200 visible ASCII characters', {
+      field: 'Idempotency-Key',
+    });
   }
   return header;
 }
 
 /** Method, route and body as one fingerprint: a key answers only the request it was first sent with. */
-const fingerprintOf = (request: FastifyRequest) => createHash('sha256').update(`${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`).digest('hex');
+const fingerprintOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
 
 /** Signed-in callers' keys are theirs; anonymous callers' keys belong to their address. */
-const scopeOf = (request: FastifyRequest) => (request.account ? `account:${request.account.id}` : `address:${request.ip}`);
+const scopeOf = (request: FastifyRequest) =>
+  request.account ? `account:${request.account.id}` : `address:${request.ip}`;
 
 /** `db` is the app's own, not `requestDb`'s view of it: the answer's transaction is managed here. */
-export default fp(async function idempotency(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export default fp(async function idempotency(
+  app: FastifyInstance,
+  { db, now = () => new Date() }: { db: Db; now?: () => Date },
+) {
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request, reply) => {
@@ -45,16 +54,25 @@ export default fp(async function idempotency(app: FastifyInstance, { db, now = (
       request.idempotency = { claim, at, open: null, settled: false };
       return;
     }
-    return reply.status(stored!.status).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true').send(stored!.response);
+    return reply
+      .status(stored!.status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('idempotent-replayed', 'true')
+      .send(stored!.response);
   });
 
   // A callback hook: the handler, which `done` runs, runs inside `holding`, where `requestDb` finds the request.
-  app.addHook('preHandler', (request, _reply, done) => (request.idempotency ? holding(request.idempotency, done) : done()));
+  app.addHook('preHandler', (request, _reply, done) =>
+    request.idempotency ? holding(request.idempotency, done) : done(),
+  );
 
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = request.idempotency;
     if (!pending || pending.settled) return payload;
-    const answer = reply.statusCode < 500 ? { status: reply.statusCode, response: typeof payload === 'string' ? payload : '' } : null;
+    const answer =
+      reply.statusCode < 500
+        ? { status: reply.statusCode, response: typeof payload === 'string' ? payload : '' }
+        : null;
     // A failed commit throws: the work is not done either, and the answer becomes a 500.
     if (pending.open) await settle(db, pending, answer);
     else await logged(request, () => settle(db, pending, answer));

@@ -25,8 +25,16 @@ describe('deeply nested JSON bodies', () => {
   ])('refuses %s nested past the limit, on a route without a body schema too', async (_, payload) => {
     const before = await snapshot(api.database.db.prisma);
     for (const url of ['/api/events', '/api/auth/sessions']) {
-      const response = await api.app.inject({ method: url === '/api/events' ? 'POST' : 'DELETE', url, payload, headers: { 'content-type': 'application/json' } });
-      expect([response.statusCode, response.json()]).toEqual([400, { code: 'VALIDATION_ERROR', message: `body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` }]);
+      const response = await api.app.inject({
+        method: url === '/api/events' ? 'POST' : 'DELETE',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { code: 'VALIDATION_ERROR', message: `body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` },
+      ]);
     }
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
     expect((await api.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
@@ -35,7 +43,8 @@ describe('deeply nested JSON bodies', () => {
 
 // #32: a large body is read in a worker thread; what it answers must not depend on where it was read.
 describe('a body read off the API’s thread reads as one read on it', () => {
-  const rows = (n: number, last: Record<string, unknown> = {}) => Array.from({ length: n }, (_, i) => ({ id: `r${i}`, table: i, name: `Player ${i}`, ...(i === n - 1 ? last : {}) }));
+  const rows = (n: number, last: Record<string, unknown> = {}) =>
+    Array.from({ length: n }, (_, i) => ({ id: `r${i}`, table: i, name: `Player ${i}`, ...(i === n - 1 ? last : {}) }));
   const outcome = async (read: () => unknown) => {
     try {
       return { value: await read() };
@@ -46,7 +55,17 @@ describe('a body read off the API’s thread reads as one read on it', () => {
   };
 
   it.each([
-    ['an export’s shape, its tables longer than a message', JSON.stringify({ format: 'tcg-event', version: 2, event: { name: 'Big' }, matches: rows(2_500), games: rows(1_001), teams: [] })],
+    [
+      'an export’s shape, its tables longer than a message',
+      JSON.stringify({
+        format: 'tcg-event',
+        version: 2,
+        event: { name: 'Big' },
+        matches: rows(2_500),
+        games: rows(1_001),
+        teams: [],
+      }),
+    ],
     ['an array', JSON.stringify(rows(1_500))],
     ['a NUL byte in the last row', JSON.stringify({ matches: rows(2_500, { name: 'Ash\u0000' }) })],
     ['a lone surrogate in a key', JSON.stringify({ matches: rows(10, { ['k\uD800']: 1 }) })],

@@ -10,7 +10,11 @@ export default fp(async function jsonBody(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     if (body.length === 0) return void parseEmpty(request, '', done);
-    if (body.length >= OFF_THREAD_BYTES) return void readJsonOffThread(body).then((value) => done(null, value), (error: Error) => done(error, undefined));
+    if (body.length >= OFF_THREAD_BYTES)
+      return void readJsonOffThread(body).then(
+        (value) => done(null, value),
+        (error: Error) => done(error, undefined),
+      );
     try {
       done(null, readJson(body.toString('utf8')));
     } catch (error) {

@@ -14,7 +14,10 @@ export interface SecurityOptions {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** JSON needs no sources at all. */
-const apiPolicy = { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } };
+const apiPolicy = {
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+};
 /** The Swagger UI page loads its own scripts, styles and the document. */
 const docsPolicy = {
   useDefaults: false,
@@ -36,14 +39,18 @@ type HeaderMap = Record<string, string>;
 /** Helmet's headers for a policy, worked out once: its middleware would rebuild them on every request. */
 function helmetHeaders(options: HelmetOptions): HeaderMap {
   const headers: HeaderMap = {};
-  const response = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    removeHeader: () => undefined,
+  };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
-const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined;
+const first = (header: string | string[] | undefined) =>
+  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined;
 
 const originOf = (url: string) => {
   try {
@@ -68,8 +75,14 @@ function ownOrigin(request: FastifyRequest): string {
 const crossSite = () => new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
 
 export default fp(async function security(app: FastifyInstance, { appOrigins }: SecurityOptions) {
-  const apiHeaders = helmetHeaders({ contentSecurityPolicy: apiPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
-  const docsHeaders = helmetHeaders({ contentSecurityPolicy: docsPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
+  const apiHeaders = helmetHeaders({
+    contentSecurityPolicy: apiPolicy,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  const docsHeaders = helmetHeaders({
+    contentSecurityPolicy: docsPolicy,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(isDocs(request.routeOptions.url ?? '') ? docsHeaders : apiHeaders);
   });

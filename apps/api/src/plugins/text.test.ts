@@ -8,8 +8,20 @@ describe('text and numbers the database cannot take', () => {
   const kit = eventKit(() => api.app);
 
   it.each([
-    ['a NUL byte in a stored name', 'POST', 'players', { dciNumber: '1234567', firstName: 'Ash\u0000', lastName: 'Ketchum' }, 'firstName'],
-    ['a lone surrogate in a name', 'POST', 'players', { dciNumber: '1234567', firstName: 'Ash', lastName: 'Ketch\uD800um' }, 'lastName'],
+    [
+      'a NUL byte in a stored name',
+      'POST',
+      'players',
+      { dciNumber: '1234567', firstName: 'Ash\u0000', lastName: 'Ketchum' },
+      'firstName',
+    ],
+    [
+      'a lone surrogate in a name',
+      'POST',
+      'players',
+      { dciNumber: '1234567', firstName: 'Ash', lastName: 'Ketch\uD800um' },
+      'lastName',
+    ],
     ['a NUL byte in a key', 'PATCH', '', { ['na\u0000me']: 'x' }, 'na\u0000me'],
   ] as const)('%s', async (_, method, path, payload, field) => {
     const event = await kit.createEvent();

@@ -24,7 +24,11 @@ export function unstorableText(value: unknown, path: string): string | null {
 export function unstorableTextError(part: string, value: unknown): AppError | null {
   const field = unstorableText(value, '');
   if (field === null) return null;
-  return new AppError('VALIDATION_ERROR', `${part}${field ? `.${field}` : ''} holds a NUL byte or a broken Unicode character, which cannot be stored.`, field ? { field } : {});
+  return new AppError(
+    'VALIDATION_ERROR',
+    `${part}${field ? `.${field}` : ''} holds a NUL byte or a broken Unicode character, which cannot be stored.`,
+    field ? { field } : {},
+  );
 }
 
 /** A JSON body was checked as it was read (plugins/jsonBody.ts, a large one off the API's thread); a text body (a TOM file) is checked here. */
@@ -32,7 +36,11 @@ const textBody = (body: unknown) => (typeof body === 'string' ? body : undefined
 
 export default fp(async function text(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', textBody(request.body)]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', textBody(request.body)],
+    ] as const) {
       const refused = unstorableTextError(part, value);
       if (refused) throw refused;
     }

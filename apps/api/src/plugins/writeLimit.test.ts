@@ -17,16 +17,22 @@ describe('write limit (#18)', () => {
     vi.useRealTimers();
   });
 
-  const write = (remoteAddress: string, who: SignedIn | null, app: TestApi = api.app) => app.inject({ ...check, remoteAddress, headers: { cookie: who?.cookie ?? '' } });
+  const write = (remoteAddress: string, who: SignedIn | null, app: TestApi = api.app) =>
+    app.inject({ ...check, remoteAddress, headers: { cookie: who?.cookie ?? '' } });
 
   it('counts signed-out writes per address; reads are not counted', async () => {
     expect((await write('10.3.0.1', null)).statusCode).toBe(200);
     expect((await write('10.3.0.1', null)).statusCode).toBe(200);
     const third = await write('10.3.0.1', null);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many changes from this address; try again in 59 seconds.' });
+    expect(third.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many changes from this address; try again in 59 seconds.',
+    });
     expect(third.headers['retry-after']).toBe('59');
-    expect((await api.app.inject({ url: '/api/sets', remoteAddress: '10.3.0.1', headers: { cookie: '' } })).statusCode).toBe(200);
+    expect(
+      (await api.app.inject({ url: '/api/sets', remoteAddress: '10.3.0.1', headers: { cookie: '' } })).statusCode,
+    ).toBe(200);
     expect((await write('10.3.0.2', null)).statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 59_000);
     expect((await write('10.3.0.1', null)).statusCode).toBe(200);
@@ -35,7 +41,10 @@ describe('write limit (#18)', () => {
   it('counts signed-in staff per account: two accounts behind one venue address each have their own limit', async () => {
     const judge = await signUp(api.app, 'judge@example.test');
     for (let i = 0; i < 2; i++) expect((await write('10.7.0.1', api.organizer)).statusCode).toBe(200);
-    expect((await write('10.7.0.1', api.organizer)).json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('from this account') });
+    expect((await write('10.7.0.1', api.organizer)).json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringContaining('from this account'),
+    });
     expect((await write('10.7.0.1', judge)).statusCode).toBe(200);
     expect((await write('10.7.0.1', null)).statusCode).toBe(200);
   });
@@ -50,7 +59,8 @@ describe('write limit (#18)', () => {
 
   it('believes X-Forwarded-For only from the proxy TRUST_PROXY names, so a rotated header does not reset the limit', async () => {
     const limited = await buildApp({ db: api.database.db, writesPerMinute: 1, trustProxy: ['10.9.0.2'] });
-    const send = (from: string, forwardedFor: string) => limited.inject({ ...check, remoteAddress: from, headers: { 'x-forwarded-for': forwardedFor } });
+    const send = (from: string, forwardedFor: string) =>
+      limited.inject({ ...check, remoteAddress: from, headers: { 'x-forwarded-for': forwardedFor } });
     expect((await send('10.3.0.9', '203.0.113.1')).statusCode).toBe(200);
     // Another private address is not the proxy: its header is ignored and the limit holds.
     expect((await send('10.3.0.9', '203.0.113.2')).statusCode).toBe(429);
@@ -73,7 +83,8 @@ describe('players’ own budgets: a self-report link and a table’s judge call 
   afterEach(() => {
     vi.useRealTimers();
   });
-  const phone = (method: 'POST', url: string, payload: object) => api.app.inject({ method, url, remoteAddress: venue, headers: { cookie: '' }, payload });
+  const phone = (method: 'POST', url: string, payload: object) =>
+    api.app.inject({ method, url, remoteAddress: venue, headers: { cookie: '' }, payload });
 
   it('310 junk writes from the venue’s address answer 429 past 300, and every player’s report and every table’s call is still answered', async () => {
     const event = await kit.createEvent({ name: 'Shared Wi-Fi Open' });
@@ -81,17 +92,24 @@ describe('players’ own budgets: a self-report link and a table’s judge call 
     await kit.pair(event.id);
     await kit.publish(event.id, 1);
     await kit.ok('PUT', `/api/events/${event.id}/self-reporting`, { enabled: true, confirmMinutes: 5 });
-    const { links } = await kit.ok<{ links: { table: number; players: { playerId: string; token: string }[] }[] }>('GET', `/api/events/${event.id}/rounds/1/report-links`);
+    const { links } = await kit.ok<{ links: { table: number; players: { playerId: string; token: string }[] }[] }>(
+      'GET',
+      `/api/events/${event.id}/rounds/1/report-links`,
+    );
 
     const junk = [];
-    for (let i = 0; i < 310; i++) junk.push((await api.app.inject({ ...check, remoteAddress: venue, headers: { cookie: '' } })).statusCode);
+    for (let i = 0; i < 310; i++)
+      junk.push((await api.app.inject({ ...check, remoteAddress: venue, headers: { cookie: '' } })).statusCode);
     expect(junk.filter((s) => s === 429)).toHaveLength(10);
 
     for (const link of links) {
       const [a, b] = link.players;
       const called = await phone('POST', `/api/events/${event.id}/judge-calls`, { table: link.table, reason: 'other' });
       expect(called.statusCode, called.body).toBe(201);
-      const reported = await phone('POST', `/api/self-report/${a!.token}`, { action: 'report', games: [{ winner: a!.playerId }] });
+      const reported = await phone('POST', `/api/self-report/${a!.token}`, {
+        action: 'report',
+        games: [{ winner: a!.playerId }],
+      });
       expect(reported.statusCode, reported.body).toBe(200);
       const confirmed = await phone('POST', `/api/self-report/${b!.token}`, { action: 'confirm' });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -99,9 +117,14 @@ describe('players’ own budgets: a self-report link and a table’s judge call 
     // Junk on one link or one table stops there: its budget is small and its own.
     const [first, second] = links;
     const flood = [];
-    for (let i = 0; i < 11; i++) flood.push((await phone('POST', `/api/self-report/${first!.players[0]!.token}`, { action: 'confirm' })).statusCode);
+    for (let i = 0; i < 11; i++)
+      flood.push(
+        (await phone('POST', `/api/self-report/${first!.players[0]!.token}`, { action: 'confirm' })).statusCode,
+      );
     expect(flood.at(-1)).toBe(429);
-    expect((await phone('POST', `/api/self-report/${second!.players[0]!.token}`, { action: 'confirm' })).statusCode).not.toBe(429);
+    expect(
+      (await phone('POST', `/api/self-report/${second!.players[0]!.token}`, { action: 'confirm' })).statusCode,
+    ).not.toBe(429);
   });
 
   it('made-up result links count on their address’s budget, not on fresh ones of their own; real links still answer', async () => {
@@ -110,15 +133,22 @@ describe('players’ own budgets: a self-report link and a table’s judge call 
     await kit.pair(event.id);
     await kit.publish(event.id, 1);
     await kit.ok('PUT', `/api/events/${event.id}/self-reporting`, { enabled: true, confirmMinutes: 5 });
-    const { links } = await kit.ok<{ links: { players: { playerId: string; token: string }[] }[] }>('GET', `/api/events/${event.id}/rounds/1/report-links`);
+    const { links } = await kit.ok<{ links: { players: { playerId: string; token: string }[] }[] }>(
+      'GET',
+      `/api/events/${event.id}/rounds/1/report-links`,
+    );
     const real = links[0]!.players[0]!;
     const [matchId, seat] = real.token.split('.');
-    const forged = (i: number) => phone('POST', `/api/self-report/${matchId}.${seat}.${String(i).padStart(22, 'x')}`, { action: 'confirm' });
+    const forged = (i: number) =>
+      phone('POST', `/api/self-report/${matchId}.${seat}.${String(i).padStart(22, 'x')}`, { action: 'confirm' });
     const answers = [];
     for (let i = 0; i < 301; i++) answers.push((await forged(i)).statusCode);
     expect(answers.slice(0, 300).every((s) => s !== 429)).toBe(true);
     expect(answers.at(-1)).toBe(429);
-    const reported = await phone('POST', `/api/self-report/${real.token}`, { action: 'report', games: [{ winner: real.playerId }] });
+    const reported = await phone('POST', `/api/self-report/${real.token}`, {
+      action: 'report',
+      games: [{ winner: real.playerId }],
+    });
     expect(reported.statusCode, reported.body).toBe(200);
   });
 });

@@ -29,12 +29,17 @@ declare module 'fastify' {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WINDOW_MS = 60_000;
 
-const keyOf = (request: FastifyRequest) => (request.account ? `account:${request.account.id}` : `address:${request.ip}`);
+const keyOf = (request: FastifyRequest) =>
+  request.account ? `account:${request.account.id}` : `address:${request.ip}`;
 
 /** Registered after `auth`: the key needs `request.account`. */
-const playerBudgetOf = (request: FastifyRequest) => (request.account ? undefined : request.routeOptions.config.playerBudget);
+const playerBudgetOf = (request: FastifyRequest) =>
+  request.account ? undefined : request.routeOptions.config.playerBudget;
 
-export default fp(async function writeLimit(app: FastifyInstance, { db, writesPerMinute, playerWritesPerMinute = 10 }: WriteLimitOptions) {
+export default fp(async function writeLimit(
+  app: FastifyInstance,
+  { db, writesPerMinute, playerWritesPerMinute = 10 }: WriteLimitOptions,
+) {
   let prunedAt = 0;
   async function count(key: string, limit: number, what: string, reply: FastifyReply) {
     const now = Date.now();
@@ -43,7 +48,12 @@ export default fp(async function writeLimit(app: FastifyInstance, { db, writesPe
     if (prune) prunedAt = windowStart;
     // Counted before the write, in a commit of its own so that a refused write counts too; that commit waits for no
     // sync. The window before stays: another instance's clock may still be in it.
-    const writes = await counts.add(db.prisma, key, new Date(windowStart), prune ? new Date(windowStart - WINDOW_MS) : null);
+    const writes = await counts.add(
+      db.prisma,
+      key,
+      new Date(windowStart),
+      prune ? new Date(windowStart - WINDOW_MS) : null,
+    );
     if (writes <= limit) return;
     const wait = retryAfter(reply, windowStart + WINDOW_MS - now);
     throw new AppError('TOO_MANY_REQUESTS', `Too many changes from this ${what}; try again in ${wait}.`);

@@ -18,30 +18,53 @@ describe('a fixed even number of games a match (211, 217)', () => {
     const [first, second] = round.matches as [MatchOut, MatchOut];
     const split = await kit.result(first, [{ winner: first.playerA.id }, { winner: first.playerB!.id }]);
     expect(split.status, JSON.stringify(split.body)).toBe(200);
-    expect(split.body).toMatchObject({ match: { outcome: { winner: null, points: { [first.playerA.id]: 1, [first.playerB!.id]: 1 } } } });
-    const third = await kit.result(second, [{ winner: second.playerA.id }, { winner: second.playerB!.id }, { winner: second.playerA.id }]);
-    expect([third.status, third.body]).toEqual([400, expect.objectContaining({ code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' })]);
+    expect(split.body).toMatchObject({
+      match: { outcome: { winner: null, points: { [first.playerA.id]: 1, [first.playerB!.id]: 1 } } },
+    });
+    const third = await kit.result(second, [
+      { winner: second.playerA.id },
+      { winner: second.playerB!.id },
+      { winner: second.playerA.id },
+    ]);
+    expect([third.status, third.body]).toEqual([
+      400,
+      expect.objectContaining({ code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' }),
+    ]);
     const sweep = await kit.result(second, [{ winner: second.playerB!.id }, { winner: second.playerB!.id }]);
     expect(sweep.body).toMatchObject({ match: { outcome: { winner: second.playerB!.id } } });
   });
 
   it('refuses 6 games a match, naming bestOf', async () => {
     const response = await kit.call('POST', '/api/events', { name: 'Six', format: 'modified', bestOf: 6 });
-    expect([response.status, response.body]).toEqual([400, expect.objectContaining({ code: 'INVALID_BEST_OF', field: 'bestOf' })]);
+    expect([response.status, response.body]).toEqual([
+      400,
+      expect.objectContaining({ code: 'INVALID_BEST_OF', field: 'bestOf' }),
+    ]);
   });
 });
 
 describe('the card-interpretation class (203) and the new-set hold (204 ¶2)', () => {
   it('are stored, shown and fixed once round 1 is paired', async () => {
     const event = await kit.createEvent({ interpretationClass: 'B', newSetHoldWeeks: 3 });
-    expect(await kit.ok('GET', `/api/events/${event.id}`)).toMatchObject({ interpretationClass: 'B', newSetHoldWeeks: 3 });
-    expect(await kit.ok('PATCH', `/api/events/${event.id}`, { interpretationClass: 'A', newSetHoldWeeks: null })).toMatchObject({ interpretationClass: 'A', newSetHoldWeeks: null });
+    expect(await kit.ok('GET', `/api/events/${event.id}`)).toMatchObject({
+      interpretationClass: 'B',
+      newSetHoldWeeks: 3,
+    });
+    expect(
+      await kit.ok('PATCH', `/api/events/${event.id}`, { interpretationClass: 'A', newSetHoldWeeks: null }),
+    ).toMatchObject({ interpretationClass: 'A', newSetHoldWeeks: null });
     await kit.registerMany(event.id, 2);
     await kit.pair(event.id);
     const late = await kit.call('PATCH', `/api/events/${event.id}`, { interpretationClass: 'B' });
-    expect([late.status, late.body]).toEqual([409, expect.objectContaining({ code: 'INTERPRETATION_LOCKED', section: '203' })]);
+    expect([late.status, late.body]).toEqual([
+      409,
+      expect.objectContaining({ code: 'INTERPRETATION_LOCKED', section: '203' }),
+    ]);
     const hold = await kit.call('PATCH', `/api/events/${event.id}`, { newSetHoldWeeks: 2 });
-    expect([hold.status, hold.body]).toEqual([409, expect.objectContaining({ code: 'NEW_SET_HOLD_LOCKED', section: '204' })]);
+    expect([hold.status, hold.body]).toEqual([
+      409,
+      expect.objectContaining({ code: 'NEW_SET_HOLD_LOCKED', section: '204' }),
+    ]);
   });
 
   it.each([
@@ -56,11 +79,9 @@ describe('the card-interpretation class (203) and the new-set hold (204 ¶2)', (
   it('judges a deck with a held set as not yet allowed, and as legal once the hold is lifted before play', async () => {
     const event = await kit.createEvent({ date: '2003-07-10', newSetHoldWeeks: 2 });
     const player = await kit.register(event.id);
-    const held = await kit.ok<{ legality: { legal: boolean; problems: { code: string; section: string; message: string }[] } }>(
-      'PUT',
-      `/api/events/${event.id}/players/${player.id}/deck`,
-      { list: RUBY_SAPPHIRE_DECK },
-    );
+    const held = await kit.ok<{
+      legality: { legal: boolean; problems: { code: string; section: string; message: string }[] };
+    }>('PUT', `/api/events/${event.id}/players/${player.id}/deck`, { list: RUBY_SAPPHIRE_DECK });
     expect(held.legality.legal).toBe(false);
     expect(held.legality.problems[0]).toMatchObject({ code: 'NOT_YET_RELEASED', section: '204' });
     expect(held.legality.problems[0]!.message).toContain('from 2003-07-15');
@@ -91,6 +112,10 @@ describe('POST /api/imports/event checks the settings as a new event’s (211, 2
     const imported = await importThroughJob(api.app, { method: 'POST', url: '/api/imports/event', payload: doc });
     expect(imported.statusCode, imported.body).toBe(201);
     const { eventId } = imported.json<{ eventId: string }>();
-    expect(await kit.ok('GET', `/api/events/${eventId}`)).toMatchObject({ bestOf: 2, interpretationClass: 'A', newSetHoldWeeks: 4 });
+    expect(await kit.ok('GET', `/api/events/${eventId}`)).toMatchObject({
+      bestOf: 2,
+      interpretationClass: 'A',
+      newSetHoldWeeks: 4,
+    });
   });
 });

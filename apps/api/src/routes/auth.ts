@@ -10,7 +10,8 @@ import type { SessionStore } from '../sessions.ts';
 
 const denied = { 401: Type.Ref('Error') };
 
-const invalidCredentials = () => new RuleViolation({ code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.' });
+const invalidCredentials = () =>
+  new RuleViolation({ code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.' });
 
 export interface AuthOptions {
   db: Db;
@@ -23,7 +24,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     '/auth/signup',
     {
       config: { access: 'public' },
-      schema: { tags: ['accounts'], summary: 'Create an organizer account and sign in', body: NewAccount, response: { 201: Account, 400: errorResponses[400] } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an organizer account and sign in',
+        body: NewAccount,
+        response: { 201: Account, 400: errorResponses[400] },
+      },
     },
     async (request, reply) => {
       const account = await signUp(db, request.body);
@@ -38,7 +44,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       config: { access: 'public' },
       schema: {
         tags: ['accounts'],
-        summary: 'Sign in: a new session each time; after 5 failures for the account from one address (or 20 from the address) the next attempt waits 1 s, each further failure doubling it up to 15 minutes: 429 until then',
+        summary:
+          'Sign in: a new session each time; after 5 failures for the account from one address (or 20 from the address) the next attempt waits 1 s, each further failure doubling it up to 15 minutes: 429 until then',
         body: Credentials,
         response: { 200: Account, 400: errorResponses[400], ...denied, 429: Type.Ref('Error') },
       },
@@ -46,7 +53,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const wait = await throttle.attempt(email, request.ip);
-      if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${retryAfter(reply, wait)}.`);
+      if (wait > 0)
+        throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${retryAfter(reply, wait)}.`);
       const found = await accounts.credentials(db.prisma, email);
       const matches = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoyHash()));
       if (!found || !matches) throw invalidCredentials();
@@ -58,7 +66,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
 
   app.post(
     '/auth/logout',
-    { config: { access: 'public' }, schema: { tags: ['accounts'], summary: 'Sign out: the session ends and its cookie is cleared', response: { 204: Type.Null() } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: the session ends and its cookie is cleared',
+        response: { 204: Type.Null() },
+      },
+    },
     async (request, reply) => {
       await sessions.close(request, reply);
       return reply.status(204).send(null);
@@ -67,7 +82,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
 
   app.delete(
     '/auth/sessions',
-    { config: { access: 'account' }, schema: { tags: ['accounts'], summary: 'Sign out of every device: all the account’s sessions end, this one included', response: { 204: Type.Null(), ...denied } } },
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out of every device: all the account’s sessions end, this one included',
+        response: { 204: Type.Null(), ...denied },
+      },
+    },
     async (request, reply) => {
       await sessions.closeAll(request, reply, request.account!);
       return reply.status(204).send(null);
@@ -76,7 +98,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
 
   app.get(
     '/auth/me',
-    { config: { access: 'account' }, schema: { tags: ['accounts'], summary: 'The signed-in account', response: { 200: Account, ...denied } } },
+    {
+      config: { access: 'account' },
+      schema: { tags: ['accounts'], summary: 'The signed-in account', response: { 200: Account, ...denied } },
+    },
     async (request) => ({ account: request.account! }),
   );
 
@@ -84,7 +109,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     '/auth/setup',
     {
       config: { access: 'public' },
-      schema: { tags: ['accounts'], summary: 'Is the first-run set-up needed (no account yet)?', response: { 200: Type.Object({ needed: Type.Boolean() }) } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Is the first-run set-up needed (no account yet)?',
+        response: { 200: Type.Object({ needed: Type.Boolean() }) },
+      },
     },
     async () => ({ needed: !(await accounts.any(db.prisma)) }),
   );

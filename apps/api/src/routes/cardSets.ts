@@ -11,7 +11,8 @@ export const cardSetRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       config: { access: 'public' },
       schema: {
         tags: ['cards'],
-        summary: 'Imported card sets with their cards and tags, oldest import first (the deck check page joins them to the built-in catalog)',
+        summary:
+          'Imported card sets with their cards and tags, oldest import first (the deck check page joins them to the built-in catalog)',
         response: { 200: Type.Array(StoredCardSet) },
       },
     },
@@ -24,7 +25,8 @@ export const cardSetRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       config: { access: 'account' },
       schema: {
         tags: ['cards'],
-        summary: 'Import a custom card set (catalog JSON layout or CSV, cards with tags): checked whole, stored whole or not at all',
+        summary:
+          'Import a custom card set (catalog JSON layout or CSV, cards with tags): checked whole, stored whole or not at all',
         body: CardSetImport,
         response: { 201: CardSetCreated, 400: errorResponses[400], 409: errorResponses[409], 413: errorResponses[413] },
       },

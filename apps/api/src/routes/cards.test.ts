@@ -45,7 +45,13 @@ describe('GET /api/cards/:id', () => {
     const body = response.json();
     expect(body.card).toMatchObject({ id: 'base1-4', name: 'Charizard', hp: 120, set: { code: 'BS' } });
     expect(body.legality).toEqual([
-      expect.objectContaining({ format: 'modified', status: 'legal', section: '226', copyOf: 'base6-3', reason: 'Modified: a copy of Legendary Collection 3 (base6-3), legal under 226' }),
+      expect.objectContaining({
+        format: 'modified',
+        status: 'legal',
+        section: '226',
+        copyOf: 'base6-3',
+        reason: 'Modified: a copy of Legendary Collection 3 (base6-3), legal under 226',
+      }),
       expect.objectContaining({ format: 'unlimited', status: 'legal', section: '225' }),
       expect.objectContaining({ format: 'limited', status: 'legal', section: '231' }),
     ]);
@@ -54,9 +60,19 @@ describe('GET /api/cards/:id', () => {
   });
 
   it.each([
-    ['base2-4', ['base2-20', 'base6-14'], 'legal', 'Modified: a copy of Legendary Collection 14 (base6-14), legal under 226'],
+    [
+      'base2-4',
+      ['base2-20', 'base6-14'],
+      'legal',
+      'Modified: a copy of Legendary Collection 14 (base6-14), legal under 226',
+    ],
     ['base5-81', ['base6-100'], 'legal', 'Modified: a copy of Legendary Collection 100 (base6-100), legal under 226'],
-    ['base5-71', ['base5-15'], 'not-in-format', 'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)'],
+    [
+      'base5-71',
+      ['base5-15'],
+      'not-in-format',
+      'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)',
+    ],
   ])('lists as copies of %s only the printings with the same game text: %j', async (id, copies, status, reason) => {
     const body = (await get(`/api/cards/${id}?date=2004-12-31`)).json();
     expect(body.copies.map((c: { id: string }) => c.id)).toEqual(copies);
@@ -73,9 +89,26 @@ describe('GET /api/cards/:id', () => {
   it('shows the text once a catalog with it is imported', async () => {
     const set = builtInCatalog.setsById.get('base1')!;
     const card = builtInCatalog.cardsById.get('base1-4')!;
-    const raw = { id: 'base1-4', name: 'Charizard', supertype: 'Pokémon', rules: [], abilities: [{ name: 'Energy Burn', text: 'As often as you like…', type: 'Pokémon Power' }] };
+    const raw = {
+      id: 'base1-4',
+      name: 'Charizard',
+      supertype: 'Pokémon',
+      rules: [],
+      abilities: [{ name: 'Energy Burn', text: 'As often as you like…', type: 'Pokémon Power' }],
+    };
     await importCatalog(api.database.db.prisma, {
-      sets: [{ set, raw: { id: set.id, name: set.name, printedTotal: set.printedTotal, total: set.total, releaseDate: '1999/01/09' } }],
+      sets: [
+        {
+          set,
+          raw: {
+            id: set.id,
+            name: set.name,
+            printedTotal: set.printedTotal,
+            total: set.total,
+            releaseDate: '1999/01/09',
+          },
+        },
+      ],
       cards: [{ card, raw }],
     });
     expect((await get('/api/cards/base1-4')).json().text).toEqual(raw);

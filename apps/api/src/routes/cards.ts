@@ -5,7 +5,6 @@ import { cardDetail, catalogSets, findCards } from '../services/cards.ts';
 import { Err, SetView } from '@tcg/contract';
 
 export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  
   app.get(
     '/cards',
     {
@@ -36,7 +35,10 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         tags: ['cards'],
         summary: 'One card: facts, text when imported, legality in each format with the reason, and its copies (226)',
         params: Type.Object({ id: Type.String({ maxLength: 40 }) }),
-        querystring: Type.Object({ date: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { date: Type.Optional(Type.String({ maxLength: 40 })) },
+          { additionalProperties: false },
+        ),
         response: { 200: Type.Ref('CardDetail'), 400: Err, 404: Err },
       },
     },
@@ -49,7 +51,8 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       config: { access: 'public' },
       schema: {
         tags: ['cards'],
-        summary: 'The sets of the catalog (built-in oldest first, then imported sets), with how many of their cards have imported text',
+        summary:
+          'The sets of the catalog (built-in oldest first, then imported sets), with how many of their cards have imported text',
         response: {
           200: Type.Array(SetView),
         },

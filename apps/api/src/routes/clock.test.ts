@@ -10,7 +10,15 @@ interface ClockOut {
   extensions: { table: number; minutes: number }[];
 }
 interface FoundOut {
-  matches: { playerId: string; name: string; round: number; table: number | null; opponent: string | null; seat: string | null; endsAt: string | null }[];
+  matches: {
+    playerId: string;
+    name: string;
+    round: number;
+    table: number | null;
+    opponent: string | null;
+    seat: string | null;
+    endsAt: string | null;
+  }[];
 }
 
 const MIN = 60_000;
@@ -24,7 +32,12 @@ describe('The round clock and Find my table (212, 216)', () => {
   it('reads the clock before any round, then starts, pauses, resumes and adds time, with per-table extensions', async () => {
     const event = await kit.createEvent({ roundMinutes: 40 });
     const clockUrl = `/api/events/${event.id}/clock`;
-    expect(await kit.ok<ClockOut>('GET', clockUrl)).toMatchObject({ round: null, status: 'not-started', endsAt: null, extensions: [] });
+    expect(await kit.ok<ClockOut>('GET', clockUrl)).toMatchObject({
+      round: null,
+      status: 'not-started',
+      endsAt: null,
+      extensions: [],
+    });
     await kit.registerMany(event.id, 5);
     await kit.pair(event.id);
     expect(await kit.ok<ClockOut>('GET', clockUrl)).toMatchObject({ round: null, status: 'not-started' });
@@ -32,7 +45,10 @@ describe('The round clock and Find my table (212, 216)', () => {
     expect(await kit.ok<ClockOut>('GET', clockUrl)).toMatchObject({ round: 1, status: 'not-started', endsAt: null });
 
     const timer = `/api/events/${event.id}/rounds/1/timer`;
-    expect((await kit.call('POST', `${timer}/pause`)).body).toMatchObject({ code: 'CLOCK_NOT_RUNNING', section: '212' });
+    expect((await kit.call('POST', `${timer}/pause`)).body).toMatchObject({
+      code: 'CLOCK_NOT_RUNNING',
+      section: '212',
+    });
     expect((await kit.call('POST', `${timer}/add`, { minutes: 5 })).body).toMatchObject({ code: 'CLOCK_NOT_STARTED' });
     await kit.ok('POST', timer);
     const running = await kit.ok<ClockOut>('GET', clockUrl);
@@ -66,7 +82,9 @@ describe('The round clock and Find my table (212, 216)', () => {
     await kit.reportAll(await kit.round(event.id, 1));
     expect(await kit.ok<ClockOut>('GET', clockUrl)).toMatchObject({ round: 1, status: 'finished' });
     const audit = await kit.ok<{ action: string }[]>('GET', `/api/events/${event.id}/audit`);
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['round.timer', 'round.timer.pause', 'round.timer.resume', 'round.timer.add']));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['round.timer', 'round.timer.pause', 'round.timer.resume', 'round.timer.add']),
+    );
 
     const unknown = await kit.call('GET', '/api/events/00000000-0000-4000-8000-000000000000/clock');
     expect(unknown.status).toBe(404);
@@ -85,13 +103,33 @@ describe('The round clock and Find my table (212, 216)', () => {
 
     const b = players.find((p) => p.id === table.playerB!.id)!;
     const found = await kit.ok<FoundOut>('GET', url(b.lastName.toUpperCase()));
-    expect(found.matches).toEqual([{ playerId: b.id, name: table.playerB!.name, round: 1, table: table.table, opponent: table.playerA.name, seat: 'B', endsAt: new Date(Date.parse(clock.endsAt!) + 2 * MIN).toISOString() }]);
+    expect(found.matches).toEqual([
+      {
+        playerId: b.id,
+        name: table.playerB!.name,
+        round: 1,
+        table: table.table,
+        opponent: table.playerA.name,
+        seat: 'B',
+        endsAt: new Date(Date.parse(clock.endsAt!) + 2 * MIN).toISOString(),
+      },
+    ]);
     expect((await kit.ok<FoundOut>('GET', url(b.dciNumber))).matches.map((m) => m.playerId)).toEqual([b.id]);
     expect((await kit.ok<FoundOut>('GET', url(b.dciNumber.slice(0, 2)))).matches).toHaveLength(3);
 
     const bye = round.matches.find((m) => m.bye)!;
     const byeFound = await kit.ok<FoundOut>('GET', url(players.find((p) => p.id === bye.playerA.id)!.dciNumber));
-    expect(byeFound.matches).toEqual([{ playerId: bye.playerA.id, name: bye.playerA.name, round: 1, table: null, opponent: null, seat: null, endsAt: clock.endsAt }]);
+    expect(byeFound.matches).toEqual([
+      {
+        playerId: bye.playerA.id,
+        name: bye.playerA.name,
+        round: 1,
+        table: null,
+        opponent: null,
+        seat: null,
+        endsAt: clock.endsAt,
+      },
+    ]);
     expect(await kit.ok<FoundOut>('GET', url('Nobody'))).toEqual({ matches: [] });
     expect((await kit.call('GET', `/api/events/${event.id}/find`)).status).toBe(400);
   });
@@ -104,7 +142,9 @@ describe('The round clock and Find my table (212, 216)', () => {
     const player = players[0]!;
     const url = (round: number) => `/api/events/${event.id}/find?q=${player.dciNumber}&round=${round}`;
     const table = first.matches.find((m) => m.playerA.id === player.id || m.playerB?.id === player.id)!;
-    expect((await kit.ok<FoundOut>('GET', url(1))).matches).toMatchObject([{ playerId: player.id, round: 1, table: table.table }]);
+    expect((await kit.ok<FoundOut>('GET', url(1))).matches).toMatchObject([
+      { playerId: player.id, round: 1, table: table.table },
+    ]);
     expect((await kit.ok<FoundOut>('GET', url(2))).matches).toMatchObject([{ playerId: player.id, round: 2 }]);
     const unpaired = await kit.call('GET', url(3));
     expect(unpaired.status).toBe(404);

@@ -9,7 +9,8 @@ import { useTestApp } from '../testApp.ts';
 
 const api = useTestApp();
 beforeAll(async () => {
-  for (const definition of [babyCup, prerelease]) expect((await api.app.inject({ method: 'POST', url: '/api/formats', payload: definition })).statusCode).toBe(201);
+  for (const definition of [babyCup, prerelease])
+    expect((await api.app.inject({ method: 'POST', url: '/api/formats', payload: definition })).statusCode).toBe(201);
 });
 
 /** A house rule in the Pokémon Origins style: at most 1 of each Baby Pokémon, 2 Baby in total. */
@@ -21,7 +22,14 @@ const babyCup = {
   sets: 'all',
   groups: [{ name: 'Baby', titles: ['Pichu', 'Cleffa', 'Igglybuff'], perCard: 1, total: 2 }],
 };
-const prerelease = { id: 'prerelease-40', name: 'Prerelease 40', kind: 'limited', deckSize: 40, copyLimit: null, sets: ['EX'] };
+const prerelease = {
+  id: 'prerelease-40',
+  name: 'Prerelease 40',
+  kind: 'limited',
+  deckSize: 40,
+  copyLimit: null,
+  sets: ['EX'],
+};
 
 const createEvent = (payload: object) => api.app.inject({ method: 'POST', url: '/api/events', payload });
 const eventCount = () => api.database.db.prisma.event.count();
@@ -30,7 +38,12 @@ describe('POST /api/events under a custom format (201)', () => {
   it('creates the event with the custom format id and lists it', async () => {
     const response = await createEvent({ name: 'Baby Cup Night', format: 'baby-cup', bestOf: 3 });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Baby Cup Night', format: 'baby-cup', bestOf: 3, status: 'registration' });
+    expect(response.json()).toMatchObject({
+      name: 'Baby Cup Night',
+      format: 'baby-cup',
+      bestOf: 3,
+      status: 'registration',
+    });
     const listed = (await api.app.inject({ method: 'GET', url: '/api/events' })).json();
     expect(listed.map((e: { format: string }) => e.format)).toContain('baby-cup');
   });
@@ -56,10 +69,28 @@ describe('POST /api/events under a custom format (201)', () => {
   it('lists each custom format with its definition, for the pages to build it in the browser', async () => {
     const formats = (await api.app.inject({ method: 'GET', url: '/api/formats' })).json();
     expect(formats.filter((f: { builtIn: boolean }) => !f.builtIn)).toEqual([
-      { id: 'baby-cup', name: 'Baby Cup', kind: 'constructed', builtIn: false, deckSize: 60, copyLimit: 4, definition: babyCup },
-      { id: 'prerelease-40', name: 'Prerelease 40', kind: 'limited', builtIn: false, deckSize: 40, copyLimit: null, definition: prerelease },
+      {
+        id: 'baby-cup',
+        name: 'Baby Cup',
+        kind: 'constructed',
+        builtIn: false,
+        deckSize: 60,
+        copyLimit: 4,
+        definition: babyCup,
+      },
+      {
+        id: 'prerelease-40',
+        name: 'Prerelease 40',
+        kind: 'limited',
+        builtIn: false,
+        deckSize: 40,
+        copyLimit: null,
+        definition: prerelease,
+      },
     ]);
-    expect(formats.filter((f: { builtIn: boolean }) => f.builtIn).every((f: object) => !('definition' in f))).toBe(true);
+    expect(formats.filter((f: { builtIn: boolean }) => f.builtIn).every((f: object) => !('definition' in f))).toBe(
+      true,
+    );
   });
 });
 
@@ -68,11 +99,14 @@ describe('deck registration for an event under a custom format', () => {
   let ash: string;
   beforeAll(async () => {
     eventId = (await createEvent({ name: 'Baby Cup Registration', format: 'baby-cup' })).json().id;
-    ash = (await api.database.db.prisma.player.create({ data: { dciNumber: '2001', firstName: 'Ash', lastName: 'Ketchum' } })).id;
+    ash = (
+      await api.database.db.prisma.player.create({ data: { dciNumber: '2001', firstName: 'Ash', lastName: 'Ketchum' } })
+    ).id;
     await api.database.db.prisma.registration.create({ data: { eventId, playerId: ash } });
   });
 
-  const register = (list: string) => api.app.inject({ method: 'PUT', url: `/api/events/${eventId}/players/${ash}/deck`, payload: { list } });
+  const register = (list: string) =>
+    api.app.inject({ method: 'PUT', url: `/api/events/${eventId}/players/${ash}/deck`, payload: { list } });
   const babyCupFormat = () => {
     const format = customFormat(babyCup, builtInCatalog);
     if (!format.ok) throw new Error(format.error.message);
@@ -85,21 +119,32 @@ describe('deck registration for an event under a custom format', () => {
     const response = await register(MODIFIED_DECK);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ format: 'baby-cup', checkedOn: today() });
-    expect(response.json().legality).toEqual(checkDeck({ format: babyCupFormat(), date: today(), list: MODIFIED_DECK }, builtInCatalog));
+    expect(response.json().legality).toEqual(
+      checkDeck({ format: babyCupFormat(), date: today(), list: MODIFIED_DECK }, builtInCatalog),
+    );
     // One problem for the four Pichu (one of each Baby), one for the group's total (two Baby in all).
-    expect(response.json().legality.problems.map((p: { code: string; section: string }) => [p.code, p.section])).toEqual([
+    expect(
+      response.json().legality.problems.map((p: { code: string; section: string }) => [p.code, p.section]),
+    ).toEqual([
       ['GROUP_LIMIT', 'custom'],
       ['GROUP_LIMIT', 'custom'],
     ]);
   });
 
   it('registers the list as legal once it keeps to the house limits', async () => {
-    const list = MODIFIED_DECK.replace('4 Pichu N1 12', '1 Pichu N1 12\n1 Cleffa N1 20').replace('12 Fire Energy', '14 Fire Energy');
+    const list = MODIFIED_DECK.replace('4 Pichu N1 12', '1 Pichu N1 12\n1 Cleffa N1 20').replace(
+      '12 Fire Energy',
+      '14 Fire Energy',
+    );
     const response = await register(list);
-    expect(response.json().legality).toEqual(checkDeck({ format: babyCupFormat(), date: today(), list }, builtInCatalog));
+    expect(response.json().legality).toEqual(
+      checkDeck({ format: babyCupFormat(), date: today(), list }, builtInCatalog),
+    );
     expect(response.json().legality.legal).toBe(true);
     const decks = (await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/decks` })).json();
-    expect(decks.decks.map((d: { format: string; legality: { legal: boolean } }) => [d.format, d.legality.legal])).toEqual([['baby-cup', true]]);
+    expect(
+      decks.decks.map((d: { format: string; legality: { legal: boolean } }) => [d.format, d.legality.legal]),
+    ).toEqual([['baby-cup', true]]);
   });
 });
 

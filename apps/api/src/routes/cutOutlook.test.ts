@@ -19,7 +19,8 @@ interface Outlook {
 describe('GET /api/events/:id/players/:playerId/outlook (#16, 217)', () => {
   const api = useTestApp();
   const kit = eventKit(() => api.app);
-  const outlook = (eventId: string, playerId: string) => kit.ok<Outlook>('GET', `/api/events/${eventId}/players/${playerId}/outlook`);
+  const outlook = (eventId: string, playerId: string) =>
+    kit.ok<Outlook>('GET', `/api/events/${eventId}/players/${playerId}/outlook`);
 
   it('works the last round over every result of the other tables, for a win, a draw and a loss', async () => {
     const event = await kit.createEvent({ rounds: 2 });
@@ -27,7 +28,13 @@ describe('GET /api/events/:id/players/:playerId/outlook (#16, 217)', () => {
     const first = await kit.playRound(event.id);
     const winner = first.matches[0]!.playerA.id;
     const loser = first.matches[0]!.playerB!.id;
-    expect(await outlook(event.id, winner)).toMatchObject({ points: 3, roundsLeft: 1, cutSize: 4, standing: 'alive', lastRound: null });
+    expect(await outlook(event.id, winner)).toMatchObject({
+      points: 3,
+      roundsLeft: 1,
+      cutSize: 4,
+      standing: 'alive',
+      lastRound: null,
+    });
 
     await kit.pair(event.id);
     await kit.publish(event.id, 2);

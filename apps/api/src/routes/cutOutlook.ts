@@ -11,7 +11,8 @@ export const cutOutlookRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       config: { access: { action: 'view' } },
       schema: {
         tags: ['top cut'],
-        summary: 'What do I need? Whether the player can still make the top cut, and what a win, a draw or a loss in the last round does, over every result of the other tables (or a sampled estimate)',
+        summary:
+          'What do I need? Whether the player can still make the top cut, and what a win, a draw or a loss in the last round does, over every result of the other tables (or a sampled estimate)',
         params: Type.Object({ id: Uuid, playerId: Uuid }),
         response: { 200: PlayerOutlook, 404: errorResponses[404] },
       },

@@ -13,16 +13,27 @@ let misty: string;
 let brock: string;
 
 beforeAll(async () => {
-  eventId = (await api.app.inject({ method: 'POST', url: '/api/events', payload: { name: 'Deck Registration Cup', format: 'modified' } })).json().id;
+  eventId = (
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { name: 'Deck Registration Cup', format: 'modified' },
+    })
+  ).json().id;
   const player = async (dciNumber: string, firstName: string, registered = true) => {
     const row = await api.database.db.prisma.player.create({ data: { dciNumber, firstName, lastName: 'Trainer' } });
     if (registered) await api.database.db.prisma.registration.create({ data: { eventId, playerId: row.id } });
     return row.id;
   };
-  [ash, misty, brock] = [await player('1001', 'Ash'), await player('1002', 'Misty'), await player('1003', 'Brock', false)];
+  [ash, misty, brock] = [
+    await player('1001', 'Ash'),
+    await player('1002', 'Misty'),
+    await player('1003', 'Brock', false),
+  ];
 });
 
-const put = (playerId: string, list: string, id = eventId) => api.app.inject({ method: 'PUT', url: `/api/events/${id}/players/${playerId}/deck`, payload: { list } });
+const put = (playerId: string, list: string, id = eventId) =>
+  api.app.inject({ method: 'PUT', url: `/api/events/${id}/players/${playerId}/deck`, payload: { list } });
 const decks = async () => (await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/decks` })).json();
 const audit = (action: string) => api.database.db.prisma.auditEntry.findMany({ where: { eventId, action } });
 
@@ -30,8 +41,16 @@ describe('deck registration before round 1', () => {
   it("stores a player's list with its legality in the event's format, and an audit entry", async () => {
     const response = await put(ash, MODIFIED_DECK);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ playerId: ash, format: 'modified', checkedOn: today(), list: MODIFIED_DECK, player: { firstName: 'Ash' } });
-    expect(response.json().legality).toEqual(checkDeck({ format: MODIFIED, date: today(), list: MODIFIED_DECK }, builtInCatalog));
+    expect(response.json()).toMatchObject({
+      playerId: ash,
+      format: 'modified',
+      checkedOn: today(),
+      list: MODIFIED_DECK,
+      player: { firstName: 'Ash' },
+    });
+    expect(response.json().legality).toEqual(
+      checkDeck({ format: MODIFIED, date: today(), list: MODIFIED_DECK }, builtInCatalog),
+    );
     expect(await audit('deck.register')).toHaveLength(1);
   });
 
@@ -40,7 +59,9 @@ describe('deck registration before round 1', () => {
     expect((await put(misty, UNLIMITED_DECK)).statusCode).toBe(200);
     const body = await decks();
     expect(body.locked).toBe(false);
-    expect(body.decks.map((d: { playerId: string; legality: { legal: boolean } }) => [d.playerId, d.legality.legal])).toEqual([
+    expect(
+      body.decks.map((d: { playerId: string; legality: { legal: boolean } }) => [d.playerId, d.legality.legal]),
+    ).toEqual([
       [ash, true],
       [misty, false],
     ]);
@@ -87,14 +108,29 @@ describe('once round 1 is paired', () => {
       [ash, MODIFIED_DECK],
       [misty, UNLIMITED_DECK],
     ]);
-    expect((await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/tables/9/decks` })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/tables/9/decks` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('records a deck check with its audit entry, only for a player at that table', async () => {
-    const post = (payload: object) => api.app.inject({ method: 'POST', url: `/api/events/${eventId}/deck-checks`, payload });
-    const response = await post({ playerId: misty, round: 1, table: 3, outcome: 'does-not-match', note: '3 Scyther registered, 2 in the deck' });
+    const post = (payload: object) =>
+      api.app.inject({ method: 'POST', url: `/api/events/${eventId}/deck-checks`, payload });
+    const response = await post({
+      playerId: misty,
+      round: 1,
+      table: 3,
+      outcome: 'does-not-match',
+      note: '3 Scyther registered, 2 in the deck',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ playerId: misty, round: 1, table: 3, outcome: 'does-not-match', note: '3 Scyther registered, 2 in the deck' });
+    expect(response.json()).toMatchObject({
+      playerId: misty,
+      round: 1,
+      table: 3,
+      outcome: 'does-not-match',
+      note: '3 Scyther registered, 2 in the deck',
+    });
     expect(await audit('deck.check')).toHaveLength(1);
     expect((await post({ playerId: misty, round: 1, table: 4, outcome: 'matches' })).json().code).toBe('NOT_AT_TABLE');
     expect((await post({ playerId: misty, round: 1, table: 3, outcome: 'maybe' })).statusCode).toBe(400);

@@ -13,15 +13,21 @@ describe('decklists after the event (#17, 217)', () => {
     kit = eventKit(api.app);
   });
 
-  const publish = (eventId: string, scope: string) => kit.call('PUT', `/api/events/${eventId}/decklist-publication`, { scope });
-  const page = (eventId: string) => api.app.inject({ method: 'GET', url: `/api/events/${eventId}/published-decklists` });
-  const unpublish = (eventId: string) => api.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/decklist-publication` });
+  const publish = (eventId: string, scope: string) =>
+    kit.call('PUT', `/api/events/${eventId}/decklist-publication`, { scope });
+  const page = (eventId: string) =>
+    api.app.inject({ method: 'GET', url: `/api/events/${eventId}/published-decklists` });
+  const unpublish = (eventId: string) =>
+    api.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/decklist-publication` });
 
   /** Four players with lists (two fire decks, two Haymakers), two Swiss rounds played. */
   const swissPlayed = async () => {
     const event = await kit.createEvent({ rounds: 2 });
     const players = await kit.registerMany(event.id, 4);
-    for (const [i, player] of players.entries()) await kit.ok('PUT', `/api/events/${event.id}/players/${player.id}/deck`, { list: i % 2 === 0 ? MODIFIED_DECK : UNLIMITED_DECK });
+    for (const [i, player] of players.entries())
+      await kit.ok('PUT', `/api/events/${event.id}/players/${player.id}/deck`, {
+        list: i % 2 === 0 ? MODIFIED_DECK : UNLIMITED_DECK,
+      });
     for (let round = 1; round <= 2; round++) await kit.playRound(event.id);
     return { eventId: event.id, players };
   };
@@ -37,7 +43,10 @@ describe('decklists after the event (#17, 217)', () => {
 
   it('refuses an event still playing (409 EVENT_NOT_FINISHED) and answers 404 DECKLISTS_NOT_FOUND before publication', async () => {
     const { eventId } = await finishedWithCut();
-    expect(await publish(eventId, 'all')).toMatchObject({ status: 409, body: { code: 'EVENT_NOT_FINISHED', section: '217' } });
+    expect(await publish(eventId, 'all')).toMatchObject({
+      status: 409,
+      body: { code: 'EVENT_NOT_FINISHED', section: '217' },
+    });
     const missing = await page(eventId);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'DECKLISTS_NOT_FOUND' });
@@ -47,11 +56,16 @@ describe('decklists after the event (#17, 217)', () => {
     const { eventId, players, final } = await finishedWithCut();
     const [a, b] = [final.players[0]!, final.players[1]!];
     expect((await kit.result(final.match!, [{ winner: b.id }])).status).toBe(200);
-    expect(await kit.ok<{ status: string; decklists: unknown }>('GET', `/api/events/${eventId}`)).toMatchObject({ status: 'finished', decklists: null });
+    expect(await kit.ok<{ status: string; decklists: unknown }>('GET', `/api/events/${eventId}`)).toMatchObject({
+      status: 'finished',
+      decklists: null,
+    });
 
     const published = await publish(eventId, 'topCut');
     expect(published).toMatchObject({ status: 200, body: { scope: 'topCut', publishedAt: expect.any(String) } });
-    expect(await kit.ok('GET', `/api/events/${eventId}`)).toMatchObject({ decklists: { scope: 'topCut', publishedAt: published.body.publishedAt } });
+    expect(await kit.ok('GET', `/api/events/${eventId}`)).toMatchObject({
+      decklists: { scope: 'topCut', publishedAt: published.body.publishedAt },
+    });
 
     const top = (await page(eventId)).json<Page>();
     expect(top).toMatchObject({ scope: 'topCut', players: 4, eventName: 'Swiss Test' });
@@ -63,9 +77,21 @@ describe('decklists after the event (#17, 217)', () => {
     const fire = [a, b].filter((p) => listOf(p.id) === MODIFIED_DECK).length;
     for (const deck of top.decks) expect(deck.lines.reduce((sum, l) => sum + l.count, 0)).toBe(60);
     const winner = top.decks[0]!;
-    expect(winner.record.wins).toBe((await kit.standings(eventId, 2)).rows.find((r) => r.playerId === b.id)!.wins as number + 1);
-    expect(winner.lines[0]).toEqual(listOf(b.id) === MODIFIED_DECK ? { count: 4, card: 'Charmander LC 70', name: 'Charmander', supertype: 'Pokémon' } : { count: 4, card: 'Hitmonchan BS 7', name: 'Hitmonchan', supertype: 'Pokémon' });
-    if (fire > 0) expect(top.breakdown.find((p) => p.name === 'Charizard')).toMatchObject({ decks: fire, averageCopies: 3, topCutDecks: fire, topCutShare: fire / 2 });
+    expect(winner.record.wins).toBe(
+      ((await kit.standings(eventId, 2)).rows.find((r) => r.playerId === b.id)!.wins as number) + 1,
+    );
+    expect(winner.lines[0]).toEqual(
+      listOf(b.id) === MODIFIED_DECK
+        ? { count: 4, card: 'Charmander LC 70', name: 'Charmander', supertype: 'Pokémon' }
+        : { count: 4, card: 'Hitmonchan BS 7', name: 'Hitmonchan', supertype: 'Pokémon' },
+    );
+    if (fire > 0)
+      expect(top.breakdown.find((p) => p.name === 'Charizard')).toMatchObject({
+        decks: fire,
+        averageCopies: 3,
+        topCutDecks: fire,
+        topCutShare: fire / 2,
+      });
 
     expect((await publish(eventId, 'all')).status).toBe(200);
     const all = (await page(eventId)).json<Page>();
@@ -73,7 +99,11 @@ describe('decklists after the event (#17, 217)', () => {
     expect(all.decks.map((d) => d.place)).toEqual([1, 2, 3, 4]);
     expect(all.decks.map((d) => d.playerName).sort()).toEqual(players.map((p) => p.name).sort());
     expect(all.breakdown.slice(0, 2).map((p) => p.decks)).toEqual([2, 2]);
-    expect(all.breakdown.find((p) => p.name === 'Charizard')).toMatchObject({ decks: 2, averageCopies: 3, bestFinish: Math.min(...all.decks.filter((d) => d.lines.some((l) => l.name === 'Charizard')).map((d) => d.place)) });
+    expect(all.breakdown.find((p) => p.name === 'Charizard')).toMatchObject({
+      decks: 2,
+      averageCopies: 3,
+      bestFinish: Math.min(...all.decks.filter((d) => d.lines.some((l) => l.name === 'Charizard')).map((d) => d.place)),
+    });
 
     const removed = await unpublish(eventId);
     expect(removed.statusCode).toBe(204);
@@ -82,7 +112,11 @@ describe('decklists after the event (#17, 217)', () => {
     const audit = (await kit.audit(eventId)).filter((e) => e.action.startsWith('decklists.'));
     expect(audit.map((e) => [e.action, e.before, e.after])).toEqual([
       ['decklists.publish', null, { scope: 'topCut', publishedAt: published.body.publishedAt }],
-      ['decklists.publish', { scope: 'topCut', publishedAt: published.body.publishedAt }, { scope: 'all', publishedAt: expect.any(String) }],
+      [
+        'decklists.publish',
+        { scope: 'topCut', publishedAt: published.body.publishedAt },
+        { scope: 'all', publishedAt: expect.any(String) },
+      ],
       ['decklists.unpublish', { scope: 'all', publishedAt: expect.any(String) }, null],
     ]);
   });
@@ -91,17 +125,33 @@ describe('decklists after the event (#17, 217)', () => {
     const { eventId } = await swissPlayed();
     expect((await kit.call('POST', `/api/events/${eventId}/cut`, { size: 4, bestOf: 1 })).status).toBe(201);
     type Cut = NonNullable<Of<typeof Bracket>['cut']>;
-    const cut = async (): Promise<Cut> => (await kit.ok<Of<typeof Bracket>>('GET', `/api/events/${eventId}/bracket`)).cut!;
-    for (const m of (await cut()).rounds[0]!.matches) expect((await kit.result(m.match!, [{ winner: m.players[0]!.id }])).status).toBe(200);
+    const cut = async (): Promise<Cut> =>
+      (await kit.ok<Of<typeof Bracket>>('GET', `/api/events/${eventId}/bracket`)).cut!;
+    for (const m of (await cut()).rounds[0]!.matches)
+      expect((await kit.result(m.match!, [{ winner: m.players[0]!.id }])).status).toBe(200);
     const final = (await cut()).rounds[1]!.matches[0]!;
     expect((await kit.result(final.match!, [{ winner: final.players[0]!.id }])).status).toBe(200);
     const published = await publish(eventId, 'topCut');
     expect(published.status).toBe(200);
-    expect((await page(eventId)).json<Page>().decks.map((d) => d.finish)).toEqual(['Winner', 'Finalist', 'Semifinals', 'Semifinals']);
+    expect((await page(eventId)).json<Page>().decks.map((d) => d.finish)).toEqual([
+      'Winner',
+      'Finalist',
+      'Semifinals',
+      'Semifinals',
+    ]);
 
     const semi = (await cut()).rounds[0]!.matches[0]!;
-    expect((await kit.result(semi.match!, [{ winner: semi.players[1]!.id }], { reason: 'slip filled in for the wrong player' })).status).toBe(200);
-    expect(await kit.ok('GET', `/api/events/${eventId}`)).toMatchObject({ status: 'running', decklists: { scope: 'topCut', publishedAt: published.body.publishedAt } });
+    expect(
+      (
+        await kit.result(semi.match!, [{ winner: semi.players[1]!.id }], {
+          reason: 'slip filled in for the wrong player',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await kit.ok('GET', `/api/events/${eventId}`)).toMatchObject({
+      status: 'running',
+      decklists: { scope: 'topCut', publishedAt: published.body.publishedAt },
+    });
     const hidden = await page(eventId);
     expect(hidden.statusCode).toBe(409);
     expect(hidden.json()).toMatchObject({ code: 'EVENT_NOT_FINISHED', section: '217' });
@@ -119,7 +169,9 @@ describe('decklists after the event (#17, 217)', () => {
     expect((await publish(eventId, 'all')).status).toBe(200);
     const all = (await page(eventId)).json<Page>();
     const standings = await kit.standings(eventId);
-    expect(all.decks.map((d) => [d.place, d.finish, d.inTopCut, d.record.wins])).toEqual(standings.rows.map((r) => [r.rank, null, false, r.wins]));
+    expect(all.decks.map((d) => [d.place, d.finish, d.inTopCut, d.record.wins])).toEqual(
+      standings.rows.map((r) => [r.rank, null, false, r.wins]),
+    );
     expect(all.breakdown.every((p) => p.topCutShare === 0)).toBe(true);
   });
 

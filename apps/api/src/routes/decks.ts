@@ -6,7 +6,6 @@ import { today } from '../clock.ts';
 import { deckVerdict, eventDecks, recordDeckCheck, registerDeck, tableDecks } from '../services/decks.ts';
 
 export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-
   app.post(
     '/decks/check',
     {
@@ -30,7 +29,13 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         summary: "Register or replace a player's decklist; locked once round 1 is paired",
         params: Type.Object({ id: Type.String({ format: 'uuid' }), playerId: Type.String({ format: 'uuid' }) }),
         body: DeckRegistration,
-        response: { 200: Type.Ref('RegisteredDeck'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409], 413: errorResponses[413] },
+        response: {
+          200: Type.Ref('RegisteredDeck'),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          409: errorResponses[409],
+          413: errorResponses[413],
+        },
       },
     },
     async (request) => {
@@ -46,7 +51,7 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       config: { access: { action: 'checkDecks' } },
       schema: {
         tags: ['decks'],
-        summary: "Every registered decklist of the event with its legality when registered",
+        summary: 'Every registered decklist of the event with its legality when registered',
         params: EventId,
         response: { 200: EventDecks, 404: errorResponses[404] },
       },
@@ -61,7 +66,10 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       schema: {
         tags: ['decks'],
         summary: 'Deck check: the players at a table in the latest round, with their registered lists',
-        params: Type.Object({ id: Type.String({ format: 'uuid' }), table: Type.Integer({ minimum: 1, maximum: 10_000 }) }),
+        params: Type.Object({
+          id: Type.String({ format: 'uuid' }),
+          table: Type.Integer({ minimum: 1, maximum: 10_000 }),
+        }),
         response: { 200: TableDecks, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
@@ -86,12 +94,25 @@ export const deckRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           },
           { additionalProperties: false },
         ),
-        response: { 201: Type.Ref('DeckCheckRecord'), 400: errorResponses[400], 404: errorResponses[404], 413: errorResponses[413] },
+        response: {
+          201: Type.Ref('DeckCheckRecord'),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          413: errorResponses[413],
+        },
       },
     },
     async (request, reply) => {
       const { playerId, round, table, outcome, note } = request.body;
-      const check = { eventId: request.params.id, playerId, round, table, outcome, note: note?.trim() || null, judge: actorOf(request) };
+      const check = {
+        eventId: request.params.id,
+        playerId,
+        round,
+        table,
+        outcome,
+        note: note?.trim() || null,
+        judge: actorOf(request),
+      };
       return reply.status(201).send(await db.transaction((tx) => recordDeckCheck(tx, check)));
     },
   );

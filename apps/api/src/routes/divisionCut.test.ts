@@ -12,7 +12,12 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
   let dci = 70_000;
 
   const register = (eventId: string, lastName: string, birthYear: number) =>
-    kit.ok<{ id: string }>('POST', `/api/events/${eventId}/players`, { dciNumber: String(dci++), firstName: 'T', lastName, birthYear });
+    kit.ok<{ id: string }>('POST', `/api/events/${eventId}/players`, {
+      dciNumber: String(dci++),
+      firstName: 'T',
+      lastName,
+      birthYear,
+    });
   /** Four Juniors and four Masters paired together for two Swiss rounds (player A wins every match). */
   const swissDone = async () => {
     const { id } = await kit.createEvent({ date: '2003-03-15', rounds: 2, scoring: { policy: 'playpokemon' } });
@@ -24,7 +29,8 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
     await kit.playRound(id);
     return { id, juniors };
   };
-  const bracket = (id: string, division?: string) => kit.ok<BracketOut>('GET', `/api/events/${id}/bracket${division ? `?division=${division}` : ''}`);
+  const bracket = (id: string, division?: string) =>
+    kit.ok<BracketOut>('GET', `/api/events/${id}/bracket${division ? `?division=${division}` : ''}`);
   const cut = (id: string, body: object) => kit.call('POST', `/api/events/${id}/cut`, body);
   /** Seed 1 wins every match of the cut, round by round. */
   const playCut = async (id: string, division: string) => {
@@ -40,7 +46,12 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
 
   it('cuts each division from its own standings, in its own rounds, and places each division among itself', async () => {
     const { id, juniors } = await swissDone();
-    const standings = (await kit.ok<{ rows: { playerId: string; rank: number }[] }>('GET', `/api/events/${id}/standings?division=juniors`)).rows;
+    const standings = (
+      await kit.ok<{ rows: { playerId: string; rank: number }[] }>(
+        'GET',
+        `/api/events/${id}/standings?division=juniors`,
+      )
+    ).rows;
     expect(await bracket(id, 'juniors')).toMatchObject({ division: 'juniors', attendance: 4, cut: null, cuts: [] });
 
     expect((await cut(id, { size: 2, division: 'juniors' })).status).toBe(201);
@@ -56,16 +67,31 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
     const top4 = (await bracket(id, 'masters')).cut!;
     expect(top4.seeds.every((s) => !juniors.has(s.player.id))).toBe(true);
     expect(top4.seeds.map((s) => s.seed)).toEqual([1, 2, 3, 4]);
-    expect(top4.rounds.map((r) => [r.round, r.number])).toEqual([[1, 4], [2, 5]]);
+    expect(top4.rounds.map((r) => [r.round, r.number])).toEqual([
+      [1, 4],
+      [2, 5],
+    ]);
     expect(top4.rounds[0]!.matches.map((m) => m.match?.round)).toEqual([4, 4]);
     const rounds = await kit.ok<{ number: number; title: string; bestOf: number }[]>('GET', `/api/events/${id}/rounds`);
-    expect(rounds.map((r) => [r.number, r.title])).toEqual([[1, 'Round 1'], [2, 'Round 2'], [3, 'Juniors top cut — Final'], [4, 'Masters top cut — Semifinals'], [5, 'Masters top cut — Final']]);
+    expect(rounds.map((r) => [r.number, r.title])).toEqual([
+      [1, 'Round 1'],
+      [2, 'Round 2'],
+      [3, 'Juniors top cut — Final'],
+      [4, 'Masters top cut — Semifinals'],
+      [5, 'Masters top cut — Final'],
+    ]);
     // The Masters Final has nobody seated yet: the round in play is the Semifinals (a remembered phone follows it).
-    expect(await kit.ok('GET', `/api/events/${id}/clock`)).toMatchObject({ round: 4, title: 'Masters top cut — Semifinals' });
+    expect(await kit.ok('GET', `/api/events/${id}/clock`)).toMatchObject({
+      round: 4,
+      title: 'Masters top cut — Semifinals',
+    });
 
     const whole = await bracket(id);
     expect(whole).toMatchObject({ division: null, attendance: 8, cut: null });
-    expect(whole.cuts).toEqual([{ division: 'juniors', size: 2, finished: false }, { division: 'masters', size: 4, finished: false }]);
+    expect(whole.cuts).toEqual([
+      { division: 'juniors', size: 2, finished: false },
+      { division: 'masters', size: 4, finished: false },
+    ]);
     expect(await bracket(id, 'seniors')).toMatchObject({ attendance: 0, cut: null });
 
     await playCut(id, 'juniors');
@@ -74,11 +100,16 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
     expect(masters.champion).toMatchObject({ id: top4.seeds[0]!.player.id });
     expect((await kit.ok<{ status: string }>('GET', `/api/events/${id}`)).status).toBe('finished');
 
-    const final = (division: string) => kit.ok<Of<typeof FinalStandings>>('GET', `/api/events/${id}/final-standings?division=${division}`);
+    const final = (division: string) =>
+      kit.ok<Of<typeof FinalStandings>>('GET', `/api/events/${id}/final-standings?division=${division}`);
     const juniorPlaces = await final('juniors');
     expect(juniorPlaces).toMatchObject({ afterRound: 2, cutSize: 2 });
     // Below the cut, places follow the division's Swiss ranks (players tied on rank share a place), from 3rd down.
-    expect(juniorPlaces.rows.map((r) => [r.place, r.finish])).toEqual([[1, 'Winner'], [2, 'Finalist'], ...standings.slice(2).map((r) => [Math.max(r.rank, 3), null])]);
+    expect(juniorPlaces.rows.map((r) => [r.place, r.finish])).toEqual([
+      [1, 'Winner'],
+      [2, 'Finalist'],
+      ...standings.slice(2).map((r) => [Math.max(r.rank, 3), null]),
+    ]);
     expect(juniorPlaces.rows.every((r) => juniors.has(r.player.id))).toBe(true);
     const masterPlaces = await final('masters');
     expect(masterPlaces.rows.map((r) => r.place)).toEqual([1, 2, 3, 4]);
@@ -92,7 +123,10 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(5);
     const tdf = await api.app.inject({ url: `/api/events/${id}/export.tdf` });
     expect(tdf.statusCode).toBe(409);
-    expect(tdf.json()).toMatchObject({ code: 'TDF_CANNOT_CARRY', message: expect.stringContaining('a TOM pod holds one cut') });
+    expect(tdf.json()).toMatchObject({
+      code: 'TDF_CANNOT_CARRY',
+      message: expect.stringContaining('a TOM pod holds one cut'),
+    });
   });
 
   it.each([
@@ -110,13 +144,24 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
     const { id, juniors } = await swissDone();
     expect((await cut(id, { size: 4 })).status).toBe(201);
     expect((await cut(id, { size: 2, division: 'masters' })).body).toMatchObject({ code: 'CUT_EXISTS' });
-    expect(await bracket(id, 'juniors')).toMatchObject({ division: 'juniors', attendance: 4, cut: { division: null, size: 4 }, cuts: [{ division: null, size: 4 }] });
+    expect(await bracket(id, 'juniors')).toMatchObject({
+      division: 'juniors',
+      attendance: 4,
+      cut: { division: null, size: 4 },
+      cuts: [{ division: null, size: 4 }],
+    });
 
     const plain = await kit.createEvent({ rounds: 1 });
     await kit.registerMany(plain.id, 4);
     await kit.playRound(plain.id);
-    expect(await cut(plain.id, { size: 2, division: 'juniors' })).toMatchObject({ status: 409, body: { code: 'NO_DIVISIONS', field: 'division' } });
-    expect(await kit.call('GET', `/api/events/${plain.id}/bracket?division=juniors`)).toMatchObject({ status: 409, body: { code: 'NO_DIVISIONS' } });
+    expect(await cut(plain.id, { size: 2, division: 'juniors' })).toMatchObject({
+      status: 409,
+      body: { code: 'NO_DIVISIONS', field: 'division' },
+    });
+    expect(await kit.call('GET', `/api/events/${plain.id}/bracket?division=juniors`)).toMatchObject({
+      status: 409,
+      body: { code: 'NO_DIVISIONS' },
+    });
     expect(await bracket(plain.id)).toMatchObject({ division: null, attendance: 4, cut: null, cuts: [] });
     expect(juniors.size).toBe(4);
   });

@@ -9,8 +9,13 @@ describe('Age divisions: PUT /api/events/:id/divisions, pairing in groups, stand
 
   const event = (policy = 'playpokemon') => kit.createEvent({ date: '2003-03-15', scoring: { policy } });
   const register = (eventId: string, lastName: string, birthYear: number | null, division?: string) =>
-    kit.ok<PlayerOut & { birthYear: number | null; division: string | null }>('POST', `/api/events/${eventId}/players`, { dciNumber: String(dci++), firstName: 'T', lastName, birthYear, ...(division ? { division } : {}) });
-  const setGroups = (eventId: string, groups: string[][] | null) => api.app.inject({ method: 'PUT', url: `/api/events/${eventId}/divisions`, payload: { groups } });
+    kit.ok<PlayerOut & { birthYear: number | null; division: string | null }>(
+      'POST',
+      `/api/events/${eventId}/players`,
+      { dciNumber: String(dci++), firstName: 'T', lastName, birthYear, ...(division ? { division } : {}) },
+    );
+  const setGroups = (eventId: string, groups: string[][] | null) =>
+    api.app.inject({ method: 'PUT', url: `/api/events/${eventId}/divisions`, payload: { groups } });
 
   it('pairs Juniors apart from Seniors and Masters, and ranks each division among itself', async () => {
     const { id } = await event();
@@ -25,12 +30,22 @@ describe('Age divisions: PUT /api/events/:id/divisions, pairing in groups, stand
 
     const round = await kit.playRound(id);
     const juniorIds = new Set(juniors.map((p) => p.id));
-    const pairs = round.matches.filter((m) => !m.bye).map((m) => [juniorIds.has(m.playerA.id), juniorIds.has(m.playerB!.id)]);
+    const pairs = round.matches
+      .filter((m) => !m.bye)
+      .map((m) => [juniorIds.has(m.playerA.id), juniorIds.has(m.playerB!.id)]);
     expect(pairs).toContainEqual([true, true]);
     expect(pairs.every(([a, b]) => a === b)).toBe(true);
-    expect(round.matches.flatMap((m) => [m.playerA.id, m.playerB?.id])).toEqual(expect.arrayContaining([moved.id, late.id, ...older.map((p) => p.id)]));
+    expect(round.matches.flatMap((m) => [m.playerA.id, m.playerB?.id])).toEqual(
+      expect.arrayContaining([moved.id, late.id, ...older.map((p) => p.id)]),
+    );
 
-    const names = async (division: string) => (await kit.ok<{ rows: { rank: number; name: string }[] }>('GET', `/api/events/${id}/standings?division=${division}`)).rows.map((r) => r.name);
+    const names = async (division: string) =>
+      (
+        await kit.ok<{ rows: { rank: number; name: string }[] }>(
+          'GET',
+          `/api/events/${id}/standings?division=${division}`,
+        )
+      ).rows.map((r) => r.name);
     expect((await names('juniors')).sort()).toEqual(['T Junior1', 'T Junior2']);
     expect((await names('masters')).sort()).toEqual(['T Master', 'T Moved', 'T NoYear']);
     expect(await names('seniors')).toEqual(['T Senior']);
@@ -39,10 +54,21 @@ describe('Age divisions: PUT /api/events/:id/divisions, pairing in groups, stand
   it('the organizer overrides a player’s division and year of birth', async () => {
     const { id } = await event();
     const player = await register(id, 'Young', 1995);
-    const edited = await kit.ok<{ birthYear: number; division: string | null }>('PATCH', `/api/events/${id}/players/${player.id}`, { birthYear: 1996, division: 'seniors' });
+    const edited = await kit.ok<{ birthYear: number; division: string | null }>(
+      'PATCH',
+      `/api/events/${id}/players/${player.id}`,
+      { birthYear: 1996, division: 'seniors' },
+    );
     expect(edited).toMatchObject({ birthYear: 1996, division: 'seniors' });
-    expect(await kit.ok('PATCH', `/api/events/${id}/players/${player.id}`, { division: null })).toMatchObject({ birthYear: 1996, division: null });
-    const refused = await api.app.inject({ method: 'PATCH', url: `/api/events/${id}/players/${player.id}`, payload: { birthYear: 2010 } });
+    expect(await kit.ok('PATCH', `/api/events/${id}/players/${player.id}`, { division: null })).toMatchObject({
+      birthYear: 1996,
+      division: null,
+    });
+    const refused = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${id}/players/${player.id}`,
+      payload: { birthYear: 2010 },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'INVALID_BIRTH_YEAR', field: 'birthYear' });
   });
@@ -63,7 +89,9 @@ describe('Age divisions: PUT /api/events/:id/divisions, pairing in groups, stand
     const { id } = await event();
     await kit.registerMany(id, 4);
     await kit.pair(id);
-    expect((await setGroups(id, [['juniors', 'seniors', 'masters']])).json()).toMatchObject({ code: 'DIVISIONS_LOCKED' });
+    expect((await setGroups(id, [['juniors', 'seniors', 'masters']])).json()).toMatchObject({
+      code: 'DIVISIONS_LOCKED',
+    });
     const standings = await api.app.inject({ url: `/api/events/${id}/standings?division=juniors` });
     expect(standings.statusCode).toBe(409);
     expect(standings.json()).toMatchObject({ code: 'NO_DIVISIONS', field: 'division' });

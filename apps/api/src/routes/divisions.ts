@@ -11,12 +11,21 @@ export const divisionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       config: { access: { action: 'manageEvent' } },
       schema: {
         tags: ['events'],
-        summary: 'Play! Pokémon age divisions: which divisions are paired together (null: none) and the Swiss rounds of each group (`groupRounds`, left out: the event’s), before round 1',
+        summary:
+          'Play! Pokémon age divisions: which divisions are paired together (null: none) and the Swiss rounds of each group (`groupRounds`, left out: the event’s), before round 1',
         params: EventId,
         body: DivisionsBody,
-        response: { 200: Type.Ref('Event'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+        response: {
+          200: Type.Ref('Event'),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
       },
     },
-    async (request) => db.transaction((tx) => setDivisionGroups(tx, request.params.id, request.body.groups, actorOf(request), request.body.groupRounds)),
+    async (request) =>
+      db.transaction((tx) =>
+        setDivisionGroups(tx, request.params.id, request.body.groups, actorOf(request), request.body.groupRounds),
+      ),
   );
 };

@@ -30,7 +30,8 @@ async function seatedPod(players = 8) {
 
 const url = (eventId: string, path = '') => `/api/events/${eventId}/pods/1/draft${path}`;
 const state = (eventId: string) => kit().ok<DraftOut>('GET', url(eventId));
-const pick = (eventId: string, seat: number, cardNumber: number) => kit().call('POST', url(eventId, '/picks'), { seat, cardNumber });
+const pick = (eventId: string, seat: number, cardNumber: number) =>
+  kit().call('POST', url(eventId, '/picks'), { seat, cardNumber });
 const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
 beforeEach(() => {
@@ -44,17 +45,39 @@ describe('the live Rochester Draft (Appendix A 4–7)', () => {
     const eventId = await seatedPod();
     const started = await kit().call('POST', url(eventId), { firstSeat: 1 });
     expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ status: 'layOut', group: 1, active: 1, pickSeconds: 4, reviewSeconds: 30, tablesTotal: 24 });
+    expect(started.body).toMatchObject({
+      status: 'layOut',
+      group: 1,
+      active: 1,
+      pickSeconds: 4,
+      reviewSeconds: 30,
+      tablesTotal: 24,
+    });
 
     const laid = await kit().ok<DraftOut>('POST', url(eventId, '/layout'), { cards: TEN_CARDS });
-    expect(laid).toMatchObject({ status: 'review', active: 1, seatToPick: 1, pickNumber: 1, remainingSeconds: 30, rows: [[1, 2, 3, 4, 5, 6, 7], [8, 9, 10]] });
+    expect(laid).toMatchObject({
+      status: 'review',
+      active: 1,
+      seatToPick: 1,
+      pickNumber: 1,
+      remainingSeconds: 30,
+      rows: [
+        [1, 2, 3, 4, 5, 6, 7],
+        [8, 9, 10],
+      ],
+    });
     expect(laid.order).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 8, 7]);
     expect((await pick(eventId, 1, 5)).body).toMatchObject({ code: 'REVIEW_NOT_OVER' });
 
     later(30);
     const first = await pick(eventId, 1, 5);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'pick', seatToPick: 2, pickNumber: 2, cards: expect.arrayContaining([expect.objectContaining({ number: 5, cardId: 'gym1-5', takenBy: 1 })]) });
+    expect(first.body).toMatchObject({
+      status: 'pick',
+      seatToPick: 2,
+      pickNumber: 2,
+      cards: expect.arrayContaining([expect.objectContaining({ number: 5, cardId: 'gym1-5', takenBy: 1 })]),
+    });
   });
 
   it('does not start before basic Energy is announced (233): players registered before the announcement was required, 409, nothing stored', async () => {
@@ -62,7 +85,10 @@ describe('the live Rochester Draft (Appendix A 4–7)', () => {
     await opened.database.db.prisma.event.update({ where: { id: eventId }, data: { energyProvided: null } });
     const drafts = await opened.database.db.prisma.draft.count();
     const refused = await kit().call('POST', url(eventId), { firstSeat: 1 });
-    expect(refused).toMatchObject({ status: 409, body: { code: 'ENERGY_NOT_ANNOUNCED', section: '233', field: 'energy.provided' } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'ENERGY_NOT_ANNOUNCED', section: '233', field: 'energy.provided' },
+    });
     expect(await opened.database.db.prisma.draft.count()).toBe(drafts);
   });
 
@@ -86,13 +112,25 @@ describe('the live Rochester Draft (Appendix A 4–7)', () => {
     await kit().ok('POST', url(eventId, '/layout'), { cards: TEN_CARDS });
     later(30);
     await pick(eventId, 1, 5);
-    expect(await kit().call('POST', url(eventId, '/timeout'))).toMatchObject({ status: 409, body: { code: 'PICK_TIME_NOT_OVER' } });
+    expect(await kit().call('POST', url(eventId, '/timeout'))).toMatchObject({
+      status: 409,
+      body: { code: 'PICK_TIME_NOT_OVER' },
+    });
     later(3);
     expect(await state(eventId)).toMatchObject({ giveOldestCard: true, oldestCard: 1, seatToPick: 2 });
     const given = await kit().ok<DraftOut>('POST', url(eventId, '/timeout'));
     expect(given.cards[0]).toMatchObject({ number: 1, takenBy: 2, oldestCardGiven: true });
 
-    for (const [seat, card] of [[3, 2], [4, 3], [5, 4], [6, 6], [7, 7], [8, 8], [8, 9], [7, 10]] as const) {
+    for (const [seat, card] of [
+      [3, 2],
+      [4, 3],
+      [5, 4],
+      [6, 6],
+      [7, 7],
+      [8, 8],
+      [8, 9],
+      [7, 10],
+    ] as const) {
       expect((await pick(eventId, seat, card)).status).toBe(200);
     }
     const cleared = await state(eventId);
@@ -107,40 +145,71 @@ describe('the live Rochester Draft (Appendix A 4–7)', () => {
         { cardId: 'gym1-7', count: 1 },
       ],
     });
-    expect(await kit().ok('GET', `/api/events/${eventId}/players/${seat7.playerId}/drafted?pod=2`)).toEqual({ cards: [] });
+    expect(await kit().ok('GET', `/api/events/${eventId}/players/${seat7.playerId}/drafted?pod=2`)).toEqual({
+      cards: [],
+    });
     const actions = (await kit().audit(eventId)).map((a) => a.action).filter((a) => a.startsWith('draft.'));
     const count = (action: string) => actions.filter((a) => a === action).length;
-    expect([count('draft.start'), count('draft.layOut'), count('draft.pick'), count('draft.oldestCard')]).toEqual([1, 1, 9, 1]);
+    expect([count('draft.start'), count('draft.layOut'), count('draft.pick'), count('draft.oldestCard')]).toEqual([
+      1, 1, 9, 1,
+    ]);
   });
 
   it('refuses a layout with basic Energy, from other packs or while cards are on the table', async () => {
     const eventId = await seatedPod();
     await kit().ok('POST', url(eventId), { firstSeat: 1 });
     const energy = await kit().call('POST', url(eventId, '/layout'), { cards: ['gym1-1', 'gym1-129'] });
-    expect(energy).toMatchObject({ status: 400, body: { code: 'BASIC_ENERGY_ON_TABLE', field: 'cards[1]', section: 'Appendix A 4' } });
-    expect(await kit().call('POST', url(eventId, '/layout'), { cards: ['gym2-1'] })).toMatchObject({ status: 400, body: { code: 'CARD_NOT_IN_PACKS' } });
+    expect(energy).toMatchObject({
+      status: 400,
+      body: { code: 'BASIC_ENERGY_ON_TABLE', field: 'cards[1]', section: 'Appendix A 4' },
+    });
+    expect(await kit().call('POST', url(eventId, '/layout'), { cards: ['gym2-1'] })).toMatchObject({
+      status: 400,
+      body: { code: 'CARD_NOT_IN_PACKS' },
+    });
     expect(await state(eventId)).toMatchObject({ status: 'layOut', tablesLaidOut: 0 });
     await kit().ok('POST', url(eventId, '/layout'), { cards: TEN_CARDS });
-    expect(await kit().call('POST', url(eventId, '/layout'), { cards: TEN_CARDS })).toMatchObject({ status: 409, body: { code: 'TABLE_NOT_CLEARED' } });
+    expect(await kit().call('POST', url(eventId, '/layout'), { cards: TEN_CARDS })).toMatchObject({
+      status: 409,
+      body: { code: 'TABLE_NOT_CLEARED' },
+    });
   });
 
   it('answers 404 for a pod that does not exist, 409 before the start, and refuses a second start, a bad first seat or seating again', async () => {
     const eventId = await seatedPod();
-    expect(await kit().call('POST', `/api/events/${eventId}/pods/9/draft`, { firstSeat: 1 })).toMatchObject({ status: 404, body: { code: 'POD_NOT_FOUND' } });
-    expect(await kit().call('GET', `/api/events/${eventId}/pods/9/draft`)).toMatchObject({ status: 404, body: { code: 'POD_NOT_FOUND' } });
+    expect(await kit().call('POST', `/api/events/${eventId}/pods/9/draft`, { firstSeat: 1 })).toMatchObject({
+      status: 404,
+      body: { code: 'POD_NOT_FOUND' },
+    });
+    expect(await kit().call('GET', `/api/events/${eventId}/pods/9/draft`)).toMatchObject({
+      status: 404,
+      body: { code: 'POD_NOT_FOUND' },
+    });
     expect(await kit().call('GET', url(eventId))).toMatchObject({ status: 409, body: { code: 'DRAFT_NOT_STARTED' } });
-    expect(await kit().call('POST', url(eventId), { firstSeat: 9 })).toMatchObject({ status: 400, body: { code: 'SEAT_OUT_OF_RANGE', field: 'firstSeat' } });
+    expect(await kit().call('POST', url(eventId), { firstSeat: 9 })).toMatchObject({
+      status: 400,
+      body: { code: 'SEAT_OUT_OF_RANGE', field: 'firstSeat' },
+    });
     expect((await kit().call('POST', url(eventId), { firstSeat: 1, extra: true })).status).toBe(400);
     await kit().ok('POST', url(eventId), { firstSeat: 3 });
-    expect(await kit().call('POST', url(eventId), { firstSeat: 1 })).toMatchObject({ status: 409, body: { code: 'DRAFT_STARTED' } });
-    expect(await kit().call('POST', `/api/events/${eventId}/pods`)).toMatchObject({ status: 409, body: { code: 'PODS_LOCKED' } });
+    expect(await kit().call('POST', url(eventId), { firstSeat: 1 })).toMatchObject({
+      status: 409,
+      body: { code: 'DRAFT_STARTED' },
+    });
+    expect(await kit().call('POST', `/api/events/${eventId}/pods`)).toMatchObject({
+      status: 409,
+      body: { code: 'PODS_LOCKED' },
+    });
   });
 
   it('refuses a called draft in a Booster Draft event', async () => {
     const event = await kit().createEvent({ format: 'booster-draft' });
     await kit().registerMany(event.id, 6);
     await kit().ok('POST', `/api/events/${event.id}/pods`);
-    expect(await kit().call('POST', url(event.id), { firstSeat: 1 })).toMatchObject({ status: 409, body: { code: 'NOT_ROCHESTER_DRAFT' } });
+    expect(await kit().call('POST', url(event.id), { firstSeat: 1 })).toMatchObject({
+      status: 409,
+      body: { code: 'NOT_ROCHESTER_DRAFT' },
+    });
   });
 });
 
@@ -185,9 +254,15 @@ describe('draft sheets (Appendix A 6–7, 235)', () => {
     const sealed = await kit().createEvent({ format: 'sealed' });
     await kit().registerMany(sealed.id, 6);
     await kit().ok('POST', `/api/events/${sealed.id}/pods`);
-    expect(await kit().call('GET', `/api/events/${sealed.id}/pods/1/sheet`)).toMatchObject({ status: 409, body: { code: 'NOT_A_DRAFT' } });
+    expect(await kit().call('GET', `/api/events/${sealed.id}/pods/1/sheet`)).toMatchObject({
+      status: 409,
+      body: { code: 'NOT_A_DRAFT' },
+    });
     const eventId = await seatedPod(8);
-    expect(await kit().call('GET', `/api/events/${eventId}/pods/2/sheet`)).toMatchObject({ status: 404, body: { code: 'POD_NOT_FOUND' } });
+    expect(await kit().call('GET', `/api/events/${eventId}/pods/2/sheet`)).toMatchObject({
+      status: 404,
+      body: { code: 'POD_NOT_FOUND' },
+    });
   });
 });
 
@@ -195,7 +270,9 @@ describe('a Rochester Draft pool is what the live draft recorded (231, Appendix 
   it('lays 22 cards as seven, seven and eight', async () => {
     const eventId = await seatedPod();
     await kit().ok('POST', url(eventId), { firstSeat: 1 });
-    const laid = await kit().ok<DraftOut>('POST', url(eventId, '/layout'), { cards: Array.from({ length: 22 }, (_, i) => `gym1-${i + 1}`) });
+    const laid = await kit().ok<DraftOut>('POST', url(eventId, '/layout'), {
+      cards: Array.from({ length: 22 }, (_, i) => `gym1-${i + 1}`),
+    });
     expect(laid.rows.map((row) => row.length)).toEqual([7, 7, 8]);
   });
 
@@ -212,11 +289,20 @@ describe('a Rochester Draft pool is what the live draft recorded (231, Appendix 
     expect(typed).toMatchObject({ status: 409, body: { code: 'POOL_DIFFERS_FROM_DRAFT', field: 'cards' } });
     expect(typed.body.message).toContain('(Gym Heroes 5): 2 in the pool, 1 drafted');
     expect((await kit().call('GET', pool)).status).toBe(404);
-    const noReason = await kit().call('PUT', pool, { cards: [{ cardId: 'gym1-5', count: 2 }], override: { reason: ' ' } });
+    const noReason = await kit().call('PUT', pool, {
+      cards: [{ cardId: 'gym1-5', count: 2 }],
+      override: { reason: ' ' },
+    });
     expect(noReason).toMatchObject({ status: 400, body: { code: 'REASON_REQUIRED', field: 'override.reason' } });
 
-    expect(await kit().call('PUT', pool, { cards: [{ cardId: 'gym1-5', count: 1 }] })).toMatchObject({ status: 200, body: { total: 1 } });
-    const overridden = await kit().call('PUT', pool, { cards: [{ cardId: 'gym1-5', count: 2 }], override: { reason: 'The caller missed a pick' } });
+    expect(await kit().call('PUT', pool, { cards: [{ cardId: 'gym1-5', count: 1 }] })).toMatchObject({
+      status: 200,
+      body: { total: 1 },
+    });
+    const overridden = await kit().call('PUT', pool, {
+      cards: [{ cardId: 'gym1-5', count: 2 }],
+      override: { reason: 'The caller missed a pick' },
+    });
     expect(overridden).toMatchObject({ status: 200, body: { total: 2 } });
     const audit = (await kit().audit(eventId)).filter((e) => e.action === 'pool.register');
     expect(audit.map((e) => e.reason)).toEqual(expect.arrayContaining([null, 'The caller missed a pick']));

@@ -5,7 +5,8 @@ import { useTestApp } from '../testApp.ts';
 describe('DELETE /api/events/:id (#18)', () => {
   const api = useTestApp();
   const kit = eventKit(() => api.app);
-  const remove = (id: string, confirm: string) => api.app.inject({ method: 'DELETE', url: `/api/events/${id}`, payload: { confirm } });
+  const remove = (id: string, confirm: string) =>
+    api.app.inject({ method: 'DELETE', url: `/api/events/${id}`, payload: { confirm } });
 
   it('deletes the event and everything in it once its name is typed, leaving other events as they were', async () => {
     const event = await kit.createEvent({ name: 'Cerulean Cup' });
@@ -18,7 +19,10 @@ describe('DELETE /api/events/:id (#18)', () => {
 
     const before = await snapshot(api.database.db.prisma);
     const wrong = await remove(event.id, 'Cerulean');
-    expect([wrong.statusCode, wrong.json<{ code: string; field: string }>()]).toEqual([400, expect.objectContaining({ code: 'CONFIRMATION_MISMATCH', field: 'confirm' })]);
+    expect([wrong.statusCode, wrong.json<{ code: string; field: string }>()]).toEqual([
+      400,
+      expect.objectContaining({ code: 'CONFIRMATION_MISMATCH', field: 'confirm' }),
+    ]);
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
 
     const otherStandings = await kit.standings(other.id);
@@ -27,7 +31,10 @@ describe('DELETE /api/events/:id (#18)', () => {
     expect((await kit.call('GET', `/api/events/${event.id}`)).status).toBe(404);
     expect(await api.database.db.prisma.registration.count({ where: { eventId: event.id } })).toBe(0);
     // The append-only audit trail outlives the event and ends with its deletion.
-    const deletion = await api.database.db.prisma.auditEntry.findFirst({ where: { eventId: event.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const deletion = await api.database.db.prisma.auditEntry.findFirst({
+      where: { eventId: event.id },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
     expect(deletion?.action).toBe('event.delete');
     expect(deletion?.before).toMatchObject({ eventId: event.id, name: 'Cerulean Cup', players: 4 });
     expect(await kit.standings(other.id)).toEqual(otherStandings);
@@ -47,8 +54,12 @@ describe('Result entries racing the event’s deletion (issue 32 item 8)', () =>
       const round = await kit.publish(event.id, (await kit.pair(event.id)).number);
       // Results sent before, with and after the deletion, a few milliseconds apart.
       const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      const results = round.matches.filter((m) => !m.bye).map((m, i) => later(i * 3).then(() => kit.result(m, [{ winner: m.playerA.id }])));
-      const deletion = later(attempt * 4).then(() => api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, payload: { confirm: `Race ${attempt}` } }));
+      const results = round.matches
+        .filter((m) => !m.bye)
+        .map((m, i) => later(i * 3).then(() => kit.result(m, [{ winner: m.playerA.id }])));
+      const deletion = later(attempt * 4).then(() =>
+        api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, payload: { confirm: `Race ${attempt}` } }),
+      );
       const answers = await Promise.all(results);
       expect((await deletion).statusCode).toBe(204);
       for (const answer of answers) {

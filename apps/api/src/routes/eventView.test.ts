@@ -33,7 +33,10 @@ describe('GET /api/events/:id/dashboard', () => {
 
     const dashboard = await get(`/api/events/${event.id}/dashboard`);
     expect(dashboard.status).toBe(200);
-    expect(dashboard.body).toEqual({ ...(await parts(event.id)), auditTrail: (await get(`/api/events/${event.id}/audit`)).body });
+    expect(dashboard.body).toEqual({
+      ...(await parts(event.id)),
+      auditTrail: (await get(`/api/events/${event.id}/audit`)).body,
+    });
     expect(dashboard.body).not.toHaveProperty('teams');
     expect(dashboard.body).not.toHaveProperty('product');
   });
@@ -75,7 +78,9 @@ describe('GET /api/events/:id/dashboard', () => {
   });
 
   it('is in the OpenAPI document', async () => {
-    const document = (await get('/api/openapi.json')).body as { paths: Record<string, { get?: { responses: Record<string, unknown> } }> };
+    const document = (await get('/api/openapi.json')).body as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
     expect(Object.keys(document.paths['/api/events/{id}/dashboard']?.get?.responses ?? {})).toEqual(['200', '404']);
   });
 });

@@ -1,6 +1,17 @@
 // The event page's one read: every part is what its own route answers, private parts only for a role that may see them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditRepository, eventRepository, lastCompleteRound, loadEventState, playerRepository, roundRepository, standingsView, topCutRepository, type Db, type Tx } from '@tcg/db';
+import {
+  auditRepository,
+  eventRepository,
+  lastCompleteRound,
+  loadEventState,
+  playerRepository,
+  roundRepository,
+  standingsView,
+  topCutRepository,
+  type Db,
+  type Tx,
+} from '@tcg/db';
 import { mayAct, type EventRole } from '@tcg/domain/access';
 import { limitedFormat } from '@tcg/domain/draft';
 import { errorResponses, EventDashboard, EventId, type Of } from '@tcg/contract';
@@ -31,7 +42,8 @@ export const eventViewRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
       config: { access: { action: 'view' } },
       schema: {
         tags: ['events'],
-        summary: 'The event page in one read: the event, players, rounds, standings, bracket and avoid pairs; the audit trail for roles that may export, teams and product when the event has them',
+        summary:
+          'The event page in one read: the event, players, rounds, standings, bracket and avoid pairs; the audit trail for roles that may export, teams and product when the event has them',
         params: EventId,
         response: { 200: EventDashboard, 404: errorResponses[404] },
       },

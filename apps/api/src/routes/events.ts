@@ -2,20 +2,43 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { eventRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { today } from '../clock.ts';
-import { CreateEvent, errorResponses, EventChanges, EventDeletion, EventId, EventListItem, ShortCodeParams } from '@tcg/contract';
+import {
+  CreateEvent,
+  errorResponses,
+  EventChanges,
+  EventDeletion,
+  EventId,
+  EventListItem,
+  ShortCodeParams,
+} from '@tcg/contract';
 import { listEvents } from '../services/eventList.ts';
 import { changeEvent, createEvent, deleteEvent, eventByShortCode } from '../services/events.ts';
 
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/events',
-    { config: { access: 'public' }, schema: { tags: ['events'], summary: 'List events, newest first, each with its phase', response: { 200: Type.Array(EventListItem) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['events'],
+        summary: 'List events, newest first, each with its phase',
+        response: { 200: Type.Array(EventListItem) },
+      },
+    },
     async (request) => listEvents(db, request.account?.id ?? null),
   );
 
   app.get(
     '/events/:id',
-    { config: { access: { action: 'view' } }, schema: { tags: ['events'], summary: 'One event', params: EventId, response: { 200: Type.Ref('Event'), 404: errorResponses[404] } } },
+    {
+      config: { access: { action: 'view' } },
+      schema: {
+        tags: ['events'],
+        summary: 'One event',
+        params: EventId,
+        response: { 200: Type.Ref('Event'), 404: errorResponses[404] },
+      },
+    },
     async (request) => eventRepository.get(db.prisma, request.params.id),
   );
 
@@ -25,7 +48,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       config: { access: 'public' },
       schema: {
         tags: ['events'],
-        summary: 'The event at a short address as a player types it (/e/K7PQ, any letter case); 404 when no event you may see has that code',
+        summary:
+          'The event at a short address as a player types it (/e/K7PQ, any letter case); 404 when no event you may see has that code',
         params: ShortCodeParams,
         response: { 200: Type.Ref('Event'), 404: errorResponses[404] },
       },
@@ -41,7 +65,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       config: { access: 'account' },
       schema: {
         tags: ['events'],
-        summary: 'Create an event: Swiss (the default) or pod play (`type: "pods"`, `tableSize` 2–6, `scoring` by place, points or win)',
+        summary:
+          'Create an event: Swiss (the default) or pod play (`type: "pods"`, `tableSize` 2–6, `scoring` by place, points or win)',
         body: CreateEvent,
         response: { 201: Type.Ref('Event'), 400: errorResponses[400], 413: errorResponses[413] },
       },
@@ -58,10 +83,16 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       config: { access: { action: 'manageEvent' } },
       schema: {
         tags: ['events'],
-        summary: 'Change the round time or the number of Swiss rounds; before round 1, the date, best-of-N, scoring and promo choice',
+        summary:
+          'Change the round time or the number of Swiss rounds; before round 1, the date, best-of-N, scoring and promo choice',
         params: EventId,
         body: EventChanges,
-        response: { 200: Type.Ref('Event'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+        response: {
+          200: Type.Ref('Event'),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
       },
     },
     async (request) => db.transaction((tx) => changeEvent(tx, request.params.id, request.body, actorOf(request))),
@@ -73,7 +104,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       config: { access: { action: 'manageEvent' } },
       schema: {
         tags: ['events'],
-        summary: 'Delete the event and everything in it, confirmed by its name typed in `confirm` (export it first: GET …/export.json)',
+        summary:
+          'Delete the event and everything in it, confirmed by its name typed in `confirm` (export it first: GET …/export.json)',
         params: EventId,
         body: EventDeletion,
         response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404] },

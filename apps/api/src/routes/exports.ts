@@ -5,7 +5,10 @@ import { download } from '../download.ts';
 import { DivisionQuery, errorResponses, EventId } from '@tcg/contract';
 import { finalStandingsCsv, pairingsCsv, registrationsCsv, standingsCsv } from '../services/csvExports.ts';
 
-const Query = Type.Object({ round: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), division: DivisionQuery }, { additionalProperties: false });
+const Query = Type.Object(
+  { round: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), division: DivisionQuery },
+  { additionalProperties: false },
+);
 type Asked = { round?: number; division?: Division };
 
 /** A CSV file's rows, and what its name says after the event's (the round of a round's pairings). */
@@ -20,10 +23,23 @@ async function roundPairings(tx: Tx, eventId: string, round?: number): Promise<M
 
 /** Each CSV file: what it holds, and how it is made from the event. */
 const files: Record<string, { summary: string; make: (tx: Tx, eventId: string, query: Asked) => Promise<Made> }> = {
-  registrations: { summary: 'Registered players: DCI number, names, team, year of birth, division, status', make: (tx, id) => only(registrationsCsv(tx, id)) },
-  pairings: { summary: 'One round’s tables and results (`round`, default: the latest paired), in a file named after the event and the round', make: (tx, id, q) => roundPairings(tx, id, q.round) },
-  standings: { summary: 'Standings with tiebreakers in % (`round`, default: the last complete one; `division`)', make: (tx, id, q) => only(standingsCsv(tx, id, q.round, q.division)) },
-  'final-standings': { summary: 'Final places after the top cut (`division`)', make: (tx, id, q) => only(finalStandingsCsv(tx, id, q.division)) },
+  registrations: {
+    summary: 'Registered players: DCI number, names, team, year of birth, division, status',
+    make: (tx, id) => only(registrationsCsv(tx, id)),
+  },
+  pairings: {
+    summary:
+      'One round’s tables and results (`round`, default: the latest paired), in a file named after the event and the round',
+    make: (tx, id, q) => roundPairings(tx, id, q.round),
+  },
+  standings: {
+    summary: 'Standings with tiebreakers in % (`round`, default: the last complete one; `division`)',
+    make: (tx, id, q) => only(standingsCsv(tx, id, q.round, q.division)),
+  },
+  'final-standings': {
+    summary: 'Final places after the top cut (`division`)',
+    make: (tx, id, q) => only(finalStandingsCsv(tx, id, q.division)),
+  },
 };
 
 export const exportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -38,12 +54,25 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           params: EventId,
           querystring: Query,
           produces: ['text/csv'],
-          response: { 200: Type.String(), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+          response: {
+            200: Type.String(),
+            400: errorResponses[400],
+            404: errorResponses[404],
+            409: errorResponses[409],
+          },
         },
       },
       async (request, reply) => {
-        const { name, made } = await db.transaction(async (tx) => ({ name: (await eventRepository.get(tx, request.params.id)).name, made: await make(tx, request.params.id, request.query) }));
-        return download(reply, { name: [name, file, made.part].filter(Boolean).join(' '), extension: 'csv', type: 'text/csv; charset=utf-8', body: made.body });
+        const { name, made } = await db.transaction(async (tx) => ({
+          name: (await eventRepository.get(tx, request.params.id)).name,
+          made: await make(tx, request.params.id, request.query),
+        }));
+        return download(reply, {
+          name: [name, file, made.part].filter(Boolean).join(' '),
+          extension: 'csv',
+          type: 'text/csv; charset=utf-8',
+          body: made.body,
+        });
       },
     );
   }

@@ -14,7 +14,9 @@ const legends = {
   deckSize: 60,
   copyLimit: 4,
   sets: 'all',
-  groups: [{ name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], perCard: 1, total: 4 }],
+  groups: [
+    { name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], perCard: 1, total: 4 },
+  ],
 };
 
 const post = (payload: object) => api.app.inject({ method: 'POST', url: '/api/formats', payload });
@@ -23,22 +25,30 @@ describe('custom formats', () => {
   it('stores a house format with an audit entry and lists it with the built-in ones', async () => {
     const response = await post(legends);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ id: 'legends', name: 'Legends Cup', builtIn: false, deckSize: 60, copyLimit: 4, definition: legends });
-    expect((await api.app.inject({ method: 'GET', url: '/api/formats' })).json().map((f: { id: string }) => f.id)).toEqual([
-      'modified',
-      'unlimited',
-      'sealed',
-      'booster-draft',
-      'rochester-draft',
-      'legends',
-    ]);
-    expect((await api.app.inject({ method: 'GET', url: '/api/formats/legends' })).json().rules.groups[0]).toMatchObject({ name: 'Legendary', perCard: 1, total: 4 });
+    expect(response.json()).toMatchObject({
+      id: 'legends',
+      name: 'Legends Cup',
+      builtIn: false,
+      deckSize: 60,
+      copyLimit: 4,
+      definition: legends,
+    });
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/api/formats' })).json().map((f: { id: string }) => f.id),
+    ).toEqual(['modified', 'unlimited', 'sealed', 'booster-draft', 'rochester-draft', 'legends']);
+    expect((await api.app.inject({ method: 'GET', url: '/api/formats/legends' })).json().rules.groups[0]).toMatchObject(
+      { name: 'Legendary', perCard: 1, total: 4 },
+    );
     expect(await api.database.db.prisma.auditEntry.count({ where: { action: 'format.create' } })).toBe(1);
   });
 
   it('checks a deck under it with the domain verdict', async () => {
     const list = MODIFIED_DECK.replace('4 Pichu N1 12', '1 Pichu N1 12\n1 Mew PR 47\n1 Mewtwo LC 29\n1 Mewtwo PR 12');
-    const response = await api.app.inject({ method: 'POST', url: '/api/decks/check', payload: { format: 'legends', date: '2003-06-01', list } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/decks/check',
+      payload: { format: 'legends', date: '2003-06-01', list },
+    });
     const format = customFormat(legends, builtInCatalog);
     if (!format.ok) throw new Error(format.error.message);
     expect(response.json()).toEqual(checkDeck({ format: format.value, date: '2003-06-01', list }, builtInCatalog));
@@ -65,7 +75,9 @@ describe('custom formats', () => {
   it('announces match day: Prizes, round length and house rules, listed with the format (#19)', async () => {
     const matchDay = { prizes: 4, roundMinutes: 40, houseRules: 'Legendary Pokémon are revealed at setup.' };
     expect((await post({ ...legends, id: 'legends-day', matchDay })).statusCode).toBe(201);
-    const listed = (await api.app.inject({ method: 'GET', url: '/api/formats' })).json<{ id: string; matchDay?: object }[]>();
+    const listed = (await api.app.inject({ method: 'GET', url: '/api/formats' })).json<
+      { id: string; matchDay?: object }[]
+    >();
     expect(listed.find((f) => f.id === 'legends-day')?.matchDay).toEqual(matchDay);
     const refused = await post({ ...legends, id: 'legends-night', matchDay: { prizes: 0 } });
     expect([refused.statusCode, refused.json<{ field: string }>().field]).toEqual([400, 'matchDay.prizes']);

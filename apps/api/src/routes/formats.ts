@@ -4,10 +4,16 @@ import { Definition, errorResponses } from '@tcg/contract';
 import { createFormat, formatDetail, listFormats } from '../services/formats.ts';
 
 export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-
   app.get(
     '/formats',
-    { config: { access: 'public' }, schema: { tags: ['formats'], summary: 'Built-in formats (201) and custom formats', response: { 200: Type.Array(Type.Ref('FormatSummary')) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['formats'],
+        summary: 'Built-in formats (201) and custom formats',
+        response: { 200: Type.Array(Type.Ref('FormatSummary')) },
+      },
+    },
     async () => listFormats(db),
   );
 
@@ -33,7 +39,12 @@ export const formatRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         tags: ['formats'],
         summary: 'Define a custom (house) format',
         body: Definition,
-        response: { 201: Type.Ref('FormatDetail'), 400: errorResponses[400], 409: errorResponses[409], 413: errorResponses[413] },
+        response: {
+          201: Type.Ref('FormatDetail'),
+          400: errorResponses[400],
+          409: errorResponses[409],
+          413: errorResponses[413],
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await createFormat(db, request.body)),

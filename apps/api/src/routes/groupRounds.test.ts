@@ -11,17 +11,26 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
   let dci = 90_000;
 
   const register = (eventId: string, lastName: string, birthYear: number) =>
-    kit.ok<{ id: string }>('POST', `/api/events/${eventId}/players`, { dciNumber: String(dci++), firstName: 'T', lastName, birthYear });
+    kit.ok<{ id: string }>('POST', `/api/events/${eventId}/players`, {
+      dciNumber: String(dci++),
+      firstName: 'T',
+      lastName,
+      birthYear,
+    });
   /** Four Juniors paired apart for 2 Swiss rounds, four Masters for the event's 3. */
   const event = async () => {
     const { id } = await kit.createEvent({ date: '2003-03-15', rounds: 3, scoring: { policy: 'playpokemon' } });
-    await kit.ok('PUT', `/api/events/${id}/divisions`, { groups: [['juniors', 'seniors'], ['masters']], groupRounds: [2, null] });
+    await kit.ok('PUT', `/api/events/${id}/divisions`, {
+      groups: [['juniors', 'seniors'], ['masters']],
+      groupRounds: [2, null],
+    });
     const juniors = new Set<string>();
     for (const n of [1, 2, 3, 4]) juniors.add((await register(id, `Junior${n}`, 1994)).id);
     for (const n of [1, 2, 3, 4]) await register(id, `Master${n}`, 1970);
     return { id, juniors };
   };
-  const bracket = (id: string, division: string) => kit.ok<BracketOut>('GET', `/api/events/${id}/bracket?division=${division}`);
+  const bracket = (id: string, division: string) =>
+    kit.ok<BracketOut>('GET', `/api/events/${id}/bracket?division=${division}`);
   const cut = (id: string, division: string) => kit.call('POST', `/api/events/${id}/cut`, { size: 2, division });
   const playCut = async (id: string, division: string) => {
     const final = (await bracket(id, division)).cut!.rounds[0]!.matches[0]!;
@@ -31,10 +40,16 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
 
   it('stores each group’s rounds with the groups, shows them on the event, and keeps the old body working', async () => {
     const { id } = await kit.createEvent({ date: '2003-03-15', scoring: { policy: 'playpokemon' } });
-    const set = await kit.ok<{ divisionGroups: string[][]; groupRounds: unknown }>('PUT', `/api/events/${id}/divisions`, { groups: [['juniors'], ['seniors', 'masters']], groupRounds: [4, null] });
+    const set = await kit.ok<{ divisionGroups: string[][]; groupRounds: unknown }>(
+      'PUT',
+      `/api/events/${id}/divisions`,
+      { groups: [['juniors'], ['seniors', 'masters']], groupRounds: [4, null] },
+    );
     expect(set).toMatchObject({ divisionGroups: [['juniors'], ['seniors', 'masters']], groupRounds: [4, null] });
     expect(await kit.ok('GET', `/api/events/${id}`)).toMatchObject({ groupRounds: [4, null] });
-    expect(await kit.ok('PUT', `/api/events/${id}/divisions`, { groups: [['juniors', 'seniors', 'masters']] })).toMatchObject({ groupRounds: null });
+    expect(
+      await kit.ok('PUT', `/api/events/${id}/divisions`, { groups: [['juniors', 'seniors', 'masters']] }),
+    ).toMatchObject({ groupRounds: null });
     const audit = await kit.audit(id);
     expect(audit.filter((a) => a.action === 'event.divisions').map((a) => a.after)).toEqual([
       { divisionGroups: [['juniors'], ['seniors', 'masters']], groupRounds: [4, null] },
@@ -43,9 +58,19 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
   });
 
   it.each([
-    ['one number per group', { groups: [['juniors'], ['seniors', 'masters']], groupRounds: [4] }, 400, 'GROUP_ROUNDS_INVALID'],
+    [
+      'one number per group',
+      { groups: [['juniors'], ['seniors', 'masters']], groupRounds: [4] },
+      400,
+      'GROUP_ROUNDS_INVALID',
+    ],
     ['rounds without divisions', { groups: null, groupRounds: [4] }, 400, 'GROUP_ROUNDS_INVALID'],
-    ['more than 20 rounds', { groups: [['juniors', 'seniors', 'masters']], groupRounds: [21] }, 400, 'VALIDATION_ERROR'],
+    [
+      'more than 20 rounds',
+      { groups: [['juniors', 'seniors', 'masters']], groupRounds: [21] },
+      400,
+      'VALIDATION_ERROR',
+    ],
   ])('refuses %s', async (_name, body, code, error) => {
     const { id } = await kit.createEvent({ date: '2003-03-15', scoring: { policy: 'playpokemon' } });
     const response = await kit.call('PUT', `/api/events/${id}/divisions`, body);
@@ -72,22 +97,45 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
     expect(juniorsCut).toMatchObject({ afterRound: 2, rounds: [{ number: 4, name: 'Final' }] });
     // Masters play round 3 at tables 1–2, so the Juniors' final sits at table 3.
     expect(round3.matches.map((m) => m.table)).toEqual([1, 2]);
-    expect((await kit.ok<{ matches: { table: number | null }[] }>('GET', `/api/events/${id}/rounds/4`)).matches.map((m) => m.table)).toEqual([3]);
-    expect((await kit.ok<{ title: string }>('GET', `/api/events/${id}/rounds/4`)).title).toBe('Juniors top cut — Final');
+    expect(
+      (await kit.ok<{ matches: { table: number | null }[] }>('GET', `/api/events/${id}/rounds/4`)).matches.map(
+        (m) => m.table,
+      ),
+    ).toEqual([3]);
+    expect((await kit.ok<{ title: string }>('GET', `/api/events/${id}/rounds/4`)).title).toBe(
+      'Juniors top cut — Final',
+    );
     // Both rounds are in play: every screen shows both clocks, and a player finds their table in either.
-    expect(await kit.ok('GET', `/api/events/${id}/clock`)).toMatchObject({ round: 3, title: 'Round 3', alsoInPlay: [{ round: 4, title: 'Juniors top cut — Final', status: 'not-started', endsAt: null }] });
-    const find = (q: string) => kit.ok<{ matches: { round: number; name: string }[] }>('GET', `/api/events/${id}/find?q=${q}`);
+    expect(await kit.ok('GET', `/api/events/${id}/clock`)).toMatchObject({
+      round: 3,
+      title: 'Round 3',
+      alsoInPlay: [{ round: 4, title: 'Juniors top cut — Final', status: 'not-started', endsAt: null }],
+    });
+    const find = (q: string) =>
+      kit.ok<{ matches: { round: number; name: string }[] }>('GET', `/api/events/${id}/find?q=${q}`);
     const finalists = (await bracket(id, 'juniors')).cut!.rounds[0]!.matches[0]!.players.map((p) => p!.id);
     expect((await find('Junior')).matches.map((m) => m.round)).toEqual([4, 4]);
-    expect((await find('Junior')).matches.map((m) => m.name).sort()).toEqual(finalists.map(() => expect.stringMatching(/^T Junior\d$/)));
+    expect((await find('Junior')).matches.map((m) => m.name).sort()).toEqual(
+      finalists.map(() => expect.stringMatching(/^T Junior\d$/)),
+    );
     expect((await find('Master1')).matches).toMatchObject([{ round: 3, name: 'T Master1' }]);
-    const standings = await kit.ok<{ throughRound: number; rows: unknown[] }>('GET', `/api/events/${id}/standings?division=juniors`);
+    const standings = await kit.ok<{ throughRound: number; rows: unknown[] }>(
+      'GET',
+      `/api/events/${id}/standings?division=juniors`,
+    );
     expect(standings).toMatchObject({ throughRound: 2 });
     expect(standings.rows).toHaveLength(4);
     expect((await cut(id, 'masters')).body).toMatchObject({ code: 'SWISS_NOT_FINISHED' });
     // The Juniors' cut is numbered after the Swiss rounds: those cannot grow under it (217).
     const more = await kit.call('PATCH', `/api/events/${id}`, { rounds: 4 });
-    expect([more.status, more.body]).toEqual([409, expect.objectContaining({ code: 'CUT_STARTED', field: 'rounds', message: 'A top cut is made: the event keeps its 3 Swiss rounds.' })]);
+    expect([more.status, more.body]).toEqual([
+      409,
+      expect.objectContaining({
+        code: 'CUT_STARTED',
+        field: 'rounds',
+        message: 'A top cut is made: the event keeps its 3 Swiss rounds.',
+      }),
+    ]);
     expect((await kit.ok<{ rounds: number }>('GET', `/api/events/${id}`)).rounds).toBe(3);
 
     await playCut(id, 'juniors');
@@ -121,28 +169,54 @@ describe('Division groups with their own Swiss rounds: PUT …/divisions with gr
     for (let n = 0; n < 2; n++) await kit.playRound(id);
     const doc = await api.app.inject({ url: `/api/events/${id}/export.json` });
     expect(doc.statusCode).toBe(200);
-    const imported = await importThroughJob(api.app, { method: 'POST', url: '/api/imports/event', payload: doc.json() });
+    const imported = await importThroughJob(api.app, {
+      method: 'POST',
+      url: '/api/imports/event',
+      payload: doc.json(),
+    });
     expect(imported.statusCode, imported.body).toBe(201);
     const copy = imported.json<{ eventId: string }>().eventId;
     expect(await kit.ok('GET', `/api/events/${copy}`)).toMatchObject({ groupRounds: [2, null] });
     const round3 = await kit.pair(copy);
     expect(round3.matches).toHaveLength(2);
-    expect(round3.matches.flatMap((m) => [m.playerA.name, m.playerB?.name]).filter((name) => name?.includes('Junior'))).toEqual([]);
+    expect(
+      round3.matches.flatMap((m) => [m.playerA.name, m.playerB?.name]).filter((name) => name?.includes('Junior')),
+    ).toEqual([]);
   });
 
   it('takes a late entry only into a group whose Swiss rounds are not all paired', async () => {
     const { id } = await event();
     for (let n = 0; n < 2; n++) await kit.playRound(id);
-    const junior = await kit.call('POST', `/api/events/${id}/players`, { dciNumber: '99001', firstName: 'Late', lastName: 'Junior', birthYear: 1994 });
+    const junior = await kit.call('POST', `/api/events/${id}/players`, {
+      dciNumber: '99001',
+      firstName: 'Late',
+      lastName: 'Junior',
+      birthYear: 1994,
+    });
     expect(junior.status).toBe(409);
-    expect(junior.body).toMatchObject({ code: 'EVENT_FINISHED', message: 'All 2 Swiss rounds are paired; no one can enter any more.' });
-    expect((await kit.call('POST', `/api/events/${id}/players`, { dciNumber: '99002', firstName: 'Late', lastName: 'Master', birthYear: 1970 })).status).toBe(201);
+    expect(junior.body).toMatchObject({
+      code: 'EVENT_FINISHED',
+      message: 'All 2 Swiss rounds are paired; no one can enter any more.',
+    });
+    expect(
+      (
+        await kit.call('POST', `/api/events/${id}/players`, {
+          dciNumber: '99002',
+          firstName: 'Late',
+          lastName: 'Master',
+          birthYear: 1970,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('refuses new rounds per group once round 1 is paired (409 DIVISIONS_LOCKED)', async () => {
     const { id } = await event();
     await kit.pair(id);
-    const response = await kit.call('PUT', `/api/events/${id}/divisions`, { groups: [['juniors', 'seniors'], ['masters']], groupRounds: [3, null] });
+    const response = await kit.call('PUT', `/api/events/${id}/divisions`, {
+      groups: [['juniors', 'seniors'], ['masters']],
+      groupRounds: [3, null],
+    });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: 'DIVISIONS_LOCKED' });
   });

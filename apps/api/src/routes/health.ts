@@ -7,7 +7,14 @@ export type Site = Of<typeof SiteAddress>;
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db; site: Site }> = async (app, { db, site }) => {
   app.get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Is the API up and its database reachable?', response: { 200: Health, 503: Health } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Is the API up and its database reachable?',
+        response: { 200: Health, 503: Health },
+      },
+    },
     async (_request, reply) => {
       const database = await db.ping();
       return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database });
@@ -16,7 +23,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db; site: Site }> = a
 
   app.get(
     '/site',
-    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'The address phones use: links, QR codes and slips are made with it', response: { 200: SiteAddress } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'The address phones use: links, QR codes and slips are made with it',
+        response: { 200: SiteAddress },
+      },
+    },
     async () => site,
   );
 };

@@ -69,14 +69,20 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db; jobs: JobRunner }
       config: { access: { action: 'export' } },
       schema: {
         tags: ['imports'],
-        summary: 'The whole event in the app’s own versioned JSON (settings, players, teams, decks, pods, rounds with seeds, results, the cut, penalties, judge calls, deck-check picks, self-reporting, the audit trail)',
+        summary:
+          'The whole event in the app’s own versioned JSON (settings, players, teams, decks, pods, rounds with seeds, results, the cut, penalties, judge calls, deck-check picks, self-reporting, the audit trail)',
         params: EventId,
         response: { 200: EventExport, 404: errorResponses[404] },
       },
     },
     async (request, reply) => {
       const doc = await db.transaction((tx) => eventExportRepository.read(tx, request.params.id, new Date()));
-      return download(reply, { name: String(doc.event.name), extension: 'json', type: 'application/json; charset=utf-8', body: JSON.stringify(doc) });
+      return download(reply, {
+        name: String(doc.event.name),
+        extension: 'json',
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify(doc),
+      });
     },
   );
 
@@ -94,7 +100,12 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db; jobs: JobRunner }
         response: accepted,
       },
     },
-    async (request, reply) => submit(reply, request.account!.id, await db.transaction((tx) => eventImportJob(tx, request.body, actorOf(request)))),
+    async (request, reply) =>
+      submit(
+        reply,
+        request.account!.id,
+        await db.transaction((tx) => eventImportJob(tx, request.body, actorOf(request))),
+      ),
   );
 
   app.get(
@@ -103,7 +114,8 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db; jobs: JobRunner }
       config: { access: 'account' },
       schema: {
         tags: ['imports'],
-        summary: 'An import job of the signed-in account: queued, running (done of total), succeeded (its result: the new event) or failed (its error; nothing was kept). Anyone else’s job answers 404',
+        summary:
+          'An import job of the signed-in account: queued, running (done of total), succeeded (its result: the new event) or failed (its error; nothing was kept). Anyone else’s job answers 404',
         params: JobId,
         response: { 200: Job, 404: errorResponses[404] },
       },

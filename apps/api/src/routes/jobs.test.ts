@@ -7,12 +7,19 @@ import { jobRunner } from '../jobRunner.ts';
 import { snapshot } from '../eventTestKit.ts';
 import { jobEnd, signUp, useTestApp } from '../testApp.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
 const XML = { 'content-type': 'application/xml' };
 
 describe('import jobs: POST /api/imports/… answers 202, GET /api/jobs/:id', () => {
   const api = useTestApp();
-  const post = (xml: string, cookie?: string) => api.app.inject({ method: 'POST', url: '/api/imports/tdf', headers: { ...XML, ...(cookie ? { cookie } : {}) }, payload: xml });
+  const post = (xml: string, cookie?: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/imports/tdf',
+      headers: { ...XML, ...(cookie ? { cookie } : {}) },
+      payload: xml,
+    });
 
   it('answers 202 with the job and its Location, then the job succeeds with the new event, handed to its owner', async () => {
     const accepted = await post(fixture('in-progress.tdf'));
@@ -20,8 +27,17 @@ describe('import jobs: POST /api/imports/… answers 202, GET /api/jobs/:id', ()
     const { jobId } = accepted.json<{ jobId: string }>();
     expect(accepted.headers.location).toBe(`/api/jobs/${jobId}`);
     const job = await jobEnd(api.app, jobId);
-    expect(job).toMatchObject({ status: 'succeeded', error: null, result: { eventId: expect.any(String), warnings: expect.any(Array) } });
-    const read = (await api.app.inject({ url: `/api/jobs/${jobId}` })).json<{ done: number; total: number; kind: string; finishedAt: string }>();
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      error: null,
+      result: { eventId: expect.any(String), warnings: expect.any(Array) },
+    });
+    const read = (await api.app.inject({ url: `/api/jobs/${jobId}` })).json<{
+      done: number;
+      total: number;
+      kind: string;
+      finishedAt: string;
+    }>();
     expect(read).toMatchObject({ kind: 'import.tdf', finishedAt: expect.any(String) });
     expect(read.done).toBe(read.total);
     const { eventId } = job.result as { eventId: string };
@@ -31,13 +47,25 @@ describe('import jobs: POST /api/imports/… answers 202, GET /api/jobs/:id', ()
 
   it('fails a file refused halfway with the error naming the element, keeping no event, player, round or match', async () => {
     // The cut's first two matches swapped: players the Swiss standings do not seed against each other.
-    const broken = fixture('finalized.tdf').replace('<player1 userid="301"/>\n              <player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">', '<player1 userid="301"/>\n              <player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">').replace('<player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>', '<player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>');
+    const broken = fixture('finalized.tdf')
+      .replace(
+        '<player1 userid="301"/>\n              <player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">',
+        '<player1 userid="301"/>\n              <player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">',
+      )
+      .replace(
+        '<player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>',
+        '<player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>',
+      );
     const { audit: _audit, ...before } = await snapshot(api.database.db.prisma);
     const events = await api.database.db.prisma.event.count();
     const accepted = await post(broken);
     expect(accepted.statusCode, accepted.body).toBe(202);
     const job = await jobEnd(api.app, accepted.json<{ jobId: string }>().jobId);
-    expect(job).toMatchObject({ status: 'failed', result: null, error: { code: 'TDF_INVALID', field: 'tournament/pods/pod[1]/rounds/round[4]/matches/match[1]' } });
+    expect(job).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: { code: 'TDF_INVALID', field: 'tournament/pods/pod[1]/rounds/round[4]/matches/match[1]' },
+    });
     const { audit: _after, ...after } = await snapshot(api.database.db.prisma);
     expect(after).toEqual(before);
     expect(await api.database.db.prisma.event.count()).toBe(events);
@@ -77,30 +105,74 @@ describe('import jobs: POST /api/imports/… answers 202, GET /api/jobs/:id', ()
     const { prisma } = api.database.db;
     const owner = api.organizer.account.id;
     // What a process killed halfway leaves: a running job, not heard from since, and its hidden event.
-    const event = await prisma.event.create({ data: { name: 'Half imported', format: 'standard', private: true, ownerId: null } });
-    const job = await prisma.job.create({ data: { ownerId: owner, kind: 'import.tdf', status: 'running', eventId: event.id, heartbeatAt: new Date(Date.now() - 120_000) } });
+    const event = await prisma.event.create({
+      data: { name: 'Half imported', format: 'standard', private: true, ownerId: null },
+    });
+    const job = await prisma.job.create({
+      data: {
+        ownerId: owner,
+        kind: 'import.tdf',
+        status: 'running',
+        eventId: event.id,
+        heartbeatAt: new Date(Date.now() - 120_000),
+      },
+    });
     const runner = jobRunner(api.database.db, api.app.log);
-    await expect.poll(async () => (await api.database.db.transaction((tx) => jobRepository.get(tx, job.id, owner)))?.status).toBe('failed');
+    await expect
+      .poll(async () => (await api.database.db.transaction((tx) => jobRepository.get(tx, job.id, owner)))?.status)
+      .toBe('failed');
     await runner.close();
-    expect(await api.database.db.transaction((tx) => jobRepository.get(tx, job.id, owner))).toMatchObject({ error: { code: 'JOB_INTERRUPTED' } });
+    expect(await api.database.db.transaction((tx) => jobRepository.get(tx, job.id, owner))).toMatchObject({
+      error: { code: 'JOB_INTERRUPTED' },
+    });
     expect(await prisma.event.findUnique({ where: { id: event.id } })).toBeNull();
   });
 
   it('removes a failed job’s partial event in short pieces: a round with its matches, or 500 registrations, per transaction', async () => {
     const { prisma } = api.database.db;
-    const event = await prisma.event.create({ data: { name: 'Half imported, large', format: 'standard', private: true, ownerId: null } });
-    const players = await prisma.player.createManyAndReturn({ data: Array.from({ length: 1_200 }, (_, i) => ({ dciNumber: String(880000 + i), firstName: 'Piece', lastName: `P${i}` })), select: { id: true } });
+    const event = await prisma.event.create({
+      data: { name: 'Half imported, large', format: 'standard', private: true, ownerId: null },
+    });
+    const players = await prisma.player.createManyAndReturn({
+      data: Array.from({ length: 1_200 }, (_, i) => ({
+        dciNumber: String(880000 + i),
+        firstName: 'Piece',
+        lastName: `P${i}`,
+      })),
+      select: { id: true },
+    });
     await prisma.registration.createMany({ data: players.map((p) => ({ eventId: event.id, playerId: p.id })) });
     for (const number of [1, 2]) {
       const round = await prisma.round.create({ data: { eventId: event.id, number, seed: number } });
-      await prisma.match.createMany({ data: Array.from({ length: 600 }, (_, t) => ({ roundId: round.id, tableNumber: t + 1, playerAId: players[2 * t]!.id, playerBId: players[2 * t + 1]!.id })) });
+      await prisma.match.createMany({
+        data: Array.from({ length: 600 }, (_, t) => ({
+          roundId: round.id,
+          tableNumber: t + 1,
+          playerAId: players[2 * t]!.id,
+          playerBId: players[2 * t + 1]!.id,
+        })),
+      });
     }
-    const job = await prisma.job.create({ data: { ownerId: api.organizer.account.id, kind: 'import.tdf', status: 'running', eventId: event.id } });
-    const left = () => Promise.all([prisma.round.count({ where: { eventId: event.id } }), prisma.registration.count({ where: { eventId: event.id } })]);
+    const job = await prisma.job.create({
+      data: { ownerId: api.organizer.account.id, kind: 'import.tdf', status: 'running', eventId: event.id },
+    });
+    const left = () =>
+      Promise.all([
+        prisma.round.count({ where: { eventId: event.id } }),
+        prisma.registration.count({ where: { eventId: event.id } }),
+      ]);
     const pieces: [number, number][] = [];
     while (await api.database.db.transaction((tx) => jobRepository.removePiece(tx, job.id))) pieces.push(await left());
-    expect(pieces).toEqual([[1, 1_200], [0, 1_200], [0, 700], [0, 200], [0, 0]]);
-    await api.database.db.transaction((tx) => jobRepository.fail(tx, job.id, { code: 'JOB_INTERRUPTED', message: 'stopped' }));
+    expect(pieces).toEqual([
+      [1, 1_200],
+      [0, 1_200],
+      [0, 700],
+      [0, 200],
+      [0, 0],
+    ]);
+    await api.database.db.transaction((tx) =>
+      jobRepository.fail(tx, job.id, { code: 'JOB_INTERRUPTED', message: 'stopped' }),
+    );
     expect(await prisma.event.findUnique({ where: { id: event.id } })).toBeNull();
     expect(await prisma.player.count({ where: { id: { in: players.map((p) => p.id) } } })).toBe(0);
     // A finished job is left as it is.

@@ -10,8 +10,18 @@ interface Received {
 }
 
 /** An open `GET …/live` stream read through inject: its status, headers and the events received so far. */
-async function connect(api: ReturnType<typeof useTestApp>, eventId: string, headers: Record<string, string> = {}, query = '') {
-  const response = await api.app.inject({ method: 'GET', url: `/api/events/${eventId}/live${query}`, headers: { cookie: '', ...headers }, payloadAsStream: true });
+async function connect(
+  api: ReturnType<typeof useTestApp>,
+  eventId: string,
+  headers: Record<string, string> = {},
+  query = '',
+) {
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/api/events/${eventId}/live${query}`,
+    headers: { cookie: '', ...headers },
+    payloadAsStream: true,
+  });
   const stream = response.stream();
   let text = '';
   stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -19,7 +29,11 @@ async function connect(api: ReturnType<typeof useTestApp>, eventId: string, head
     text
       .split('\n\n')
       .filter((block) => /^event: /m.test(block))
-      .map((block) => ({ id: /^id: (.*)$/m.exec(block)?.[1], event: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
+      .map((block) => ({
+        id: /^id: (.*)$/m.exec(block)?.[1],
+        event: /^event: (.*)$/m.exec(block)![1]!,
+        data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
+      }));
   /** The events received once `count` of them (of one kind, when `kind` is given) are in, or after 5 s. */
   const waitFor = async (count: number, kind?: string) => {
     const received = () => events().filter((e) => kind === undefined || e.event === kind);
@@ -38,7 +52,10 @@ describe('GET /api/events/:id/live', () => {
     await kit.registerMany(event.id, 4);
     const live = await connect(api, event.id);
     expect(live.response.statusCode).toBe(200);
-    expect(live.response.headers).toMatchObject({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform' });
+    expect(live.response.headers).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+    });
 
     await kit.pair(event.id);
     const round = await kit.publish(event.id, 1);
@@ -46,7 +63,10 @@ describe('GET /api/events/:id/live', () => {
     expect((await kit.result(match, [{ winner: match.playerA.id }])).status).toBe(200);
     await kit.ok('PUT', `/api/matches/${match.id}/extension`, { minutes: 3 });
     // The round clock, as any other code would store it: the trigger announces it.
-    await api.database.db.prisma.round.updateMany({ where: { eventId: event.id, number: 1 }, data: { timerStartedAt: new Date() } });
+    await api.database.db.prisma.round.updateMany({
+      where: { eventId: event.id, number: 1 },
+      data: { timerStartedAt: new Date() },
+    });
 
     const received = await live.waitFor(5);
     expect(received.map(({ event: name, data }) => ({ name, data }))).toEqual([
@@ -70,7 +90,10 @@ describe('GET /api/events/:id/live', () => {
     await kit.pair(event.id);
     await kit.publish(event.id, 1);
     const live = await connect(api, event.id);
-    const call = await kit.ok<{ id: string }>('POST', `/api/events/${event.id}/judge-calls`, { table: 1, reason: 'rulesQuestion' });
+    const call = await kit.ok<{ id: string }>('POST', `/api/events/${event.id}/judge-calls`, {
+      table: 1,
+      reason: 'rulesQuestion',
+    });
     await kit.ok('POST', `/api/events/${event.id}/judge-calls/${call.id}/resolve`, { note: 'Explained' });
     // The publish's own notice may still be on its way when the stream opens: only the calls are asserted.
     expect((await live.waitFor(2, 'call')).map(({ event: name, data }) => ({ name, data }))).toEqual([
@@ -107,7 +130,8 @@ describe('GET /api/events/:id/live', () => {
     const [caughtUp] = await again.waitFor(1);
     const version = Number(caughtUp!.id);
     const notify = (v: number) =>
-      api.database.db.prisma.$executeRaw`SELECT pg_notify('tcg_live', ${JSON.stringify({ eventId: event.id, kind: 'round', round: 1, version: v })})`;
+      api.database.db.prisma
+        .$executeRaw`SELECT pg_notify('tcg_live', ${JSON.stringify({ eventId: event.id, kind: 'round', round: 1, version: v })})`;
     await notify(version);
     await notify(version + 1);
     expect((await again.waitFor(2)).map((e) => e.id)).toEqual([String(version), String(version + 1)]);
@@ -130,7 +154,9 @@ describe('GET /api/events/:id/live', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // The publish's own notice may still arrive: only `version` is asserted.
     expect(kinds.events().filter((e) => e.event === 'version')).toEqual([]);
-    expect((await api.app.inject({ method: 'GET', url: `/api/events/${event.id}/live?versions=2` })).statusCode).toBe(400);
+    expect((await api.app.inject({ method: 'GET', url: `/api/events/${event.id}/live?versions=2` })).statusCode).toBe(
+      400,
+    );
     every.close();
     kinds.close();
   });
@@ -138,7 +164,11 @@ describe('GET /api/events/:id/live', () => {
   it('answers 404 for a private event to whoever has no role in it, and streams to its staff', async () => {
     const event = await kit.createEvent();
     await kit.ok('PATCH', `/api/events/${event.id}`, { private: true });
-    const hidden = await api.app.inject({ method: 'GET', url: `/api/events/${event.id}/live`, headers: { cookie: '' } });
+    const hidden = await api.app.inject({
+      method: 'GET',
+      url: `/api/events/${event.id}/live`,
+      headers: { cookie: '' },
+    });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toMatchObject({ code: 'EVENT_NOT_FOUND' });
     const staff = await connect(api, event.id, { cookie: api.organizer.cookie });
@@ -151,13 +181,19 @@ describe('event reads from the per-event view', () => {
   const api = useTestApp();
   const kit = eventKit(() => api.app);
 
-  const read = (url: string, etag?: string) => api.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+  const read = (url: string, etag?: string) =>
+    api.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
 
   it('answers the same bytes with an ETag, 304 while nothing changed, and a new body after any change', async () => {
     const event = await kit.createEvent();
     const [player] = await kit.registerMany(event.id, 4);
     await kit.playRound(event.id);
-    for (const url of [`/api/events/${event.id}/standings`, `/api/events/${event.id}/rounds`, `/api/events/${event.id}/rounds/1`, `/api/events/${event.id}/bracket`]) {
+    for (const url of [
+      `/api/events/${event.id}/standings`,
+      `/api/events/${event.id}/rounds`,
+      `/api/events/${event.id}/rounds/1`,
+      `/api/events/${event.id}/bracket`,
+    ]) {
       const first = await read(url);
       expect(first.statusCode).toBe(200);
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -186,7 +222,11 @@ describe('event reads from the per-event view', () => {
     expect(gzipped.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
     expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
-    const unchanged = await api.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzipped.headers.etag) } });
+    const unchanged = await api.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzipped.headers.etag) },
+    });
     expect(unchanged.statusCode).toBe(304);
   });
 
@@ -196,8 +236,14 @@ describe('event reads from the per-event view', () => {
     await kit.pair(event.id);
     const round = await kit.publish(event.id, 1);
     const [first, second] = round.matches.filter((m) => !m.bye);
-    const points = async () => (await read(`/api/events/${event.id}/standings?round=1`)).json<{ rows: { playerId: string; points: number }[] }>().rows;
-    const reported = async () => (await read(`/api/events/${event.id}/rounds/1`)).json<{ matches: { id: string; result: unknown }[] }>().matches.filter((m) => m.result !== null).map((m) => m.id);
+    const points = async () =>
+      (await read(`/api/events/${event.id}/standings?round=1`)).json<{ rows: { playerId: string; points: number }[] }>()
+        .rows;
+    const reported = async () =>
+      (await read(`/api/events/${event.id}/rounds/1`))
+        .json<{ matches: { id: string; result: unknown }[] }>()
+        .matches.filter((m) => m.result !== null)
+        .map((m) => m.id);
     expect(await reported()).toEqual([]);
     expect((await kit.result(first!, [{ winner: first!.playerA.id }])).status).toBe(200);
     expect((await points()).find((r) => r.playerId === first!.playerA.id)?.points).toBe(3);

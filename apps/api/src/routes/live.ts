@@ -29,7 +29,11 @@ async function catchUp(db: Db, eventId: string, lastSeen: string | undefined) {
   if (lastSeen === undefined) return null;
   const version = await eventVersion(db.prisma, eventId);
   if (String(version) === lastSeen) return null;
-  const latest = await db.prisma.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { number: true } });
+  const latest = await db.prisma.round.findFirst({
+    where: { eventId },
+    orderBy: { number: 'desc' },
+    select: { number: true },
+  });
   return latest ? { version, text: message({ kind: 'round', round: latest.number, version }) } : null;
 }
 
@@ -40,7 +44,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { 
       config: { access: { action: 'view' } },
       schema: {
         tags: ['live'],
-        summary: 'text/event-stream: `round` (paired or published), `result` (entered or corrected), `clock` (timer or a table’s extension), `call` (a judge call made, taken or resolved), data { round }, id the event’s version; with ?versions=1 also `version` (data {}) for every change of the event, of any kind',
+        summary:
+          'text/event-stream: `round` (paired or published), `result` (entered or corrected), `clock` (timer or a table’s extension), `call` (a judge call made, taken or resolved), data { round }, id the event’s version; with ?versions=1 also `version` (data {}) for every change of the event, of any kind',
         params: EventId,
         querystring: LiveQuery,
         response: { 404: errorResponses[404] },
@@ -63,7 +68,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { 
       const everyVersion = request.query.versions === '1';
       // A change the catch-up already covered (its notice can arrive after the catch-up read it) is not sent twice.
       const covered = missed?.version ?? -1;
-      const send = (change: Change) => change.version > covered && (change.kind !== 'version' || everyVersion) && stream.write(textOf(change));
+      const send = (change: Change) =>
+        change.version > covered && (change.kind !== 'version' || everyVersion) && stream.write(textOf(change));
       const leave = hub.join(eventId, { send, end: () => stream.end() });
       request.raw.socket.setTimeout(0);
       stream.on('close', () => {

@@ -17,7 +17,10 @@ describe('Results through the API', () => {
     const before = await snapshot(api.database.db.prisma);
     const second = await kit.result(match, [{ winner: match.playerB!.id }]);
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ code: 'VERSION_CONFLICT', match: { id: match.id, version: 1, result: { games: [{ winner: match.playerA.id }] } } });
+    expect(second.body).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      match: { id: match.id, version: 1, result: { games: [{ winner: match.playerA.id }] } },
+    });
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
   });
 
@@ -38,16 +41,26 @@ describe('Results through the API', () => {
     const corrected = await api.app.inject({
       method: 'PUT',
       url: `/api/matches/${match.id}/result`,
-      payload: { version: match.version, games: [{ winner: match.playerB!.id }], reason: 'Players signed the wrong box' },
+      payload: {
+        version: match.version,
+        games: [{ winner: match.playerB!.id }],
+        reason: 'Players signed the wrong box',
+      },
     });
     expect(corrected.statusCode).toBe(200);
-    expect(corrected.json()).toMatchObject({ corrected: true, laterRoundsTouched: [2], match: { version: 2, outcome: { winner: match.playerB!.id } } });
+    expect(corrected.json()).toMatchObject({
+      corrected: true,
+      laterRoundsTouched: [2],
+      match: { version: 2, outcome: { winner: match.playerB!.id } },
+    });
     const standingsAfter = await kit.standings(event.id, 1);
     const pointsOf = (s: typeof standingsAfter, id: string) => s.rows.find((r) => r.playerId === id)!.points;
     expect(pointsOf(standingsBefore, match.playerA.id)).toBe(3);
     expect(pointsOf(standingsAfter, match.playerA.id)).toBe(0);
     expect(pointsOf(standingsAfter, match.playerB!.id)).toBe(3);
-    expect((await kit.round(event.id, 2)).matches.map((m) => m.id)).toEqual((await kit.round(event.id, 2)).matches.map((m) => m.id));
+    expect((await kit.round(event.id, 2)).matches.map((m) => m.id)).toEqual(
+      (await kit.round(event.id, 2)).matches.map((m) => m.id),
+    );
 
     const audit = await kit.audit(event.id);
     const entry = audit.find((a) => a.action === 'result.correct')!;
@@ -71,9 +84,19 @@ describe('Results through the API', () => {
     const best3 = otherRound.matches[0]!;
     const [a, b] = [match.playerA.id, match.playerB!.id];
     const cases: [object, number, string, string | undefined][] = [
-      [{ version: 0, games: [{ timeCalled: true, prizesRemaining: { [a]: 7, [b]: 2 } }] }, 400, 'PRIZES_OUT_OF_RANGE', `games[0].prizesRemaining.${a}`],
+      [
+        { version: 0, games: [{ timeCalled: true, prizesRemaining: { [a]: 7, [b]: 2 } }] },
+        400,
+        'PRIZES_OUT_OF_RANGE',
+        `games[0].prizesRemaining.${a}`,
+      ],
       [{ version: 0, games: [{ winner: a }, { winner: b }] }, 400, 'TOO_MANY_GAMES', 'games[1]'],
-      [{ version: 0, games: [{ winner: '00000000-0000-4000-8000-000000000000' }] }, 400, 'UNKNOWN_PLAYER', 'games[0].winner'],
+      [
+        { version: 0, games: [{ winner: '00000000-0000-4000-8000-000000000000' }] },
+        400,
+        'UNKNOWN_PLAYER',
+        'games[0].winner',
+      ],
       [{ version: 0, games: [{ winner: a, draw: true }] }, 400, 'INVALID_GAME', 'games.0'],
       [{ version: 0, games: [{ winner: a }], noShow: b }, 400, 'INVALID_RESULT', 'games'],
       [{ version: 0, games: [{ winner: a }], eventId: other.id }, 409, 'MATCH_NOT_IN_EVENT', undefined],
@@ -86,10 +109,23 @@ describe('Results through the API', () => {
       expect(await snapshot(api.database.db.prisma)).toEqual(before);
     }
     const [x, y] = [best3.playerA.id, best3.playerB!.id];
-    const tooMany = await kit.call('PUT', `/api/matches/${best3.id}/result`, { version: 0, games: [{ winner: x }, { winner: x }, { winner: y }] });
+    const tooMany = await kit.call('PUT', `/api/matches/${best3.id}/result`, {
+      version: 0,
+      games: [{ winner: x }, { winner: x }, { winner: y }],
+    });
     expect(tooMany.body).toMatchObject({ code: 'TOO_MANY_GAMES', section: '211' });
-    const penalty = await kit.call('PUT', `/api/matches/${best3.id}/result`, { version: 0, games: [{ winner: x }, { draw: true }, { winner: y, penalty: true }, { timeCalled: true, prizesRemaining: { [x]: 1, [y]: 5 } }] });
-    expect(penalty.body).toMatchObject({ match: { outcome: { winner: null, gameWins: { [x]: 1, [y]: 1 }, gamesDrawn: 1 } } });
+    const penalty = await kit.call('PUT', `/api/matches/${best3.id}/result`, {
+      version: 0,
+      games: [
+        { winner: x },
+        { draw: true },
+        { winner: y, penalty: true },
+        { timeCalled: true, prizesRemaining: { [x]: 1, [y]: 5 } },
+      ],
+    });
+    expect(penalty.body).toMatchObject({
+      match: { outcome: { winner: null, gameWins: { [x]: 1, [y]: 1 }, gamesDrawn: 1 } },
+    });
   });
 
   it('lets exactly one of two judges entering the same match at once win; the other gets 409', async () => {
@@ -97,11 +133,17 @@ describe('Results through the API', () => {
     await kit.registerMany(event.id, 2);
     await kit.pair(event.id);
     const match = (await kit.publish(event.id, 1)).matches[0]!;
-    const answers = await Promise.all([kit.result(match, [{ winner: match.playerA.id }]), kit.result(match, [{ winner: match.playerB!.id }])]);
+    const answers = await Promise.all([
+      kit.result(match, [{ winner: match.playerA.id }]),
+      kit.result(match, [{ winner: match.playerB!.id }]),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const stored = (await kit.round(event.id, 1)).matches[0]!;
     expect(stored.version).toBe(1);
-    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ code: 'VERSION_CONFLICT', match: { version: 1, result: stored.result } });
+    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      match: { version: 1, result: stored.result },
+    });
   });
 
   it('refuses `version: null` (not read as 0) and changes nothing', async () => {
@@ -110,8 +152,14 @@ describe('Results through the API', () => {
     await kit.pair(event.id);
     const match = (await kit.publish(event.id, 1)).matches[0]!;
     const before = await snapshot(api.database.db.prisma);
-    const answer = await kit.call('PUT', `/api/matches/${match.id}/result`, { version: null, games: [{ winner: match.playerA.id }] });
-    expect([answer.status, answer.body]).toEqual([400, expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'version' })]);
+    const answer = await kit.call('PUT', `/api/matches/${match.id}/result`, {
+      version: null,
+      games: [{ winner: match.playerA.id }],
+    });
+    expect([answer.status, answer.body]).toEqual([
+      400,
+      expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'version' }),
+    ]);
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
   });
 });

@@ -25,9 +25,15 @@ describe('Registration through the API', () => {
     const players = await kit.registerMany(event.id, 6);
     await kit.playRound(event.id);
     const leaving = players[0]!;
-    const dropped = await kit.ok<{ droppedAfterRound: number }>('POST', `/api/events/${event.id}/players/${leaving.id}/drop`);
+    const dropped = await kit.ok<{ droppedAfterRound: number }>(
+      'POST',
+      `/api/events/${event.id}/players/${leaving.id}/drop`,
+    );
     expect(dropped.droppedAfterRound).toBe(1);
-    const undone = await kit.ok<{ droppedAfterRound: number | null }>('POST', `/api/events/${event.id}/players/${leaving.id}/undo-drop`);
+    const undone = await kit.ok<{ droppedAfterRound: number | null }>(
+      'POST',
+      `/api/events/${event.id}/players/${leaving.id}/undo-drop`,
+    );
     expect(undone.droppedAfterRound).toBeNull();
     await kit.ok('POST', `/api/events/${event.id}/players/${leaving.id}/drop`, { reason: 'Feeling unwell' });
     const round2 = await kit.pair(event.id);
@@ -45,7 +51,10 @@ describe('Registration through the API', () => {
       'player.undoDrop',
       'player.drop',
     ]);
-    expect((await kit.audit(event.id)).filter((a) => a.action === 'player.drop').map((a) => a.reason)).toEqual([null, 'Feeling unwell']);
+    expect((await kit.audit(event.id)).filter((a) => a.action === 'player.drop').map((a) => a.reason)).toEqual([
+      null,
+      'Feeling unwell',
+    ]);
   });
 
   it('disqualifies a player with a reason: out of the standings, results stand for the opponents', async () => {
@@ -54,10 +63,16 @@ describe('Registration through the API', () => {
     const round = await kit.playRound(event.id);
     const cheater = round.matches[0]!.playerA;
     const opponent = round.matches[0]!.playerB!;
-    const noReason = await kit.call('POST', `/api/events/${event.id}/players/${cheater.id}/disqualify`, { reason: ' ' });
+    const noReason = await kit.call('POST', `/api/events/${event.id}/players/${cheater.id}/disqualify`, {
+      reason: ' ',
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ code: 'REASON_REQUIRED', field: 'reason' });
-    const dq = await kit.ok<{ disqualified: boolean; disqualifiedReason: string }>('POST', `/api/events/${event.id}/players/${cheater.id}/disqualify`, { reason: 'Marked cards' });
+    const dq = await kit.ok<{ disqualified: boolean; disqualifiedReason: string }>(
+      'POST',
+      `/api/events/${event.id}/players/${cheater.id}/disqualify`,
+      { reason: 'Marked cards' },
+    );
     expect(dq).toMatchObject({ disqualified: true, disqualifiedReason: 'Marked cards' });
     const rows = (await kit.standings(event.id, 1)).rows;
     expect(rows.map((r) => r.playerId)).not.toContain(cheater.id);
@@ -69,13 +84,47 @@ describe('Registration through the API', () => {
 
   it('refuses bad registrations and unknown players, storing nothing', async () => {
     const event = await kit.createEvent();
-    await kit.ok('POST', `/api/events/${event.id}/players`, { dciNumber: '555', firstName: 'Misty', lastName: 'Waterflower' });
+    await kit.ok('POST', `/api/events/${event.id}/players`, {
+      dciNumber: '555',
+      firstName: 'Misty',
+      lastName: 'Waterflower',
+    });
     const cases: [string, object | undefined, number, string, string | undefined][] = [
-      [`/api/events/${event.id}/players`, { dciNumber: '555', firstName: 'Misty', lastName: 'W' }, 409, 'DUPLICATE_DCI_NUMBER', 'dciNumber'],
-      [`/api/events/${event.id}/players`, { dciNumber: '55a', firstName: 'Brock', lastName: 'Harrison' }, 400, 'INVALID_DCI_NUMBER', 'dciNumber'],
-      [`/api/events/${event.id}/players`, { dciNumber: '556', firstName: 'Brock' }, 400, 'VALIDATION_ERROR', 'lastName'],
-      [`/api/events/${event.id}/players/00000000-0000-4000-8000-000000000000/drop`, undefined, 404, 'PLAYER_NOT_FOUND', undefined],
-      [`/api/events/00000000-0000-4000-8000-000000000000/players`, { dciNumber: '557', firstName: 'Gary', lastName: 'Oak' }, 404, 'EVENT_NOT_FOUND', undefined],
+      [
+        `/api/events/${event.id}/players`,
+        { dciNumber: '555', firstName: 'Misty', lastName: 'W' },
+        409,
+        'DUPLICATE_DCI_NUMBER',
+        'dciNumber',
+      ],
+      [
+        `/api/events/${event.id}/players`,
+        { dciNumber: '55a', firstName: 'Brock', lastName: 'Harrison' },
+        400,
+        'INVALID_DCI_NUMBER',
+        'dciNumber',
+      ],
+      [
+        `/api/events/${event.id}/players`,
+        { dciNumber: '556', firstName: 'Brock' },
+        400,
+        'VALIDATION_ERROR',
+        'lastName',
+      ],
+      [
+        `/api/events/${event.id}/players/00000000-0000-4000-8000-000000000000/drop`,
+        undefined,
+        404,
+        'PLAYER_NOT_FOUND',
+        undefined,
+      ],
+      [
+        `/api/events/00000000-0000-4000-8000-000000000000/players`,
+        { dciNumber: '557', firstName: 'Gary', lastName: 'Oak' },
+        404,
+        'EVENT_NOT_FOUND',
+        undefined,
+      ],
     ];
     for (const [url, payload, status, code, field] of cases) {
       const before = await snapshot(api.database.db.prisma);
@@ -88,20 +137,36 @@ describe('Registration through the API', () => {
 
   it("keeps a registration's name and DCI number to its event: a stranger registering or correcting the same DCI number elsewhere changes nothing here", async () => {
     const victimEvent = await kit.createEvent();
-    const ash = await kit.ok<{ id: string }>('POST', `/api/events/${victimEvent.id}/players`, { dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
+    const ash = await kit.ok<{ id: string }>('POST', `/api/events/${victimEvent.id}/players`, {
+      dciNumber: '777',
+      firstName: 'Ash',
+      lastName: 'Ketchum',
+    });
     await kit.registerMany(victimEvent.id, 3);
     await kit.pair(victimEvent.id);
     const shown = await kit.round(victimEvent.id, 1);
     const stranger = await signUp(api.app, 'stranger-777@example.test');
-    const as = (method: 'POST' | 'PATCH', url: string, payload: object) => api.app.inject({ method, url, payload, headers: { cookie: stranger.cookie } });
+    const as = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      api.app.inject({ method, url, payload, headers: { cookie: stranger.cookie } });
     const own = (await as('POST', '/api/events', { name: 'Mine', format: 'modified' })).json<{ id: string }>();
-    const copy = await as('POST', `/api/events/${own.id}/players`, { dciNumber: '777', firstName: 'Gary', lastName: 'Oak' });
+    const copy = await as('POST', `/api/events/${own.id}/players`, {
+      dciNumber: '777',
+      firstName: 'Gary',
+      lastName: 'Oak',
+    });
     expect(copy.statusCode).toBe(201);
     const copyId = copy.json<{ id: string }>().id;
     expect(copyId).not.toBe(ash.id);
-    expect((await as('PATCH', `/api/events/${own.id}/players/${copyId}`, { dciNumber: '778', firstName: 'Blue' })).statusCode).toBe(200);
+    expect(
+      (await as('PATCH', `/api/events/${own.id}/players/${copyId}`, { dciNumber: '778', firstName: 'Blue' }))
+        .statusCode,
+    ).toBe(200);
     const players = await kit.ok<{ id: string }[]>('GET', `/api/events/${victimEvent.id}/players`);
-    expect(players.find((p) => p.id === ash.id)).toMatchObject({ dciNumber: '777', firstName: 'Ash', lastName: 'Ketchum' });
+    expect(players.find((p) => p.id === ash.id)).toMatchObject({
+      dciNumber: '777',
+      firstName: 'Ash',
+      lastName: 'Ketchum',
+    });
     expect(await kit.round(victimEvent.id, 1)).toEqual(shown);
     expect((await as('PATCH', `/api/events/${own.id}/players/${ash.id}`, { firstName: 'Gary' })).statusCode).toBe(404);
     expect((await kit.audit(victimEvent.id)).filter((a) => a.action === 'player.edit')).toEqual([]);
@@ -111,21 +176,39 @@ describe('Registration through the API', () => {
     const first = await kit.createEvent();
     const second = await kit.createEvent();
     await kit.ok('POST', `/api/events/${first.id}/players`, { dciNumber: '880', firstName: 'Misty', lastName: 'W' });
-    const brock = await kit.ok<{ id: string }>('POST', `/api/events/${second.id}/players`, { dciNumber: '881', firstName: 'Brock', lastName: 'T' });
+    const brock = await kit.ok<{ id: string }>('POST', `/api/events/${second.id}/players`, {
+      dciNumber: '881',
+      firstName: 'Brock',
+      lastName: 'T',
+    });
     await kit.ok('POST', `/api/events/${second.id}/players`, { dciNumber: '882', firstName: 'Tracey', lastName: 'S' });
-    expect(await kit.ok('PATCH', `/api/events/${second.id}/players/${brock.id}`, { dciNumber: '880' })).toMatchObject({ dciNumber: '880', firstName: 'Brock' });
-    const taken = await api.app.inject({ method: 'PATCH', url: `/api/events/${second.id}/players/${brock.id}`, payload: { dciNumber: '882' } });
-    expect([taken.statusCode, taken.json()]).toEqual([409, expect.objectContaining({ code: 'DUPLICATE_DCI_NUMBER', field: 'dciNumber' })]);
+    expect(await kit.ok('PATCH', `/api/events/${second.id}/players/${brock.id}`, { dciNumber: '880' })).toMatchObject({
+      dciNumber: '880',
+      firstName: 'Brock',
+    });
+    const taken = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${second.id}/players/${brock.id}`,
+      payload: { dciNumber: '882' },
+    });
+    expect([taken.statusCode, taken.json()]).toEqual([
+      409,
+      expect.objectContaining({ code: 'DUPLICATE_DCI_NUMBER', field: 'dciNumber' }),
+    ]);
   });
 
   it('keeps apart two players the organizer named, when a pairing allows it', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const event = await kit.createEvent();
       const [a, b] = await kit.registerMany(event.id, 4);
-      const pairs = await kit.ok<[string, string][]>('POST', `/api/events/${event.id}/avoid-pairs`, { playerIds: [a!.id, b!.id] });
+      const pairs = await kit.ok<[string, string][]>('POST', `/api/events/${event.id}/avoid-pairs`, {
+        playerIds: [a!.id, b!.id],
+      });
       expect(pairs).toEqual([[a!.id, b!.id].sort()]);
       const round = await kit.pair(event.id);
-      expect(round.matches.some((m) => [m.playerA.id, m.playerB?.id].sort().join() === [a!.id, b!.id].sort().join())).toBe(false);
+      expect(
+        round.matches.some((m) => [m.playerA.id, m.playerB?.id].sort().join() === [a!.id, b!.id].sort().join()),
+      ).toBe(false);
     }
   });
 
@@ -135,27 +218,40 @@ describe('Registration through the API', () => {
     await kit.ok('POST', `/api/events/${event.id}/avoid-pairs`, { playerIds: [mistake!.id, other!.id] });
     const removed = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${mistake!.id}` });
     expect(removed.statusCode).toBe(204);
-    expect((await kit.ok<{ id: string }[]>('GET', `/api/events/${event.id}/players`)).map((p) => p.id)).not.toContain(mistake!.id);
+    expect((await kit.ok<{ id: string }[]>('GET', `/api/events/${event.id}/players`)).map((p) => p.id)).not.toContain(
+      mistake!.id,
+    );
     expect(await api.database.db.prisma.avoidPair.count({ where: { eventId: event.id } })).toBe(0);
-    expect((await kit.audit(event.id)).find((a) => a.action === 'player.remove')).toMatchObject({ before: { id: mistake!.id } });
+    expect((await kit.audit(event.id)).find((a) => a.action === 'player.remove')).toMatchObject({
+      before: { id: mistake!.id },
+    });
     const again = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${mistake!.id}` });
     expect([again.statusCode, again.json()]).toEqual([404, expect.objectContaining({ code: 'PLAYER_NOT_FOUND' })]);
     await kit.pair(event.id);
     const before = await snapshot(api.database.db.prisma);
     const late = await api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/players/${rest[0]!.id}` });
-    expect([late.statusCode, late.json()]).toEqual([409, expect.objectContaining({ code: 'PLAYER_NOT_REMOVABLE', section: 'UTR' })]);
+    expect([late.statusCode, late.json()]).toEqual([
+      409,
+      expect.objectContaining({ code: 'PLAYER_NOT_REMOVABLE', section: 'UTR' }),
+    ]);
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
   });
 
   describe('concurrent writers get 409 with what is stored, never a lost update or a 500', () => {
-    const send = (method: 'POST' | 'PATCH', url: string, payload: object = {}) => api.app.inject({ method, url, payload });
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object = {}) =>
+      api.app.inject({ method, url, payload });
 
     it('registers the same DCI number once when two requests race', async () => {
       const event = await kit.createEvent();
       const url = `/api/events/${event.id}/players`;
-      const answers = await Promise.all([1, 2, 3].map((n) => send('POST', url, { dciNumber: '5150', firstName: `Entry ${n}`, lastName: 'Race' })));
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) => send('POST', url, { dciNumber: '5150', firstName: `Entry ${n}`, lastName: 'Race' })),
+      );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
-      expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json<{ code: string }>().code)).toEqual(['DUPLICATE_DCI_NUMBER', 'DUPLICATE_DCI_NUMBER']);
+      expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json<{ code: string }>().code)).toEqual([
+        'DUPLICATE_DCI_NUMBER',
+        'DUPLICATE_DCI_NUMBER',
+      ]);
       expect(await kit.ok<unknown[]>('GET', url)).toHaveLength(1);
     });
 
@@ -163,7 +259,9 @@ describe('Registration through the API', () => {
       const event = await kit.createEvent();
       const [player] = await kit.registerMany(event.id, 4);
       await kit.playRound(event.id);
-      const answers = await Promise.all([1, 2].map(() => send('POST', `/api/events/${event.id}/players/${player!.id}/drop`)));
+      const answers = await Promise.all(
+        [1, 2].map(() => send('POST', `/api/events/${event.id}/players/${player!.id}/drop`)),
+      );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'ALREADY_DROPPED' });
       expect((await kit.audit(event.id)).filter((a) => a.action === 'player.drop')).toHaveLength(1);
@@ -171,9 +269,22 @@ describe('Registration through the API', () => {
 
     it('lets two events correct their own registrations to the same DCI number at once', async () => {
       const events = await Promise.all([kit.createEvent(), kit.createEvent()]);
-      const players = await Promise.all(events.map((e, i) => kit.ok<{ id: string }>('POST', `/api/events/${e.id}/players`, { dciNumber: String(6100 + i), firstName: 'Same', lastName: 'Person' })));
-      const answers = await Promise.all(events.map((e, i) => send('PATCH', `/api/events/${e.id}/players/${players[i]!.id}`, { dciNumber: '6199' })));
-      expect(answers.map((a) => [a.statusCode, a.json<{ dciNumber: string }>().dciNumber])).toEqual([[200, '6199'], [200, '6199']]);
+      const players = await Promise.all(
+        events.map((e, i) =>
+          kit.ok<{ id: string }>('POST', `/api/events/${e.id}/players`, {
+            dciNumber: String(6100 + i),
+            firstName: 'Same',
+            lastName: 'Person',
+          }),
+        ),
+      );
+      const answers = await Promise.all(
+        events.map((e, i) => send('PATCH', `/api/events/${e.id}/players/${players[i]!.id}`, { dciNumber: '6199' })),
+      );
+      expect(answers.map((a) => [a.statusCode, a.json<{ dciNumber: string }>().dciNumber])).toEqual([
+        [200, '6199'],
+        [200, '6199'],
+      ]);
     });
   });
 });
@@ -181,24 +292,58 @@ describe('Registration through the API', () => {
 describe('Bulk registration: POST /api/events/:id/players/bulk', () => {
   const api = useTestApp();
   const kit = eventKit(() => api.app);
-  const bulk = (eventId: string, players: object[]) => api.app.inject({ method: 'POST', url: `/api/events/${eventId}/players/bulk`, payload: { players } });
+  const bulk = (eventId: string, players: object[]) =>
+    api.app.inject({ method: 'POST', url: `/api/events/${eventId}/players/bulk`, payload: { players } });
 
   it('registers every player of the list in one request, years of birth and divisions included', async () => {
     const event = await kit.createEvent({ date: '2003-03-15', scoring: { policy: 'playpokemon' } });
-    const players = Array.from({ length: 20 }, (_, i) => ({ dciNumber: String(7000 + i), firstName: `Trainer${i}`, lastName: i === 0 ? 'Núñez, Jr.' : 'Bulk' }));
-    const response = await bulk(event.id, [...players.slice(0, 19), { ...players[19], birthYear: 1994, division: 'juniors' }]);
+    const players = Array.from({ length: 20 }, (_, i) => ({
+      dciNumber: String(7000 + i),
+      firstName: `Trainer${i}`,
+      lastName: i === 0 ? 'Núñez, Jr.' : 'Bulk',
+    }));
+    const response = await bulk(event.id, [
+      ...players.slice(0, 19),
+      { ...players[19], birthYear: 1994, division: 'juniors' },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toHaveLength(20);
-    const listed = await kit.ok<{ dciNumber: string; lastName: string; birthYear: number | null; division: string | null }[]>('GET', `/api/events/${event.id}/players`);
+    const listed = await kit.ok<
+      { dciNumber: string; lastName: string; birthYear: number | null; division: string | null }[]
+    >('GET', `/api/events/${event.id}/players`);
     expect(listed).toHaveLength(20);
     expect(listed.find((p) => p.dciNumber === '7000')?.lastName).toBe('Núñez, Jr.');
     expect(listed.find((p) => p.dciNumber === '7019')).toMatchObject({ birthYear: 1994, division: 'juniors' });
   });
 
   it.each([
-    ['a bad DCI number', [{ dciNumber: '8001', firstName: 'A', lastName: 'B' }, { dciNumber: 'x1', firstName: 'C', lastName: 'D' }], 400, 'INVALID_DCI_NUMBER', 'players[1].dciNumber'],
-    ['a DCI number listed twice', [{ dciNumber: '8001', firstName: 'A', lastName: 'B' }, { dciNumber: '8001', firstName: 'C', lastName: 'D' }], 409, 'DUPLICATE_DCI_NUMBER', 'players[1].dciNumber'],
-    ['a year of birth after the event', [{ dciNumber: '8001', firstName: 'A', lastName: 'B', birthYear: 2999 }], 400, 'INVALID_BIRTH_YEAR', 'players[0].birthYear'],
+    [
+      'a bad DCI number',
+      [
+        { dciNumber: '8001', firstName: 'A', lastName: 'B' },
+        { dciNumber: 'x1', firstName: 'C', lastName: 'D' },
+      ],
+      400,
+      'INVALID_DCI_NUMBER',
+      'players[1].dciNumber',
+    ],
+    [
+      'a DCI number listed twice',
+      [
+        { dciNumber: '8001', firstName: 'A', lastName: 'B' },
+        { dciNumber: '8001', firstName: 'C', lastName: 'D' },
+      ],
+      409,
+      'DUPLICATE_DCI_NUMBER',
+      'players[1].dciNumber',
+    ],
+    [
+      'a year of birth after the event',
+      [{ dciNumber: '8001', firstName: 'A', lastName: 'B', birthYear: 2999 }],
+      400,
+      'INVALID_BIRTH_YEAR',
+      'players[0].birthYear',
+    ],
   ])('stores nothing when one player is refused: %s', async (_name, players, status, code, field) => {
     const event = await kit.createEvent();
     const before = await snapshot(api.database.db.prisma);

@@ -1,15 +1,48 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventRepository, playerRepository, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { AvoidBody, AvoidPairs, BulkPlayers, DropBody, errorResponses, EventId, NewPlayer, PlayerEdit, PlayerParams, Reason } from '@tcg/contract';
-import { avoidPlayers, disqualifyPlayer, dropPlayer, editPlayer, registerMany, registerPlayer, removePlayer, undoDrop } from '../services/players.ts';
+import {
+  AvoidBody,
+  AvoidPairs,
+  BulkPlayers,
+  DropBody,
+  errorResponses,
+  EventId,
+  NewPlayer,
+  PlayerEdit,
+  PlayerParams,
+  Reason,
+} from '@tcg/contract';
+import {
+  avoidPlayers,
+  disqualifyPlayer,
+  dropPlayer,
+  editPlayer,
+  registerMany,
+  registerPlayer,
+  removePlayer,
+  undoDrop,
+} from '../services/players.ts';
 
-const one = { 200: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+const one = {
+  200: Type.Ref('Registration'),
+  400: errorResponses[400],
+  404: errorResponses[404],
+  409: errorResponses[409],
+};
 
 export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/events/:id/players',
-    { config: { access: { action: 'view' } }, schema: { tags: ['registration'], summary: 'Registered players, by last name', params: EventId, response: { 200: Type.Array(Type.Ref('Registration')), 404: errorResponses[404] } } },
+    {
+      config: { access: { action: 'view' } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Registered players, by last name',
+        params: EventId,
+        response: { 200: Type.Array(Type.Ref('Registration')), 404: errorResponses[404] },
+      },
+    },
     async (request) => {
       await eventRepository.get(db.prisma, request.params.id);
       return playerRepository.list(db.prisma, request.params.id);
@@ -25,10 +58,18 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         summary: 'Register a player; after round 1 is paired, a late entry (missed rounds are match losses)',
         params: EventId,
         body: NewPlayer,
-        response: { 201: Type.Ref('Registration'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+        response: {
+          201: Type.Ref('Registration'),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await db.transaction((tx) => registerPlayer(tx, request.params.id, request.body, actorOf(request)))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await db.transaction((tx) => registerPlayer(tx, request.params.id, request.body, actorOf(request)))),
   );
 
   app.post(
@@ -37,19 +78,42 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       config: { access: { action: 'registerPlayers' } },
       schema: {
         tags: ['registration'],
-        summary: 'Register a list of players (bulk registration): all of them, or none when one is refused (the error names players[i])',
+        summary:
+          'Register a list of players (bulk registration): all of them, or none when one is refused (the error names players[i])',
         params: EventId,
         body: BulkPlayers,
-        response: { 201: Type.Array(Type.Ref('Registration')), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+        response: {
+          201: Type.Array(Type.Ref('Registration')),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await db.transaction((tx) => registerMany(tx, request.params.id, request.body.players, actorOf(request)))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await db.transaction((tx) => registerMany(tx, request.params.id, request.body.players, actorOf(request))),
+        ),
   );
 
   app.patch(
     '/events/:id/players/:playerId',
-    { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Edit a player’s name or DCI number', params: PlayerParams, body: PlayerEdit, response: one } },
-    async (request) => db.transaction((tx) => editPlayer(tx, request.params.id, request.params.playerId, request.body, actorOf(request))),
+    {
+      config: { access: { action: 'registerPlayers' } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Edit a player’s name or DCI number',
+        params: PlayerParams,
+        body: PlayerEdit,
+        response: one,
+      },
+    },
+    async (request) =>
+      db.transaction((tx) =>
+        editPlayer(tx, request.params.id, request.params.playerId, request.body, actorOf(request)),
+      ),
   );
 
   app.delete(
@@ -58,7 +122,8 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       config: { access: { action: 'registerPlayers' } },
       schema: {
         tags: ['registration'],
-        summary: 'Remove a player registered by mistake, before round 1 is paired (UTR); 409 PLAYER_NOT_REMOVABLE afterwards (drop instead)',
+        summary:
+          'Remove a player registered by mistake, before round 1 is paired (UTR); 409 PLAYER_NOT_REMOVABLE afterwards (drop instead)',
         params: PlayerParams,
         response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
@@ -73,19 +138,37 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     '/events/:id/players/:playerId/drop',
     {
       config: { access: { action: 'registerPlayers' } },
-      schema: { tags: ['registration'], summary: 'Drop a player after the current round; an optional reason goes to the audit trail', params: PlayerParams, body: DropBody, response: one },
+      schema: {
+        tags: ['registration'],
+        summary: 'Drop a player after the current round; an optional reason goes to the audit trail',
+        params: PlayerParams,
+        body: DropBody,
+        response: one,
+      },
       // The body is optional: a drop without one (as before reasons) is validated as {}; a null body is refused.
       preValidation: async (request) => {
         if (request.body === undefined) request.body = {};
       },
     },
-    async (request) => db.transaction((tx) => dropPlayer(tx, request.params.id, request.params.playerId, actorOf(request), request.body.reason)),
+    async (request) =>
+      db.transaction((tx) =>
+        dropPlayer(tx, request.params.id, request.params.playerId, actorOf(request), request.body.reason),
+      ),
   );
 
   app.post(
     '/events/:id/players/:playerId/undo-drop',
-    { config: { access: { action: 'registerPlayers' } }, schema: { tags: ['registration'], summary: 'Undo a drop, until the next round is paired', params: PlayerParams, response: one } },
-    async (request) => db.transaction((tx) => undoDrop(tx, request.params.id, request.params.playerId, actorOf(request))),
+    {
+      config: { access: { action: 'registerPlayers' } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Undo a drop, until the next round is paired',
+        params: PlayerParams,
+        response: one,
+      },
+    },
+    async (request) =>
+      db.transaction((tx) => undoDrop(tx, request.params.id, request.params.playerId, actorOf(request))),
   );
 
   app.post(
@@ -100,12 +183,23 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: one,
       },
     },
-    async (request) => db.transaction((tx) => disqualifyPlayer(tx, request.params.id, request.params.playerId, request.body.reason, actorOf(request))),
+    async (request) =>
+      db.transaction((tx) =>
+        disqualifyPlayer(tx, request.params.id, request.params.playerId, request.body.reason, actorOf(request)),
+      ),
   );
 
   app.get(
     '/events/:id/avoid-pairs',
-    { config: { access: { action: 'view' } }, schema: { tags: ['registration'], summary: 'Pairs the organizer asked to keep apart', params: EventId, response: { 200: AvoidPairs, 404: errorResponses[404] } } },
+    {
+      config: { access: { action: 'view' } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Pairs the organizer asked to keep apart',
+        params: EventId,
+        response: { 200: AvoidPairs, 404: errorResponses[404] },
+      },
+    },
     async (request) => {
       await eventRepository.get(db.prisma, request.params.id);
       return playerRepository.avoidPairs(db.prisma, request.params.id);
@@ -124,6 +218,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: AvoidPairs, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request) => db.transaction((tx) => avoidPlayers(tx, request.params.id, request.body.playerIds, actorOf(request))),
+    async (request) =>
+      db.transaction((tx) => avoidPlayers(tx, request.params.id, request.body.playerIds, actorOf(request))),
   );
 };

@@ -33,7 +33,12 @@ describe('POST /api/events/:id/pods (Appendix A 1)', () => {
     expect(sizes).toEqual([8, 8]);
     expect(out.pods.map((p) => p.number)).toEqual([1, 2]);
     const seated = out.pods.flatMap((p) => p.seats);
-    expect([...seated].sort()).toEqual(players.filter((p) => p !== dropped).map((p) => p.id).sort());
+    expect([...seated].sort()).toEqual(
+      players
+        .filter((p) => p !== dropped)
+        .map((p) => p.id)
+        .sort(),
+    );
     expect(await seating(event.id)).toEqual(out);
   });
 
@@ -42,8 +47,13 @@ describe('POST /api/events/:id/pods (Appendix A 1)', () => {
     const { body } = await seat(event.id);
     const stored = await seating(event.id);
     expect(stored).toEqual(body);
-    expect(Math.max(...stored.pods.map((p) => p.seats.length)) - Math.min(...stored.pods.map((p) => p.seats.length))).toBeLessThanOrEqual(1);
-    const replayed = seatPods(players.map((p) => p.id), seededRandom(stored.seed!));
+    expect(
+      Math.max(...stored.pods.map((p) => p.seats.length)) - Math.min(...stored.pods.map((p) => p.seats.length)),
+    ).toBeLessThanOrEqual(1);
+    const replayed = seatPods(
+      players.map((p) => p.id),
+      seededRandom(stored.seed!),
+    );
     expect(replayed).toEqual({ ok: true, value: { pods: stored.pods } });
     expect(await podAudits(event.id)).toMatchObject([{ after: stored }]);
   });

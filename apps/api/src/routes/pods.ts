@@ -29,7 +29,8 @@ export const podRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
       config: { access: { action: 'pair' } },
       schema: {
         tags: ['draft'],
-        summary: 'Seat the registered players at random into pods of 7–8 (Appendix A 1), replacing an earlier seating before round 1',
+        summary:
+          'Seat the registered players at random into pods of 7–8 (Appendix A 1), replacing an earlier seating before round 1',
         params: EventId,
         response: { 201: Seating, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },

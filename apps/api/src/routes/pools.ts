@@ -32,14 +32,22 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: Pool, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request) => db.transaction((tx) => registerPool(tx, request.params.id, request.params.playerId, request.body, actorOf(request))),
+    async (request) =>
+      db.transaction((tx) =>
+        registerPool(tx, request.params.id, request.params.playerId, request.body, actorOf(request)),
+      ),
   );
 
   app.get(
     '/events/:id/deck-building',
     {
       config: { access: { action: 'view' } },
-      schema: { tags: ['limited'], summary: 'The 30-minute deck-building timer of the stage under way (212, Appendix A 3)', params: EventId, response: { 200: DeckBuilding, 404: errorResponses[404] } },
+      schema: {
+        tags: ['limited'],
+        summary: 'The 30-minute deck-building timer of the stage under way (212, Appendix A 3)',
+        params: EventId,
+        response: { 200: DeckBuilding, 404: errorResponses[404] },
+      },
     },
     async (request) => poolRepository.deckBuilding(db.prisma, request.params.id),
   );
@@ -50,11 +58,13 @@ export const poolRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       config: { access: { action: 'pair' } },
       schema: {
         tags: ['limited'],
-        summary: 'Start the 30 minutes of deck building (212, Appendix A 3): after the draft, and again after the Top 8 redraft',
+        summary:
+          'Start the 30 minutes of deck building (212, Appendix A 3): after the draft, and again after the Top 8 redraft',
         params: EventId,
         response: { 201: DeckBuilding, 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => reply.status(201).send(await db.transaction((tx) => startDeckBuilding(tx, request.params.id, actorOf(request)))),
+    async (request, reply) =>
+      reply.status(201).send(await db.transaction((tx) => startDeckBuilding(tx, request.params.id, actorOf(request)))),
   );
 };

@@ -15,13 +15,22 @@ describe('Private means private: cross-event reads of a player', () => {
     const players = await kit.registerMany(event.id, 4);
     await kit.playRound(event.id);
     const offender = players[0]!;
-    await kit.ok('POST', `/api/events/${event.id}/penalties`, { playerId: offender.id, infraction: 'markedCards', description: 'Sleeves marked, seen by judge@secret.test' });
+    await kit.ok('POST', `/api/events/${event.id}/penalties`, {
+      playerId: offender.id,
+      infraction: 'markedCards',
+      description: 'Sleeves marked, seen by judge@secret.test',
+    });
     await kit.ok('PATCH', `/api/events/${event.id}`, { private: true });
     return { eventId: event.id, offender };
   }
 
   async function ownEventWith(who: SignedIn, offender: PlayerOut) {
-    const created = await api.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: who.cookie }, payload: { name: `${who.account.name}'s cup`, format: 'modified' } });
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { cookie: who.cookie },
+      payload: { name: `${who.account.name}'s cup`, format: 'modified' },
+    });
     const eventId = created.json<{ id: string }>().id;
     const registered = await api.app.inject({
       method: 'POST',
@@ -43,7 +52,10 @@ describe('Private means private: cross-event reads of a player', () => {
     expect(read.body).not.toMatch(/Secret Invitational|judge@secret\.test|Sleeves marked/);
 
     const mine = await ownEventWith(api.organizer, offender);
-    const staff = await kit.ok<{ penalties: { eventId: string; eventName: string }[]; hidden: number }>('GET', `/api/events/${mine.eventId}/players/${mine.playerId}/penalty-history`);
+    const staff = await kit.ok<{ penalties: { eventId: string; eventName: string }[]; hidden: number }>(
+      'GET',
+      `/api/events/${mine.eventId}/players/${mine.playerId}/penalty-history`,
+    );
     expect(staff).toMatchObject({ penalties: [{ eventId, eventName: 'Secret Invitational' }], hidden: 0 });
   });
 
@@ -55,7 +67,10 @@ describe('Private means private: cross-event reads of a player', () => {
     expect(withPublic.json()).toMatchObject({ events: [{ name: `rival2's cup` }], ratings: [], hidden: { events: 1 } });
     expect(withPublic.body).not.toContain('Secret Invitational');
 
-    const staff = await kit.ok<{ events: { eventId: string; wins: number; losses: number; draws: number }[]; hidden: { events: number } }>('GET', `/api/players/${offender.dciNumber}`);
+    const staff = await kit.ok<{
+      events: { eventId: string; wins: number; losses: number; draws: number }[];
+      hidden: { events: number };
+    }>('GET', `/api/players/${offender.dciNumber}`);
     expect(staff.events.map((e) => e.eventId)).toContain(eventId);
     expect(staff.hidden.events).toBe(0);
   });

@@ -7,7 +7,9 @@ import { changeProduct, readProduct } from '../services/product.ts';
 
 /** A provided amount missing is 0, which the domain refuses naming `energy.perPlayer`. */
 const energyProvision = (energy: Static<typeof Energy>): EnergyProvision =>
-  energy.provided ? { provided: true, perPlayer: energy.perPlayer ?? 0, returnOnLeaving: energy.returnOnLeaving ?? false } : { provided: false };
+  energy.provided
+    ? { provided: true, perPlayer: energy.perPlayer ?? 0, returnOnLeaving: energy.returnOnLeaving ?? false }
+    : { provided: false };
 
 export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -16,7 +18,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       config: { access: { action: 'view' } },
       schema: {
         tags: ['draft'],
-        summary: 'A Limited event’s product and basic Energy (233–236): settings and the order for the field, by pod for the drafts',
+        summary:
+          'A Limited event’s product and basic Energy (233–236): settings and the order for the field, by pod for the drafts',
         params: EventId,
         response: { 200: Product, 404: errorResponses[404], 409: errorResponses[409] },
       },

@@ -10,7 +10,8 @@ export const ratingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       config: { access: 'public' },
       schema: {
         tags: ['ratings'],
-        summary: 'A player by DCI number: public events played (and private ones the reader has a role in, `hidden.events` counting the others) with record and finish, local ratings (public events only) per category with their history',
+        summary:
+          'A player by DCI number: public events played (and private ones the reader has a role in, `hidden.events` counting the others) with record and finish, local ratings (public events only) per category with their history',
         params: Type.Object({ dciNumber: Type.String({ maxLength: 40 }) }),
         response: { 200: PlayerPage, 400: errorResponses[400], 404: errorResponses[404] },
       },

@@ -11,7 +11,12 @@ export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     '/events/:id/redraft',
     {
       config: { access: { action: 'view' } },
-      schema: { tags: ['limited'], summary: 'The Top 8 redraft pod (Appendix A 8)', params: EventId, response: { 200: Redraft, 404: errorResponses[404] } },
+      schema: {
+        tags: ['limited'],
+        summary: 'The Top 8 redraft pod (Appendix A 8)',
+        params: EventId,
+        response: { 200: Redraft, 404: errorResponses[404] },
+      },
     },
     async (request) => {
       const stored = await redraftRepository.get(db.prisma, request.params.id);
@@ -26,7 +31,8 @@ export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       config: { access: { action: 'pair' } },
       schema: {
         tags: ['limited'],
-        summary: 'After the pod rounds: the top 1 or 2 of each pod, seated at random into a new pod to redraft (Appendix A 8); once',
+        summary:
+          'After the pod rounds: the top 1 or 2 of each pod, seated at random into a new pod to redraft (Appendix A 8); once',
         params: EventId,
         body: RedraftBody,
         response: { 201: Redraft, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
@@ -34,7 +40,11 @@ export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     },
     async (request, reply) => {
       const seed = randomInt(0, 2 ** 31 - 1);
-      return reply.status(201).send(await db.transaction((tx) => redraft(tx, request.params.id, request.body.perPod, seed, actorOf(request))));
+      return reply
+        .status(201)
+        .send(
+          await db.transaction((tx) => redraft(tx, request.params.id, request.body.perPod, seed, actorOf(request))),
+        );
     },
   );
 
@@ -44,7 +54,8 @@ export const redraftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       config: { access: { action: 'view' } },
       schema: {
         tags: ['limited'],
-        summary: "A Limited event's steps (seating, draft, building, pod rounds, Top 8 redraft, building, single elimination), the current one, and where each player stands",
+        summary:
+          "A Limited event's steps (seating, draft, building, pod rounds, Top 8 redraft, building, single elimination), the current one, and where each player stands",
         params: EventId,
         response: { 200: Limited, 404: errorResponses[404] },
       },

@@ -9,7 +9,8 @@ export const rochesterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['draft'],
-        summary: 'Rochester Draft pick order (Appendix A 7): the horseshoe from the Active player, in the pack group’s direction',
+        summary:
+          'Rochester Draft pick order (Appendix A 7): the horseshoe from the Active player, in the pack group’s direction',
         querystring: PickOrderQuery,
         response: { 200: PickOrder, 400: errorResponses[400] },
       },

@@ -9,8 +9,15 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
   it('registers nine players, pairs round 1 as a draft with a bye, publishes it and takes results', async () => {
     const event = await kit.createEvent();
     const players = await kit.registerMany(event.id, 9);
-    expect(players[0]).toMatchObject({ dciNumber: expect.stringMatching(/^\d+$/), droppedAfterRound: null, lateEntryRound: 1 });
-    const shown = await kit.ok<{ players: number; recommendedRounds: { rounds: number; reason: string } }>('GET', `/api/events/${event.id}`);
+    expect(players[0]).toMatchObject({
+      dciNumber: expect.stringMatching(/^\d+$/),
+      droppedAfterRound: null,
+      lateEntryRound: 1,
+    });
+    const shown = await kit.ok<{ players: number; recommendedRounds: { rounds: number; reason: string } }>(
+      'GET',
+      `/api/events/${event.id}`,
+    );
     expect(shown.players).toBe(9);
     expect(shown.recommendedRounds).toEqual({ rounds: 4, reason: '9–16 players: 4 Swiss rounds recommended' });
 
@@ -29,29 +36,69 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
 
     const published = await kit.publish(event.id, 1);
     expect(published.status).toBe('published');
-    expect((await kit.ok<{ status: string; rounds: number }>('GET', `/api/events/${event.id}`))).toMatchObject({ status: 'running', rounds: 4 });
+    expect(await kit.ok<{ status: string; rounds: number }>('GET', `/api/events/${event.id}`)).toMatchObject({
+      status: 'running',
+      rounds: 4,
+    });
 
     const missing = await kit.call('POST', `/api/events/${event.id}/rounds`);
     expect(missing.status).toBe(409);
-    expect(missing.body).toMatchObject({ code: 'RESULTS_MISSING', message: 'Round 1 still misses results at tables 1, 2, 3, 4.' });
+    expect(missing.body).toMatchObject({
+      code: 'RESULTS_MISSING',
+      message: 'Round 1 still misses results at tables 1, 2, 3, 4.',
+    });
 
     const [first, second, third] = published.matches as [MatchOut, MatchOut, MatchOut, MatchOut];
     const win = await kit.result(first, [{ winner: first.playerB!.id }]);
     expect(win.status).toBe(200);
-    expect(win.body).toMatchObject({ corrected: false, laterRoundsTouched: [], match: { version: 1, result: { games: [{ winner: first.playerB!.id }] } } });
+    expect(win.body).toMatchObject({
+      corrected: false,
+      laterRoundsTouched: [],
+      match: { version: 1, result: { games: [{ winner: first.playerB!.id }] } },
+    });
     const draw = await kit.result(second, [{ draw: true }]);
-    expect(draw.body).toMatchObject({ match: { outcome: { winner: null, points: { [second.playerA.id]: 1, [second.playerB!.id]: 1 } } } });
-    const prizes = await kit.result(third, [{ timeCalled: true, prizesRemaining: { [third.playerA.id]: 2, [third.playerB!.id]: 4 } }]);
-    expect(prizes.body).toMatchObject({ match: { outcome: { winner: third.playerA.id, decidedOnPrizes: true, points: { [third.playerA.id]: 3 } } } });
-    const noShow = await kit.call('PUT', `/api/matches/${published.matches[3]!.id}/result`, { version: 0, noShow: published.matches[3]!.playerB!.id });
-    expect(noShow.body).toMatchObject({ match: { result: { noShow: published.matches[3]!.playerB!.id }, outcome: { winner: published.matches[3]!.playerA.id } } });
+    expect(draw.body).toMatchObject({
+      match: { outcome: { winner: null, points: { [second.playerA.id]: 1, [second.playerB!.id]: 1 } } },
+    });
+    const prizes = await kit.result(third, [
+      { timeCalled: true, prizesRemaining: { [third.playerA.id]: 2, [third.playerB!.id]: 4 } },
+    ]);
+    expect(prizes.body).toMatchObject({
+      match: { outcome: { winner: third.playerA.id, decidedOnPrizes: true, points: { [third.playerA.id]: 3 } } },
+    });
+    const noShow = await kit.call('PUT', `/api/matches/${published.matches[3]!.id}/result`, {
+      version: 0,
+      noShow: published.matches[3]!.playerB!.id,
+    });
+    expect(noShow.body).toMatchObject({
+      match: {
+        result: { noShow: published.matches[3]!.playerB!.id },
+        outcome: { winner: published.matches[3]!.playerA.id },
+      },
+    });
 
     const standings = await kit.standings(event.id);
     expect(standings).toMatchObject({ policy: 'dci2003', throughRound: 1 });
     expect(standings.rows).toHaveLength(9);
     const byeRow = standings.rows.find((r) => r.playerId === bye.playerA.id)!;
     expect(byeRow).toMatchObject({ points: 3, wins: 1, losses: 0, draws: 0, byes: 1, dropped: false, gw: 1 });
-    expect(Object.keys(byeRow).sort()).toEqual(['byes', 'draws', 'dropped', 'gw', 'losses', 'matchWin', 'name', 'ogw', 'omw', 'playerId', 'points', 'rank', 'wins'].sort());
+    expect(Object.keys(byeRow).sort()).toEqual(
+      [
+        'byes',
+        'draws',
+        'dropped',
+        'gw',
+        'losses',
+        'matchWin',
+        'name',
+        'ogw',
+        'omw',
+        'playerId',
+        'points',
+        'rank',
+        'wins',
+      ].sort(),
+    );
     const drawRow = standings.rows.find((r) => r.playerId === second.playerA.id)!;
     expect(drawRow).toMatchObject({ points: 1, draws: 1, rank: 5, omw: 1 / 3, gw: 1 / 3 });
     expect(standings.rows.find((r) => r.playerId === second.playerB!.id)).toMatchObject({ rank: 5 });
@@ -75,7 +122,9 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
     expect(fifth.status).toBe(409);
     expect(fifth.body).toMatchObject({ code: 'EVENT_FINISHED', section: '210' });
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
-    const byes = (await kit.ok<{ matches: MatchOut[] }[]>('GET', `/api/events/${event.id}/rounds`)).flatMap((r) => r.matches.filter((m) => m.bye).map((m) => m.playerA.id));
+    const byes = (await kit.ok<{ matches: MatchOut[] }[]>('GET', `/api/events/${event.id}/rounds`)).flatMap((r) =>
+      r.matches.filter((m) => m.bye).map((m) => m.playerA.id),
+    );
     expect(new Set(byes).size).toBe(4);
     const history = await kit.standings(event.id, 2);
     expect(history.throughRound).toBe(2);
@@ -89,7 +138,9 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
     const discard = (n: number) => api.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/rounds/${n}` });
     expect((await discard(1)).statusCode).toBe(204);
     expect((await kit.call('GET', `/api/events/${event.id}/rounds/1`)).status).toBe(404);
-    expect(await kit.ok<{ status: string }>('GET', `/api/events/${event.id}`)).toMatchObject({ status: 'registration' });
+    expect(await kit.ok<{ status: string }>('GET', `/api/events/${event.id}`)).toMatchObject({
+      status: 'registration',
+    });
     await kit.register(event.id, 'Late');
     const again = await kit.pair(event.id);
     expect(again.number).toBe(1);
@@ -113,19 +164,46 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
     const [t1, t2] = draft.matches as [MatchOut, MatchOut];
     const byeMatch = draft.matches.find((m) => m.bye)!;
     const before = await snapshot(api.database.db.prisma);
-    const second = await kit.call('POST', `/api/events/${event.id}/rounds/2/swap`, { players: [byeMatch.playerA.id, hadBye], reason: 'test' });
+    const second = await kit.call('POST', `/api/events/${event.id}/rounds/2/swap`, {
+      players: [byeMatch.playerA.id, hadBye],
+      reason: 'test',
+    });
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('SECOND_BYE');
-    const noReason = await kit.call('POST', `/api/events/${event.id}/rounds/2/swap`, { players: [t1.playerA.id, t2.playerA.id], reason: '' });
+    const noReason = await kit.call('POST', `/api/events/${event.id}/rounds/2/swap`, {
+      players: [t1.playerA.id, t2.playerA.id],
+      reason: '',
+    });
     expect(noReason.body.code).toBe('REASON_REQUIRED');
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
-    const swapped = await kit.ok<{ matches: MatchOut[] }>('POST', `/api/events/${event.id}/rounds/2/swap`, { players: [t1.playerA.id, t2.playerA.id], reason: 'Brothers at table 1' });
-    expect(swapped.matches[0]).toMatchObject({ playerA: { id: t2.playerA.id }, playerB: { id: t1.playerB!.id }, explanation: 'swapped by a judge: Brothers at table 1' });
-    expect((await kit.audit(event.id)).find((a) => a.action === 'round.swap')).toMatchObject({ reason: 'Brothers at table 1' });
-    expect(await kit.ok('GET', `/api/events/${event.id}/rounds/1/replay`)).toMatchObject({ number: 1, seed: round1.seed, identical: true });
-    expect(await kit.ok('GET', `/api/events/${event.id}/rounds/2/replay`)).toMatchObject({ number: 2, identical: false });
-    await kit.ok('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, { reason: 'A swap may have made a rematch' });
-    const late = await kit.call('POST', `/api/events/${event.id}/rounds/2/swap`, { players: [t1.playerA.id, t2.playerA.id], reason: 'again' });
+    const swapped = await kit.ok<{ matches: MatchOut[] }>('POST', `/api/events/${event.id}/rounds/2/swap`, {
+      players: [t1.playerA.id, t2.playerA.id],
+      reason: 'Brothers at table 1',
+    });
+    expect(swapped.matches[0]).toMatchObject({
+      playerA: { id: t2.playerA.id },
+      playerB: { id: t1.playerB!.id },
+      explanation: 'swapped by a judge: Brothers at table 1',
+    });
+    expect((await kit.audit(event.id)).find((a) => a.action === 'round.swap')).toMatchObject({
+      reason: 'Brothers at table 1',
+    });
+    expect(await kit.ok('GET', `/api/events/${event.id}/rounds/1/replay`)).toMatchObject({
+      number: 1,
+      seed: round1.seed,
+      identical: true,
+    });
+    expect(await kit.ok('GET', `/api/events/${event.id}/rounds/2/replay`)).toMatchObject({
+      number: 2,
+      identical: false,
+    });
+    await kit.ok('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, {
+      reason: 'A swap may have made a rematch',
+    });
+    const late = await kit.call('POST', `/api/events/${event.id}/rounds/2/swap`, {
+      players: [t1.playerA.id, t2.playerA.id],
+      reason: 'again',
+    });
     expect(late.body.code).toBe('ROUND_PUBLISHED');
   });
 
@@ -136,11 +214,21 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
     const early = await kit.call('POST', `/api/events/${event.id}/rounds/1/timer`);
     expect(early.body.code).toBe('ROUND_NOT_PUBLISHED');
     await kit.publish(event.id, 1);
-    const started = await kit.ok<{ timerStartedAt: string; endsAt: string; matches: MatchOut[] }>('POST', `/api/events/${event.id}/rounds/1/timer`);
+    const started = await kit.ok<{ timerStartedAt: string; endsAt: string; matches: MatchOut[] }>(
+      'POST',
+      `/api/events/${event.id}/rounds/1/timer`,
+    );
     expect(Date.parse(started.endsAt) - Date.parse(started.timerStartedAt)).toBe(40 * 60_000);
-    const extended = await kit.ok<{ extensionMinutes: number }>('PUT', `/api/matches/${started.matches[0]!.id}/extension`, { minutes: 4, reason: 'Deck check' });
+    const extended = await kit.ok<{ extensionMinutes: number }>(
+      'PUT',
+      `/api/matches/${started.matches[0]!.id}/extension`,
+      { minutes: 4, reason: 'Deck check' },
+    );
     expect(extended.extensionMinutes).toBe(4);
-    expect((await kit.audit(event.id)).find((a) => a.action === 'match.extension')).toMatchObject({ reason: 'Deck check', after: { extensionMinutes: 4 } });
+    expect((await kit.audit(event.id)).find((a) => a.action === 'match.extension')).toMatchObject({
+      reason: 'Deck check',
+      after: { extensionMinutes: 4 },
+    });
   });
 
   it('checks a round before it goes up: a swap creating an avoidable rematch blocks publishing until a head judge publishes anyway (210)', async () => {
@@ -148,28 +236,55 @@ describe('Rounds through the API: pairing, publishing, swaps and the round clock
     await kit.registerMany(event.id, 4);
     const round1 = await kit.playRound(event.id);
     const draft = await kit.pair(event.id);
-    expect(await kit.ok('GET', `/api/events/${event.id}/rounds/2/check`)).toEqual({ round: 2, passed: true, problems: [] });
+    expect(await kit.ok('GET', `/api/events/${event.id}/rounds/2/check`)).toEqual({
+      round: 2,
+      passed: true,
+      problems: [],
+    });
     const [t1] = draft.matches as [MatchOut];
     const met = round1.matches.find((m) => m.playerA.id === t1.playerA.id || m.playerB?.id === t1.playerA.id)!;
     const earlierOpponent = met.playerA.id === t1.playerA.id ? met.playerB!.id : met.playerA.id;
-    await kit.ok('POST', `/api/events/${event.id}/rounds/2/swap`, { players: [t1.playerB!.id, earlierOpponent], reason: 'by hand' });
+    await kit.ok('POST', `/api/events/${event.id}/rounds/2/swap`, {
+      players: [t1.playerB!.id, earlierOpponent],
+      reason: 'by hand',
+    });
 
-    const check = await kit.ok<{ passed: boolean; problems: { kind: string; players: string[] }[] }>('GET', `/api/events/${event.id}/rounds/2/check`);
+    const check = await kit.ok<{ passed: boolean; problems: { kind: string; players: string[] }[] }>(
+      'GET',
+      `/api/events/${event.id}/rounds/2/check`,
+    );
     expect(check.passed).toBe(false);
-    expect(check.problems[0]).toMatchObject({ kind: 'AVOIDABLE_REMATCH', section: '210', players: expect.arrayContaining([t1.playerA.id, earlierOpponent]) });
+    expect(check.problems[0]).toMatchObject({
+      kind: 'AVOIDABLE_REMATCH',
+      section: '210',
+      players: expect.arrayContaining([t1.playerA.id, earlierOpponent]),
+    });
 
     const before = await snapshot(api.database.db.prisma);
     const blocked = await kit.call('POST', `/api/events/${event.id}/rounds/2/publish`);
     expect(blocked.status).toBe(409);
-    expect(blocked.body).toMatchObject({ code: 'PAIRING_CHECK_FAILED', section: '210', message: expect.stringMatching(/^Round 2 failed the pairings check: .*rematch.*a pairing without any rematch exists\./) });
+    expect(blocked.body).toMatchObject({
+      code: 'PAIRING_CHECK_FAILED',
+      section: '210',
+      message: expect.stringMatching(
+        /^Round 2 failed the pairings check: .*rematch.*a pairing without any rematch exists\./,
+      ),
+    });
     const noReason = await kit.call('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, { reason: ' ' });
     expect(noReason).toMatchObject({ status: 400, body: { code: 'REASON_REQUIRED', field: 'reason' } });
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
 
-    const published = await kit.ok<{ status: string }>('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, { reason: 'Players agreed to the rematch' });
+    const published = await kit.ok<{ status: string }>('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, {
+      reason: 'Players agreed to the rematch',
+    });
     expect(published.status).toBe('published');
     const entry = (await kit.audit(event.id)).find((a) => a.action === 'round.publish.override');
-    expect(entry).toMatchObject({ reason: 'Players agreed to the rematch', after: { round: 2, problems: [{ kind: 'AVOIDABLE_REMATCH' }] } });
-    expect((await kit.call('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, { reason: 'again' })).body.code).toBe('ROUND_PUBLISHED');
+    expect(entry).toMatchObject({
+      reason: 'Players agreed to the rematch',
+      after: { round: 2, problems: [{ kind: 'AVOIDABLE_REMATCH' }] },
+    });
+    expect(
+      (await kit.call('POST', `/api/events/${event.id}/rounds/2/publish-anyway`, { reason: 'again' })).body.code,
+    ).toBe('ROUND_PUBLISHED');
   });
 });

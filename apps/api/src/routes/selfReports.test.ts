@@ -18,14 +18,21 @@ describe('players report their own results (#16)', () => {
   const kit = eventKit(() => api.app);
   /** As a player's phone: no account. */
   const phone = (method: 'GET' | 'POST', token: string, payload?: object) =>
-    api.app.inject({ method, url: `/api/self-report/${token}`, headers: { cookie: '' }, ...(payload ? { payload } : {}) });
+    api.app.inject({
+      method,
+      url: `/api/self-report/${token}`,
+      headers: { cookie: '' },
+      ...(payload ? { payload } : {}),
+    });
 
   async function roundWithLinks(bestOf = 1) {
     const event = await kit.createEvent({ bestOf });
     await kit.registerMany(event.id, 4);
     await kit.pair(event.id);
     const round = await kit.publish(event.id, 1);
-    expect(await kit.ok('PUT', `/api/events/${event.id}/self-reporting`, { enabled: true, confirmMinutes: 5 })).toEqual({ enabled: true, confirmMinutes: 5 });
+    expect(await kit.ok('PUT', `/api/events/${event.id}/self-reporting`, { enabled: true, confirmMinutes: 5 })).toEqual(
+      { enabled: true, confirmMinutes: 5 },
+    );
     const { links } = await kit.ok<Links>('GET', `/api/events/${event.id}/rounds/1/report-links`);
     const matchOf = (link: Links['links'][number]) => round.matches.find((m) => m.id === link.matchId)!;
     return { event, round, links, matchOf };
@@ -37,8 +44,14 @@ describe('players report their own results (#16)', () => {
     const [a, b] = link!.players;
     const reported = await phone('POST', a!.token, { action: 'report', games: [{ winner: a!.playerId }] });
     expect(reported.statusCode, reported.body).toBe(200);
-    expect(reported.json<View>()).toMatchObject({ status: 'open', reports: [{ by: 'you', games: [{ winner: a!.playerId }] }] });
-    expect((await phone('GET', b!.token)).json<View>()).toMatchObject({ you: { id: b!.playerId }, reports: [{ by: 'opponent' }] });
+    expect(reported.json<View>()).toMatchObject({
+      status: 'open',
+      reports: [{ by: 'you', games: [{ winner: a!.playerId }] }],
+    });
+    expect((await phone('GET', b!.token)).json<View>()).toMatchObject({
+      you: { id: b!.playerId },
+      reports: [{ by: 'opponent' }],
+    });
 
     const confirmed = await phone('POST', b!.token, { action: 'confirm' });
     expect(confirmed.json<View>()).toMatchObject({ status: 'closed', result: expect.stringContaining('won') });
@@ -61,7 +74,10 @@ describe('players report their own results (#16)', () => {
     expect(disputed.json<View>()).toMatchObject({ status: 'disputed' });
     await phone('POST', second!.players[0]!.token, { action: 'report', games: [{ draw: true }] });
 
-    const queue = await kit.ok<{ open: { table: number; reason: string }[]; awaiting: { table: number; overdue: boolean }[] }>('GET', `/api/events/${event.id}/judge-calls`);
+    const queue = await kit.ok<{
+      open: { table: number; reason: string }[];
+      awaiting: { table: number; overdue: boolean }[];
+    }>('GET', `/api/events/${event.id}/judge-calls`);
     expect(queue.open).toEqual([expect.objectContaining({ table: first!.table, reason: 'dispute' })]);
     expect(queue.awaiting).toEqual([expect.objectContaining({ table: second!.table, overdue: false })]);
     expect((await phone('POST', a!.token, { action: 'confirm' })).json()).toMatchObject({ code: 'SELF_REPORT_CLOSED' });
@@ -75,22 +91,36 @@ describe('players report their own results (#16)', () => {
     const cases: [string, object, number, string][] = [
       [forged, { action: 'report', games: [{ winner: a!.playerId }] }, 404, 'SELF_REPORT_LINK_INVALID'],
       [b!.token, { action: 'confirm' }, 409, 'NOTHING_TO_CONFIRM'],
-      [a!.token, { action: 'report', games: [{ winner: a!.playerId }, { winner: a!.playerId }, { winner: a!.playerId }] }, 400, 'TOO_MANY_GAMES'],
+      [
+        a!.token,
+        { action: 'report', games: [{ winner: a!.playerId }, { winner: a!.playerId }, { winner: a!.playerId }] },
+        400,
+        'TOO_MANY_GAMES',
+      ],
       [a!.token, { action: 'report' }, 400, 'SELF_REPORT_INVALID'],
       [a!.token, { action: 'report', games: [{ winner: a!.playerId, penalty: true }] }, 400, 'VALIDATION_ERROR'],
     ];
     for (const [token, body, status, code] of cases) {
       const response = await phone('POST', token, body);
-      expect([response.statusCode, response.json<{ code: string }>().code], JSON.stringify(body)).toEqual([status, code]);
+      expect([response.statusCode, response.json<{ code: string }>().code], JSON.stringify(body)).toEqual([
+        status,
+        code,
+      ]);
     }
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
 
     const staff = await kit.result(matchOf(links[0]!), [{ winner: b!.playerId }, { winner: b!.playerId }]);
     expect(staff.status).toBe(200);
-    expect((await phone('POST', a!.token, { action: 'report', games: [{ winner: a!.playerId }, { winner: a!.playerId }] })).json()).toMatchObject({ code: 'SELF_REPORT_CLOSED' });
+    expect(
+      (
+        await phone('POST', a!.token, { action: 'report', games: [{ winner: a!.playerId }, { winner: a!.playerId }] })
+      ).json(),
+    ).toMatchObject({ code: 'SELF_REPORT_CLOSED' });
 
     await kit.ok('PUT', `/api/events/${event.id}/self-reporting`, { enabled: false, confirmMinutes: 5 });
     expect((await phone('GET', links[1]!.players[0]!.token)).json()).toMatchObject({ code: 'SELF_REPORTING_OFF' });
-    expect((await kit.call('GET', `/api/events/${event.id}/rounds/1/report-links`)).body).toMatchObject({ code: 'SELF_REPORTING_OFF' });
+    expect((await kit.call('GET', `/api/events/${event.id}/rounds/1/report-links`)).body).toMatchObject({
+      code: 'SELF_REPORTING_OFF',
+    });
   });
 });

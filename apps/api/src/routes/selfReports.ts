@@ -4,8 +4,24 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import { now } from '../clock.ts';
-import { errorResponses, EventId, ReportLinks, ReportToken, RoundParams, SelfReportBody, SelfReportingSettings, SelfReportView } from '@tcg/contract';
-import { linkSigned, reportLinks, selfReportingOf, selfReportView, setSelfReporting, submitSelfReport } from '../services/selfReports.ts';
+import {
+  errorResponses,
+  EventId,
+  ReportLinks,
+  ReportToken,
+  RoundParams,
+  SelfReportBody,
+  SelfReportingSettings,
+  SelfReportView,
+} from '@tcg/contract';
+import {
+  linkSigned,
+  reportLinks,
+  selfReportingOf,
+  selfReportView,
+  setSelfReporting,
+  submitSelfReport,
+} from '../services/selfReports.ts';
 
 export const selfReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   /** A signed link counts on its own small budget; a made-up one on its address's. */
@@ -16,7 +32,15 @@ export const selfReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
 
   app.get(
     '/events/:id/self-reporting',
-    { config: { access: { action: 'enterResults' } }, schema: { tags: ['self-reporting'], summary: 'Whether players report their own results, and the minutes an opponent has to confirm', params: EventId, response: { 200: SelfReportingSettings, 404: errorResponses[404] } } },
+    {
+      config: { access: { action: 'enterResults' } },
+      schema: {
+        tags: ['self-reporting'],
+        summary: 'Whether players report their own results, and the minutes an opponent has to confirm',
+        params: EventId,
+        response: { 200: SelfReportingSettings, 404: errorResponses[404] },
+      },
+    },
     async (request) => db.transaction((tx) => selfReportingOf(tx, request.params.id)),
   );
 
@@ -24,7 +48,13 @@ export const selfReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     '/events/:id/self-reporting',
     {
       config: { access: { action: 'manageEvent' } },
-      schema: { tags: ['self-reporting'], summary: 'Turn players’ own result reports on or off (the slips carry each player’s link)', params: EventId, body: SelfReportingSettings, response: { 200: SelfReportingSettings, 400: errorResponses[400], 404: errorResponses[404] } },
+      schema: {
+        tags: ['self-reporting'],
+        summary: 'Turn players’ own result reports on or off (the slips carry each player’s link)',
+        params: EventId,
+        body: SelfReportingSettings,
+        response: { 200: SelfReportingSettings, 400: errorResponses[400], 404: errorResponses[404] },
+      },
     },
     async (request) => db.transaction((tx) => setSelfReporting(tx, request.params.id, request.body, actorOf(request))),
   );
@@ -33,14 +63,28 @@ export const selfReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     '/events/:id/rounds/:n/report-links',
     {
       config: { access: { action: 'enterResults' } },
-      schema: { tags: ['self-reporting'], summary: 'Each player’s secret result link for every match of the round, for the slips (409 SELF_REPORTING_OFF)', params: RoundParams, response: { 200: ReportLinks, 404: errorResponses[404], 409: errorResponses[409] } },
+      schema: {
+        tags: ['self-reporting'],
+        summary:
+          'Each player’s secret result link for every match of the round, for the slips (409 SELF_REPORTING_OFF)',
+        params: RoundParams,
+        response: { 200: ReportLinks, 404: errorResponses[404], 409: errorResponses[409] },
+      },
     },
     async (request) => db.transaction((tx) => reportLinks(tx, request.params.id, request.params.n)),
   );
 
   app.get(
     '/self-report/:token',
-    { config: { access: 'public' }, schema: { tags: ['self-reporting'], summary: 'The match a player’s result link names, with the reports made so far', params: ReportToken, response: { 200: SelfReportView, 404: errorResponses[404], 409: errorResponses[409] } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['self-reporting'],
+        summary: 'The match a player’s result link names, with the reports made so far',
+        params: ReportToken,
+        response: { 200: SelfReportView, 404: errorResponses[404], 409: errorResponses[409] },
+      },
+    },
     async (request) => db.transaction((tx) => selfReportView(tx, request.params.token)),
   );
 
@@ -50,7 +94,8 @@ export const selfReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       config: { access: 'public', playerBudget: linkBudget },
       schema: {
         tags: ['self-reporting'],
-        summary: 'A player reports the games, or confirms or disputes the opponent’s report: agreement enters the result, a dispute calls a judge',
+        summary:
+          'A player reports the games, or confirms or disputes the opponent’s report: agreement enters the result, a dispute calls a judge',
         params: ReportToken,
         body: SelfReportBody,
         response: { 200: SelfReportView, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },

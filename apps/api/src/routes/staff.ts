@@ -1,19 +1,53 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { staffRepository as staff, type Db } from '@tcg/db';
 import { actorOf } from '../actor.ts';
-import { Access, errorResponses, EventId, InvitationPreview, Invite, Invited, Staff, StaffRole, Token, Uuid } from '@tcg/contract';
-import { accessOf, INVITATION_DAYS, invitationPreview, invite, removeStaffMember, takeInvitation } from '../services/staff.ts';
+import {
+  Access,
+  errorResponses,
+  EventId,
+  InvitationPreview,
+  Invite,
+  Invited,
+  Staff,
+  StaffRole,
+  Token,
+  Uuid,
+} from '@tcg/contract';
+import {
+  accessOf,
+  INVITATION_DAYS,
+  invitationPreview,
+  invite,
+  removeStaffMember,
+  takeInvitation,
+} from '../services/staff.ts';
 
 export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/events/:id/access',
-    { config: { access: { action: 'view' } }, schema: { tags: ['staff'], summary: 'The caller’s role in the event and what it allows', params: EventId, response: { 200: Access, 404: errorResponses[404] } } },
+    {
+      config: { access: { action: 'view' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'The caller’s role in the event and what it allows',
+        params: EventId,
+        response: { 200: Access, 404: errorResponses[404] },
+      },
+    },
     async (request) => accessOf(request.eventAccess!),
   );
 
   app.get(
     '/events/:id/staff',
-    { config: { access: { action: 'manageStaff' } }, schema: { tags: ['staff'], summary: 'The event’s staff and open invitations', params: EventId, response: { 200: Staff, 404: errorResponses[404] } } },
+    {
+      config: { access: { action: 'manageStaff' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'The event’s staff and open invitations',
+        params: EventId,
+        response: { 200: Staff, 404: errorResponses[404] },
+      },
+    },
     async (request) => staff.list(db.prisma, request.params.id, new Date()),
   );
 
@@ -29,7 +63,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 201: Invited, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request, reply) => reply.status(201).send(await invite(db, request.params.id, request.body, request.account!, new Date())),
+    async (request, reply) =>
+      reply.status(201).send(await invite(db, request.params.id, request.body, request.account!, new Date())),
   );
 
   app.get(
@@ -54,7 +89,13 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         tags: ['staff'],
         summary: 'Take the role an invitation offers (once); 403 when it names another email',
         params: Token,
-        response: { 200: Type.Object({ eventId: Uuid, role: StaffRole }), 401: Type.Ref('Error'), 403: Type.Ref('Error'), 404: errorResponses[404], 409: errorResponses[409] },
+        response: {
+          200: Type.Object({ eventId: Uuid, role: StaffRole }),
+          401: Type.Ref('Error'),
+          403: Type.Ref('Error'),
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
       },
     },
     async (request) => db.transaction((tx) => takeInvitation(tx, request.params.token, request.account!, new Date())),
@@ -72,7 +113,9 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      await db.transaction((tx) => removeStaffMember(tx, request.params.id, request.params.accountId, actorOf(request)));
+      await db.transaction((tx) =>
+        removeStaffMember(tx, request.params.id, request.params.accountId, actorOf(request)),
+      );
       return reply.status(204).send(null);
     },
   );

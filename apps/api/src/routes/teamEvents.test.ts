@@ -11,20 +11,39 @@ interface EventTeamOut {
   members: { playerId: string; dciNumber: string; seat: 'A' | 'B'; droppedAfterRound: number | null }[];
 }
 
-type TeamMatch = MatchOut & { playerA: { id: string; teamId?: string; teamName?: string }; playerB: { id: string; teamId?: string } | null };
+type TeamMatch = MatchOut & {
+  playerA: { id: string; teamId?: string; teamName?: string };
+  playerB: { id: string; teamId?: string } | null;
+};
 
 const opened = useTestApp();
 const kit = () => eventKit(opened.app);
 let dci = 70_000;
 
-const member = (seat: 'A' | 'B', firstName: string) => ({ dciNumber: String(dci++), firstName, lastName: 'Trainer', seat });
-const teamBody = (name: string, members = [member('A', `${name} A`), member('B', `${name} B`)]) => ({ name, city: 'Cerulean', state: 'Kanto', country: 'Japan', members });
+const member = (seat: 'A' | 'B', firstName: string) => ({
+  dciNumber: String(dci++),
+  firstName,
+  lastName: 'Trainer',
+  seat,
+});
+const teamBody = (name: string, members = [member('A', `${name} A`), member('B', `${name} B`)]) => ({
+  name,
+  city: 'Cerulean',
+  state: 'Kanto',
+  country: 'Japan',
+  members,
+});
 
 async function registryTeam(name: string, members?: ReturnType<typeof member>[]) {
-  return kit().ok<{ id: string; members: { dciNumber: string; seat: string }[] }>('POST', '/api/teams', teamBody(name, members));
+  return kit().ok<{ id: string; members: { dciNumber: string; seat: string }[] }>(
+    'POST',
+    '/api/teams',
+    teamBody(name, members),
+  );
 }
 
-const teamEvent = (settings: object = {}) => kit().createEvent({ name: 'Team Cup', format: 'modified', teams: true, rounds: 3, ...settings });
+const teamEvent = (settings: object = {}) =>
+  kit().createEvent({ name: 'Team Cup', format: 'modified', teams: true, rounds: 3, ...settings });
 const enter = (eventId: string, teamId: string) => kit().call('POST', `/api/events/${eventId}/teams`, { teamId });
 const teams = (eventId: string) => kit().ok<EventTeamOut[]>('GET', `/api/events/${eventId}/teams`);
 const registrations = (eventId: string) => opened.database.db.prisma.registration.count({ where: { eventId } });
@@ -43,14 +62,26 @@ async function eventWithTeams(names: string[], settings: object = {}) {
 
 describe('team events (201, Appendix A.B 7)', () => {
   it('creates Team Constructed with 50-minute rounds and Team Limited with 40', async () => {
-    const constructed = await kit().ok<{ teams: boolean; premier: boolean; roundMinutes: number }>('POST', '/api/events', { name: 'TC', format: 'modified', teams: true, premier: true });
+    const constructed = await kit().ok<{ teams: boolean; premier: boolean; roundMinutes: number }>(
+      'POST',
+      '/api/events',
+      { name: 'TC', format: 'modified', teams: true, premier: true },
+    );
     expect(constructed).toMatchObject({ teams: true, premier: true, roundMinutes: 50 });
-    const limited = await kit().ok<{ roundMinutes: number }>('POST', '/api/events', { name: 'TL', format: 'sealed', teams: true });
+    const limited = await kit().ok<{ roundMinutes: number }>('POST', '/api/events', {
+      name: 'TL',
+      format: 'sealed',
+      teams: true,
+    });
     expect(limited.roundMinutes).toBe(40);
   });
 
   it('refuses a team event in any other format, naming the field', async () => {
-    const response = await kit().call('POST', '/api/events', { name: 'Team Draft', format: 'booster-draft', teams: true });
+    const response = await kit().call('POST', '/api/events', {
+      name: 'Team Draft',
+      format: 'booster-draft',
+      teams: true,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'TEAM_FORMAT_REQUIRED', field: 'format', section: '201' });
   });
@@ -69,8 +100,23 @@ describe('POST /api/events/:id/teams (241–244)', () => {
 
   it.each([
     ['one member', { members: [member('A', 'Solo')] }, 'TEAM_SIZE', 'members'],
-    ['a member without a DCI number', { members: [member('A', 'Brock'), { ...member('B', 'Misty'), dciNumber: '' }] }, 'TEAM_INFO_MISSING', 'members[1].dciNumber'],
-    ['the same person on both seats', { members: [{ ...member('A', 'Ash'), dciNumber: '424242' }, { ...member('B', 'Ash'), dciNumber: '00424242' }] }, 'SAME_PLAYER_TWICE', 'members[1].dciNumber'],
+    [
+      'a member without a DCI number',
+      { members: [member('A', 'Brock'), { ...member('B', 'Misty'), dciNumber: '' }] },
+      'TEAM_INFO_MISSING',
+      'members[1].dciNumber',
+    ],
+    [
+      'the same person on both seats',
+      {
+        members: [
+          { ...member('A', 'Ash'), dciNumber: '424242' },
+          { ...member('B', 'Ash'), dciNumber: '00424242' },
+        ],
+      },
+      'SAME_PLAYER_TWICE',
+      'members[1].dciNumber',
+    ],
   ])('refuses a team with %s (400 naming the field)', async (_, change, code, field) => {
     const before = await opened.database.db.prisma.team.count();
     const response = await kit().call('POST', '/api/teams', { ...teamBody('Broken'), ...change });
@@ -83,23 +129,36 @@ describe('POST /api/events/:id/teams (241–244)', () => {
     const { event } = await eventWithTeams(['Volcano']);
     const [volcano] = await teams(event.id);
     const blaine = volcano!.members[1]!;
-    const other = await registryTeam('Cinnabar', [member('A', 'Sabrina'), { dciNumber: blaine.dciNumber, firstName: 'Blaine', lastName: 'Trainer', seat: 'B' }]);
+    const other = await registryTeam('Cinnabar', [
+      member('A', 'Sabrina'),
+      { dciNumber: blaine.dciNumber, firstName: 'Blaine', lastName: 'Trainer', seat: 'B' },
+    ]);
     const before = await registrations(event.id);
     const twice = await enter(event.id, other.id);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 'PLAYER_ON_TWO_TEAMS', section: '243', field: 'members[1].dciNumber' });
     expect((await enter(event.id, volcano!.teamId)).body).toMatchObject({ code: 'TEAM_ALREADY_ENTERED' });
-    const single = await kit().call('POST', `/api/events/${event.id}/players`, { dciNumber: String(dci++), firstName: 'Lone', lastName: 'Wolf' });
+    const single = await kit().call('POST', `/api/events/${event.id}/players`, {
+      dciNumber: String(dci++),
+      firstName: 'Lone',
+      lastName: 'Wolf',
+    });
     expect(single.status).toBe(409);
     expect(single.body).toMatchObject({ code: 'TEAM_EVENT' });
     expect(await registrations(event.id)).toBe(before);
   });
 
   it('enters a Team Limited team only once basic Energy is announced (233): 409 naming the field, nothing stored', async () => {
-    const event = await kit().createEvent({ name: 'Team Sealed', format: 'sealed', teams: true }, { announceEnergy: false });
+    const event = await kit().createEvent(
+      { name: 'Team Sealed', format: 'sealed', teams: true },
+      { announceEnergy: false },
+    );
     const team = await registryTeam('Early Birds');
     const refused = await enter(event.id, team.id);
-    expect(refused).toMatchObject({ status: 409, body: { code: 'ENERGY_NOT_ANNOUNCED', section: '233', field: 'energy.provided' } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'ENERGY_NOT_ANNOUNCED', section: '233', field: 'energy.provided' },
+    });
     expect(await registrations(event.id)).toBe(0);
     await kit().ok('PUT', `/api/events/${event.id}/product`, { energy: { provided: true, perPlayer: 30 } });
     expect((await enter(event.id, team.id)).status).toBe(201);
@@ -114,7 +173,10 @@ describe('POST /api/events/:id/teams (241–244)', () => {
   });
 
   it('refuses a name another team played at a premier team event (242); the team itself keeps it', async () => {
-    const { event: premier, entered } = await eventWithTeams(['Champions', 'Challengers'], { premier: true, rounds: 1 });
+    const { event: premier, entered } = await eventWithTeams(['Champions', 'Challengers'], {
+      premier: true,
+      rounds: 1,
+    });
     await kit().playRound(premier.id);
     const impostor = await registryTeam('  champions ');
     const later = await teamEvent();
@@ -131,7 +193,10 @@ describe('POST /api/events/:id/team-name-refusals (242)', () => {
   it('refuses a name with a logged reason; no team enters under it', async () => {
     const event = await teamEvent();
     const url = `/api/events/${event.id}/team-name-refusals`;
-    expect((await kit().call('POST', url, { name: 'Rude Dudes', reason: ' ' })).body).toMatchObject({ code: 'REFUSAL_REASON_REQUIRED', field: 'reason' });
+    expect((await kit().call('POST', url, { name: 'Rude Dudes', reason: ' ' })).body).toMatchObject({
+      code: 'REFUSAL_REASON_REQUIRED',
+      field: 'reason',
+    });
     const refused = await kit().call('POST', url, { name: 'Rude Dudes', reason: 'Offensive to other players' });
     expect(refused.status).toBe(201);
     const team = await registryTeam('rude  dudes');
@@ -175,10 +240,17 @@ describe('team Swiss rounds', () => {
       expect(m.playerA).toMatchObject({ teamId: team.teamId, teamName: team.name, name: team.name });
     }
     const [first, second] = round.matches as [TeamMatch, TeamMatch];
-    const tooMany = await kit().result(first, [{ timeCalled: true, prizesRemaining: { [first.playerA.id]: 6, [first.playerB!.id]: 2 } }]);
+    const tooMany = await kit().result(first, [
+      { timeCalled: true, prizesRemaining: { [first.playerA.id]: 6, [first.playerB!.id]: 2 } },
+    ]);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toMatchObject({ code: 'PRIZES_OUT_OF_RANGE', field: `games[0].prizesRemaining.${first.playerA.id}` });
-    const atTime = await kit().result(first, [{ timeCalled: true, prizesRemaining: { [first.playerA.id]: 5, [first.playerB!.id]: 1 } }]);
+    expect(tooMany.body).toMatchObject({
+      code: 'PRIZES_OUT_OF_RANGE',
+      field: `games[0].prizesRemaining.${first.playerA.id}`,
+    });
+    const atTime = await kit().result(first, [
+      { timeCalled: true, prizesRemaining: { [first.playerA.id]: 5, [first.playerB!.id]: 1 } },
+    ]);
     expect(atTime.body).toMatchObject({ match: { outcome: { winner: first.playerB!.id, decidedOnPrizes: true } } });
     expect((await kit().result(second, [{ winner: second.playerA.id }])).status).toBe(200);
 
@@ -198,26 +270,41 @@ describe('team Swiss rounds', () => {
     const row = standings.rows.find((r) => r.playerId === dropped.entrantId)!;
     expect(row).toMatchObject({ teamId: dropped.teamId, name: dropped.name, dropped: true, points: 3 });
 
-    const report = await kit().ok<{ category: string; teams: { teamId: string; matches: { round: number; result: string }[] }[] }>('GET', `/api/events/${event.id}/ratings-report`);
+    const report = await kit().ok<{
+      category: string;
+      teams: { teamId: string; matches: { round: number; result: string }[] }[];
+    }>('GET', `/api/events/${event.id}/ratings-report`);
     expect(report.category).toBe('Team Constructed');
-    expect(report.teams.find((t) => t.teamId === dropped.teamId)!.matches).toEqual([expect.objectContaining({ round: 1, result: 'win' })]);
+    expect(report.teams.find((t) => t.teamId === dropped.teamId)!.matches).toEqual([
+      expect.objectContaining({ round: 1, result: 'win' }),
+    ]);
   });
 });
 
 describe('Team Limited and the top cut for teams', () => {
   it('keeps a team with a disqualified Player A in the standings as dropped, and cuts to a team final on team Prizes', async () => {
-    const { event, entered } = await eventWithTeams(['Fuchsia', 'Celadon', 'Vermilion'], { format: 'sealed', rounds: 1 });
+    const { event, entered } = await eventWithTeams(['Fuchsia', 'Celadon', 'Vermilion'], {
+      format: 'sealed',
+      rounds: 1,
+    });
     const round = await kit().playRound(event.id);
     const winners = round.matches.filter((m) => !m.bye).map((m) => m.playerA.id);
-    const loser = entered.find((t) => !winners.includes(t.entrantId) && round.matches.some((m) => m.playerB?.id === t.entrantId))!;
-    const dq = await kit().call('POST', `/api/events/${event.id}/players/${loser.entrantId}/disqualify`, { reason: 'Marked cards' });
+    const loser = entered.find(
+      (t) => !winners.includes(t.entrantId) && round.matches.some((m) => m.playerB?.id === t.entrantId),
+    )!;
+    const dq = await kit().call('POST', `/api/events/${event.id}/players/${loser.entrantId}/disqualify`, {
+      reason: 'Marked cards',
+    });
     expect(dq.status).toBe(200);
     const rows = (await kit().standings(event.id)).rows;
     expect(rows.find((r) => r.teamId === loser.teamId)).toMatchObject({ dropped: true });
 
     const cut = await kit().call('POST', `/api/events/${event.id}/cut`, { size: 2 });
     expect(cut.status, JSON.stringify(cut.body)).toBe(201);
-    const bracket = await kit().ok<{ cut: { rounds: { matches: { match: TeamMatch | null }[] }[] } }>('GET', `/api/events/${event.id}/bracket`);
+    const bracket = await kit().ok<{ cut: { rounds: { matches: { match: TeamMatch | null }[] }[] } }>(
+      'GET',
+      `/api/events/${event.id}/bracket`,
+    );
     const final = bracket.cut.rounds[0]!.matches[0]!.match!;
     expect(final.playerA.teamId).toBeDefined();
     const [a, b] = [final.playerA.id, final.playerB!.id];
@@ -225,9 +312,14 @@ describe('Team Limited and the top cut for teams', () => {
     expect(fivePrizes.body).toMatchObject({ code: 'PRIZES_OUT_OF_RANGE', field: `games[0].prizesRemaining.${a}` });
     const tied = await kit().result(final, [{ timeCalled: true, prizesRemaining: { [a]: 2, [b]: 2 } }]);
     expect(tied.body).toMatchObject({ code: 'DRAW_NOT_ALLOWED' });
-    const decided = await kit().result(final, [{ timeCalled: true, prizesRemaining: { [a]: 2, [b]: 2 }, suddenDeathWinner: b }]);
+    const decided = await kit().result(final, [
+      { timeCalled: true, prizesRemaining: { [a]: 2, [b]: 2 }, suddenDeathWinner: b },
+    ]);
     expect(decided.body).toMatchObject({ match: { outcome: { winner: b } } });
-    const report = await kit().ok<{ category: string; teams: { matches: { stage: string }[] }[] }>('GET', `/api/events/${event.id}/ratings-report`);
+    const report = await kit().ok<{ category: string; teams: { matches: { stage: string }[] }[] }>(
+      'GET',
+      `/api/events/${event.id}/ratings-report`,
+    );
     expect(report.category).toBe('Team Limited');
     expect(report.teams.flatMap((t) => t.matches.map((m) => m.stage))).toContain('elimination');
   });
@@ -237,7 +329,13 @@ describe('team decks (Appendix A.B 1)', () => {
   it('lists what keeps a team’s decks from being ready: each member registers a 60-card Modified deck', async () => {
     const { event, entered } = await eventWithTeams(['Deck Builders']);
     const [team] = entered;
-    const decks = async () => (await kit().ok<(EventTeamOut & { decks: { code: string; field: string }[] })[]>('GET', `/api/events/${event.id}/teams`))[0]!.decks;
+    const decks = async () =>
+      (
+        await kit().ok<(EventTeamOut & { decks: { code: string; field: string }[] })[]>(
+          'GET',
+          `/api/events/${event.id}/teams`,
+        )
+      )[0]!.decks;
     expect((await decks()).map((d) => [d.code, d.field])).toEqual([
       ['DECK_NOT_REGISTERED', 'decks.A'],
       ['DECK_NOT_REGISTERED', 'decks.B'],
@@ -252,8 +350,15 @@ describe('team decks (Appendix A.B 1)', () => {
 
 describe('OpenAPI', () => {
   it('documents the team event routes', async () => {
-    const doc = (await opened.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, object> }>();
-    for (const path of ['/api/events/{id}/teams', '/api/events/{id}/teams/{teamId}', '/api/events/{id}/team-name-refusals', '/api/events/{id}/ratings-report']) {
+    const doc = (await opened.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, object>;
+    }>();
+    for (const path of [
+      '/api/events/{id}/teams',
+      '/api/events/{id}/teams/{teamId}',
+      '/api/events/{id}/team-name-refusals',
+      '/api/events/{id}/ratings-report',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
   });

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, importThroughJob } from '../testApp.ts';
 
 const folder = new URL('../../../../test/fixtures/tom-corpus/', import.meta.url);
-const files = readdirSync(folder).filter((name) => name.endsWith('.tdf')).sort();
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.tdf'))
+  .sort();
 
 const read = (xml: string): TdfEvent => {
   const result = parseTdf(xml);
@@ -17,7 +19,10 @@ const read = (xml: string): TdfEvent => {
 const places = (tdf: TdfEvent) =>
   Object.fromEntries(
     [...new Set(tdf.standings.map((s) => s.category))].flatMap((category) => {
-      const ids = tdf.standings.filter((s) => s.category === category).sort((a, b) => a.place - b.place).map((s) => s.userid);
+      const ids = tdf.standings
+        .filter((s) => s.category === category)
+        .sort((a, b) => a.place - b.place)
+        .map((s) => s.userid);
       return ids.length === 0 ? [] : [[category, ids.join(' ')]];
     }),
   );
@@ -30,12 +35,22 @@ const meeting = (m: TdfEvent['pods'][number]['rounds'][number]['matches'][number
 /** What an import keeps: players, who played whom with what result, drops. */
 const event = (tdf: TdfEvent) => ({
   players: tdf.players.map((p) => [p.userid, p.firstName, p.lastName, p.droppedAfterRound, p.firstRound]).sort(),
-  pods: tdf.pods.map((pod) => ({ category: pod.category, players: [...pod.players].sort(), rounds: pod.rounds.map((r) => ({ stage: r.stage, matches: r.matches.map(meeting).sort() })) })),
+  pods: tdf.pods.map((pod) => ({
+    category: pod.category,
+    players: [...pod.players].sort(),
+    rounds: pod.rounds.map((r) => ({ stage: r.stage, matches: r.matches.map(meeting).sort() })),
+  })),
 });
 
 describe('the real TOM corpus through the API', () => {
   const api = useTestApp();
-  const post = (xml: string) => importThroughJob(api.app, { method: 'POST', url: '/api/imports/tdf', headers: { 'content-type': 'application/xml' }, payload: xml });
+  const post = (xml: string) =>
+    importThroughJob(api.app, {
+      method: 'POST',
+      url: '/api/imports/tdf',
+      headers: { 'content-type': 'application/xml' },
+      payload: xml,
+    });
   const exported = async (eventId: string) => {
     const response = await api.app.inject({ url: `/api/events/${eventId}/export.tdf` });
     expect(response.statusCode, response.body).toBe(200);
@@ -45,7 +60,9 @@ describe('the real TOM corpus through the API', () => {
   /** The app's places equal TOM's exactly (ties TOM broke by its own draw kept as TOM placed them), and its standings say so. */
   const expectPlaces = async (eventId: string, app: TdfEvent, file: TdfEvent) => {
     expect(places(app)).toEqual(places(file));
-    const standings = (await api.app.inject({ url: `/api/events/${eventId}/standings` })).json<{ tomOrder?: boolean }>();
+    const standings = (await api.app.inject({ url: `/api/events/${eventId}/standings` })).json<{
+      tomOrder?: boolean;
+    }>();
     expect(standings.tomOrder).toBe(true);
   };
 
@@ -53,12 +70,20 @@ describe('the real TOM corpus through the API', () => {
     const response = await post(readFileSync(new URL('milanovgc-vgc-monkey-cup-r4-begin.tdf', folder), 'utf8'));
     const { eventId } = response.json<{ eventId: string }>();
     const rounds = await api.app.inject({ url: `/api/events/${eventId}/rounds` });
-    expect(rounds.json<{ number: number; status: string }[]>().map((r) => [r.number, r.status])).toEqual([1, 2, 3, 4].map((n) => [n, 'published']));
-    const round4 = (await api.app.inject({ url: `/api/events/${eventId}/rounds/4` })).json<{ matches: { id: string; version: number; playerA: { id: string }; bye: boolean; result: unknown }[] }>();
+    expect(rounds.json<{ number: number; status: string }[]>().map((r) => [r.number, r.status])).toEqual(
+      [1, 2, 3, 4].map((n) => [n, 'published']),
+    );
+    const round4 = (await api.app.inject({ url: `/api/events/${eventId}/rounds/4` })).json<{
+      matches: { id: string; version: number; playerA: { id: string }; bye: boolean; result: unknown }[];
+    }>();
     const open = round4.matches.filter((m) => !m.bye && m.result === null);
     expect(open.length).toBeGreaterThan(0);
     for (const m of open) {
-      const put = await api.app.inject({ method: 'PUT', url: `/api/matches/${m.id}/result`, payload: { version: m.version, games: [{ winner: m.playerA.id }] } });
+      const put = await api.app.inject({
+        method: 'PUT',
+        url: `/api/matches/${m.id}/result`,
+        payload: { version: m.version, games: [{ winner: m.playerA.id }] },
+      });
       expect(put.statusCode, put.body).toBe(200);
     }
     const next = await api.app.inject({ method: 'POST', url: `/api/events/${eventId}/rounds` });
@@ -66,22 +91,26 @@ describe('the real TOM corpus through the API', () => {
     expect(next.json<{ number: number }>().number).toBe(5);
   });
 
-  it.each(files)('%s imports, places as TOM placed, and round-trips', async (name) => {
-    const xml = readFileSync(new URL(name, folder), 'utf8');
-    const file = read(xml);
-    const response = await post(xml);
-    expect(response.statusCode, response.body).toBe(201);
-    const { eventId, warnings } = response.json<{ eventId: string; warnings: unknown[] }>();
-    expect(warnings).toEqual(file.warnings);
-    const first = read(await exported(eventId));
-    if (file.finished) await expectPlaces(eventId, first, file);
-    expect(event(first)).toEqual(event(file));
-    const again = await post(await exported(eventId));
-    expect(again.statusCode, again.body).toBe(201);
-    const secondId = again.json<{ eventId: string }>().eventId;
-    const second = read(await exported(secondId));
-    expect(event(second)).toEqual(event(first));
-    if (file.finished) await expectPlaces(secondId, second, first);
-    // Two imports of a 19-player, 8-round file replayed step by step: on a shared machine that outlasts the default minute.
-  }, 180_000);
+  it.each(files)(
+    '%s imports, places as TOM placed, and round-trips',
+    async (name) => {
+      const xml = readFileSync(new URL(name, folder), 'utf8');
+      const file = read(xml);
+      const response = await post(xml);
+      expect(response.statusCode, response.body).toBe(201);
+      const { eventId, warnings } = response.json<{ eventId: string; warnings: unknown[] }>();
+      expect(warnings).toEqual(file.warnings);
+      const first = read(await exported(eventId));
+      if (file.finished) await expectPlaces(eventId, first, file);
+      expect(event(first)).toEqual(event(file));
+      const again = await post(await exported(eventId));
+      expect(again.statusCode, again.body).toBe(201);
+      const secondId = again.json<{ eventId: string }>().eventId;
+      const second = read(await exported(secondId));
+      expect(event(second)).toEqual(event(first));
+      if (file.finished) await expectPlaces(secondId, second, first);
+      // Two imports of a 19-player, 8-round file replayed step by step: on a shared machine that outlasts the default minute.
+    },
+    180_000,
+  );
 });

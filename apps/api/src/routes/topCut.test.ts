@@ -37,42 +37,76 @@ describe('the top cut through the API (217)', () => {
   };
   const bracket = (eventId: string) => kit.ok<BracketOut>('GET', `/api/events/${eventId}/bracket`);
   const cut = (eventId: string, body: object) => kit.call('POST', `/api/events/${eventId}/cut`, body);
-  const win = (m: BracketMatchOut, winner: Ref, extra: object = {}) => kit.result(m.match!, [{ winner: winner.id }], extra);
+  const win = (m: BracketMatchOut, winner: Ref, extra: object = {}) =>
+    kit.result(m.match!, [{ winner: winner.id }], extra);
 
   it('recommends no cut for 8 players, seeds a top 4 from the final standings and plays it to a winner', async () => {
     const eventId = await swissDone();
     const empty = await bracket(eventId);
-    expect(empty).toMatchObject({ attendance: 8, recommendation: { size: null, reason: expect.stringMatching(/^8 players: no top cut/) }, cut: null });
+    expect(empty).toMatchObject({
+      attendance: 8,
+      recommendation: { size: null, reason: expect.stringMatching(/^8 players: no top cut/) },
+      cut: null,
+    });
     const standings = await kit.standings(eventId);
 
     const made = await cut(eventId, { size: 4, bestOf: 1, roundMinutes: 50 });
     expect(made.status).toBe(201);
     const { cut: top4 } = await bracket(eventId);
-    expect(top4).toMatchObject({ size: 4, bestOf: 1, roundMinutes: 50, thirdPlaceMatch: false, afterRound: 3, champion: null, finished: false });
+    expect(top4).toMatchObject({
+      size: 4,
+      bestOf: 1,
+      roundMinutes: 50,
+      thirdPlaceMatch: false,
+      afterRound: 3,
+      champion: null,
+      finished: false,
+    });
     const rankOf = new Map(standings.rows.map((r) => [r.playerId, r.rank as number]));
     const ranks = top4!.seeds.map((s) => rankOf.get(s.player.id)!);
     expect(top4!.seeds.map((s) => s.rank)).toEqual(ranks);
     expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
-    expect(standings.rows.filter((r) => !top4!.seeds.some((s) => s.player.id === r.playerId)).every((r) => (r.rank as number) >= ranks.at(-1)!)).toBe(true);
-    const shared = [...new Set(standings.rows.slice(0, 4).map((r) => r.rank as number))].filter((rank) => standings.rows.filter((r) => r.rank === rank).length > 1);
+    expect(
+      standings.rows
+        .filter((r) => !top4!.seeds.some((s) => s.player.id === r.playerId))
+        .every((r) => (r.rank as number) >= ranks.at(-1)!),
+    ).toBe(true);
+    const shared = [...new Set(standings.rows.slice(0, 4).map((r) => r.rank as number))].filter(
+      (rank) => standings.rows.filter((r) => r.rank === rank).length > 1,
+    );
     expect(top4!.draws.map((d) => d.rank)).toEqual(shared);
     for (const draw of top4!.draws) {
       expect(draw.tied.every((p) => rankOf.get(p.id) === draw.rank)).toBe(true);
-      expect(top4!.seeds.filter((s) => s.rank === draw.rank).map((s) => s.player.id)).toEqual(draw.drawn.slice(0, draw.seats).map((p) => p.id));
+      expect(top4!.seeds.filter((s) => s.rank === draw.rank).map((s) => s.player.id)).toEqual(
+        draw.drawn.slice(0, draw.seats).map((p) => p.id),
+      );
     }
-    expect(top4!.rounds.map((r) => [r.number, r.name])).toEqual([[4, 'Semifinals'], [5, 'Final']]);
+    expect(top4!.rounds.map((r) => [r.number, r.name])).toEqual([
+      [4, 'Semifinals'],
+      [5, 'Final'],
+    ]);
     const [semi1, semi2] = top4!.rounds[0]!.matches as [BracketMatchOut, BracketMatchOut];
     expect(semi1.seeds).toEqual([1, 4]);
     expect(semi2.seeds).toEqual([2, 3]);
     expect(semi1.match).toMatchObject({ table: 1, round: 4 });
     expect(top4!.rounds[1]!.matches[0]).toMatchObject({ players: [null, null], match: null });
-    expect(await kit.ok<{ roundsPaired: number }>('GET', `/api/events/${eventId}`)).toMatchObject({ roundsPaired: 3, status: 'running' });
+    expect(await kit.ok<{ roundsPaired: number }>('GET', `/api/events/${eventId}`)).toMatchObject({
+      roundsPaired: 3,
+      status: 'running',
+    });
     expect((await kit.standings(eventId)).throughRound).toBe(3);
     const round4 = await kit.round(eventId, 4);
     expect(round4).toMatchObject({ stage: 'elimination', status: 'published', missingTables: [1, 2] });
     // The Final, published with no players yet, is not the round being played: the Semifinals are.
-    expect(await kit.ok('GET', `/api/events/${eventId}/clock`)).toMatchObject({ round: 4, title: 'Semifinals', alsoInPlay: [] });
-    const timed = await kit.ok<{ timerStartedAt: string; endsAt: string }>('POST', `/api/events/${eventId}/rounds/4/timer`);
+    expect(await kit.ok('GET', `/api/events/${eventId}/clock`)).toMatchObject({
+      round: 4,
+      title: 'Semifinals',
+      alsoInPlay: [],
+    });
+    const timed = await kit.ok<{ timerStartedAt: string; endsAt: string }>(
+      'POST',
+      `/api/events/${eventId}/rounds/4/timer`,
+    );
     expect(Date.parse(timed.endsAt) - Date.parse(timed.timerStartedAt)).toBe(50 * 60_000);
 
     const first = await win(semi1, semi1.players[1]!);
@@ -128,14 +162,21 @@ describe('the top cut through the API (217)', () => {
     expect(draw).toMatchObject({ status: 400, body: { code: 'DRAW_NOT_ALLOWED', section: '217' } });
     const even = { [semi.players[0]!.id]: 2, [semi.players[1]!.id]: 2 };
     const noSuddenDeath = await kit.result(semi.match!, [{ timeCalled: true, prizesRemaining: even }]);
-    expect(noSuddenDeath).toMatchObject({ status: 400, body: { code: 'DRAW_NOT_ALLOWED', field: 'games[0].suddenDeathWinner' } });
+    expect(noSuddenDeath).toMatchObject({
+      status: 400,
+      body: { code: 'DRAW_NOT_ALLOWED', field: 'games[0].suddenDeathWinner' },
+    });
     expect(await snapshot()).toEqual(made);
 
-    const sudden = await kit.result(semi.match!, [{ timeCalled: true, prizesRemaining: even, suddenDeathWinner: semi.players[1]!.id }]);
+    const sudden = await kit.result(semi.match!, [
+      { timeCalled: true, prizesRemaining: even, suddenDeathWinner: semi.players[1]!.id },
+    ]);
     expect(sudden.status).toBe(200);
     const flagged = (await bracket(eventId)).cut!.rounds[0]!.matches[0]!;
     expect(flagged).toMatchObject({ winner: semi.players[1]!.id, suddenDeath: true });
-    expect(flagged.match!.result).toEqual({ games: [{ timeCalled: true, prizesRemaining: even, suddenDeathWinner: semi.players[1]!.id }] });
+    expect(flagged.match!.result).toEqual({
+      games: [{ timeCalled: true, prizesRemaining: even, suddenDeathWinner: semi.players[1]!.id }],
+    });
   });
 
   it('re-seats the final when a semifinal is corrected and says which matches were affected', async () => {
@@ -145,7 +186,10 @@ describe('the top cut through the API (217)', () => {
     await win(semi1, semi1.players[0]!);
     await win(semi2, semi2.players[0]!);
     const [final, third] = (await bracket(eventId)).cut!.rounds[1]!.matches as [BracketMatchOut, BracketMatchOut];
-    expect(third).toMatchObject({ kind: 'thirdPlace', players: [{ id: semi1.players[1]!.id }, { id: semi2.players[1]!.id }] });
+    expect(third).toMatchObject({
+      kind: 'thirdPlace',
+      players: [{ id: semi1.players[1]!.id }, { id: semi2.players[1]!.id }],
+    });
     await win(final, final.players[0]!);
     await win(third, third.players[1]!);
     expect((await bracket(eventId)).cut!.finished).toBe(true);
@@ -162,10 +206,19 @@ describe('the top cut through the API (217)', () => {
     });
     const after = (await bracket(eventId)).cut!;
     expect(after.finished).toBe(false);
-    expect(after.rounds[1]!.matches[0]).toMatchObject({ players: [{ id: semi1.players[1]!.id }, { id: semi2.players[0]!.id }], winner: null, match: { result: null, version: 2 } });
-    expect(after.rounds[1]!.matches[1]).toMatchObject({ players: [{ id: semi1.players[0]!.id }, { id: semi2.players[1]!.id }], winner: null });
+    expect(after.rounds[1]!.matches[0]).toMatchObject({
+      players: [{ id: semi1.players[1]!.id }, { id: semi2.players[0]!.id }],
+      winner: null,
+      match: { result: null, version: 2 },
+    });
+    expect(after.rounds[1]!.matches[1]).toMatchObject({
+      players: [{ id: semi1.players[0]!.id }, { id: semi2.players[1]!.id }],
+      winner: null,
+    });
     expect((await kit.ok<{ status: string }>('GET', `/api/events/${eventId}`)).status).toBe('running');
-    expect((await kit.call('GET', `/api/events/${eventId}/final-standings`)).body).toMatchObject({ code: 'CUT_NOT_FINISHED' });
+    expect((await kit.call('GET', `/api/events/${eventId}/final-standings`)).body).toMatchObject({
+      code: 'CUT_NOT_FINISHED',
+    });
     const actions = (await kit.audit(eventId)).map((e) => e.action);
     expect(actions.slice(-3).sort()).toEqual(['cut.reseat', 'event.reopen', 'result.correct']);
 
@@ -190,7 +243,12 @@ describe('the top cut through the API (217)', () => {
     expect(top.size).toBe(standings.rows.filter((r) => (r.points as number) >= 3).length);
     expect(top.size).toBe(7);
     const first = top.rounds[0]!.matches;
-    expect(first.map((m) => m.seeds)).toEqual([[1, null], [4, 5], [2, 7], [3, 6]]);
+    expect(first.map((m) => m.seeds)).toEqual([
+      [1, null],
+      [4, 5],
+      [2, 7],
+      [3, 6],
+    ]);
     expect(first[0]).toMatchObject({ bye: true, winner: top.seeds[0]!.player.id, match: { bye: true, table: null } });
     expect(top.rounds[1]!.matches[0]).toMatchObject({ players: [{ id: top.seeds[0]!.player.id }, null] });
     const bye = await kit.result(first[0]!.match!, [{ winner: top.seeds[0]!.player.id }]);
@@ -198,8 +256,15 @@ describe('the top cut through the API (217)', () => {
   });
 
   it('documents the top cut routes in the OpenAPI document', async () => {
-    const doc = await kit.ok<{ paths: Record<string, object>; components: { schemas: Record<string, object> } }>('GET', '/api/openapi.json');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/events/{id}/cut', '/api/events/{id}/bracket', '/api/events/{id}/final-standings']));
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Bracket', 'FinalStandings', 'AffectedMatch']));
+    const doc = await kit.ok<{ paths: Record<string, object>; components: { schemas: Record<string, object> } }>(
+      'GET',
+      '/api/openapi.json',
+    );
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/events/{id}/cut', '/api/events/{id}/bracket', '/api/events/{id}/final-standings']),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Bracket', 'FinalStandings', 'AffectedMatch']),
+    );
   });
 });

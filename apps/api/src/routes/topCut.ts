@@ -7,21 +7,27 @@ import { CutBody, DivisionQuery, errorResponses, EventId } from '@tcg/contract';
 import { bracketOf, cutAsAsked, finalStandings } from '../services/topCut.ts';
 
 /** `snapshots`: how many snapshots each event keeps; making the cut publishes its first round and takes one. */
-export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; snapshots: number }> = async (app, { db, views, snapshots }) => {
+export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; snapshots: number }> = async (
+  app,
+  { db, views, snapshots },
+) => {
   app.get(
     '/events/:id/bracket',
     {
       config: { access: { action: 'view' } },
       schema: {
         tags: ['top cut'],
-        summary: 'The top cut bracket: seeds, rounds and matches, the cut-line draw, and the recommended cut with its reason; `division` shows one age division’s cut (or the whole event’s cut, which covers it)',
+        summary:
+          'The top cut bracket: seeds, rounds and matches, the cut-line draw, and the recommended cut with its reason; `division` shows one age division’s cut (or the whole event’s cut, which covers it)',
         params: EventId,
         querystring: Type.Object({ division: DivisionQuery }, { additionalProperties: false }),
         response: { 200: Type.Ref('Bracket'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
     async (request, reply) =>
-      views.serve(request, reply, request.params.id, async () => bracketOf(await topCutRepository.load(db.prisma, request.params.id), request.query.division)),
+      views.serve(request, reply, request.params.id, async () =>
+        bracketOf(await topCutRepository.load(db.prisma, request.params.id), request.query.division),
+      ),
   );
 
   app.post(
@@ -30,15 +36,23 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache;
       config: { access: { action: 'pair' } },
       schema: {
         tags: ['top cut'],
-        summary: 'Make the top cut after the last Swiss round (217): seeds from the final standings, ties across the line by a recorded draw; `division` cuts one age division from its own standings',
+        summary:
+          'Make the top cut after the last Swiss round (217): seeds from the final standings, ties across the line by a recorded draw; `division` cuts one age division from its own standings',
         params: EventId,
         body: CutBody,
-        response: { 201: Type.Ref('Bracket'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+        response: {
+          201: Type.Ref('Bracket'),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
       },
     },
     async (request, reply) => {
       const seed = randomInt(0, 2 ** 31 - 1);
-      const bracket = await db.transaction((tx) => cutAsAsked(tx, request.params.id, request.body, seed, actorOf(request), snapshots));
+      const bracket = await db.transaction((tx) =>
+        cutAsAsked(tx, request.params.id, request.body, seed, actorOf(request), snapshots),
+      );
       return reply.status(201).send(bracket);
     },
   );
@@ -49,12 +63,16 @@ export const topCutRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache;
       config: { access: { action: 'view' } },
       schema: {
         tags: ['top cut'],
-        summary: 'Final placements: winner, finalist, then each round’s losers by Swiss standing (3rd/4th by their match); the rest keep their Swiss place; `division` places one age division among itself',
+        summary:
+          'Final placements: winner, finalist, then each round’s losers by Swiss standing (3rd/4th by their match); the rest keep their Swiss place; `division` places one age division among itself',
         params: EventId,
         querystring: Type.Object({ division: DivisionQuery }, { additionalProperties: false }),
         response: { 200: Type.Ref('FinalStandings'), 404: errorResponses[404], 409: errorResponses[409] },
       },
     },
-    async (request, reply) => views.serve(request, reply, request.params.id, () => finalStandings(db.prisma, request.params.id, request.query.division)),
+    async (request, reply) =>
+      views.serve(request, reply, request.params.id, () =>
+        finalStandings(db.prisma, request.params.id, request.query.division),
+      ),
   );
 };

@@ -8,13 +8,18 @@ import { hashPassword } from '../passwords.ts';
 type NewAccountBody = Of<typeof NewAccount>;
 type AccountView = Of<typeof Account>['account'];
 
-const stored = async ({ email, password, name }: NewAccountBody) => ({ email, name: name.trim(), passwordHash: await hashPassword(must(checkPassword(password))) });
+const stored = async ({ email, password, name }: NewAccountBody) => ({
+  email,
+  name: name.trim(),
+  passwordHash: await hashPassword(must(checkPassword(password))),
+});
 
 /** A new organizer's account; SIGNUP_REFUSED when the email is taken (said no more precisely). */
 export async function signUp(db: Db, body: NewAccountBody): Promise<AccountView> {
   const input = await stored(body);
   const account = await db.transaction((tx) => accounts.create(tx, input));
-  if (!account) throw new RuleViolation({ code: 'SIGNUP_REFUSED', message: 'Could not create an account with these details.' });
+  if (!account)
+    throw new RuleViolation({ code: 'SIGNUP_REFUSED', message: 'Could not create an account with these details.' });
   return account;
 }
 

@@ -8,7 +8,12 @@ import { catalogOf } from './catalog.ts';
 /** The cards as sent, or read from the CSV with each card's line for the refusals. */
 function cardsOf(cards: unknown[] | undefined, csv: string | undefined): { cards: unknown; lines?: number[] } {
   if (csv === undefined) return { cards };
-  if (cards !== undefined) throw new RuleViolation({ code: 'CARD_SET_INVALID', field: 'csv', message: 'csv replaces cards: send one of them' });
+  if (cards !== undefined)
+    throw new RuleViolation({
+      code: 'CARD_SET_INVALID',
+      field: 'csv',
+      message: 'csv replaces cards: send one of them',
+    });
   return must(cardSetCsv(csv));
 }
 
@@ -18,7 +23,12 @@ export async function importSet(db: Db, { set, cards, csv, tags }: Of<typeof Car
   return db.transaction(async (tx) => {
     const checked = must(importCardSet({ set, cards: read.cards, tags }, await catalogOf(tx), read.lines));
     const created = await cardSets.create(tx, checked, actor);
-    if (!created) throw new RuleViolation({ code: 'CARD_SET_EXISTS', field: 'set.id', message: `set.id "${set.id}" or its code is already an imported set` });
+    if (!created)
+      throw new RuleViolation({
+        code: 'CARD_SET_EXISTS',
+        field: 'set.id',
+        message: `set.id "${set.id}" or its code is already an imported set`,
+      });
     return created;
   });
 }

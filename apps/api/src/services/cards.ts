@@ -1,6 +1,15 @@
 // The card pages: find printings by title, number or set, and one card's facts, legality by format and copies (226).
 import { cardTextRepository, type Db } from '@tcg/db';
-import { copiesOf, knownSet, normalizeName, normalizeNumber, searchCards, setOf, type Catalog, type CatalogCard } from '@tcg/domain/catalog';
+import {
+  copiesOf,
+  knownSet,
+  normalizeName,
+  normalizeNumber,
+  searchCards,
+  setOf,
+  type Catalog,
+  type CatalogCard,
+} from '@tcg/domain/catalog';
 import { cardLegalityByFormat, checkDate, MODIFIED, SEALED, UNLIMITED } from '@tcg/domain/format';
 import { AppError, must } from '@tcg/domain/shared';
 import { catalogOf } from './catalog.ts';
@@ -18,7 +27,13 @@ function summary(catalog: Catalog, card: CatalogCard) {
 }
 
 /** Printings in collector order: with this number (any set, or one), or a whole set; titles containing the query. */
-function browse(catalog: Catalog, number: string | undefined, setId: string | undefined, query: string, limit: number): CatalogCard[] {
+function browse(
+  catalog: Catalog,
+  number: string | undefined,
+  setId: string | undefined,
+  query: string,
+  limit: number,
+): CatalogCard[] {
   const wanted = number === undefined ? undefined : normalizeNumber(number);
   const name = normalizeName(query);
   return catalog.cards
@@ -43,7 +58,10 @@ export async function findCards(db: Db, { q = '', set, number, limit = 25 }: Car
   const catalog = await catalogOf(db.prisma);
   const setId = set === undefined || set.trim() === '' ? undefined : must(knownSet(catalog, set)).id;
   const wanted = number?.trim() || undefined;
-  const found = wanted || (setId && !q.trim()) ? browse(catalog, wanted, setId, q, limit) : searchCards(catalog, q, { ...(setId ? { set: setId } : {}), limit });
+  const found =
+    wanted || (setId && !q.trim())
+      ? browse(catalog, wanted, setId, q, limit)
+      : searchCards(catalog, q, { ...(setId ? { set: setId } : {}), limit });
   return found.map((card) => summary(catalog, card));
 }
 
@@ -53,9 +71,20 @@ export async function cardDetail(db: Db, id: string, day: string) {
   const card = catalog.cardsById.get(id);
   if (!card) throw new AppError('CARD_NOT_FOUND', `No card ${id}`);
   const date = must(checkDate(day));
-  const standing = cardLegalityByFormat(card, PAGE_FORMATS.map((f) => f.format), date, catalog);
+  const standing = cardLegalityByFormat(
+    card,
+    PAGE_FORMATS.map((f) => f.format),
+    date,
+    catalog,
+  );
   const legality = PAGE_FORMATS.map(({ id: format, format: rules }) => ({ format, ...standing[rules.id]! }));
-  return { card: summary(catalog, card), date, legality, copies: copiesOf(card, catalog).map((copy) => summary(catalog, copy)), text: await cardTextRepository.text(db.prisma, card.id) };
+  return {
+    card: summary(catalog, card),
+    date,
+    legality,
+    copies: copiesOf(card, catalog).map((copy) => summary(catalog, copy)),
+    text: await cardTextRepository.text(db.prisma, card.id),
+  };
 }
 
 /** The catalog's sets, built-in oldest first then imported ones, with how many of their cards have imported text. */

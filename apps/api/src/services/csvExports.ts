@@ -1,5 +1,12 @@
 // The event as spreadsheet files: registrations, pairings of a round, standings and final standings (UTF-8 CSV).
-import { eventRepository, playerRepository, podTableRepository, roundRepository, type RegistrationRecord, type Tx } from '@tcg/db';
+import {
+  eventRepository,
+  playerRepository,
+  podTableRepository,
+  roundRepository,
+  type RegistrationRecord,
+  type Tx,
+} from '@tcg/db';
 import { toCsv } from '@tcg/domain/csv';
 import { DIVISION_NAMES, playerDivision, type Division } from '@tcg/domain/division';
 import { resultSentence } from '@tcg/domain/match';
@@ -19,10 +26,20 @@ function statusOf(p: RegistrationRecord): string {
 export async function registrationsCsv(tx: Tx, eventId: string): Promise<string> {
   const event = await eventRepository.get(tx, eventId);
   const players = await playerRepository.list(tx, eventId);
-  const division = (p: RegistrationRecord) => (event.divisionGroups ? DIVISION_NAMES[playerDivision(p, event.date)] : null);
+  const division = (p: RegistrationRecord) =>
+    event.divisionGroups ? DIVISION_NAMES[playerDivision(p, event.date)] : null;
   return toCsv([
     ['DCI number', 'First name', 'Last name', 'Team', 'Year of birth', 'Division', 'Status', 'First round'],
-    ...players.map((p) => [p.dciNumber, p.firstName, p.lastName, p.teamName ?? null, p.birthYear, division(p), statusOf(p), p.lateEntryRound]),
+    ...players.map((p) => [
+      p.dciNumber,
+      p.firstName,
+      p.lastName,
+      p.teamName ?? null,
+      p.birthYear,
+      division(p),
+      statusOf(p),
+      p.lateEntryRound,
+    ]),
   ]);
 }
 
@@ -40,9 +57,24 @@ async function podTablesCsv(tx: Tx, eventId: string, round?: number): Promise<{ 
   const tables = number === 0 ? [] : (await podRound(tx, eventId, number)).tables;
   const seatLine = (t: (typeof tables)[number], id: string, seat: number) => {
     const scored = t.scored?.find((s) => s.playerId === id);
-    return [number, t.table, seat + 1, dci.get(id) ?? null, t.names[id] ?? id, scored?.place ?? null, scored?.points ?? null, scored?.measure ?? null];
+    return [
+      number,
+      t.table,
+      seat + 1,
+      dci.get(id) ?? null,
+      t.names[id] ?? id,
+      scored?.place ?? null,
+      scored?.points ?? null,
+      scored?.measure ?? null,
+    ];
   };
-  return { round: number, body: toCsv([['Round', 'Table', 'Seat', 'DCI number', 'Player', 'Place', 'Points', 'Measure'], ...tables.flatMap((t) => t.seats.map((id, seat) => seatLine(t, id, seat)))]) };
+  return {
+    round: number,
+    body: toCsv([
+      ['Round', 'Table', 'Seat', 'DCI number', 'Player', 'Place', 'Points', 'Measure'],
+      ...tables.flatMap((t) => t.seats.map((id, seat) => seatLine(t, id, seat))),
+    ]),
+  };
 }
 
 async function podStandingsCsv(tx: Tx, eventId: string, round?: number): Promise<string> {
@@ -51,7 +83,17 @@ async function podStandingsCsv(tx: Tx, eventId: string, round?: number): Promise
   const measure = standings.scoring.measure?.name ?? 'Measure';
   return toCsv([
     ['Rank', 'DCI number', 'Name', 'Points', 'Tables', 'Firsts', measure, 'Table-mates’ average', 'Dropped'],
-    ...standings.rows.map((r) => [r.rank, dci.get(r.playerId) ?? null, r.name, r.points, r.tables, r.wins, r.measure, r.opponentsAverage.toFixed(2), r.dropped ? 'yes' : '']),
+    ...standings.rows.map((r) => [
+      r.rank,
+      dci.get(r.playerId) ?? null,
+      r.name,
+      r.points,
+      r.tables,
+      r.wins,
+      r.measure,
+      r.opponentsAverage.toFixed(2),
+      r.dropped ? 'yes' : '',
+    ]),
   ]);
 }
 
@@ -65,7 +107,15 @@ export async function pairingsCsv(tx: Tx, eventId: string, round?: number): Prom
   const matches = number === 0 ? [] : (await roundRepository.get(tx, eventId, number)).matches;
   const body = toCsv([
     ['Round', 'Table', 'DCI number A', 'Player A', 'DCI number B', 'Player B', 'Result'],
-    ...matches.map((m) => [number, m.table, m.playerA.dciNumber, m.playerA.name, m.playerB?.dciNumber ?? null, m.playerB?.name ?? null, resultOf(m)]),
+    ...matches.map((m) => [
+      number,
+      m.table,
+      m.playerA.dciNumber,
+      m.playerA.name,
+      m.playerB?.dciNumber ?? null,
+      m.playerB?.name ?? null,
+      resultOf(m),
+    ]),
   ]);
   return { round: number, body };
 }
@@ -78,12 +128,17 @@ export async function standingsCsv(tx: Tx, eventId: string, round?: number, divi
   if (await podTableRepository.isPodPlay(tx, eventId)) return podStandingsCsv(tx, eventId, round);
   const standings = await standingsFor(tx, eventId, round, division);
   const dci = await dciNumbers(tx, eventId);
-  const tiebreakers = standings.policy === 'dci2003' ? ['Opponents’ match-win %', 'Game-win %', 'Opponents’ game-win %'] : ['Op Win %', 'Op Op Win %'];
+  const tiebreakers =
+    standings.policy === 'dci2003'
+      ? ['Opponents’ match-win %', 'Game-win %', 'Opponents’ game-win %']
+      : ['Op Win %', 'Op Op Win %'];
   return toCsv([
     ['Rank', 'DCI number', 'Name', 'Points', 'Wins', 'Losses', 'Draws', 'Byes', ...tiebreakers, 'Dropped'],
     ...standings.rows.map((r) => [
       ...[r.rank, dci.get(r.playerId) ?? null, r.name, r.points, r.wins, r.losses, r.draws, r.byes],
-      ...(standings.policy === 'dci2003' ? [percent(r.omw), percent(r.gw), percent(r.ogw)] : [percent(r.opWin), percent(r.opOpWin)]),
+      ...(standings.policy === 'dci2003'
+        ? [percent(r.omw), percent(r.gw), percent(r.ogw)]
+        : [percent(r.opWin), percent(r.opOpWin)]),
       r.dropped ? 'yes' : '',
     ]),
   ]);
@@ -91,5 +146,8 @@ export async function standingsCsv(tx: Tx, eventId: string, round?: number, divi
 
 export async function finalStandingsCsv(tx: Tx, eventId: string, division?: Division): Promise<string> {
   const final = await finalStandings(tx, eventId, division);
-  return toCsv([['Place', 'DCI number', 'Name', 'Swiss rank', 'Points', 'Finish'], ...final.rows.map((r) => [r.place, r.player.dciNumber, r.player.name, r.swissRank, r.points, r.finish])]);
+  return toCsv([
+    ['Place', 'DCI number', 'Name', 'Swiss rank', 'Points', 'Finish'],
+    ...final.rows.map((r) => [r.place, r.player.dciNumber, r.player.name, r.swissRank, r.points, r.finish]),
+  ]);
 }

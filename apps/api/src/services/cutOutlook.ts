@@ -17,7 +17,11 @@ function lastRoundInPlay(state: EventState, playerId: string, planned: number) {
   const mine = round?.matches.find((m) => m.playerAId === playerId || m.playerBId === playerId);
   if (!round || !mine || mine.outcome !== null) return null;
   const tables = round.matches.filter((m) => m.playerBId !== null).map((m) => [m.playerAId, m.playerBId!] as const);
-  return { number: round.number, tables, byes: round.matches.filter((m) => m.playerBId === null).map((m) => m.playerAId) };
+  return {
+    number: round.number,
+    tables,
+    byes: round.matches.filter((m) => m.playerBId === null).map((m) => m.playerAId),
+  };
 }
 
 export async function playerOutlook(tx: Tx, eventId: string, playerId: string): Promise<Outlook> {
@@ -33,18 +37,40 @@ export async function playerOutlook(tx: Tx, eventId: string, playerId: string): 
   const recommended = must(recommendCut(active.length)).choice;
   const cut = playerCut(state, playerId);
   const cutSize = cut?.size ?? ('size' in recommended ? recommended.size : null);
-  const base = { playerId, name: row.name, points: row.points, roundsLeft: Math.max(0, planned - through), cutSize, lastRound: null };
+  const base = {
+    playerId,
+    name: row.name,
+    points: row.points,
+    roundsLeft: Math.max(0, planned - through),
+    cutSize,
+    lastRound: null,
+  };
   if (cut) {
-    const seeded = cutRoundsOf(state, cut).some((r) => r.matches.some((m) => m.playerAId === playerId || m.playerBId === playerId));
+    const seeded = cutRoundsOf(state, cut).some((r) =>
+      r.matches.some((m) => m.playerAId === playerId || m.playerBId === playerId),
+    );
     return { ...base, standing: seeded ? 'made' : 'missed' };
   }
   if (row.dropped) return { ...base, standing: 'dropped' };
   if (cutSize === null) return { ...base, standing: 'no-cut' };
-  const race: CutRace = { points: new Map(active.map((r) => [r.playerId, r.points])), cutSize, roundsLeft: base.roundsLeft };
+  const race: CutRace = {
+    points: new Map(active.map((r) => [r.playerId, r.points])),
+    cutSize,
+    roundsLeft: base.roundsLeft,
+  };
   const last = lastRoundInPlay(state, playerId, planned);
   if (!last) return { ...base, standing: cutStanding(race, playerId) };
   const random = seededRandom(last.number);
-  const [win, draw, loss] = (['win', 'draw', 'loss'] as const).map((mine) => lastRoundOutlook(race, last, playerId, mine, { random })) as [Tally, Tally, Tally];
-  const lastRound = { round: last.number, exhaustive: win.exhaustive, outcomes: win.outcomes, win: counts(win), draw: counts(draw), loss: counts(loss) };
+  const [win, draw, loss] = (['win', 'draw', 'loss'] as const).map((mine) =>
+    lastRoundOutlook(race, last, playerId, mine, { random }),
+  ) as [Tally, Tally, Tally];
+  const lastRound = {
+    round: last.number,
+    exhaustive: win.exhaustive,
+    outcomes: win.outcomes,
+    win: counts(win),
+    draw: counts(draw),
+    loss: counts(loss),
+  };
   return { ...base, standing: cutStanding(race, playerId), lastRound };
 }

@@ -1,7 +1,24 @@
 // Deck registration (DCI Universal Tournament Rules; 231 in Limited) and deck checks: the player's stage and pool handed to the deck rules, then stored.
-import { deckRepository as decks, eventRepository, lockEvent, poolRepository, stagePlay, type Db, type EventRecord, type Tx } from '@tcg/db';
+import {
+  deckRepository as decks,
+  eventRepository,
+  lockEvent,
+  poolRepository,
+  stagePlay,
+  type Db,
+  type EventRecord,
+  type Tx,
+} from '@tcg/db';
 import type { Catalog } from '@tcg/domain/catalog';
-import { checkDeck, checkDeckWithPoolText, deckCheckSeat, deckListChange, poolBeforeDeck, poolDeck, type DeckCheckWithPoolText } from '@tcg/domain/deck';
+import {
+  checkDeck,
+  checkDeckWithPoolText,
+  deckCheckSeat,
+  deckListChange,
+  poolBeforeDeck,
+  poolDeck,
+  type DeckCheckWithPoolText,
+} from '@tcg/domain/deck';
 import { stageLocked } from '@tcg/domain/draft';
 import { checkDate, knownFormat, takesDecks, type CheckOptions, type Format } from '@tcg/domain/format';
 import { AppError, must } from '@tcg/domain/shared';
@@ -10,10 +27,20 @@ import { catalogOf } from './catalog.ts';
 import { resolveFormat } from './formats.ts';
 
 /** Is the deck legal in a format on a day? The same domain check the page runs in the browser, on the catalog with imported sets. */
-export async function deckVerdict(db: Db, { format: id, date, list, pool, mixedBacks = false }: Of<typeof CheckRequest>, today: string) {
+export async function deckVerdict(
+  db: Db,
+  { format: id, date, list, pool, mixedBacks = false }: Of<typeof CheckRequest>,
+  today: string,
+) {
   const format = must(knownFormat(id, await resolveFormat(db.prisma, id)));
   const poolText = pool === undefined ? {} : { poolText: pool };
-  const input: DeckCheckWithPoolText = { format, date: must(checkDate(date ?? today)), list, ...poolText, options: { mixedCardBacks: mixedBacks } };
+  const input: DeckCheckWithPoolText = {
+    format,
+    date: must(checkDate(date ?? today)),
+    list,
+    ...poolText,
+    options: { mixedCardBacks: mixedBacks },
+  };
   return checkDeckWithPoolText(input, await catalogOf(db.prisma));
 }
 
@@ -21,7 +48,11 @@ export async function deckVerdict(db: Db, { format: id, date, list, pool, mixedB
 export async function eventDecks(db: Db, eventId: string) {
   await eventRepository.get(db.prisma, eventId);
   const { roundOnePaired } = await stagePlay(db.prisma, eventId);
-  return { locked: roundOnePaired, decks: await decks.list(db.prisma, eventId), checks: await decks.checks(db.prisma, eventId) };
+  return {
+    locked: roundOnePaired,
+    decks: await decks.list(db.prisma, eventId),
+    checks: await decks.checks(db.prisma, eventId),
+  };
 }
 
 /** The players at a table of the latest round with their registered lists: TABLE_NOT_FOUND when it has none. */
@@ -46,7 +77,11 @@ interface EventCheck {
 /** What every deck check of an event applies: its date and promo choice (204, 226), and the player's word on card backs (202). */
 const eventCheck = (event: EventRecord, mixedBacks: boolean): EventCheck => ({
   date: event.date,
-  options: { unlistedPromos: event.unlistedPromos, mixedCardBacks: mixedBacks, ...(event.newSetHoldWeeks ? { newSetHoldWeeks: event.newSetHoldWeeks } : {}) },
+  options: {
+    unlistedPromos: event.unlistedPromos,
+    mixedCardBacks: mixedBacks,
+    ...(event.newSetHoldWeeks ? { newSetHoldWeeks: event.newSetHoldWeeks } : {}),
+  },
 });
 
 /** 231: a Limited deck against the player's registered pool. */
@@ -60,7 +95,9 @@ async function judge(tx: Tx, event: EventRecord, format: Format, playerId: strin
   const check = eventCheck(event, mixedBacks);
   const pool = format.kind === 'limited' ? await poolRepository.get(tx, event.id, playerId) : null;
   const catalog = await catalogOf(tx);
-  return pool ? poolVerdict(format, check, list, pool, catalog) : checkDeckWithPoolText({ format, ...check, list }, catalog);
+  return pool
+    ? poolVerdict(format, check, list, pool, catalog)
+    : checkDeckWithPoolText({ format, ...check, list }, catalog);
 }
 
 /** Registers or replaces a player's list, checked in the event's format (against the pool in Limited); fixed once play starts. */
@@ -73,7 +110,14 @@ export async function registerDeck(tx: Tx, eventId: string, playerId: string, en
   const legality = await judge(tx, event, format, playerId, entry);
   const { stage, play } = await poolRepository.facts(tx, eventId, playerId);
   must(deckListChange(stageLocked(stage, play)));
-  return decks.register(tx, eventId, playerId, stage, { ...entry, format: format.id, checkedOn: event.date, legality }, actor);
+  return decks.register(
+    tx,
+    eventId,
+    playerId,
+    stage,
+    { ...entry, format: format.id, checkedOn: event.date, legality },
+    actor,
+  );
 }
 
 /** 204, 226: once the event's date or promo choice changes (only before round 1), every registered list is judged again on it. */

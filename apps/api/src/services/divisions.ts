@@ -1,6 +1,16 @@
 // Play! Pokémon age divisions: the organizer's pairing groups, each entrant's division, standings per division.
 import { decode, eventRepository, lockEvent, type EventRecord, type EventState, type Tx } from '@tcg/db';
-import { askDivision, divisionPods, divisionRanks, groupsInRound, playerDivision, swissRoundsOf, validateDivisionGroups, validateGroupRounds, type Division } from '@tcg/domain/division';
+import {
+  askDivision,
+  divisionPods,
+  divisionRanks,
+  groupsInRound,
+  playerDivision,
+  swissRoundsOf,
+  validateDivisionGroups,
+  validateGroupRounds,
+  type Division,
+} from '@tcg/domain/division';
 import { firstCutRound } from '@tcg/domain/cut';
 import type { PairingInput } from '@tcg/domain/pairing';
 import { must } from '@tcg/domain/shared';
@@ -10,10 +20,18 @@ import { DivisionGroups, GroupRounds } from '@tcg/contract';
  * Sets which divisions are paired together (null: no divisions) and each group's own Swiss rounds (left out: the
  * event's), before round 1 and under playpokemon only.
  */
-export async function setDivisionGroups(tx: Tx, eventId: string, groups: string[][] | null, actor: string, groupRounds?: (number | null)[] | null): Promise<EventRecord> {
+export async function setDivisionGroups(
+  tx: Tx,
+  eventId: string,
+  groups: string[][] | null,
+  actor: string,
+  groupRounds?: (number | null)[] | null,
+): Promise<EventRecord> {
   await lockEvent(tx, eventId);
   const before = await eventRepository.get(tx, eventId);
-  const checked = must(validateDivisionGroups(groups, { policy: before.scoring.policy, roundsPaired: before.roundsPaired }));
+  const checked = must(
+    validateDivisionGroups(groups, { policy: before.scoring.policy, roundsPaired: before.roundsPaired }),
+  );
   return eventRepository.setDivisionGroups(tx, before, checked, actor, must(validateGroupRounds(groupRounds, checked)));
 }
 
@@ -25,9 +43,11 @@ export function divisionsOf(state: EventState): Map<string, Division> {
 
 type EventRow = Pick<EventState, 'event'>;
 
-export const groupsOf = ({ event }: EventRow) => decode(DivisionGroups, event.divisionGroups, `division groups of event ${event.id}`);
+export const groupsOf = ({ event }: EventRow) =>
+  decode(DivisionGroups, event.divisionGroups, `division groups of event ${event.id}`);
 
-const groupRoundsOf = ({ event }: EventRow) => decode(GroupRounds, event.groupRounds, `rounds per division group of event ${event.id}`);
+const groupRoundsOf = ({ event }: EventRow) =>
+  decode(GroupRounds, event.groupRounds, `rounds per division group of event ${event.id}`);
 
 /** The Swiss rounds a division plays (null: until the event's last group is done); null while not fixed. Reads the event row only. */
 export const plannedSwissRounds = (state: EventRow, division: Division | null): number | null =>
@@ -41,13 +61,20 @@ export function swissSeats(state: EventState, round: number): string[][] | null 
   const groups = groupsOf(state);
   if (groups === null) return null;
   const planned = groups.map((group) => plannedSwissRounds(state, group[0]!));
-  const covers = (group: Division[]) => (cut: EventState['topCuts'][number]) => cut.division === null || group.includes(cut.division as Division);
+  const covers = (group: Division[]) => (cut: EventState['topCuts'][number]) =>
+    cut.division === null || group.includes(cut.division as Division);
   const cutMade = groups.map((group) => state.topCuts.some((cut) => covers(group)(cut) && cut.afterRound < round));
   const cutRounds = state.cutRounds.map((r) => r.number);
-  const playing = groupsInRound({ planned, cutMade, firstCutRound: cutRounds.length === 0 ? null : Math.min(...cutRounds) }, round);
+  const playing = groupsInRound(
+    { planned, cutMade, firstCutRound: cutRounds.length === 0 ? null : Math.min(...cutRounds) },
+    round,
+  );
   if (groups.length === 1 && playing.length === 1) return null;
   const divisions = divisionsOf(state);
-  const pods = divisionPods([...divisions].map(([id, division]) => ({ id, division })), groups);
+  const pods = divisionPods(
+    [...divisions].map(([id, division]) => ({ id, division })),
+    groups,
+  );
   return playing.map((g) => pods[g]!);
 }
 
@@ -60,10 +87,19 @@ export function seatedInput(input: PairingInput, seats: string[][] | null): Pair
 
 /** A new top cut's first round number: after every group's Swiss rounds and every round paired. */
 export const cutRoundsFrom = (state: EventState, afterRound: number): number =>
-  firstCutRound(Math.max(afterRound, plannedSwissRounds(state, null) ?? afterRound), [...state.rounds, ...state.cutRounds].map((r) => r.number));
+  firstCutRound(
+    Math.max(afterRound, plannedSwissRounds(state, null) ?? afterRound),
+    [...state.rounds, ...state.cutRounds].map((r) => r.number),
+  );
 
 /** The rows of the division asked for, ranked among themselves; every row when none is asked for. */
-export function rowsOfDivision<T>(state: EventState, division: Division | undefined, rows: readonly T[], playerOf: (row: T) => string, rankOf: (row: T) => number): [T, number][] {
+export function rowsOfDivision<T>(
+  state: EventState,
+  division: Division | undefined,
+  rows: readonly T[],
+  playerOf: (row: T) => string,
+  rankOf: (row: T) => number,
+): [T, number][] {
   const asked = must(askDivision(groupsOf(state), division));
   const divisions = divisionsOf(state);
   return divisionRanks(rows, (row) => asked === null || divisions.get(playerOf(row)) === asked, rankOf);

@@ -26,7 +26,16 @@ import {
   type Table,
 } from '@tcg/domain/draft';
 import { must } from '@tcg/domain/shared';
-import { draftRepository, eventRow, lockEvent, podRepository, limitedSettingsOf, type SeatedPod, type StoredDraft, type Tx } from '@tcg/db';
+import {
+  draftRepository,
+  eventRow,
+  lockEvent,
+  podRepository,
+  limitedSettingsOf,
+  type SeatedPod,
+  type StoredDraft,
+  type Tx,
+} from '@tcg/db';
 import type { Draft, Of, Sheet } from '@tcg/contract';
 
 type DraftView = Of<typeof Draft>;
@@ -36,7 +45,11 @@ const replay = (draft: StoredDraft, seats: number): PickState =>
   must(
     replayDraft(
       { seats, ...draft },
-      draft.tables.map((t) => ({ cards: t.cardIds.length, laidOutAtMs: t.laidOutAt.getTime(), picks: t.picks.map((p) => ({ ...p, card: p.cardNumber, atMs: p.pickedAt.getTime() })) })),
+      draft.tables.map((t) => ({
+        cards: t.cardIds.length,
+        laidOutAtMs: t.laidOutAt.getTime(),
+        picks: t.picks.map((p) => ({ ...p, card: p.cardNumber, atMs: p.pickedAt.getTime() })),
+      })),
     ),
   );
 
@@ -46,7 +59,14 @@ function cardsOnTable(cardIds: readonly string[], table: Table): DraftView['card
   return cardIds.map((cardId, i) => {
     const taken = picks.get(i + 1);
     const name = builtInCatalog.cardsById.get(cardId)?.name ?? cardId;
-    return { number: i + 1, cardId, name, takenBy: taken?.seat ?? null, pickNumber: taken?.pickNumber ?? null, oldestCardGiven: taken?.oldestCardGiven ?? false };
+    return {
+      number: i + 1,
+      cardId,
+      name,
+      takenBy: taken?.seat ?? null,
+      pickNumber: taken?.pickNumber ?? null,
+      oldestCardGiven: taken?.oldestCardGiven ?? false,
+    };
   });
 }
 
@@ -99,19 +119,39 @@ async function limitedEvent(tx: Tx, eventId: string) {
 }
 
 /** The judge designates the first seat (Appendix A 6); the head judge's pick time (A 4) and the review time (A 5). */
-export async function beginDraft(tx: Tx, eventId: string, number: number, input: DraftSettingsInput, atMs: number, actor: string): Promise<DraftView> {
+export async function beginDraft(
+  tx: Tx,
+  eventId: string,
+  number: number,
+  input: DraftSettingsInput,
+  atMs: number,
+  actor: string,
+): Promise<DraftView> {
   await lockEvent(tx, eventId);
   const { format, settings } = await limitedEvent(tx, eventId);
   must(rochesterDraft(format));
   must(energyAnnounced(settings.energy, 'the draft starts'));
   const pod = await podRepository.pod(tx, eventId, number);
-  const state = must(draftStart(number, (await draftRepository.load(tx, pod)) !== null, { seats: pod.seats.length, ...input }));
-  await draftRepository.create(tx, pod, { firstSeat: state.firstSeat, pickSeconds: state.pickSeconds, reviewSeconds: state.reviewSeconds }, actor);
+  const state = must(
+    draftStart(number, (await draftRepository.load(tx, pod)) !== null, { seats: pod.seats.length, ...input }),
+  );
+  await draftRepository.create(
+    tx,
+    pod,
+    { firstSeat: state.firstSeat, pickSeconds: state.pickSeconds, reviewSeconds: state.reviewSeconds },
+    actor,
+  );
   return readDraft(tx, eventId, number, atMs);
 }
 
 /** One write to a started draft: lock the event, replay, apply, answer the new state. */
-async function write(tx: Tx, eventId: string, number: number, atMs: number, apply: (pod: SeatedPod, draft: StoredDraft, state: PickState) => Promise<void>) {
+async function write(
+  tx: Tx,
+  eventId: string,
+  number: number,
+  atMs: number,
+  apply: (pod: SeatedPod, draft: StoredDraft, state: PickState) => Promise<void>,
+) {
   await lockEvent(tx, eventId);
   const { pod, draft } = await startedDraft(tx, eventId, number);
   await apply(pod, draft, replay(draft, pod.seats.length));
@@ -132,23 +172,49 @@ export const layOutTable = (tx: Tx, eventId: string, number: number, cardIds: st
     const { settings } = await limitedEvent(tx, eventId);
     must(validateTableCards(builtInCatalog, cardIds, phase ? packSets(settings.breakdown, phase.group) : null));
     const after = must(layOut(state, cardIds.length, atMs));
-    await draftRepository.addTable(tx, pod, draft, { number: after.tables.length, active: phase?.active, cardIds }, atMs, actor);
+    await draftRepository.addTable(
+      tx,
+      pod,
+      draft,
+      { number: after.tables.length, active: phase?.active, cardIds },
+      atMs,
+      actor,
+    );
   });
 
 async function savePick(tx: Tx, pod: SeatedPod, draft: StoredDraft, after: PickState, atMs: number, actor: string) {
   const table = after.tables[after.tables.length - 1]!;
   const p = table.picks[table.picks.length - 1]!;
   const pickNumber = table.picks.length;
-  await draftRepository.addPick(tx, pod, draft.tables[after.tables.length - 1]!, { pickNumber, seat: p.seat, card: p.card, oldestCardGiven: p.oldestCardGiven }, atMs, actor);
+  await draftRepository.addPick(
+    tx,
+    pod,
+    draft.tables[after.tables.length - 1]!,
+    { pickNumber, seat: p.seat, card: p.card, oldestCardGiven: p.oldestCardGiven },
+    atMs,
+    actor,
+  );
 }
 
 /** The seat whose pick it is takes a card by its number; touching a card is final (Appendix A 4). */
-export const pickCard = (tx: Tx, eventId: string, number: number, seat: number, card: number, atMs: number, actor: string) =>
-  write(tx, eventId, number, atMs, (pod, draft, state) => savePick(tx, pod, draft, must(pick(state, seat, card, atMs)), atMs, actor));
+export const pickCard = (
+  tx: Tx,
+  eventId: string,
+  number: number,
+  seat: number,
+  card: number,
+  atMs: number,
+  actor: string,
+) =>
+  write(tx, eventId, number, atMs, (pod, draft, state) =>
+    savePick(tx, pod, draft, must(pick(state, seat, card, atMs)), atMs, actor),
+  );
 
 /** Time ran out: the pod judge gives the player whose pick it is the oldest card still on the table (Appendix A 4). */
 export const giveOldestCard = (tx: Tx, eventId: string, number: number, atMs: number, actor: string) =>
-  write(tx, eventId, number, atMs, (pod, draft, state) => savePick(tx, pod, draft, must(timeoutPick(state, atMs)), atMs, actor));
+  write(tx, eventId, number, atMs, (pod, draft, state) =>
+    savePick(tx, pod, draft, must(timeoutPick(state, atMs)), atMs, actor),
+  );
 
 /** A pod's printable sheet: who picks card 1…N in each Rochester phase, or how Booster Draft packs pass (Appendix A 1, 6–7, 235). */
 export async function podSheet(tx: Tx, eventId: string, number: number): Promise<Of<typeof Sheet>> {
@@ -165,7 +231,10 @@ export async function podSheet(tx: Tx, eventId: string, number: number): Promise
     seats: pod.seats,
     firstSeat,
     cardsPerPhase: settings.cardsPerPhase,
-    rochester: format === 'rochester-draft' ? must(draftSheet({ seats, firstSeat, cards: settings.cardsPerPhase, ...chosen })) : null,
+    rochester:
+      format === 'rochester-draft'
+        ? must(draftSheet({ seats, firstSeat, cards: settings.cardsPerPhase, ...chosen }))
+        : null,
     passing: format === 'booster-draft' ? must(boosterDraftSheet(seats, chosen.breakdown)) : null,
   };
 }

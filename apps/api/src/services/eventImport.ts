@@ -33,7 +33,8 @@ async function houseFormats(tx: Tx, doc: EventDocument, id: string | null | unde
   if (!id) return [];
   const carried = doc.customFormats.find((row) => row.id === id);
   const definition = carried?.definition as { kind?: unknown } | undefined;
-  if (carried) return [{ id, name: text(carried.name), kind: definition?.kind === 'limited' ? 'limited' : 'constructed' }];
+  if (carried)
+    return [{ id, name: text(carried.name), kind: definition?.kind === 'limited' ? 'limited' : 'constructed' }];
   const installed = await customFormatRepository.get(tx, id);
   return installed ? [{ id, name: installed.name, kind: installed.definition.kind ?? 'constructed' }] : [];
 }
@@ -48,7 +49,11 @@ export async function eventImportJob(tx: Tx, doc: EventDocument, actor: string):
     async run(jobTx, steps) {
       const stored = await eventExportRepository.write(jobTx, doc, null, actor, steps);
       if (stored === null) {
-        throw new RuleViolation({ code: 'EXPORT_INVALID', message: 'The export’s rows do not fit together (a match, result or entry names a row the file does not hold): export the event again.' });
+        throw new RuleViolation({
+          code: 'EXPORT_INVALID',
+          message:
+            'The export’s rows do not fit together (a match, result or entry names a row the file does not hold): export the event again.',
+        });
       }
       return { result: { eventId: stored, warnings: [] }, eventPrivate: doc.event.private === true };
     },

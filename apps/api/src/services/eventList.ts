@@ -8,7 +8,10 @@ import { cutRecommendation } from './topCut.ts';
 export async function listEvents(db: Db, accountId: string | null): Promise<Of<typeof EventListItem>[]> {
   return db.transaction(async (tx) => {
     const events = await eventRepository.list(tx, accountId);
-    const progress = await eventRepository.progress(tx, events.map((e) => e.id));
+    const progress = await eventRepository.progress(
+      tx,
+      events.map((e) => e.id),
+    );
     return events.map((event) => {
       const { swissPublished, swissComplete, cutMade } = progress.get(event.id)!;
       const phase = eventPhase({

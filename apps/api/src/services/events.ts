@@ -16,25 +16,48 @@ export async function eventByShortCode(db: Db, typed: string, accountId: string 
 }
 
 /** A new event owned by the account, its settings checked (a house format by its id); `today` when no date is given. */
-export async function createEvent(db: Db, body: Of<typeof CreateEvent>, today: string, actor: string, accountId: string) {
+export async function createEvent(
+  db: Db,
+  body: Of<typeof CreateEvent>,
+  today: string,
+  actor: string,
+  accountId: string,
+) {
   const custom = body.format === undefined ? null : await houseFormat(db.prisma, body.format);
   const play = must(eventPlay(body));
   const { type: _type, tableSize: _tableSize, scoring, ...rest } = body;
   const pods = play.type === 'pods' ? { rounds: rest.rounds ?? DEFAULT_POD_ROUNDS } : { scoring };
   const input = { ...rest, ...pods, podPlay: play.type === 'pods', date: rest.date ?? today };
-  const settings = must(validateEventSettings(input, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []));
+  const settings = must(
+    validateEventSettings(input, custom ? [{ id: custom.id, name: custom.name, kind: custom.kind }] : []),
+  );
   return db.transaction((tx) => eventRepository.create(tx, settings, actor, accountId, play));
 }
 
 /** The settings changed as far as the event's progress allows; decks judged again when the date or card rules moved. */
-export async function changeEvent(tx: Tx, id: string, { private: isPrivate, ...changes }: Of<typeof EventChanges>, actor: string) {
+export async function changeEvent(
+  tx: Tx,
+  id: string,
+  { private: isPrivate, ...changes }: Of<typeof EventChanges>,
+  actor: string,
+) {
   await lockEvent(tx, id);
   const before = await eventRepository.get(tx, id);
   const { cutMade } = (await eventRepository.progress(tx, [id])).get(id)!;
-  const facts = { settings: settingsOf(before), roundsPaired: before.roundsPaired, finished: before.status === 'finished', cutMade };
+  const facts = {
+    settings: settingsOf(before),
+    roundsPaired: before.roundsPaired,
+    finished: before.status === 'finished',
+    cutMade,
+  };
   const changed = must(changeEventSettings(facts, changes));
   const after = await eventRepository.update(tx, before, { ...changed, private: isPrivate ?? before.private }, actor);
-  if (after.date !== before.date || after.unlistedPromos !== before.unlistedPromos || after.newSetHoldWeeks !== before.newSetHoldWeeks) await rejudgeDecks(tx, after, actor);
+  if (
+    after.date !== before.date ||
+    after.unlistedPromos !== before.unlistedPromos ||
+    after.newSetHoldWeeks !== before.newSetHoldWeeks
+  )
+    await rejudgeDecks(tx, after, actor);
   return after;
 }
 

@@ -18,7 +18,8 @@ export async function houseFormat(tx: Tx, id: string): Promise<Format | null> {
 }
 
 /** A built-in format by id (or "limited"), else an organizer's custom format; null when neither exists. */
-export const resolveFormat = async (tx: Tx, id: string | null): Promise<Format | null> => (id === null ? null : (ALIASES[id] ?? findFormat(id) ?? houseFormat(tx, id)));
+export const resolveFormat = async (tx: Tx, id: string | null): Promise<Format | null> =>
+  id === null ? null : (ALIASES[id] ?? findFormat(id) ?? houseFormat(tx, id));
 
 const summary = (format: Format, builtIn: boolean) => ({
   id: format.id,
@@ -53,7 +54,14 @@ export async function formatDetail(db: Db, id: string) {
 /** A new custom (house) format, checked against the catalog; FORMAT_EXISTS when its id is taken. */
 export async function createFormat(db: Db, definition: Of<typeof Definition>) {
   const format = must(customFormat(definition, await catalogOf(db.prisma)));
-  const stored = await db.transaction((tx) => customFormatRepository.create(tx, format.id, format.name, definition, 'organizer'));
-  if (!stored) throw new RuleViolation({ code: 'FORMAT_EXISTS', field: 'id', message: `A custom format "${format.id}" already exists` });
+  const stored = await db.transaction((tx) =>
+    customFormatRepository.create(tx, format.id, format.name, definition, 'organizer'),
+  );
+  if (!stored)
+    throw new RuleViolation({
+      code: 'FORMAT_EXISTS',
+      field: 'id',
+      message: `A custom format "${format.id}" already exists`,
+    });
   return { ...summary(format, false), rules: format, definition };
 }

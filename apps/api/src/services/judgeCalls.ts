@@ -1,7 +1,23 @@
 // Judge calls (216): a table in play calls, a judge claims and resolves, the wait is credited to the match once.
 import type { JudgeCallQueue, Of } from '@tcg/contract';
-import { judgeCallRepository as calls, loadEventState, lockEvent, locate, matchView, selfReportRepository, type Tx } from '@tcg/db';
-import { canCallJudge, claimCall, creditCall, reportOverdue, resolveCall, waitTimes, type CallReason } from '@tcg/domain/judge';
+import {
+  judgeCallRepository as calls,
+  loadEventState,
+  lockEvent,
+  locate,
+  matchView,
+  selfReportRepository,
+  type Tx,
+} from '@tcg/db';
+import {
+  canCallJudge,
+  claimCall,
+  creditCall,
+  reportOverdue,
+  resolveCall,
+  waitTimes,
+  type CallReason,
+} from '@tcg/domain/judge';
 import { must } from '@tcg/domain/shared';
 import { extendMatch } from './results.ts';
 import { tablesInPlay } from './tablesInPlay.ts';
@@ -27,7 +43,14 @@ async function awaitingReports(tx: Tx, eventId: string, now: string): Promise<Of
   return pending.map((r) => {
     const { playerA, playerB } = matchView(state, r.matchId);
     const reportedBy = (playerA.id === r.playerId ? playerA : playerB!).name;
-    return { matchId: r.matchId, round: r.round, table: r.table, reportedBy, reportedAt: r.reportedAt, overdue: reportOverdue(r.reportedAt, now, settings.confirmMinutes) };
+    return {
+      matchId: r.matchId,
+      round: r.round,
+      table: r.table,
+      reportedBy,
+      reportedAt: r.reportedAt,
+      overdue: reportOverdue(r.reportedAt, now, settings.confirmMinutes),
+    };
   });
 }
 
@@ -49,7 +72,14 @@ export async function claimJudgeCall(tx: Tx, eventId: string, callId: string, ju
   return calls.claim(tx, eventId, call, must(claimCall(call, judge)), now);
 }
 
-export async function resolveJudgeCall(tx: Tx, eventId: string, callId: string, judge: string, note: string, now: string) {
+export async function resolveJudgeCall(
+  tx: Tx,
+  eventId: string,
+  callId: string,
+  judge: string,
+  note: string,
+  now: string,
+) {
   await lockEvent(tx, eventId);
   const call = await calls.get(tx, eventId, callId);
   return calls.resolve(tx, eventId, call, judge, must(resolveCall(call, judge, note)), now);
@@ -61,6 +91,12 @@ export async function creditJudgeCall(tx: Tx, eventId: string, callId: string, a
   const call = await calls.get(tx, eventId, callId);
   const minutes = must(creditCall(call));
   const { match } = locate(await loadEventState(tx, eventId), call.matchId);
-  await extendMatch(tx, call.matchId, match.extensionMinutes + minutes, `Judge call at table ${call.table} (216)`, actor);
+  await extendMatch(
+    tx,
+    call.matchId,
+    match.extensionMinutes + minutes,
+    `Judge call at table ${call.table} (216)`,
+    actor,
+  );
   return calls.credited(tx, call, minutes);
 }

@@ -11,7 +11,8 @@ export interface PageAsked {
 
 type Paged<V> = V & { page?: Of<typeof Page> };
 
-const asked = ({ page, pageSize }: PageAsked) => (page === undefined && pageSize === undefined ? null : { number: page ?? 1, size: pageSize ?? DEFAULT_PAGE_SIZE });
+const asked = ({ page, pageSize }: PageAsked) =>
+  page === undefined && pageSize === undefined ? null : { number: page ?? 1, size: pageSize ?? DEFAULT_PAGE_SIZE };
 
 /** What tells one page's answer from another's, and from the whole list's (no part): `p2x100`. */
 export function pagePart(query: PageAsked): string | undefined {
@@ -25,5 +26,9 @@ export function pageOfView<V extends object, K extends keyof V>(view: V, key: K,
   if (!page) return view;
   const rows = view[key] as unknown[];
   const start = (page.number - 1) * page.size;
-  return { ...view, [key]: rows.slice(start, start + page.size), page: { ...page, total: rows.length, pages: Math.ceil(rows.length / page.size) } };
+  return {
+    ...view,
+    [key]: rows.slice(start, start + page.size),
+    page: { ...page, total: rows.length, pages: Math.ceil(rows.length / page.size) },
+  };
 }

@@ -8,13 +8,18 @@ async function factsOf(tx: Tx, state: EventState, number: number): Promise<Pairi
   const round = roundOf(state, number);
   const before = stateBefore(state, number);
   const pods = await firstPods(tx, state.event.id);
-  const input = seatedInput(pairingInput(before, number, pointsBefore(before, number)), pods.length > 0 ? null : swissSeats(before, number));
+  const input = seatedInput(
+    pairingInput(before, number, pointsBefore(before, number)),
+    pods.length > 0 ? null : swissSeats(before, number),
+  );
   const active = new Set(input.players.map((p) => p.id));
   return {
     ...input,
     inactive: new Set(state.registrations.map((r) => r.playerId).filter((id) => !active.has(id))),
     ...(pods.length > 0 ? { pods } : {}),
-    tables: round.matches.flatMap((m) => (m.playerBId === null ? [] : [{ table: m.tableNumber ?? 0, players: [m.playerAId, m.playerBId] as const }])),
+    tables: round.matches.flatMap((m) =>
+      m.playerBId === null ? [] : [{ table: m.tableNumber ?? 0, players: [m.playerAId, m.playerBId] as const }],
+    ),
     byes: round.matches.filter((m) => m.playerBId === null).map((m) => m.playerAId),
     names: new Map([...state.players].map(([id, p]) => [id, `${p.firstName} ${p.lastName}`])),
   };

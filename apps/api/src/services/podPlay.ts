@@ -1,8 +1,34 @@
 // Pod play (#19): seat the next round at tables, enter and correct a table's result, read rounds and standings.
-import { type Of, type PodRound, type PodStandings, type PodTable, type TableResultBody, TableScoring as TableScoringSchema } from '@tcg/contract';
-import { clockView, decode, loadEventState, lockEvent, participation, podTableRepository, roundStageOf, type EventState, type StoredPodTable, type Tx } from '@tcg/db';
+import {
+  type Of,
+  type PodRound,
+  type PodStandings,
+  type PodTable,
+  type TableResultBody,
+  TableScoring as TableScoringSchema,
+} from '@tcg/contract';
+import {
+  clockView,
+  decode,
+  loadEventState,
+  lockEvent,
+  participation,
+  podTableRepository,
+  roundStageOf,
+  type EventState,
+  type StoredPodTable,
+  type Tx,
+} from '@tcg/db';
 import { checkCorrectionReason, isActiveIn } from '@tcg/domain/event';
-import { canSeatNextRound, podStandings, scoreTable, seatTables, tableMeetings, type ScoredTable, type TableScoring } from '@tcg/domain/podPlay';
+import {
+  canSeatNextRound,
+  podStandings,
+  scoreTable,
+  seatTables,
+  tableMeetings,
+  type ScoredTable,
+  type TableScoring,
+} from '@tcg/domain/podPlay';
 import { AppError, must, seededRandom } from '@tcg/domain/shared';
 import { forbidden } from '@tcg/domain/access';
 
@@ -29,17 +55,28 @@ const nameOf = (state: EventState, id: string) => {
 
 /** Every table scored from its stored entry (an entry stored is one the domain accepted). */
 const scoredTables = ({ tables, scoring }: PodState, through: number): ScoredTable[] =>
-  tables.filter((t) => t.result !== null && t.round <= through).map((t) => ({ round: t.round, seats: must(scoreTable(scoring, t.seats, t.result!)) }));
+  tables
+    .filter((t) => t.result !== null && t.round <= through)
+    .map((t) => ({ round: t.round, seats: must(scoreTable(scoring, t.seats, t.result!)) }));
 
-const missingOf = (tables: readonly StoredPodTable[], round: number) => tables.filter((t) => t.round === round && t.result === null).map((t) => t.table);
+const missingOf = (tables: readonly StoredPodTable[], round: number) =>
+  tables.filter((t) => t.round === round && t.result === null).map((t) => t.table);
 
 /** The last round whose every table has a result. */
 function lastCompleteRound({ state, tables }: PodState): number {
-  return state.rounds.reduce((done, r) => (done === r.number - 1 && missingOf(tables, r.number).length === 0 ? r.number : done), 0);
+  return state.rounds.reduce(
+    (done, r) => (done === r.number - 1 && missingOf(tables, r.number).length === 0 ? r.number : done),
+    0,
+  );
 }
 
 function standingsOf(pod: PodState, through: number) {
-  const players = pod.state.registrations.map((r) => ({ id: r.playerId, dciNumber: r.player.dciNumber, name: nameOf(pod.state, r.playerId), dropped: r.droppedAfterRound !== null || r.disqualified }));
+  const players = pod.state.registrations.map((r) => ({
+    id: r.playerId,
+    dciNumber: r.player.dciNumber,
+    name: nameOf(pod.state, r.playerId),
+    dropped: r.droppedAfterRound !== null || r.disqualified,
+  }));
   return podStandings(players, scoredTables(pod, through), pod.state.rounds[0]?.seed ?? 0, pod.scoring.measure);
 }
 
@@ -74,7 +111,8 @@ export async function podTable(tx: Tx, tableId: string): Promise<Of<typeof PodTa
   return tableView(pod.state, pod.scoring, table);
 }
 
-export const podRound = async (tx: Tx, eventId: string, number: number) => roundOfPods(await podState(tx, eventId), number);
+export const podRound = async (tx: Tx, eventId: string, number: number) =>
+  roundOfPods(await podState(tx, eventId), number);
 
 export async function podRounds(tx: Tx, eventId: string): Promise<Of<typeof PodRound>[]> {
   const pod = await podState(tx, eventId);
@@ -85,19 +123,47 @@ export async function podRounds(tx: Tx, eventId: string): Promise<Of<typeof PodR
 export async function podStandingsFor(tx: Tx, eventId: string, round?: number): Promise<Of<typeof PodStandings>> {
   const pod = await podState(tx, eventId);
   const through = round ?? lastCompleteRound(pod);
-  if (through > pod.state.rounds.length) throw new AppError('ROUND_NOT_FOUND', `Round ${through} is not seated; ${pod.state.rounds.length} round(s) so far.`);
+  if (through > pod.state.rounds.length)
+    throw new AppError(
+      'ROUND_NOT_FOUND',
+      `Round ${through} is not seated; ${pod.state.rounds.length} round(s) so far.`,
+    );
   return { type: 'pods', throughRound: through, scoring: pod.scoring, rows: standingsOf(pod, through) };
 }
 
 /** Seats the next round: at random in round 1, then by standings avoiding repeat table-mates; published at once. */
-export async function seatNextRound(tx: Tx, eventId: string, seed: number, actor: string): Promise<Of<typeof PodRound>> {
+export async function seatNextRound(
+  tx: Tx,
+  eventId: string,
+  seed: number,
+  actor: string,
+): Promise<Of<typeof PodRound>> {
   await lockEvent(tx, eventId);
   const pod = await podState(tx, eventId);
   const last = pod.state.rounds.at(-1);
-  const number = must(canSeatNextRound({ rounds: pod.state.event.rounds, lastRound: last ? { number: last.number, missingTables: missingOf(pod.tables, last.number) } : null }));
-  const active = new Set(pod.state.registrations.filter((r) => isActiveIn(participation(r), number)).map((r) => r.playerId));
-  const players = standingsOf(pod, number - 1).map((row) => row.playerId).filter((id) => active.has(id));
-  const tables = must(seatTables({ players, order: number === 1 ? 'random' : 'standings', metBefore: tableMeetings(pod.tables.map((t) => t.seats)), tableSize: pod.tableSize }, seededRandom(seed)));
+  const number = must(
+    canSeatNextRound({
+      rounds: pod.state.event.rounds,
+      lastRound: last ? { number: last.number, missingTables: missingOf(pod.tables, last.number) } : null,
+    }),
+  );
+  const active = new Set(
+    pod.state.registrations.filter((r) => isActiveIn(participation(r), number)).map((r) => r.playerId),
+  );
+  const players = standingsOf(pod, number - 1)
+    .map((row) => row.playerId)
+    .filter((id) => active.has(id));
+  const tables = must(
+    seatTables(
+      {
+        players,
+        order: number === 1 ? 'random' : 'standings',
+        metBefore: tableMeetings(pod.tables.map((t) => t.seats)),
+        tableSize: pod.tableSize,
+      },
+      seededRandom(seed),
+    ),
+  );
   await podTableRepository.seat(tx, eventId, number, seed, tables, actor);
   return podRound(tx, eventId, number);
 }
@@ -109,13 +175,23 @@ export interface TableResultRequest {
 }
 
 /** Enters or corrects a table's result: the version must be current, a correction needs the right and a reason. */
-export async function enterTableResult(tx: Tx, tableId: string, { body, mayCorrect }: TableResultRequest, actor: string): Promise<Of<typeof PodTable>> {
+export async function enterTableResult(
+  tx: Tx,
+  tableId: string,
+  { body, mayCorrect }: TableResultRequest,
+  actor: string,
+): Promise<Of<typeof PodTable>> {
   const eventId = await podTableRepository.eventOf(tx, tableId);
   if (!eventId) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
   await lockEvent(tx, eventId);
   const pod = await podState(tx, eventId);
   const table = { ...pod.tables.find((t) => t.id === tableId)!, eventId };
-  const conflict = () => new AppError('VERSION_CONFLICT', `Someone entered this table first (now version ${table.version}): check the stored result.`, { table: tableView(pod.state, pod.scoring, table) });
+  const conflict = () =>
+    new AppError(
+      'VERSION_CONFLICT',
+      `Someone entered this table first (now version ${table.version}): check the stored result.`,
+      { table: tableView(pod.state, pod.scoring, table) },
+    );
   if (body.version !== table.version) throw conflict();
   if (table.result !== null && !mayCorrect) throw forbidden('correctResults');
   const reason = must(checkCorrectionReason(table.result !== null, body.reason));
@@ -125,5 +201,9 @@ export async function enterTableResult(tx: Tx, tableId: string, { body, mayCorre
   const after = await podState(tx, eventId);
   const finished = after.state.event.rounds !== null && lastCompleteRound(after) >= after.state.event.rounds;
   if (finished && after.state.event.status !== 'FINISHED') await podTableRepository.finish(tx, eventId, actor);
-  return tableView(after.state, after.scoring, after.tables.find((t) => t.id === tableId)!);
+  return tableView(
+    after.state,
+    after.scoring,
+    after.tables.find((t) => t.id === tableId)!,
+  );
 }

@@ -3,13 +3,29 @@
 import { eventRow, limitedSettingsOf, lockEvent, poolRepository, stagePlay, type Tx } from '@tcg/db';
 import { builtInCatalog } from '@tcg/domain/catalog';
 import { poolIds } from '@tcg/domain/deck';
-import { checkLimited, deckBuildingStart, draftedPool, findBreakdown, limitedFormat, poolChange, poolProduct, stageLocked, type LimitedStage } from '@tcg/domain/draft';
+import {
+  checkLimited,
+  deckBuildingStart,
+  draftedPool,
+  findBreakdown,
+  limitedFormat,
+  poolChange,
+  poolProduct,
+  stageLocked,
+  type LimitedStage,
+} from '@tcg/domain/draft';
 import { must } from '@tcg/domain/shared';
 import type { Of, PoolBody } from '@tcg/contract';
 import { resolveFormat } from './formats.ts';
 
 /** The pool against the event's packs (a custom Limited format has no known product), and a Rochester pool against its draft. */
-async function checkAgainstProduct(tx: Tx, eventId: string, playerId: string, stage: LimitedStage, { cards, override }: Of<typeof PoolBody>): Promise<string | null> {
+async function checkAgainstProduct(
+  tx: Tx,
+  eventId: string,
+  playerId: string,
+  stage: LimitedStage,
+  { cards, override }: Of<typeof PoolBody>,
+): Promise<string | null> {
   const event = await eventRow(tx, eventId);
   const format = limitedFormat(event.format);
   if (!format) return null;
@@ -18,7 +34,9 @@ async function checkAgainstProduct(tx: Tx, eventId: string, playerId: string, st
   must(poolProduct({ format, breakdown, cardsPerPack: settings.cardsPerPack, cards }, builtInCatalog));
   if (format !== 'rochester-draft') return null;
   const drafted = await poolRepository.draftRecord(tx, eventId, playerId, stage);
-  return must(draftedPool({ typed: cards, drafted, ...(override ? { overrideReason: override.reason } : {}) }, builtInCatalog));
+  return must(
+    draftedPool({ typed: cards, drafted, ...(override ? { overrideReason: override.reason } : {}) }, builtInCatalog),
+  );
 }
 
 /** Pools and deck building belong to Limited events (230), an organizer's custom Limited format included. */
@@ -28,7 +46,13 @@ async function checkLimitedEvent(tx: Tx, eventId: string): Promise<void> {
 }
 
 /** Registers or replaces the player's pool until play starts or the deck built from it is registered. */
-export async function registerPool(tx: Tx, eventId: string, playerId: string, body: Of<typeof PoolBody>, actor: string) {
+export async function registerPool(
+  tx: Tx,
+  eventId: string,
+  playerId: string,
+  body: Of<typeof PoolBody>,
+  actor: string,
+) {
   await checkLimitedEvent(tx, eventId);
   must(poolIds(body.cards, builtInCatalog));
   await lockEvent(tx, eventId);
@@ -43,6 +67,11 @@ export async function startDeckBuilding(tx: Tx, eventId: string, actor: string) 
   await checkLimitedEvent(tx, eventId);
   await lockEvent(tx, eventId);
   const timer = await poolRepository.deckBuilding(tx, eventId);
-  must(deckBuildingStart({ started: timer.startedAt !== null, locked: stageLocked(timer.stage, await stagePlay(tx, eventId)) }));
+  must(
+    deckBuildingStart({
+      started: timer.startedAt !== null,
+      locked: stageLocked(timer.stage, await stagePlay(tx, eventId)),
+    }),
+  );
   return poolRepository.startDeckBuilding(tx, eventId, timer.stage, actor);
 }

@@ -6,7 +6,21 @@ import { registerPlayer } from './players.ts';
 import { reportResult } from './results.ts';
 import { pairNextRound, publishRound } from './rounds.ts';
 
-const settings = { name: 'Race', format: 'modified', date: '2003-07-01', endDate: null, bestOf: 1 as const, roundMinutes: 30, rounds: 3, scoring: { policy: 'dci2003' as const, alternateScoring: false }, unlistedPromos: 'allow' as const, teams: false, premier: false, interpretationClass: null, newSetHoldWeeks: null };
+const settings = {
+  name: 'Race',
+  format: 'modified',
+  date: '2003-07-01',
+  endDate: null,
+  bestOf: 1 as const,
+  roundMinutes: 30,
+  rounds: 3,
+  scoring: { policy: 'dci2003' as const, alternateScoring: false },
+  unlistedPromos: 'allow' as const,
+  teams: false,
+  premier: false,
+  interpretationClass: null,
+  newSetHoldWeeks: null,
+};
 
 describe('a judge entering a result another judge entered a moment before (216)', () => {
   let database: TestDatabase;
@@ -19,15 +33,22 @@ describe('a judge entering a result another judge entered a moment before (216)'
   async function enteredMatch() {
     const { db } = database;
     const event = await db.transaction((tx) => eventRepository.create(tx, settings, 'test'));
-    for (let i = 0; i < 4; i++) await db.transaction((tx) => registerPlayer(tx, event.id, { dciNumber: String(8100 + i), firstName: 'P', lastName: `L${i}` }, 'test'));
+    for (let i = 0; i < 4; i++)
+      await db.transaction((tx) =>
+        registerPlayer(tx, event.id, { dciNumber: String(8100 + i), firstName: 'P', lastName: `L${i}` }, 'test'),
+      );
     await db.transaction((tx) => pairNextRound(tx, db.states, event.id, 7, 'test'));
     const [match] = (await db.transaction((tx) => publishRound(tx, db.states, event.id, 1, 'test'))).matches;
     const report = { games: [{ winner: match!.playerA.id }] };
-    await db.transaction((tx) => reportResult(tx, match!.id, { version: match!.version, report, mayCorrect: false }, 'first judge'));
+    await db.transaction((tx) =>
+      reportResult(tx, match!.id, { version: match!.version, report, mayCorrect: false }, 'first judge'),
+    );
     return { match: match!, report: { games: [{ winner: match!.playerB!.id }] } };
   }
   const attempt = (matchId: string, version: number, report: { games: { winner: string }[] }) =>
-    database.db.transaction((tx) => reportResult(tx, matchId, { version, report, mayCorrect: false }, 'second judge')).catch((e: unknown) => e);
+    database.db
+      .transaction((tx) => reportResult(tx, matchId, { version, report, mayCorrect: false }, 'second judge'))
+      .catch((e: unknown) => e);
 
   it('answers 409 with the entry when the games were read after the entry but the match before it', async () => {
     const { match, report } = await enteredMatch();
@@ -39,7 +60,10 @@ describe('a judge entering a result another judge entered a moment before (216)'
     });
     const refused = await attempt(match.id, match.version, report);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ code: 'VERSION_CONFLICT', details: { match: { version: match.version + 1, result: { games: [{ winner: match.playerA.id }] } } } });
+    expect(refused).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      details: { match: { version: match.version + 1, result: { games: [{ winner: match.playerA.id }] } } },
+    });
   });
 
   it('refuses a correction over the current version to a role without the right to correct', async () => {

@@ -1,6 +1,20 @@
 // Results at the table: optimistic concurrency on the match's version, corrections with a reason, time extensions (216).
 import type { Of, Saved } from '@tcg/contract';
-import { cutOfRound, cutRef, formatKindOf, loadEventState, locate, lockEvent, matchRepository, type EventState, type MatchRecord, type MatchWithGames, type SeatedMatch, type StoredCut, type Tx } from '@tcg/db';
+import {
+  cutOfRound,
+  cutRef,
+  formatKindOf,
+  loadEventState,
+  locate,
+  lockEvent,
+  matchRepository,
+  type EventState,
+  type MatchRecord,
+  type MatchWithGames,
+  type SeatedMatch,
+  type StoredCut,
+  type Tx,
+} from '@tcg/db';
 import { canReportResult, checkCorrectionReason, checkTeamPrizes, matchInEvent } from '@tcg/domain/event';
 import { decideMatch, validateTimeExtension, type BestOf, type MatchReport } from '@tcg/domain/match';
 import { AppError, must } from '@tcg/domain/shared';
@@ -18,7 +32,11 @@ export interface ResultReport {
 
 /** Someone entered this match first: the stored result goes back with the refusal, never overwritten silently. */
 const versionConflict = (stored: MatchRecord) =>
-  new AppError('VERSION_CONFLICT', `Someone entered this match first (now version ${stored.version}): check the stored result.`, { match: stored });
+  new AppError(
+    'VERSION_CONFLICT',
+    `Someone entered this match first (now version ${stored.version}): check the stored result.`,
+    { match: stored },
+  );
 
 /** Locks the match's event and answers its id, refused when it is not the one the judge enters results for. */
 async function lockOwnerOf(tx: Tx, matchId: string, eventId?: string): Promise<string> {
@@ -28,7 +46,13 @@ async function lockOwnerOf(tx: Tx, matchId: string, eventId?: string): Promise<s
 }
 
 /** What a report decides for the match under the event's rules (Swiss, or the top cut its round belongs to), refused when the rules refuse it. */
-export async function decideReport(tx: Tx, event: EventState['event'], topCut: StoredCut['row'] | null, match: MatchWithGames, report: MatchReport) {
+export async function decideReport(
+  tx: Tx,
+  event: EventState['event'],
+  topCut: StoredCut['row'] | null,
+  match: MatchWithGames,
+  report: MatchReport,
+) {
   const elimination = topCut !== null;
   if (event.teams) must(checkTeamPrizes(report, event.format));
   return must(
@@ -69,7 +93,13 @@ async function finishesSwiss(tx: Tx, event: EventState['event'], round: number):
  * A Swiss result reads only its match and players (a venue's judges enter hundreds at once); the top cut carries a
  * result on through the bracket and reads the whole event.
  */
-export async function reportResult(tx: Tx, matchId: string, { version, report, reason, mayCorrect }: ResultReport, actor: string, eventId?: string): Promise<Of<typeof Saved>> {
+export async function reportResult(
+  tx: Tx,
+  matchId: string,
+  { version, report, reason, mayCorrect }: ResultReport,
+  actor: string,
+  eventId?: string,
+): Promise<Of<typeof Saved>> {
   // Read before the event's lock: the result is stored only over the version read (else 409), so the right to correct
   // is checked on exactly the result it replaces, and the lock is held only while writing.
   const seated = await matchRepository.seated(tx, matchId);
@@ -87,17 +117,41 @@ export async function reportResult(tx: Tx, matchId: string, { version, report, r
   const stored = await matchRepository.saveResult(tx, match, version, report, outcome);
   if (!stored) throw versionConflict(await matchRepository.reread(tx, seated));
   const affectedMatches =
-    state && topCut ? await carryResult(tx, state, topCut, { ...cutRef(state, topCut, locate(state, matchId).round, match.bracketSlot), winner: outcome.winner! }, actor) : [];
+    state && topCut
+      ? await carryResult(
+          tx,
+          state,
+          topCut,
+          { ...cutRef(state, topCut, locate(state, matchId).round, match.bracketSlot), winner: outcome.winner! },
+          actor,
+        )
+      : [];
   // Carrying a result on through the bracket rewrites matches of the cut: the answer is read again after it.
   const saved = topCut ? await matchRepository.reread(tx, seated) : matchRepository.viewOf(seated, stored);
   await matchRepository.auditResult(tx, event.id, before, saved, why, actor);
   if (!topCut && (await finishesSwiss(tx, event, round.number))) await matchRepository.finishEvent(tx, event.id, actor);
-  const laterRoundsTouched = await matchRepository.laterRoundsWith(tx, event.id, round.number, [match.playerAId, match.playerBId!]);
+  const laterRoundsTouched = await matchRepository.laterRoundsWith(tx, event.id, round.number, [
+    match.playerAId,
+    match.playerBId!,
+  ]);
   return { match: saved, corrected, laterRoundsTouched, affectedMatches };
 }
 
 /** A judge's time extension for one match (216): the end-of-match procedure waits for it. */
-export async function extendMatch(tx: Tx, matchId: string, minutes: number, reason: string | undefined, actor: string): Promise<MatchRecord> {
+export async function extendMatch(
+  tx: Tx,
+  matchId: string,
+  minutes: number,
+  reason: string | undefined,
+  actor: string,
+): Promise<MatchRecord> {
   const state = await loadEventState(tx, await lockOwnerOf(tx, matchId));
-  return matchRepository.extend(tx, state, matchId, must(validateTimeExtension(minutes)), reason?.trim() || null, actor);
+  return matchRepository.extend(
+    tx,
+    state,
+    matchId,
+    must(validateTimeExtension(minutes)),
+    reason?.trim() || null,
+    actor,
+  );
 }

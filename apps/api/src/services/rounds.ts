@@ -22,7 +22,14 @@ import {
 } from '@tcg/db';
 import { pairInPods, type PodPairing } from '@tcg/domain/draft';
 import { canPairNextRound, canStartTimer, canChangeDraft, swissRoundsFor } from '@tcg/domain/event';
-import { checkSwap, overrideReason, pairRound, publishChecked, type PairingInput, type PairingResult } from '@tcg/domain/pairing';
+import {
+  checkSwap,
+  overrideReason,
+  pairRound,
+  publishChecked,
+  type PairingInput,
+  type PairingResult,
+} from '@tcg/domain/pairing';
 import { must, seededRandom } from '@tcg/domain/shared';
 import { checkRound } from './pairingCheck.ts';
 import { plannedSwissRounds, seatedInput, swissSeats } from './divisions.ts';
@@ -37,20 +44,37 @@ async function pairSwiss(tx: Tx, state: EventState, input: PairingInput, seed: n
   return { pairings, byes: bye ? [bye] : [] };
 }
 
-
 /** Pairs the next round as a draft from the stored results, with `seed` stored so it replays exactly. */
-export async function pairNextRound(tx: Tx, states: StateCache, eventId: string, seed: number, actor: string): Promise<RoundRecord> {
+export async function pairNextRound(
+  tx: Tx,
+  states: StateCache,
+  eventId: string,
+  seed: number,
+  actor: string,
+): Promise<RoundRecord> {
   const state = await lockedEventState(tx, eventId, states);
   const last = state.rounds.at(-1);
-  const lastRound = last ? { number: last.number, published: last.publishedAt !== null, missingTables: missingTables(last.matches) } : null;
+  const lastRound = last
+    ? { number: last.number, published: last.publishedAt !== null, missingTables: missingTables(last.matches) }
+    : null;
   const next = (last?.number ?? 0) + 1;
   const seats = swissSeats(state, next);
   const probe = seatedInput(pairingInput(state, next, new Map()), seats);
   const cutStarted = state.topCuts.length > 0 && (seats === null || seats.length === 0);
-  const number = must(canPairNextRound({ rounds: plannedSwissRounds(state, null), lastRound, activePlayers: probe.players.length, cutStarted }));
+  const number = must(
+    canPairNextRound({
+      rounds: plannedSwissRounds(state, null),
+      lastRound,
+      activePlayers: probe.players.length,
+      cutStarted,
+    }),
+  );
   const input = pairingInput(state, number, pointsBefore(state, number));
   const round = await roundRepository.create(tx, state, number, seed, await pairSwiss(tx, state, input, seed), actor);
-  const paired = withNewRound(number === 1 ? { ...state, event: await startEvent(tx, state, input.players.length, actor) } : state, round);
+  const paired = withNewRound(
+    number === 1 ? { ...state, event: await startEvent(tx, state, input.players.length, actor) } : state,
+    round,
+  );
   leavesState(tx, eventId, paired);
   return roundView(paired, number);
 }
@@ -69,7 +93,12 @@ export async function replayRound(tx: Tx, eventId: string, number: number): Prom
   const state = await loadEventState(tx, eventId);
   const round = roundOf(state, number);
   const before = stateBefore(state, number);
-  const { pairings, byes } = await pairSwiss(tx, before, pairingInput(before, number, pointsBefore(before, number)), round.seed);
+  const { pairings, byes } = await pairSwiss(
+    tx,
+    before,
+    pairingInput(before, number, pointsBefore(before, number)),
+    round.seed,
+  );
   return { pairings, bye: byes[0] ?? null };
 }
 
@@ -82,7 +111,13 @@ async function checkedDraft(tx: Tx, states: StateCache, eventId: string, number:
 }
 
 /** Discards a draft round so it can be paired again (a wrong drop, a late registration); a published round stays (210). */
-export async function discardDraft(tx: Tx, states: StateCache, eventId: string, number: number, actor: string): Promise<void> {
+export async function discardDraft(
+  tx: Tx,
+  states: StateCache,
+  eventId: string,
+  number: number,
+  actor: string,
+): Promise<void> {
   const state = await lockedEventState(tx, eventId, states);
   const round = roundOf(state, number);
   must(canChangeDraft({ number, published: round.publishedAt !== null }));
@@ -90,14 +125,27 @@ export async function discardDraft(tx: Tx, states: StateCache, eventId: string, 
 }
 
 /** Publishes a draft round once its pairings pass the check (210); 409 PAIRING_CHECK_FAILED listing why otherwise. */
-export async function publishRound(tx: Tx, states: StateCache, eventId: string, number: number, actor: string): Promise<RoundRecord> {
+export async function publishRound(
+  tx: Tx,
+  states: StateCache,
+  eventId: string,
+  number: number,
+  actor: string,
+): Promise<RoundRecord> {
   const { state, round, problems } = await checkedDraft(tx, states, eventId, number);
   must(publishChecked(number, problems));
   return published(tx, state, await roundRepository.publish(tx, round, actor));
 }
 
 /** A head judge publishes a draft round whatever the check says, with a reason; the problems go into the audit trail. */
-export async function publishAnyway(tx: Tx, states: StateCache, eventId: string, number: number, reason: string, actor: string): Promise<RoundRecord> {
+export async function publishAnyway(
+  tx: Tx,
+  states: StateCache,
+  eventId: string,
+  number: number,
+  reason: string,
+  actor: string,
+): Promise<RoundRecord> {
   const why = must(overrideReason(reason));
   const { state, round, problems } = await checkedDraft(tx, states, eventId, number);
   return published(tx, state, await roundRepository.publish(tx, round, actor, { reason: why, problems }));
@@ -127,18 +175,57 @@ export async function pairingCheck(tx: Tx, eventId: string, number: number) {
 }
 
 /** A judge swaps two players of a draft round (either may hold the bye) within their pod; the reason is logged. */
-export async function swapPlayers(tx: Tx, states: StateCache, eventId: string, number: number, { players, reason }: { players: [string, string]; reason: string }, actor: string): Promise<RoundRecord> {
+export async function swapPlayers(
+  tx: Tx,
+  states: StateCache,
+  eventId: string,
+  number: number,
+  { players, reason }: { players: [string, string]; reason: string },
+  actor: string,
+): Promise<RoundRecord> {
   const state = await lockedEventState(tx, eventId, states);
   const round = roundOf(state, number);
-  const earlierByes = new Set(state.rounds.filter((r) => r.number < number).flatMap((r) => r.matches.filter((m) => m.playerBId === null).map((m) => m.playerAId)));
+  const earlierByes = new Set(
+    state.rounds
+      .filter((r) => r.number < number)
+      .flatMap((r) => r.matches.filter((m) => m.playerBId === null).map((m) => m.playerAId)),
+  );
   const matches = round.matches.map((m) => ({ id: m.id, playerA: m.playerAId, playerB: m.playerBId }));
-  const swap = must(checkSwap({ round: number, published: round.publishedAt !== null, reason, matches, earlierByes, ...(await podsOf(tx, state)) }, players));
+  const swap = must(
+    checkSwap(
+      {
+        round: number,
+        published: round.publishedAt !== null,
+        reason,
+        matches,
+        earlierByes,
+        ...(await podsOf(tx, state)),
+      },
+      players,
+    ),
+  );
   const [x, y] = swap.seats;
-  return roundRepository.swap(tx, state, number, [{ ...x, playerId: players[1] }, { ...y, playerId: players[0] }], swap.reason, actor);
+  return roundRepository.swap(
+    tx,
+    state,
+    number,
+    [
+      { ...x, playerId: players[1] },
+      { ...y, playerId: players[0] },
+    ],
+    swap.reason,
+    actor,
+  );
 }
 
 /** Starts the round clock (a round of the top cut too). */
-export async function startRoundTimer(tx: Tx, states: StateCache, eventId: string, number: number, actor: string): Promise<RoundRecord> {
+export async function startRoundTimer(
+  tx: Tx,
+  states: StateCache,
+  eventId: string,
+  number: number,
+  actor: string,
+): Promise<RoundRecord> {
   const round = roundOf(await lockedEventState(tx, eventId, states), number, true);
   must(canStartTimer({ number, published: round.publishedAt !== null }));
   await roundRepository.startTimer(tx, round, actor);

@@ -1,7 +1,20 @@
 // Players report their own results (#16): the opponent's agreement enters the result as a judge's entry would;
 // a dispute goes to the judges' queue as a call. Staff entry always wins: a match with a result closes its links.
 import type { Of, ReportLinks, SelfReportingSettings, SelfReportView } from '@tcg/contract';
-import { cutOfRound, judgeCallRepository as calls, loadEventState, locate, lockEvent, matchRepository, matchView, roundStageOf, selfReportRepository as reports, type EventState, type PlayerReportRow, type Tx } from '@tcg/db';
+import {
+  cutOfRound,
+  judgeCallRepository as calls,
+  loadEventState,
+  locate,
+  lockEvent,
+  matchRepository,
+  matchView,
+  roundStageOf,
+  selfReportRepository as reports,
+  type EventState,
+  type PlayerReportRow,
+  type Tx,
+} from '@tcg/db';
 import { checkSelfReport, reportAgreement, type ReportAgreement } from '@tcg/domain/judge';
 import type { MatchReport } from '@tcg/domain/match';
 import { AppError, must, RuleViolation } from '@tcg/domain/shared';
@@ -16,9 +29,12 @@ export interface SelfReportAction {
 }
 
 const OFF: Settings = { enabled: false, confirmMinutes: 10 };
-const invalidLink = () => new AppError('SELF_REPORT_LINK_INVALID', 'This result link is not valid: scan the QR code on your match slip again.');
-const refuse = (code: 'SELF_REPORT_CLOSED' | 'SELF_REPORTING_OFF' | 'NOTHING_TO_CONFIRM' | 'SELF_REPORT_INVALID', message: string) =>
-  new RuleViolation({ code, message, section: '216' });
+const invalidLink = () =>
+  new AppError('SELF_REPORT_LINK_INVALID', 'This result link is not valid: scan the QR code on your match slip again.');
+const refuse = (
+  code: 'SELF_REPORT_CLOSED' | 'SELF_REPORTING_OFF' | 'NOTHING_TO_CONFIRM' | 'SELF_REPORT_INVALID',
+  message: string,
+) => new RuleViolation({ code, message, section: '216' });
 
 export async function selfReportingOf(tx: Tx, eventId: string): Promise<Settings> {
   const stored = await reports.settings(tx, eventId);
@@ -35,7 +51,8 @@ export async function setSelfReporting(tx: Tx, eventId: string, settings: Settin
 
 async function enabledSecret(tx: Tx, eventId: string): Promise<string> {
   const stored = await reports.settings(tx, eventId);
-  if (!stored?.enabled) throw refuse('SELF_REPORTING_OFF', 'Players do not report their own results at this event: a judge enters them.');
+  if (!stored?.enabled)
+    throw refuse('SELF_REPORTING_OFF', 'Players do not report their own results at this event: a judge enters them.');
   return stored.secret;
 }
 
@@ -49,8 +66,19 @@ export async function reportLinks(tx: Tx, eventId: string, number: number): Prom
     .filter((m) => m.playerBId !== null)
     .map((m) => {
       const view = matchView(state, m.id);
-      const seats: [Seat, { id: string; name: string }][] = [['a', view.playerA], ['b', view.playerB!]];
-      return { matchId: m.id, table: m.tableNumber, players: seats.map(([seat, player]) => ({ playerId: player.id, name: player.name, token: reportToken(secret, m.id, seat) })) };
+      const seats: [Seat, { id: string; name: string }][] = [
+        ['a', view.playerA],
+        ['b', view.playerB!],
+      ];
+      return {
+        matchId: m.id,
+        table: m.tableNumber,
+        players: seats.map(([seat, player]) => ({
+          playerId: player.id,
+          name: player.name,
+          token: reportToken(secret, m.id, seat),
+        })),
+      };
     });
   return { round: number, links };
 }
@@ -85,10 +113,14 @@ async function linked(tx: Tx, token: string, lock: boolean): Promise<Linked> {
   return { state, matchId, you: { id: you.id, name: you.name }, opponent: { id: opponent.id, name: opponent.name } };
 }
 
-const statusOf = (closed: boolean, stored: PlayerReportRow[]) => (closed ? 'closed' : stored.some((r) => r.disputed) ? 'disputed' : 'open');
+const statusOf = (closed: boolean, stored: PlayerReportRow[]) =>
+  closed ? 'closed' : stored.some((r) => r.disputed) ? 'disputed' : 'open';
 
 function resultInWords(state: EventState, matchId: string): string | null {
-  const outcome = locate(state, matchId).match.outcome as { winner: string | null; gameWins: Record<string, number> } | null;
+  const outcome = locate(state, matchId).match.outcome as {
+    winner: string | null;
+    gameWins: Record<string, number>;
+  } | null;
   if (!outcome) return null;
   const view = matchView(state, matchId);
   const [a, b] = [view.playerA, view.playerB!];
@@ -114,7 +146,12 @@ async function viewOf(tx: Tx, link: Linked): Promise<Of<typeof SelfReportView>> 
     opponent,
     status: statusOf(closed, stored),
     result: resultInWords(state, matchId),
-    reports: stored.map((r) => ({ by: r.playerId === you.id ? 'you' : 'opponent', games: (r.report as { games: SelfReportGames[] }).games, reportedAt: r.reportedAt, disputed: r.disputed })),
+    reports: stored.map((r) => ({
+      by: r.playerId === you.id ? 'you' : 'opponent',
+      games: (r.report as { games: SelfReportGames[] }).games,
+      reportedAt: r.reportedAt,
+      disputed: r.disputed,
+    })),
   };
 }
 
@@ -126,8 +163,16 @@ export async function selfReportView(tx: Tx, token: string): Promise<Of<typeof S
 async function disputeMatch(tx: Tx, link: Linked, actor: string): Promise<void> {
   const { round, match } = locate(link.state, link.matchId);
   await reports.dispute(tx, link.state.event.id, link.matchId, actor);
-  const open = (await calls.list(tx, link.state.event.id)).some((c) => c.resolvedAt === null && c.matchId === link.matchId);
-  if (!open) await calls.create(tx, link.state.event.id, { round: round.number, table: match.tableNumber ?? 0, matchId: link.matchId, reason: 'dispute' }, actor);
+  const open = (await calls.list(tx, link.state.event.id)).some(
+    (c) => c.resolvedAt === null && c.matchId === link.matchId,
+  );
+  if (!open)
+    await calls.create(
+      tx,
+      link.state.event.id,
+      { round: round.number, table: match.tableNumber ?? 0, matchId: link.matchId, reason: 'dispute' },
+      actor,
+    );
 }
 
 async function settle(tx: Tx, link: Linked, agreement: ReportAgreement, actor: string): Promise<void> {
@@ -135,11 +180,22 @@ async function settle(tx: Tx, link: Linked, agreement: ReportAgreement, actor: s
   if (agreement.state !== 'agreed') return;
   const { match } = locate(link.state, link.matchId);
   const players = `reported by players (${[link.you.name, link.opponent.name].sort().join(', ')})`;
-  await reportResult(tx, link.matchId, { version: match.version, report: agreement.report, mayCorrect: false }, players, link.state.event.id);
+  await reportResult(
+    tx,
+    link.matchId,
+    { version: match.version, report: agreement.report, mayCorrect: false },
+    players,
+    link.state.event.id,
+  );
 }
 
 /** What the player's action makes of the reports: their own report, the opponent's confirmed, or a dispute. */
-async function reportFor(tx: Tx, link: Linked, body: SelfReportAction, theirs: PlayerReportRow | undefined): Promise<MatchReport | 'dispute'> {
+async function reportFor(
+  tx: Tx,
+  link: Linked,
+  body: SelfReportAction,
+  theirs: PlayerReportRow | undefined,
+): Promise<MatchReport | 'dispute'> {
   if (body.action === 'report') {
     if (!body.games) throw refuse('SELF_REPORT_INVALID', 'Report the games: who won each, or a draw.');
     const report = must(checkSelfReport({ games: body.games }));
@@ -147,22 +203,35 @@ async function reportFor(tx: Tx, link: Linked, body: SelfReportAction, theirs: P
     await decideReport(tx, link.state.event, cutOfRound(link.state, round), match, report);
     return report;
   }
-  if (!theirs) throw refuse('NOTHING_TO_CONFIRM', `${link.opponent.name} has not reported the match yet: report it yourself.`);
+  if (!theirs)
+    throw refuse('NOTHING_TO_CONFIRM', `${link.opponent.name} has not reported the match yet: report it yourself.`);
   return body.action === 'confirm' ? theirs.report : 'dispute';
 }
 
-export async function submitSelfReport(tx: Tx, token: string, body: SelfReportAction, now: string): Promise<Of<typeof SelfReportView>> {
+export async function submitSelfReport(
+  tx: Tx,
+  token: string,
+  body: SelfReportAction,
+  now: string,
+): Promise<Of<typeof SelfReportView>> {
   const link = await linked(tx, token, true);
   const stored = await reports.reports(tx, link.matchId);
-  if (locate(link.state, link.matchId).match.outcome !== null) throw refuse('SELF_REPORT_CLOSED', 'This match has its result: ask a judge for any correction.');
-  if (stored.some((r) => r.disputed)) throw refuse('SELF_REPORT_CLOSED', 'This match went to a judge, who will enter the result.');
+  if (locate(link.state, link.matchId).match.outcome !== null)
+    throw refuse('SELF_REPORT_CLOSED', 'This match has its result: ask a judge for any correction.');
+  if (stored.some((r) => r.disputed))
+    throw refuse('SELF_REPORT_CLOSED', 'This match went to a judge, who will enter the result.');
   const actor = `${link.you.name} (result link)`;
   const theirs = stored.find((r) => r.playerId === link.opponent.id);
   const report = await reportFor(tx, link, body, theirs);
   if (report === 'dispute') {
     await disputeMatch(tx, link, actor);
   } else {
-    await reports.save(tx, link.state.event.id, { matchId: link.matchId, playerId: link.you.id, report, at: now }, actor);
+    await reports.save(
+      tx,
+      link.state.event.id,
+      { matchId: link.matchId, playerId: link.you.id, report, at: now },
+      actor,
+    );
     await settle(tx, link, reportAgreement(theirs ? [theirs.report, report] : [report]), actor);
   }
   const state = await loadEventState(tx, link.state.event.id);

@@ -17,7 +17,9 @@ const tokenHashOf = (token: string) => {
 
 /** The caller's role in the event and the actions it allows (viewing a private event takes a role). */
 export function accessOf({ role, private: hidden }: Pick<EventAccess, 'role' | 'private'>) {
-  const actions = eventActions.filter((action) => (action === 'view' ? !hidden || role !== null : mayAct(role ?? undefined, action)));
+  const actions = eventActions.filter((action) =>
+    action === 'view' ? !hidden || role !== null : mayAct(role ?? undefined, action),
+  );
   return { role, actions };
 }
 
@@ -27,7 +29,14 @@ export async function invite(db: Db, eventId: string, body: Of<typeof Invite>, b
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
   const input = { role: body.role, email: body.email ?? null, tokenHash: sha256(token), expiresAt };
   const invitation = await db.transaction((tx) => staff.invite(tx, eventId, input, by));
-  return { id: invitation.id, role: invitation.role, email: invitation.email, token, path: `/invitations/${token}`, expiresAt: invitation.expiresAt };
+  return {
+    id: invitation.id,
+    role: invitation.role,
+    email: invitation.email,
+    token,
+    path: `/invitations/${token}`,
+    expiresAt: invitation.expiresAt,
+  };
 }
 
 /** What an open invitation offers; INVITATION_NOT_FOUND when unknown, used or expired. */
@@ -41,7 +50,14 @@ export async function invitationPreview(db: Db, token: string, now: Date) {
 export async function takeInvitation(tx: Tx, token: string, account: SignedIn, now: Date) {
   const invitation = await staff.open(tx, tokenHashOf(token), now);
   if (!invitation) throw invitationNotFound();
-  must(acceptInvitation({ invitedEmail: invitation.email, accountEmail: account.email, accountId: account.id, ownerId: invitation.ownerId }));
+  must(
+    acceptInvitation({
+      invitedEmail: invitation.email,
+      accountEmail: account.email,
+      accountId: account.id,
+      ownerId: invitation.ownerId,
+    }),
+  );
   if (!(await staff.take(tx, invitation, account, now))) throw invitationNotFound();
   return { eventId: invitation.eventId, role: invitation.role };
 }

@@ -21,7 +21,15 @@ describe("the crash test's checks find what a crash could do (#18)", () => {
     await api.database.db.prisma.game.deleteMany({ where: { matchId: first!.id } });
     await api.database.db.prisma.match.delete({ where: { id: second!.id } });
     const found = await checkDatabase(api.database.url, ack);
-    expect(found.lost).toEqual([`round 1 of ${event.id} with 3 matches`, `result of match ${first!.id}`, `result of match ${second!.id}`]);
-    expect(found.partial.map((p) => p.split(':')[0])).toEqual(['partialRounds', 'resultsVsAudit', 'resultEntriesWithoutResult']);
+    expect(found.lost).toEqual([
+      `round 1 of ${event.id} with 3 matches`,
+      `result of match ${first!.id}`,
+      `result of match ${second!.id}`,
+    ]);
+    expect(found.partial.map((p) => p.split(':')[0])).toEqual([
+      'partialRounds',
+      'resultsVsAudit',
+      'resultEntriesWithoutResult',
+    ]);
   });
 });

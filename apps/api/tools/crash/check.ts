@@ -54,16 +54,30 @@ export interface CheckResult {
 
 async function missingAcknowledged(client: pg.Client, ack: Acknowledged): Promise<string[]> {
   const lost: string[] = [];
-  const registered = new Set((await client.query<{ id: string }>(`SELECT "eventId" || '/' || "playerId" AS id FROM "Registration"`)).rows.map((r) => r.id));
-  for (const r of ack.registrations) if (!registered.has(`${r.eventId}/${r.playerId}`)) lost.push(`registration ${r.playerId}`);
-  const rounds = new Map(
-    (await client.query<{ key: string; matches: number; published: boolean }>(
-      `SELECT r."eventId" || '/' || r.number AS key, count(m.id)::int AS matches, r."publishedAt" IS NOT NULL AS published FROM "Round" r LEFT JOIN "Match" m ON m."roundId" = r.id GROUP BY r.id`,
-    )).rows.map((r) => [r.key, r]),
+  const registered = new Set(
+    (await client.query<{ id: string }>(`SELECT "eventId" || '/' || "playerId" AS id FROM "Registration"`)).rows.map(
+      (r) => r.id,
+    ),
   );
-  for (const r of ack.rounds) if (rounds.get(`${r.eventId}/${r.number}`)?.matches !== r.matches) lost.push(`round ${r.number} of ${r.eventId} with ${r.matches} matches`);
-  for (const r of ack.published) if (!rounds.get(`${r.eventId}/${r.number}`)?.published) lost.push(`publishing round ${r.number} of ${r.eventId}`);
-  const results = new Map((await client.query<{ id: string; winner: string }>(`SELECT "matchId" AS id, "winnerId" AS winner FROM "Game"`)).rows.map((g) => [g.id, g.winner]));
+  for (const r of ack.registrations)
+    if (!registered.has(`${r.eventId}/${r.playerId}`)) lost.push(`registration ${r.playerId}`);
+  const rounds = new Map(
+    (
+      await client.query<{ key: string; matches: number; published: boolean }>(
+        `SELECT r."eventId" || '/' || r.number AS key, count(m.id)::int AS matches, r."publishedAt" IS NOT NULL AS published FROM "Round" r LEFT JOIN "Match" m ON m."roundId" = r.id GROUP BY r.id`,
+      )
+    ).rows.map((r) => [r.key, r]),
+  );
+  for (const r of ack.rounds)
+    if (rounds.get(`${r.eventId}/${r.number}`)?.matches !== r.matches)
+      lost.push(`round ${r.number} of ${r.eventId} with ${r.matches} matches`);
+  for (const r of ack.published)
+    if (!rounds.get(`${r.eventId}/${r.number}`)?.published) lost.push(`publishing round ${r.number} of ${r.eventId}`);
+  const results = new Map(
+    (
+      await client.query<{ id: string; winner: string }>(`SELECT "matchId" AS id, "winnerId" AS winner FROM "Game"`)
+    ).rows.map((g) => [g.id, g.winner]),
+  );
   for (const r of ack.results) if (results.get(r.matchId) !== r.winner) lost.push(`result of match ${r.matchId}`);
   return lost;
 }

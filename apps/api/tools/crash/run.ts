@@ -59,7 +59,8 @@ function lockNamingAnotherProcess(dataDir: string): () => void {
   return () => stranger.kill();
 }
 
-const acknowledgedSoFar = (ack: Acknowledged) => ack.registrations.length + ack.rounds.length + ack.published.length + ack.results.length;
+const acknowledgedSoFar = (ack: Acknowledged) =>
+  ack.registrations.length + ack.rounds.length + ack.published.length + ack.results.length;
 
 /** Waits until `count` more writes were acknowledged (however slow the machine), up to two minutes. */
 async function acknowledgedMore(ack: Acknowledged, count: number): Promise<void> {
@@ -74,13 +75,28 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashSummary>
   const root = mkdtempSync(path.join(tmpdir(), 'tcg-crash-'));
   const dataDir = path.join(root, 'pglite');
   const port = await freePort();
-  const env = { API_PORT: String(port), LOG_LEVEL: 'warn', ...(options.database === 'pglite' ? { TCG_DATA_DIR: dataDir } : { DATABASE_URL: options.database.url }) };
+  const env = {
+    API_PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ...(options.database === 'pglite' ? { TCG_DATA_DIR: dataDir } : { DATABASE_URL: options.database.url }),
+  };
   const dbUrl = () => (options.database === 'pglite' ? dataDirHolder(dataDir)!.url! : options.database.url);
   const ack = nothingAcknowledged();
   const base = () => `http://127.0.0.1:${port}`;
   const desk = new Client(base, ack);
-  const runners = Array.from({ length: swissClients }, () => ({ client: new Client(base, ack), eventId: null as string | null }));
-  const summary: CrashSummary = { kills: 0, acknowledged: { registrations: 0, rounds: 0, published: 0, results: 0 }, limited: 0, reusedPidRestarts: 0, restartMs: { median: 0, worst: 0 }, lost: [], partial: [] };
+  const runners = Array.from({ length: swissClients }, () => ({
+    client: new Client(base, ack),
+    eventId: null as string | null,
+  }));
+  const summary: CrashSummary = {
+    kills: 0,
+    acknowledged: { registrations: 0, rounds: 0, published: 0, results: 0 },
+    limited: 0,
+    reusedPidRestarts: 0,
+    restartMs: { median: 0, worst: 0 },
+    lost: [],
+    partial: [],
+  };
   const restarts: number[] = [];
   let server: ServerProcess = startServer(env);
   let deskEvent = '';
@@ -106,7 +122,8 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashSummary>
       await server.exited;
       await Promise.all(streams);
       summary.kills = kill;
-      const release = options.database === 'pglite' && kill % reusedPidEvery === 0 ? lockNamingAnotherProcess(dataDir) : null;
+      const release =
+        options.database === 'pglite' && kill % reusedPidEvery === 0 ? lockNamingAnotherProcess(dataDir) : null;
       const began = performance.now();
       server = startServer(env);
       try {
@@ -119,7 +136,9 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashSummary>
       const found = await checkDatabase(dbUrl(), ack);
       summary.lost.push(...found.lost.map((l) => `after kill ${kill}: ${l}`));
       summary.partial.push(...found.partial.map((p) => `after kill ${kill}: ${p}`));
-      log(`kill ${kill}: ${ack.registrations.length} registrations, ${ack.rounds.length} rounds, ${ack.results.length} results acknowledged; ${found.lost.length} lost, ${found.partial.length} half-written; restart ${Math.round(restarts.at(-1)!)} ms`);
+      log(
+        `kill ${kill}: ${ack.registrations.length} registrations, ${ack.rounds.length} rounds, ${ack.results.length} results acknowledged; ${found.lost.length} lost, ${found.partial.length} half-written; restart ${Math.round(restarts.at(-1)!)} ms`,
+      );
       if (found.lost.length + found.partial.length > 0) break;
     }
   } finally {
@@ -127,7 +146,12 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashSummary>
     await server.exited;
     rmSync(root, { recursive: true, force: true });
   }
-  summary.acknowledged = { registrations: ack.registrations.length, rounds: ack.rounds.length, published: ack.published.length, results: ack.results.length };
+  summary.acknowledged = {
+    registrations: ack.registrations.length,
+    rounds: ack.rounds.length,
+    published: ack.published.length,
+    results: ack.results.length,
+  };
   summary.limited = ack.limited;
   summary.restartMs = { median: Math.round(median(restarts)), worst: Math.round(Math.max(0, ...restarts)) };
   return summary;

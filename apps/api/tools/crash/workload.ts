@@ -11,7 +11,13 @@ export interface Acknowledged {
   limited: number;
 }
 
-export const nothingAcknowledged = (): Acknowledged => ({ registrations: [], rounds: [], published: [], results: [], limited: 0 });
+export const nothingAcknowledged = (): Acknowledged => ({
+  registrations: [],
+  rounds: [],
+  published: [],
+  results: [],
+  limited: 0,
+});
 
 interface Round {
   number: number;
@@ -34,7 +40,10 @@ export class Client {
     try {
       response = await fetch(`${this.base()}${path}`, {
         method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}) },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(this.cookie ? { cookie: this.cookie } : {}),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
@@ -52,20 +61,29 @@ export class Client {
   async ok<T>(method: string, path: string, body?: unknown): Promise<T | null> {
     const answer = await this.call<T>(method, path, body);
     if (answer.status === 429) return null;
-    if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status >= 300)
+      throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;
   }
 
   /** The first organizer sets the installation up; the others sign up (each account has its own write limit). */
   async signIn(index: number): Promise<void> {
-    const account = { email: `crash${index}@example.test`, password: 'a long crash-test password', name: `Crash ${index}` };
+    const account = {
+      email: `crash${index}@example.test`,
+      password: 'a long crash-test password',
+      name: `Crash ${index}`,
+    };
     await this.ok('POST', index === 0 ? '/api/auth/setup' : '/api/auth/signup', account);
   }
 
   async createEvent(name: string, players: number): Promise<string> {
     const event = (await this.ok<{ id: string }>('POST', '/api/events', { name, format: 'unlimited', rounds: 3 }))!;
     if (players > 0) {
-      const list = Array.from({ length: players }, (_, i) => ({ dciNumber: `${Date.now()}${i}`.slice(-12), firstName: 'Crash', lastName: `Player ${i}` }));
+      const list = Array.from({ length: players }, (_, i) => ({
+        dciNumber: `${Date.now()}${i}`.slice(-12),
+        firstName: 'Crash',
+        lastName: `Player ${i}`,
+      }));
       await this.ok('POST', `/api/events/${event.id}/players/bulk`, { players: list });
     }
     return event.id;
@@ -77,7 +95,11 @@ let dci = 0;
 /** One registration at the desk event. */
 export async function registerOne(client: Client, eventId: string): Promise<void> {
   const number = `9${process.pid}${String(dci++).padStart(6, '0')}`.slice(-12);
-  const player = await client.ok<{ id: string }>('POST', `/api/events/${eventId}/players`, { dciNumber: number, firstName: 'Desk', lastName: `Entry ${number}` });
+  const player = await client.ok<{ id: string }>('POST', `/api/events/${eventId}/players`, {
+    dciNumber: number,
+    firstName: 'Desk',
+    lastName: `Entry ${number}`,
+  });
   if (player) client.ack.registrations.push({ eventId, playerId: player.id });
 }
 
@@ -86,13 +108,15 @@ export async function swissStep(client: Client, eventId: string): Promise<boolea
   const rounds = (await client.ok<Round[]>('GET', `/api/events/${eventId}/rounds`))!;
   const last = rounds.at(-1);
   if (last?.status === 'draft') {
-    if (await client.ok('POST', `/api/events/${eventId}/rounds/${last.number}/publish`)) client.ack.published.push({ eventId, number: last.number });
+    if (await client.ok('POST', `/api/events/${eventId}/rounds/${last.number}/publish`))
+      client.ack.published.push({ eventId, number: last.number });
     return true;
   }
   const open = last?.matches.find((m) => !m.bye && m.result === null);
   if (open) {
     const winner = open.playerA.id;
-    if (await client.ok('PUT', `/api/matches/${open.id}/result`, { version: open.version, games: [{ winner }] })) client.ack.results.push({ eventId, matchId: open.id, winner });
+    if (await client.ok('PUT', `/api/matches/${open.id}/result`, { version: open.version, games: [{ winner }] }))
+      client.ack.results.push({ eventId, matchId: open.id, winner });
     return true;
   }
   if (rounds.length === 3) return false;

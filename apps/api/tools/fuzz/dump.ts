@@ -11,15 +11,20 @@ const RECORDED_REFUSALS = `WHERE t.action <> 'RESULT_REFUSED'`;
 export type Dump = Record<string, string>;
 
 export async function dumpTables(prisma: Db['prisma']): Promise<Dump> {
-  const tables = await prisma.$queryRawUnsafe<{ name: string }[]>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const tables = await prisma.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   const dump: Dump = {};
   for (const { name } of tables.filter((t) => !COUNTERS.includes(t.name))) {
     const where = name === 'AuditEntry' ? RECORDED_REFUSALS : '';
-    const [rows] = await prisma.$queryRawUnsafe<{ rows: string }[]>(`SELECT coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '') AS rows FROM "${name}" t ${where}`);
+    const [rows] = await prisma.$queryRawUnsafe<{ rows: string }[]>(
+      `SELECT coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '') AS rows FROM "${name}" t ${where}`,
+    );
     dump[name] = rows!.rows;
   }
   return dump;
 }
 
 /** The tables whose rows differ. */
-export const changedTables = (before: Dump, after: Dump) => [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((table) => before[table] !== after[table]);
+export const changedTables = (before: Dump, after: Dump) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((table) => before[table] !== after[table]);

@@ -38,14 +38,26 @@ export interface FuzzReport {
 
 function knownIds(seeded: Seeded) {
   return (operation: Operation, name: string): string | null => {
-    if (name === 'id') return operation.path.startsWith('/api/matches/') ? seeded.matchId : operation.path.startsWith('/api/events/') ? seeded.eventId : null;
-    return ({ playerId: seeded.playerId, dciNumber: seeded.dciNumber, n: '1', number: '1', table: '1' } as Record<string, string>)[name] ?? null;
+    if (name === 'id')
+      return operation.path.startsWith('/api/matches/')
+        ? seeded.matchId
+        : operation.path.startsWith('/api/events/')
+          ? seeded.eventId
+          : null;
+    return (
+      (
+        { playerId: seeded.playerId, dciNumber: seeded.dciNumber, n: '1', number: '1', table: '1' } as Record<
+          string,
+          string
+        >
+      )[name] ?? null
+    );
   };
 }
 
 /** Each operation once per cycle, cycles in seeded order. */
 function* schedule(operations: Operation[], random: Random, requests: number) {
-  for (let sent = 0; sent < requests; ) {
+  for (let sent = 0; sent < requests;) {
     const order = [...operations].sort(() => random.next() - 0.5);
     for (const operation of order.slice(0, requests - sent)) {
       sent++;
@@ -70,7 +82,16 @@ export async function fuzz(app: App, db: Db, { seed, requests }: FuzzOptions): P
   const operations = operationsOf(document);
   const random = seededRandom(seed);
   const context: Context = { random, components: document.components?.schemas ?? {}, known: knownIds(seeded) };
-  const report: FuzzReport = { requests: 0, operations: operations.length, statuses: {}, serverErrors: 0, unexplained: 0, accepted: 0, changedTables: [], problems: [] };
+  const report: FuzzReport = {
+    requests: 0,
+    operations: operations.length,
+    statuses: {},
+    serverErrors: 0,
+    unexplained: 0,
+    accepted: 0,
+    changedTables: [],
+    problems: [],
+  };
   const before = await dumpTables(db.prisma);
   for (const operation of schedule(operations, random, requests)) {
     const draft = badDraft(operation, context);
@@ -79,14 +100,31 @@ export async function fuzz(app: App, db: Db, { seed, requests }: FuzzOptions): P
     const status = response.statusCode;
     report.requests++;
     report.statuses[status] = (report.statuses[status] ?? 0) + 1;
-    const wrong = status >= 500 ? 'serverErrors' : status >= 400 ? (explained(response.body) ? null : 'unexplained') : operation.method === 'GET' ? null : 'accepted';
+    const wrong =
+      status >= 500
+        ? 'serverErrors'
+        : status >= 400
+          ? explained(response.body)
+            ? null
+            : 'unexplained'
+          : operation.method === 'GET'
+            ? null
+            : 'accepted';
     if (!wrong) continue;
     report[wrong]++;
-    if (report.problems.length < 50) report.problems.push({ kind: draft.kind, method: operation.method, url: options.url.slice(0, 200), status, body: response.body.slice(0, 300) });
+    if (report.problems.length < 50)
+      report.problems.push({
+        kind: draft.kind,
+        method: operation.method,
+        url: options.url.slice(0, 200),
+        status,
+        body: response.body.slice(0, 300),
+      });
   }
   report.changedTables = changedTables(before, await dumpTables(db.prisma));
   return report;
 }
 
 /** The report passes: no 5xx, every refusal explained, nothing changed. */
-export const passed = (report: FuzzReport) => report.serverErrors === 0 && report.unexplained === 0 && report.changedTables.length === 0;
+export const passed = (report: FuzzReport) =>
+  report.serverErrors === 0 && report.unexplained === 0 && report.changedTables.length === 0;

@@ -3,7 +3,12 @@
 import { buildValidator } from '../../src/validation.ts';
 import { seededUuid, type Random } from './random.ts';
 
-export type Schema = Record<string, unknown> & { $ref?: string; type?: string | string[]; anyOf?: Schema[]; oneOf?: Schema[] };
+export type Schema = Record<string, unknown> & {
+  $ref?: string;
+  type?: string | string[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
 
 export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -13,7 +18,10 @@ export interface Parameter {
 }
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -33,7 +41,9 @@ const COMPONENT = '#/components/schemas/';
 
 /** `#/components/schemas/X` becomes `X`, the component's `$id` in the validators. */
 function localRefs<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (key === '$ref' && typeof inner === 'string' && inner.startsWith(COMPONENT) ? inner.slice(COMPONENT.length) : inner)) as T;
+  return JSON.parse(JSON.stringify(value), (key, inner: unknown) =>
+    key === '$ref' && typeof inner === 'string' && inner.startsWith(COMPONENT) ? inner.slice(COMPONENT.length) : inner,
+  ) as T;
 }
 
 const objectOf = (parameters: Parameter[]): Schema => ({
@@ -46,21 +56,31 @@ const objectOf = (parameters: Parameter[]): Schema => ({
 export function operationsOf(document: OpenApiDocument): Operation[] {
   const components = localRefs(document.components?.schemas ?? {});
   const external = Object.fromEntries(Object.entries(components).map(([id, schema]) => [id, { ...schema, $id: id }]));
-  const compile = buildValidator(external, {}) as unknown as (route: { schema: Schema; httpPart: string; method: string; url: string }) => (value: unknown) => boolean;
+  const compile = buildValidator(external, {}) as unknown as (route: {
+    schema: Schema;
+    httpPart: string;
+    method: string;
+    url: string;
+  }) => (value: unknown) => boolean;
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const parameters = localRefs(operation.parameters ?? []);
       const pathParams = parameters.filter((p) => p.in === 'path');
       const query = parameters.filter((p) => p.in === 'query');
       const body = localRefs(operation.requestBody?.content?.['application/json']?.schema ?? null);
-      const part = (schema: Schema | null, httpPart: string) => (schema ? compile({ schema, httpPart, method: method.toUpperCase(), url: path }) : null);
+      const part = (schema: Schema | null, httpPart: string) =>
+        schema ? compile({ schema, httpPart, method: method.toUpperCase(), url: path }) : null;
       return {
         method: method.toUpperCase(),
         path,
         pathParams,
         query,
         body,
-        validate: { params: part(objectOf(pathParams), 'params'), querystring: part(query.length ? objectOf(query) : null, 'querystring'), body: part(body, 'body') },
+        validate: {
+          params: part(objectOf(pathParams), 'params'),
+          querystring: part(query.length ? objectOf(query) : null, 'querystring'),
+          body: part(body, 'body'),
+        },
       };
     }),
   );
@@ -90,13 +110,19 @@ export function validValue(schema: Schema, components: Record<string, Schema>, r
     case 'array': {
       if (depth > 6) return [];
       const count = Math.max(Number(schema.minItems ?? 0), random.int(3));
-      return Array.from({ length: Math.min(count, Number(schema.maxItems ?? count)) }, () => validValue((schema.items as Schema) ?? {}, components, random, depth + 1));
+      return Array.from({ length: Math.min(count, Number(schema.maxItems ?? count)) }, () =>
+        validValue((schema.items as Schema) ?? {}, components, random, depth + 1),
+      );
     }
     default: {
       if (depth > 6 || !schema.properties) return {};
       const required = new Set((schema.required as string[] | undefined) ?? []);
-      const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([name]) => required.has(name) || random.chance(0.5));
-      return Object.fromEntries(entries.map(([name, inner]) => [name, validValue(inner, components, random, depth + 1)]));
+      const entries = Object.entries(schema.properties as Record<string, Schema>).filter(
+        ([name]) => required.has(name) || random.chance(0.5),
+      );
+      return Object.fromEntries(
+        entries.map(([name, inner]) => [name, validValue(inner, components, random, depth + 1)]),
+      );
     }
   }
 }

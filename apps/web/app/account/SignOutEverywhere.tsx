@@ -18,7 +18,11 @@ export function SignOutEverywhere() {
   }
   return (
     <>
-      <button type="button" onClick={() => void signOut()} className="rounded bg-action px-3 py-1.5 font-medium text-white hover:bg-action-hover">
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        className="rounded bg-action px-3 py-1.5 font-medium text-white hover:bg-action-hover"
+      >
         Sign out of every device
       </button>
       <ErrorNote error={error} />

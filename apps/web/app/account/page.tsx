@@ -30,7 +30,9 @@ export default async function AccountPage() {
       </p>
       <section aria-label="Sessions" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
         <h2 className="text-base font-semibold">Signed in elsewhere?</h2>
-        <p className="text-slate-600">A lost phone or a venue laptop still signed in: end every session of this account, this one included.</p>
+        <p className="text-slate-600">
+          A lost phone or a venue laptop still signed in: end every session of this account, this one included.
+        </p>
         <SignOutEverywhere />
       </section>
     </div>

@@ -47,7 +47,9 @@ function Results({ cards }: { cards: CardSummary[] }) {
               {card.set.name} <span className="font-mono text-xs text-slate-500">{card.set.code ?? card.set.id}</span>
             </td>
             <td className="px-3 py-1.5 font-mono">{card.number}</td>
-            <td className="px-3 py-1.5 text-slate-600">{[card.supertype, ...card.subtypes, ...(card.tags ?? [])].join(' · ')}</td>
+            <td className="px-3 py-1.5 text-slate-600">
+              {[card.supertype, ...card.subtypes, ...(card.tags ?? [])].join(' · ')}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -59,7 +61,10 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
   const search = await searchParams;
   const searching = Boolean(search.q || search.set || search.number);
   const { data, problem } = await readOrProblem(() =>
-    Promise.all([apiGet<SetView[]>('/sets'), searching ? apiGet<CardSummary[]>(`/cards?${query(search)}`) : Promise.resolve(null)]),
+    Promise.all([
+      apiGet<SetView[]>('/sets'),
+      searching ? apiGet<CardSummary[]>(`/cards?${query(search)}`) : Promise.resolve(null),
+    ]),
   );
   const [sets, cards] = data ?? [[], null];
   return (
@@ -70,10 +75,20 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
           Import a custom card set
         </Link>
       </div>
-      <form method="get" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end" role="search">
+      <form
+        method="get"
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end"
+        role="search"
+      >
         <label className="block text-sm">
           Name
-          <input className={field} name="q" defaultValue={search.q ?? ''} placeholder="pokemon breeder" maxLength={100} />
+          <input
+            className={field}
+            name="q"
+            defaultValue={search.q ?? ''}
+            placeholder="pokemon breeder"
+            maxLength={100}
+          />
         </label>
         <label className="block text-sm">
           Set
@@ -102,8 +117,8 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
       {cards && <Results cards={cards} />}
       {!searching && !problem && (
         <p className="text-sm text-slate-500">
-          {sets.length} sets, from {sets[0]?.name} ({sets[0]?.releaseDate}) to {sets.at(-1)?.name} ({sets.at(-1)?.releaseDate}). Accents and case do not matter:
-          “pokemon” finds “Pokémon”.
+          {sets.length} sets, from {sets[0]?.name} ({sets[0]?.releaseDate}) to {sets.at(-1)?.name} (
+          {sets.at(-1)?.releaseDate}). Accents and case do not matter: “pokemon” finds “Pokémon”.
         </p>
       )}
     </div>

@@ -21,7 +21,10 @@ export function AccountPage({ title, intro, endpoint, submitLabel, newAccount, n
       <AccountForm endpoint={endpoint} submitLabel={submitLabel} newAccount={newAccount} next={next} />
       <p className="text-sm">
         {other.question}{' '}
-        <Link href={next === '/' ? other.path : `${other.path}?next=${encodeURIComponent(next)}`} className="font-medium text-amber-700 hover:underline">
+        <Link
+          href={next === '/' ? other.path : `${other.path}?next=${encodeURIComponent(next)}`}
+          className="font-medium text-amber-700 hover:underline"
+        >
           {other.label}
         </Link>
       </p>

@@ -16,7 +16,14 @@ export function EventDaysFields({ date, endDate, onDate, onEndDate }: EventDaysP
     <>
       <label className="block text-sm">
         Date (decks are judged on it, 204)
-        <input className={field} type="date" value={date} onChange={(e) => onDate(e.target.value)} required suppressHydrationWarning />
+        <input
+          className={field}
+          type="date"
+          value={date}
+          onChange={(e) => onDate(e.target.value)}
+          required
+          suppressHydrationWarning
+        />
       </label>
       <label className="block text-sm">
         Last day (multi-day event)
@@ -49,7 +56,8 @@ interface AlternateScoringProps {
 }
 
 /** Whether Alternate Scoring can apply to matches of `bestOf` games (the domain's rule, 217). */
-const alternateScoringAllowed = (bestOf: number) => alternateScoring({ bestOf, policy: 'dci2003', alternateScoring: true }).ok;
+const alternateScoringAllowed = (bestOf: number) =>
+  alternateScoring({ bestOf, policy: 'dci2003', alternateScoring: true }).ok;
 
 /** What the form sends: the box as ticked, off where match play rules it out (217). */
 export const chosenAlternateScoring = (bestOf: number, checked: boolean) => checked && alternateScoringAllowed(bestOf);
@@ -59,10 +67,19 @@ export function AlternateScoringField({ bestOf, checked, onChange }: AlternateSc
   const allowed = alternateScoringAllowed(bestOf);
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={chosenAlternateScoring(bestOf, checked)} disabled={!allowed} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={chosenAlternateScoring(bestOf, checked)}
+        disabled={!allowed}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span>
         Alternate Scoring System (216): a single-game win on Prizes at time scores 2
-        {!allowed && <span className="block text-xs text-slate-600">Not used in match play (217): choose best of 1 to use it.</span>}
+        {!allowed && (
+          <span className="block text-xs text-slate-600">
+            Not used in match play (217): choose best of 1 to use it.
+          </span>
+        )}
       </span>
     </label>
   );
@@ -75,7 +92,12 @@ const CLASSES = [
 ] as const;
 
 /** 203: which printing judges rule on; 204 ¶2: how long a new set waits before it is allowed at this event. */
-export function RulingsFields(props: { interpretationClass: string; onClass: (value: string) => void; holdWeeks: string; onHoldWeeks: (value: string) => void }) {
+export function RulingsFields(props: {
+  interpretationClass: string;
+  onClass: (value: string) => void;
+  holdWeeks: string;
+  onHoldWeeks: (value: string) => void;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <label className="block text-sm">
@@ -110,8 +132,21 @@ export const rulingsBody = (interpretationClass: string, holdWeeks: string) => (
 });
 
 /** How the event page states them. */
-export function rulingsSentence({ interpretationClass, newSetHoldWeeks }: { interpretationClass: string | null; newSetHoldWeeks: number | null }): string {
-  const rulings = interpretationClass === 'A' ? 'Class A: rulings on the Japanese cards' : interpretationClass === 'B' ? 'Class B: rulings on the English cards' : 'Rulings on the local-language cards';
-  const sets = newSetHoldWeeks ? `new sets allowed ${newSetHoldWeeks} weeks after their release` : 'new sets allowed from their release day';
+export function rulingsSentence({
+  interpretationClass,
+  newSetHoldWeeks,
+}: {
+  interpretationClass: string | null;
+  newSetHoldWeeks: number | null;
+}): string {
+  const rulings =
+    interpretationClass === 'A'
+      ? 'Class A: rulings on the Japanese cards'
+      : interpretationClass === 'B'
+        ? 'Class B: rulings on the English cards'
+        : 'Rulings on the local-language cards';
+  const sets = newSetHoldWeeks
+    ? `new sets allowed ${newSetHoldWeeks} weeks after their release`
+    : 'new sets allowed from their release day';
   return `${rulings} (203); ${sets} (204).`;
 }

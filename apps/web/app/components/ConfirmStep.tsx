@@ -32,19 +32,39 @@ export function ConfirmStep({ statement, confirmLabel, reason, onConfirm, onCanc
   }
 
   return (
-    <div role="group" aria-label={confirmLabel} className="space-y-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
+    <div
+      role="group"
+      aria-label={confirmLabel}
+      className="space-y-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm"
+    >
       <p>{statement}</p>
       {reason && (
         <label className="block">
           {reason.label}
-          <input className={field} value={why} onChange={(e) => setWhy(e.target.value)} maxLength={500} autoFocus required={reason.required} />
+          <input
+            className={field}
+            value={why}
+            onChange={(e) => setWhy(e.target.value)}
+            maxLength={500}
+            autoFocus
+            required={reason.required}
+          />
         </label>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => void confirm()} disabled={busy || missing} className="rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={busy || missing}
+          className="rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-50"
+        >
           {confirmLabel}
         </button>
-        <button type="button" onClick={onCancel} className="rounded border border-slate-300 bg-white px-3 py-1.5 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded border border-slate-300 bg-white px-3 py-1.5 hover:bg-slate-100"
+        >
           Cancel
         </button>
       </div>

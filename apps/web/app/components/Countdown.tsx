@@ -30,8 +30,16 @@ export function Countdown({ endsAt, serverNow, paused = false, extensionMinutes 
   }, [serverNow, paused]);
   if (now === null) return null;
   const left = Math.max(0, end - now);
-  const text = left === 0 ? 'Time! (216)' : `${clockText(left)} left${paused ? ' (paused)' : ''}${left <= ROUND_WARNING_MS ? ' · final minutes' : ''}`;
-  const tone = left === 0 ? 'font-bold text-red-700' : left <= ROUND_WARNING_MS ? 'font-semibold text-amber-800' : 'text-slate-700';
+  const text =
+    left === 0
+      ? 'Time! (216)'
+      : `${clockText(left)} left${paused ? ' (paused)' : ''}${left <= ROUND_WARNING_MS ? ' · final minutes' : ''}`;
+  const tone =
+    left === 0
+      ? 'font-bold text-red-700'
+      : left <= ROUND_WARNING_MS
+        ? 'font-semibold text-amber-800'
+        : 'text-slate-700';
   return (
     <span role="timer" className={`font-mono ${className} ${tone}`}>
       {text}

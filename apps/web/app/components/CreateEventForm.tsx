@@ -8,7 +8,14 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
 import { todayIso } from '../../lib/deckFormats';
-import { AlternateScoringField, BestOfField, chosenAlternateScoring, EventDaysFields, RulingsFields, rulingsBody } from './AnnouncedFields';
+import {
+  AlternateScoringField,
+  BestOfField,
+  chosenAlternateScoring,
+  EventDaysFields,
+  RulingsFields,
+  rulingsBody,
+} from './AnnouncedFields';
 import { NEW_POD_PLAY, PodPlayFields, podPlayBody } from './PodPlayFields';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
@@ -49,12 +56,29 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
   async function submit(event: FormEvent) {
     event.preventDefault();
     const days = { date, ...(endDate ? { endDate } : {}) };
-    const promos = { unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const), ...rulingsBody(interpretationClass, holdWeeks) };
-    const swiss = { bestOf, scoring: { policy: 'dci2003', alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, ...(teams ? { teams, premier } : {}) };
-    const body = { name, ...(format ? { format } : {}), ...days, roundMinutes, ...promos, ...(pods ? podPlayBody(pods) : swiss) };
+    const promos = {
+      unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const),
+      ...rulingsBody(interpretationClass, holdWeeks),
+    };
+    const swiss = {
+      bestOf,
+      scoring: { policy: 'dci2003', alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) },
+      ...(teams ? { teams, premier } : {}),
+    };
+    const body = {
+      name,
+      ...(format ? { format } : {}),
+      ...days,
+      roundMinutes,
+      ...promos,
+      ...(pods ? podPlayBody(pods) : swiss),
+    };
     const play = eventPlay(body);
     if (!play.ok) return setError(play.error);
-    const checked = validateEventSettings({ ...body, podPlay: pods !== null, scoring: pods ? undefined : swiss.scoring }, houseFormats);
+    const checked = validateEventSettings(
+      { ...body, podPlay: pods !== null, scoring: pods ? undefined : swiss.scoring },
+      houseFormats,
+    );
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
     setError(null);
@@ -67,7 +91,11 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <label className="block text-sm">
         Name
         <input className={field} value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
@@ -103,27 +131,40 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       {!pods && <BestOfField bestOf={bestOf} onBestOf={setBestOf} />}
       <label className="block text-sm">
         Round time in minutes (212)
-        <input className={field} type="number" min={10} max={180} value={roundMinutes} onChange={(e) => setRoundMinutes(Number(e.target.value))} />
+        <input
+          className={field}
+          type="number"
+          min={10}
+          max={180}
+          value={roundMinutes}
+          onChange={(e) => setRoundMinutes(Number(e.target.value))}
+        />
       </label>
       {!pods && (
         <>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={teams} onChange={(e) => chooseFormat(format, e.target.checked)} />
-        Team event: two-player teams (Modified or Sealed Deck, 201)
-      </label>
-      {teams && (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={premier} onChange={(e) => setPremier(e.target.checked)} />
-          Premier team event: names played here are reserved (242)
-        </label>
-      )}
-      <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={teams} onChange={(e) => chooseFormat(format, e.target.checked)} />
+            Team event: two-player teams (Modified or Sealed Deck, 201)
+          </label>
+          {teams && (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={premier} onChange={(e) => setPremier(e.target.checked)} />
+              Premier team event: names played here are reserved (242)
+            </label>
+          )}
+          <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
         </>
       )}
-      <RulingsFields interpretationClass={interpretationClass} onClass={setInterpretationClass} holdWeeks={holdWeeks} onHoldWeeks={setHoldWeeks} />
+      <RulingsFields
+        interpretationClass={interpretationClass}
+        onClass={setInterpretationClass}
+        holdWeeks={holdWeeks}
+        onHoldWeeks={setHoldWeeks}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
-        Exclude promo sets missing from the 2003 lists (Nintendo Black Star promos, POP Series, EX Trainer Kits; 225, 226)
+        Exclude promo sets missing from the 2003 lists (Nintendo Black Star promos, POP Series, EX Trainer Kits; 225,
+        226)
       </label>
       {error && (
         <p role="alert" className="text-sm text-red-700">
@@ -131,7 +172,11 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
           {error.section && <span className="ml-1 text-slate-500">(section {error.section})</span>}
         </p>
       )}
-      <button type="submit" disabled={busy} className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50"
+      >
         {busy ? 'Creating…' : 'Create event'}
       </button>
     </form>

@@ -33,7 +33,8 @@ function Preview({ tdf }: { tdf: TdfEvent }) {
     <div className="space-y-1 text-sm text-slate-600" aria-live="polite" data-testid="tdf-preview">
       <p>
         <span className="font-medium text-slate-900">{tdf.name}</span> on {tdf.date}: {MODES[tdf.mode] ?? tdf.mode}
-        {tdf.gametype === 'VIDEO_GAME' && ' (video game, VGC)'}, {tdf.players.length} players, {tdf.finished ? 'finished' : tdf.pods.length === 0 ? 'in registration' : 'running'}.
+        {tdf.gametype === 'VIDEO_GAME' && ' (video game, VGC)'}, {tdf.players.length} players,{' '}
+        {tdf.finished ? 'finished' : tdf.pods.length === 0 ? 'in registration' : 'running'}.
       </p>
       {tdf.pods.length > 0 && (
         <ul className="list-disc pl-5">
@@ -45,7 +46,10 @@ function Preview({ tdf }: { tdf: TdfEvent }) {
       <p>Top cut: {cuts.length > 0 ? cuts.join(', ') : 'none'}.</p>
       {tdf.warnings.length > 0 && (
         <div className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-900">
-          <p className="font-medium">Imported with {tdf.warnings.length} warning{tdf.warnings.length === 1 ? '' : 's'} (nothing that changes a pairing or a result):</p>
+          <p className="font-medium">
+            Imported with {tdf.warnings.length} warning{tdf.warnings.length === 1 ? '' : 's'} (nothing that changes a
+            pairing or a result):
+          </p>
           <ul className="list-disc pl-5">
             {tdf.warnings.map((w, i) => (
               <li key={i}>
@@ -60,14 +64,28 @@ function Preview({ tdf }: { tdf: TdfEvent }) {
 }
 
 /** What a file would import: a TOM file read with the API's parser, or the app's own export (export.json). */
-type Chosen = { kind: 'tdf'; text: string; tdf: TdfEvent } | { kind: 'export'; text: string; name: string; players: number; rounds: number };
+type Chosen =
+  | { kind: 'tdf'; text: string; tdf: TdfEvent }
+  | { kind: 'export'; text: string; name: string; players: number; rounds: number };
 
 function read(name: string, text: string): Chosen | ApiError {
   if (name.toLowerCase().endsWith('.json')) {
     try {
-      const doc = JSON.parse(text) as { format?: string; event?: { name?: string }; players?: unknown[]; rounds?: unknown[] };
-      if (doc.format !== 'tcg-event') return { code: 'BAD_REQUEST', message: 'This JSON file is not an event exported by this app (export.json).' };
-      return { kind: 'export', text, name: String(doc.event?.name ?? ''), players: doc.players?.length ?? 0, rounds: doc.rounds?.length ?? 0 };
+      const doc = JSON.parse(text) as {
+        format?: string;
+        event?: { name?: string };
+        players?: unknown[];
+        rounds?: unknown[];
+      };
+      if (doc.format !== 'tcg-event')
+        return { code: 'BAD_REQUEST', message: 'This JSON file is not an event exported by this app (export.json).' };
+      return {
+        kind: 'export',
+        text,
+        name: String(doc.event?.name ?? ''),
+        players: doc.players?.length ?? 0,
+        rounds: doc.rounds?.length ?? 0,
+      };
     } catch {
       return { code: 'BAD_REQUEST', message: 'This file is not JSON: export the event again.' };
     }
@@ -85,7 +103,14 @@ function JobProgress({ job }: { job: Job }) {
   return (
     <div className="space-y-1 text-sm text-slate-600" aria-live="polite">
       <p>{job.status === 'queued' ? 'Waiting for the import before it…' : `Importing: ${percent}%`}</p>
-      <div role="progressbar" aria-label="Import progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full rounded bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label="Import progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full rounded bg-slate-200"
+      >
         <div className="h-2 rounded bg-action" style={{ width: `${percent}%` }} />
       </div>
     </div>
@@ -106,8 +131,10 @@ export function ImportEventForm() {
       const read = await apiRead<Job>(`/jobs/${jobId}`);
       if (!read.ok) return read.error;
       setJob(read.data);
-      if (read.data.status === 'succeeded' && read.data.result) return router.push(`/events/${read.data.result.eventId}`);
-      if (read.data.status === 'failed') return read.data.error ?? { code: 'INTERNAL_ERROR', message: 'The import failed.' };
+      if (read.data.status === 'succeeded' && read.data.result)
+        return router.push(`/events/${read.data.result.eventId}`);
+      if (read.data.status === 'failed')
+        return read.data.error ?? { code: 'INTERNAL_ERROR', message: 'The import failed.' };
       await pause(POLL_MS);
     }
   }
@@ -143,17 +170,27 @@ export function ImportEventForm() {
     <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <label className="block text-sm">
         TOM file (.tdf) or an event exported by this app (.json)
-        <input type="file" accept=".tdf,.xml,.json,application/xml,text/xml,application/json" className="mt-1 block w-full text-sm" onChange={(e) => void choose(e)} />
+        <input
+          type="file"
+          accept=".tdf,.xml,.json,application/xml,text/xml,application/json"
+          className="mt-1 block w-full text-sm"
+          onChange={(e) => void choose(e)}
+        />
       </label>
       {chosen?.kind === 'tdf' && <Preview tdf={chosen.tdf} />}
       {chosen?.kind === 'export' && (
         <p className="text-sm text-slate-600" aria-live="polite">
-          <span className="font-medium text-slate-900">{chosen.name}</span>: {chosen.players} players, {chosen.rounds} rounds, with its audit trail.
+          <span className="font-medium text-slate-900">{chosen.name}</span>: {chosen.players} players, {chosen.rounds}{' '}
+          rounds, with its audit trail.
         </p>
       )}
       {job && <JobProgress job={job} />}
       <ErrorNote error={error} />
-      <button type="submit" disabled={busy || chosen === null} className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={busy || chosen === null}
+        className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50"
+      >
         {busy ? 'Importing…' : 'Import event'}
       </button>
     </form>

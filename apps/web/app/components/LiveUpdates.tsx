@@ -20,7 +20,11 @@ interface Props {
 export function LiveUpdates({ eventId, kinds = PAGE_KINDS, className = 'text-slate-500' }: Props) {
   const { status, updatedAt } = useLive(eventId, kinds);
   return (
-    <p className={`no-print text-xs ${className}`} data-live={status} role={status === 'polling' ? 'status' : undefined}>
+    <p
+      className={`no-print text-xs ${className}`}
+      data-live={status}
+      role={status === 'polling' ? 'status' : undefined}
+    >
       {status === 'polling' ? (
         <span className="rounded bg-red-700 px-1.5 py-0.5 font-semibold text-white">
           Offline{updatedAt !== null && ` · last updated ${clockTime(updatedAt)}`} · reconnecting by itself

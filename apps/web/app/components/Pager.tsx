@@ -5,7 +5,8 @@ import type { PageView } from '../../lib/apiTypes';
 export const PAGED_FROM_PLAYERS = 400;
 export const PAGE_SIZE = 100;
 
-const whole = (value: string | undefined) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const whole = (value: string | undefined) =>
+  value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /** The page the address asks for: the one holding `?table=` or `?rank=` (row n is on page ⌈n / 100⌉), else `?page=`, else the first. */
 export const pageAsked = (page: string | undefined, row: string | undefined): number => {
@@ -54,7 +55,13 @@ export function Pager({ page, href, counted, jump }: Props) {
         ))}
         <label className="flex items-center gap-1">
           {jump.label}
-          <input type="number" name={jump.name} min={1} inputMode="numeric" className="w-20 rounded border border-slate-400 px-1 py-0.5" />
+          <input
+            type="number"
+            name={jump.name}
+            min={1}
+            inputMode="numeric"
+            className="w-20 rounded border border-slate-400 px-1 py-0.5"
+          />
         </label>
         <button type="submit" className="rounded border border-slate-400 px-2 py-0.5">
           Go

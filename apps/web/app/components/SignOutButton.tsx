@@ -11,7 +11,11 @@ export function SignOutButton() {
     router.refresh();
   }
   return (
-    <button type="button" onClick={() => void signOut()} className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100">
+    <button
+      type="button"
+      onClick={() => void signOut()}
+      className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100"
+    >
       Sign out
     </button>
   );

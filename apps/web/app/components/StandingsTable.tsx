@@ -18,7 +18,12 @@ export function StandingsTable({ standings, teams = [] }: { standings: Standings
   const tiebreakers = columns[standings.policy];
   const members = (teamId: string | undefined) => teams.find((t) => t.teamId === teamId)?.members ?? [];
   if (standings.rows.length === 0) return <p className="text-slate-500">No players yet.</p>;
-  if (standings.throughRound === 0) return <p className="text-slate-500">No rounds played yet: everyone starts level ({standings.rows.length} {teams.length > 0 ? 'teams' : 'players'}).</p>;
+  if (standings.throughRound === 0)
+    return (
+      <p className="text-slate-500">
+        No rounds played yet: everyone starts level ({standings.rows.length} {teams.length > 0 ? 'teams' : 'players'}).
+      </p>
+    );
   return (
     <table className="w-full border-collapse text-sm" aria-label={`Standings after round ${standings.throughRound}`}>
       <thead>
@@ -42,9 +47,15 @@ export function StandingsTable({ standings, teams = [] }: { standings: Standings
               {row.name}
               {row.dropped && <span className="ml-2 rounded bg-slate-200 px-1 text-xs text-slate-600">dropped</span>}
               {/* On a phone the tiebreakers sit under the name, so the table fits 390 px without cutting a column off. */}
-              <span className="block text-xs text-slate-500 tabular-nums sm:hidden">{tiebreakers.map(([key, label]) => `${label} ${percent(row[key])}`).join(' · ')}</span>
+              <span className="block text-xs text-slate-500 tabular-nums sm:hidden">
+                {tiebreakers.map(([key, label]) => `${label} ${percent(row[key])}`).join(' · ')}
+              </span>
               {members(row.teamId).length > 0 && (
-                <span className="block text-xs text-slate-500">{members(row.teamId).map((m) => `${m.seat}: ${m.firstName} ${m.lastName}`).join(' · ')}</span>
+                <span className="block text-xs text-slate-500">
+                  {members(row.teamId)
+                    .map((m) => `${m.seat}: ${m.firstName} ${m.lastName}`)
+                    .join(' · ')}
+                </span>
               )}
             </td>
             <td className="py-1 pr-2 text-right font-medium">{row.points}</td>

@@ -12,7 +12,11 @@ export default function RulesPage() {
       </p>
       <ol className="space-y-3">
         {ruleSections.map((rule) => (
-          <li key={rule.section} id={rule.section} className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 target:border-amber-400 target:ring-2 target:ring-amber-200">
+          <li
+            key={rule.section}
+            id={rule.section}
+            className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 target:border-amber-400 target:ring-2 target:ring-amber-200"
+          >
             <h2 className="font-medium">
               <span className="mr-2 font-mono text-amber-700">{rule.section === 'custom' ? '—' : rule.section}</span>
               {rule.title}

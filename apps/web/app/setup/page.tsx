@@ -14,8 +14,9 @@ export default async function SetupPage() {
       {needed ? (
         <>
           <p className="text-sm text-slate-600">
-            This copy of TCG Tournaments has no organizer yet. Create the organizer account now: it owns the events already here and invites the
-            judges and scorekeepers. There is no default password; this page disappears once the account exists.
+            This copy of TCG Tournaments has no organizer yet. Create the organizer account now: it owns the events
+            already here and invites the judges and scorekeepers. There is no default password; this page disappears
+            once the account exists.
           </p>
           <AccountForm endpoint="/auth/setup" submitLabel="Create organizer account" newAccount />
         </>

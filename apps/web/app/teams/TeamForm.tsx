@@ -42,7 +42,12 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
     if (problems.length > 0) return setErrors(problems.map((p) => ({ ...p, field: fieldName(p.field) })));
     setBusy(true);
     setErrors([]);
-    const sent = await apiSend<TeamSummary>('POST', '/teams', { ...rest, state, members, ...(affiliation.trim() ? { affiliation } : {}) });
+    const sent = await apiSend<TeamSummary>('POST', '/teams', {
+      ...rest,
+      state,
+      members,
+      ...(affiliation.trim() ? { affiliation } : {}),
+    });
     setBusy(false);
     if (!sent.ok) return setErrors([sent.error]);
     setSaved(sent.status === 201 ? 'Team registered.' : 'Same two members: the team’s details were updated (243).');
@@ -54,12 +59,24 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
     <label className="block text-sm">
       {label}
       {required && <Required />}
-      <input className={input} name={key} value={details[key]} onChange={(e) => setDetail(key, e.target.value)} maxLength={120} required={required} />
+      <input
+        className={input}
+        name={key}
+        value={details[key]}
+        onChange={(e) => setDetail(key, e.target.value)}
+        maxLength={120}
+        required={required}
+      />
     </label>
   );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="Register a team">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label="Register a team"
+    >
       <p className="text-xs text-slate-600">
         Fields marked <Required /> are required (241).
       </p>
@@ -75,7 +92,14 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
             <label key={key} className="block text-sm">
               {{ dciNumber: 'DCI number', firstName: 'First name', lastName: 'Last name' }[key]}
               <Required />
-              <input className={input} name={`members[${index}].${key}`} value={member[key]} onChange={(e) => setMember(index, key, e.target.value)} maxLength={60} required />
+              <input
+                className={input}
+                name={`members[${index}].${key}`}
+                value={member[key]}
+                onChange={(e) => setMember(index, key, e.target.value)}
+                maxLength={60}
+                required
+              />
             </label>
           ))}
         </fieldset>
@@ -90,8 +114,16 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
           ))}
         </ul>
       )}
-      {saved && <p role="status" className="text-sm text-green-700">{saved}</p>}
-      <button type="submit" disabled={busy} className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50">
+      {saved && (
+        <p role="status" className="text-sm text-green-700">
+          {saved}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50"
+      >
         {busy ? 'Saving…' : 'Register team'}
       </button>
     </form>

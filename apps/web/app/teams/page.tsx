@@ -7,7 +7,6 @@ export const metadata: Metadata = { title: 'Teams · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
 
-
 function TeamList({ teams }: { teams: TeamSummary[] }) {
   if (teams.length === 0) return <p className="text-slate-500">No teams yet: register the first one.</p>;
   return (
@@ -32,16 +31,32 @@ function TeamList({ teams }: { teams: TeamSummary[] }) {
 
 export default async function TeamsPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
   const { q } = await searchParams;
-  const { data: teams, problem } = await readOrProblem(() => apiGet<TeamSummary[]>(q ? `/teams?q=${encodeURIComponent(q)}` : '/teams'));
+  const { data: teams, problem } = await readOrProblem(() =>
+    apiGet<TeamSummary[]>(q ? `/teams?q=${encodeURIComponent(q)}` : '/teams'),
+  );
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <section>
         <h1 className="mb-4 text-2xl font-semibold">Teams</h1>
         <form className="mb-4 flex gap-2" role="search">
-          <input name="q" defaultValue={q ?? ''} placeholder="Search team names" className="flex-1 rounded border border-slate-300 bg-white px-2 py-1.5" aria-label="Search team names" />
-          <button type="submit" className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm">Search</button>
+          <input
+            name="q"
+            defaultValue={q ?? ''}
+            placeholder="Search team names"
+            className="flex-1 rounded border border-slate-300 bg-white px-2 py-1.5"
+            aria-label="Search team names"
+          />
+          <button type="submit" className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm">
+            Search
+          </button>
         </form>
-        {teams ? <TeamList teams={teams} /> : <p role="alert" className="text-red-700">{problem}</p>}
+        {teams ? (
+          <TeamList teams={teams} />
+        ) : (
+          <p role="alert" className="text-red-700">
+            {problem}
+          </p>
+        )}
       </section>
       <section>
         <h2 className="mb-4 text-xl font-semibold">Register a team</h2>

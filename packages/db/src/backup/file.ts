@@ -137,8 +137,12 @@ function parseHeader(file: string, line: string): BackupHeader {
   } catch {
     throw new BackupFileError(`${file} is not a TCG Tournaments backup (its first line is not the header)`);
   }
-  if (header.format !== BACKUP_FORMAT) throw new BackupFileError(`${file} is not a TCG Tournaments backup (format ${JSON.stringify(header.format)})`);
-  if (header.version !== BACKUP_VERSION) throw new BackupFileError(`${file} has layout version ${header.version}; this version of the app reads ${BACKUP_VERSION}`);
+  if (header.format !== BACKUP_FORMAT)
+    throw new BackupFileError(`${file} is not a TCG Tournaments backup (format ${JSON.stringify(header.format)})`);
+  if (header.version !== BACKUP_VERSION)
+    throw new BackupFileError(
+      `${file} has layout version ${header.version}; this version of the app reads ${BACKUP_VERSION}`,
+    );
   return header as BackupHeader;
 }
 
@@ -172,9 +176,12 @@ function checkTrailer(file: string, line: string | null, found: BackupTrailer): 
   try {
     trailer = JSON.parse(line ?? '') as Partial<BackupTrailer>;
   } catch {}
-  if (typeof trailer.checksum !== 'string') throw new BackupFileError(`${file} is incomplete: it ends without the checksum line (cut short while copying?)`);
+  if (typeof trailer.checksum !== 'string')
+    throw new BackupFileError(`${file} is incomplete: it ends without the checksum line (cut short while copying?)`);
   if (trailer.checksum !== found.checksum || JSON.stringify(trailer.rows) !== JSON.stringify(found.rows)) {
-    throw new BackupFileError(`${file} is damaged: its contents do not match the checksum written with them (SHA-256 ${trailer.checksum.slice(0, 12)}…, the rows give ${found.checksum.slice(0, 12)}…)`);
+    throw new BackupFileError(
+      `${file} is damaged: its contents do not match the checksum written with them (SHA-256 ${trailer.checksum.slice(0, 12)}…, the rows give ${found.checksum.slice(0, 12)}…)`,
+    );
   }
   return trailer as BackupTrailer;
 }
@@ -190,5 +197,6 @@ export async function verifyBackup(file: string): Promise<CheckedBackup> {
 export async function* backupRows({ file, trailer }: CheckedBackup): AsyncGenerator<{ table: string; row: string }> {
   const read = reading(file);
   yield* read.rows;
-  if (read.done().trailer.checksum !== trailer.checksum) throw new BackupFileError(`${file} changed while it was being restored`);
+  if (read.done().trailer.checksum !== trailer.checksum)
+    throw new BackupFileError(`${file} changed while it was being restored`);
 }

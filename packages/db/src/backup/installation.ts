@@ -3,7 +3,16 @@
 // transaction. The audit trail is append-only: a restore keeps the entries written since the backup and adds its own.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { BACKUP_FORMAT, BACKUP_VERSION, BackupFileError, backupRows, backupWriter, type BackupTrailer, type CheckedBackup, type Migration } from './file.ts';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  BackupFileError,
+  backupRows,
+  backupWriter,
+  type BackupTrailer,
+  type CheckedBackup,
+  type Migration,
+} from './file.ts';
 import { backedUpTables, RESULT_CHANGES } from './tables.ts';
 
 const quoted = (table: string) => `"${table.replaceAll('"', '""')}"`;
@@ -26,9 +35,14 @@ async function connected<T>(url: string, work: (client: pg.Client) => Promise<T>
   try {
     return await work(client);
   } catch (error) {
-    if (signal?.aborted) throw new BackupFileError(`interrupted (${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)})`);
+    if (signal?.aborted)
+      throw new BackupFileError(
+        `interrupted (${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)})`,
+      );
     if (lost || (error instanceof Error && /terminat|ECONNRESET|closed/i.test(error.message))) {
-      throw new BackupFileError(`the database closed the connection mid-way (${(lost ?? (error as Error)).message}); was the app stopped?`);
+      throw new BackupFileError(
+        `the database closed the connection mid-way (${(lost ?? (error as Error)).message}); was the app stopped?`,
+      );
     }
     throw error;
   } finally {
@@ -38,8 +52,11 @@ async function connected<T>(url: string, work: (client: pg.Client) => Promise<T>
 }
 
 async function appliedMigrations(client: pg.Client): Promise<Migration[]> {
-  const history = await client.query<{ exists: boolean }>(`SELECT to_regclass('public."_prisma_migrations"') IS NOT NULL AS exists`);
-  if (!history.rows[0]!.exists) throw new BackupFileError('the database has no tables yet: start the app once to create them');
+  const history = await client.query<{ exists: boolean }>(
+    `SELECT to_regclass('public."_prisma_migrations"') IS NOT NULL AS exists`,
+  );
+  if (!history.rows[0]!.exists)
+    throw new BackupFileError('the database has no tables yet: start the app once to create them');
   const { rows } = await client.query<Migration>(
     `SELECT migration_name AS name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
   );
@@ -47,41 +64,61 @@ async function appliedMigrations(client: pg.Client): Promise<Migration[]> {
 }
 
 /** Writes every row of the database at `url` into `file`, read as of one moment; answers what it wrote. Cut short (the connection lost, `signal` aborted), no file and no `.part` stays. */
-export async function takeBackup(url: string, file: string, source: string, signal?: AbortSignal): Promise<BackupTrailer & { takenAt: string; tables: number }> {
-  return connected(url, async (client) => {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    try {
-      const takenAt = (await client.query<{ now: Date }>('SELECT now()')).rows[0]!.now.toISOString();
-      const tables = await backedUpTables(client);
-      const writer = backupWriter(file, { format: BACKUP_FORMAT, version: BACKUP_VERSION, takenAt, source, migrations: await appliedMigrations(client), tables });
+export async function takeBackup(
+  url: string,
+  file: string,
+  source: string,
+  signal?: AbortSignal,
+): Promise<BackupTrailer & { takenAt: string; tables: number }> {
+  return connected(
+    url,
+    async (client) => {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       try {
-        for (const table of tables) {
-          signal?.throwIfAborted();
-          await client.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quoted(table)} t`);
-          for (;;) {
-            const { rows } = await client.query<{ row: string }>('FETCH 1000 FROM backup_rows');
-            if (rows.length === 0) break;
-            for (const { row } of rows) await writer.row(table, row);
+        const takenAt = (await client.query<{ now: Date }>('SELECT now()')).rows[0]!.now.toISOString();
+        const tables = await backedUpTables(client);
+        const writer = backupWriter(file, {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          takenAt,
+          source,
+          migrations: await appliedMigrations(client),
+          tables,
+        });
+        try {
+          for (const table of tables) {
+            signal?.throwIfAborted();
+            await client.query(
+              `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quoted(table)} t`,
+            );
+            for (;;) {
+              const { rows } = await client.query<{ row: string }>('FETCH 1000 FROM backup_rows');
+              if (rows.length === 0) break;
+              for (const { row } of rows) await writer.row(table, row);
+            }
+            await client.query('CLOSE backup_rows');
           }
-          await client.query('CLOSE backup_rows');
+          return { ...(await writer.finish()), takenAt, tables: tables.length };
+        } catch (error) {
+          await writer.abort();
+          throw error;
         }
-        return { ...(await writer.finish()), takenAt, tables: tables.length };
-      } catch (error) {
-        await writer.abort();
-        throw error;
+      } finally {
+        // Read only: nothing to commit. A failure here would only hide the error that got us here.
+        await client.query('ROLLBACK').catch(() => {});
       }
-    } finally {
-      // Read only: nothing to commit. A failure here would only hide the error that got us here.
-      await client.query('ROLLBACK').catch(() => {});
-    }
-  }, signal);
+    },
+    signal,
+  );
 }
 
 function checkMigrations(file: string, backup: Migration[], database: Migration[]): void {
   const key = (list: Migration[]) => list.map((m) => `${m.name} ${m.checksum}`).join('\n');
   if (key(backup) === key(database)) return;
   const last = (list: Migration[]) => list.at(-1)?.name ?? 'none';
-  throw new BackupFileError(`${file} holds data for another version of the app (its last migration ${last(backup)}, this database's ${last(database)}): restore it with the version that wrote it`);
+  throw new BackupFileError(
+    `${file} holds data for another version of the app (its last migration ${last(backup)}, this database's ${last(database)}): restore it with the version that wrote it`,
+  );
 }
 
 export interface RestoreSummary {
@@ -100,16 +137,22 @@ export async function restoreBackup(url: string, backup: CheckedBackup, actor: s
     await client.query('BEGIN');
     try {
       // Rows written since the backup go; the audit trail's stay and the backup's missing entries come back.
-      await client.query(`TRUNCATE ${[...header.tables.filter((t) => t !== 'AuditEntry'), RESULT_CHANGES].map(quoted).join(', ')}`);
+      await client.query(
+        `TRUNCATE ${[...header.tables.filter((t) => t !== 'AuditEntry'), RESULT_CHANGES].map(quoted).join(', ')}`,
+      );
       let batch: { table: string; rows: string[]; chars: number } | null = null;
       const flush = async () => {
         if (!batch) return;
         const keep = batch.table === 'AuditEntry' ? ' ON CONFLICT DO NOTHING' : '';
-        await client.query(`INSERT INTO ${quoted(batch.table)} SELECT * FROM json_populate_recordset(NULL::${quoted(batch.table)}, $1::json)${keep}`, [`[${batch.rows.join(',')}]`]);
+        await client.query(
+          `INSERT INTO ${quoted(batch.table)} SELECT * FROM json_populate_recordset(NULL::${quoted(batch.table)}, $1::json)${keep}`,
+          [`[${batch.rows.join(',')}]`],
+        );
         batch = null;
       };
       for await (const { table, row } of backupRows(backup)) {
-        if (batch && (batch.table !== table || batch.rows.length >= BATCH_ROWS || batch.chars >= BATCH_CHARS)) await flush();
+        if (batch && (batch.table !== table || batch.rows.length >= BATCH_ROWS || batch.chars >= BATCH_CHARS))
+          await flush();
         batch ??= { table, rows: [], chars: 0 };
         batch.rows.push(row);
         batch.chars += row.length;
@@ -118,14 +161,18 @@ export async function restoreBackup(url: string, backup: CheckedBackup, actor: s
       // Every event's version moves on, so each API instance reads its pages again (triggers bumped those with rounds or entries).
       await client.query(`SELECT tcg_bump_version("id") FROM "Event"`);
       const rows = Object.values(trailer.rows).reduce((a, b) => a + b, 0);
-      await client.query(`INSERT INTO "AuditEntry" ("id", "eventId", "actor", "action", "after") VALUES ($1, NULL, $2, 'installation.restore', $3)`, [
-        randomUUID(),
-        actor,
-        JSON.stringify({ file, takenAt: header.takenAt, source: header.source, rows }),
-      ]);
+      await client.query(
+        `INSERT INTO "AuditEntry" ("id", "eventId", "actor", "action", "after") VALUES ($1, NULL, $2, 'installation.restore', $3)`,
+        [randomUUID(), actor, JSON.stringify({ file, takenAt: header.takenAt, source: header.source, rows })],
+      );
       const audit = await client.query<{ count: string }>(`SELECT count(*) FROM "AuditEntry"`);
       await client.query('COMMIT');
-      return { takenAt: header.takenAt, rows, tables: header.tables.length, auditKept: Number(audit.rows[0]!.count) - (trailer.rows.AuditEntry ?? 0) - 1 };
+      return {
+        takenAt: header.takenAt,
+        rows,
+        tables: header.tables.length,
+        auditKept: Number(audit.rows[0]!.count) - (trailer.rows.AuditEntry ?? 0) - 1,
+      };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;

@@ -16,7 +16,9 @@ export function parentsFirst(tables: readonly string[], keys: readonly { child: 
   const ordered: string[] = [];
   const waiting = new Set(tables);
   while (waiting.size > 0) {
-    const ready = [...waiting].filter((table) => !keys.some((k) => k.child === table && k.parent !== table && waiting.has(k.parent))).sort();
+    const ready = [...waiting]
+      .filter((table) => !keys.some((k) => k.child === table && k.parent !== table && waiting.has(k.parent)))
+      .sort();
     if (ready.length === 0) throw new Error(`foreign keys run in a circle among ${[...waiting].join(', ')}`);
     for (const table of ready) {
       ordered.push(table);
@@ -28,9 +30,14 @@ export function parentsFirst(tables: readonly string[], keys: readonly { child: 
 
 /** The public tables of the database a backup holds, parents first. */
 export async function backedUpTables(client: pg.Client): Promise<string[]> {
-  const tables = await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`);
+  const tables = await client.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
+  );
   const keys = await client.query<{ child: string; parent: string }>(
     `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid WHERE k.contype = 'f'`,
   );
-  return parentsFirst(tables.rows.map((t) => t.name).filter((name) => !NOT_BACKED_UP.includes(name)), keys.rows);
+  return parentsFirst(
+    tables.rows.map((t) => t.name).filter((name) => !NOT_BACKED_UP.includes(name)),
+    keys.rows,
+  );
 }

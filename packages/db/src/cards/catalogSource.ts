@@ -2,7 +2,15 @@
 // Shared by the built-in catalog generator and the database import (`npm run cards:import`).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPRINT_TABLE, applyReprintTable, fingerprint, gameTextKey, type CatalogCard, type CatalogSet, type ReprintEntry } from '@tcg/domain/catalog';
+import {
+  REPRINT_TABLE,
+  applyReprintTable,
+  fingerprint,
+  gameTextKey,
+  type CatalogCard,
+  type CatalogSet,
+  type ReprintEntry,
+} from '@tcg/domain/catalog';
 import { CATALOG_ERRATA, corrected, describeCorrection, type Erratum } from './errata.ts';
 
 export class CatalogSourceError extends Error {
@@ -111,7 +119,8 @@ class Fields {
 
   strings(field: string, allowEmpty = false): string[] {
     const v = this.value[field];
-    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x === '')) this.fail(field, 'must be an array of non-empty strings');
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x === ''))
+      this.fail(field, 'must be an array of non-empty strings');
     if (!allowEmpty && v.length === 0) this.fail(field, 'must not be empty');
     return v as string[];
   }
@@ -142,7 +151,13 @@ export function readSets(dir: string): SourceSet[] {
     const id = f.string('id');
     if (!/^[a-z0-9.-]+$/i.test(id)) f.fail('id', `must be letters, digits, "." or "-", not "${id}"`);
     const ptcgoCode = f.optionalString('ptcgoCode');
-    const set = { id, name: f.string('name'), printedTotal: f.count('printedTotal'), total: f.count('total'), releaseDate };
+    const set = {
+      id,
+      name: f.string('name'),
+      printedTotal: f.count('printedTotal'),
+      total: f.count('total'),
+      releaseDate,
+    };
     return ptcgoCode === undefined ? set : { ...set, ptcgoCode };
   });
 }
@@ -159,7 +174,8 @@ function readCard(file: string, setId: string, raw: unknown, i: number): SourceC
   const number = f.string('number');
   if (!id.startsWith(`${setId}-`)) f.fail('id', `must start with "${setId}-", not "${id}"`);
   const supertype = f.string('supertype');
-  if (!SUPERTYPES.includes(supertype as SourceCard['supertype'])) f.fail('supertype', `must be one of ${SUPERTYPES.join(', ')}, not "${supertype}"`);
+  if (!SUPERTYPES.includes(supertype as SourceCard['supertype']))
+    f.fail('supertype', `must be one of ${SUPERTYPES.join(', ')}, not "${supertype}"`);
   const hp = f.optionalString('hp');
   if (hp !== undefined && !/^\d+$/.test(hp)) f.fail('hp', `must be digits, not "${hp}"`);
   const card: SourceCard = { id, name: f.string('name'), supertype: supertype as SourceCard['supertype'], number };
@@ -189,16 +205,28 @@ export function readCardEntries(dir: string, set: SourceSet): SourceEntry[] {
   return array(file, readJson(dir, file)).map((raw, i) => ({ card: readCard(file, set.id, raw, i), raw }));
 }
 
-export const readCards = (dir: string, set: SourceSet): SourceCard[] => readCardEntries(dir, set).map((entry) => entry.card);
+export const readCards = (dir: string, set: SourceSet): SourceCard[] =>
+  readCardEntries(dir, set).map((entry) => entry.card);
 
 function toSet(set: SourceSet): CatalogSet {
   const [year, month, day] = set.releaseDate.split('/').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    throw new CatalogSourceError('sets/en.json', `${set.id}.releaseDate`, `is not a calendar date: "${set.releaseDate}"`);
+    throw new CatalogSourceError(
+      'sets/en.json',
+      `${set.id}.releaseDate`,
+      `is not a calendar date: "${set.releaseDate}"`,
+    );
   }
   const releaseDate = set.releaseDate.replaceAll('/', '-');
-  return { id: set.id, name: set.name, code: set.ptcgoCode ?? null, releaseDate, printedTotal: set.printedTotal, total: set.total };
+  return {
+    id: set.id,
+    name: set.name,
+    code: set.ptcgoCode ?? null,
+    releaseDate,
+    printedTotal: set.printedTotal,
+    total: set.total,
+  };
 }
 
 /** Fixed key order; absent source fields stay absent. The fingerprint is of the game text with its typos corrected. */
@@ -233,7 +261,8 @@ function checkFingerprints(cards: readonly SourceCard[]): void {
   for (const card of cards) {
     const print = fingerprint(card);
     const key = gameTextKey(card);
-    if ((keys.get(print) ?? key) !== key) throw new Error(`fingerprint collision on ${card.id}: change the hash in reprints.ts`);
+    if ((keys.get(print) ?? key) !== key)
+      throw new Error(`fingerprint collision on ${card.id}: change the hash in reprints.ts`);
     keys.set(print, key);
   }
 }
@@ -246,12 +275,21 @@ function correctedTexts(cards: readonly SourceCard[], errata: readonly Erratum[]
   const fits = errata.filter((erratum) => texts.has(erratum.card) && texts.has(erratum.copyOf));
   for (const { card, correction } of fits) {
     const fixed = corrected(texts.get(card)!, correction);
-    if (!fixed) throw new CatalogSourceError(cardsFile(card), card, `does not have the typo its erratum corrects (${describeCorrection(correction)})`);
+    if (!fixed)
+      throw new CatalogSourceError(
+        cardsFile(card),
+        card,
+        `does not have the typo its erratum corrects (${describeCorrection(correction)})`,
+      );
     texts.set(card, fixed);
   }
   for (const { card, copyOf, correction } of fits) {
     if (fingerprint(texts.get(card)!) !== fingerprint(texts.get(copyOf)!)) {
-      throw new CatalogSourceError(cardsFile(card), card, `is still not a copy of ${copyOf} once its erratum is applied (${describeCorrection(correction)})`);
+      throw new CatalogSourceError(
+        cardsFile(card),
+        card,
+        `is still not a copy of ${copyOf} once its erratum is applied (${describeCorrection(correction)})`,
+      );
     }
   }
   return texts;
@@ -277,7 +315,11 @@ export interface CatalogSource {
  * `errata`: the reviewed typos (errata.ts); those whose two printings are not both in `dir` are left out.
  * `reprints`: the reviewed reprint table that decides which printings are the same card (the domain's reprintGroups.json).
  */
-export function readCatalogSource(dir: string, errata: readonly Erratum[] = CATALOG_ERRATA, reprints: readonly ReprintEntry[] = REPRINT_TABLE): CatalogSource {
+export function readCatalogSource(
+  dir: string,
+  errata: readonly Erratum[] = CATALOG_ERRATA,
+  reprints: readonly ReprintEntry[] = REPRINT_TABLE,
+): CatalogSource {
   const sourceSets = readSets(dir);
   checkUnique(sourceSets.map((s, i) => ({ key: s.id, file: 'sets/en.json', field: `[${i}].id` })));
   const sets = sourceSets.map(toSet);
@@ -287,10 +329,22 @@ export function readCatalogSource(dir: string, errata: readonly Erratum[] = CATA
   const perSet = order.map(({ i }) => ({ set: sourceSets[i]!, entries: readCardEntries(dir, sourceSets[i]!) }));
   const all = perSet.flatMap(({ set, entries }) => entries.map((entry, i) => ({ ...entry, set, i })));
   checkUnique(all.map(({ card, set, i }) => ({ key: card.id, file: `cards/en/${set.id}.json`, field: `[${i}].id` })));
-  checkUnique(all.map(({ card, set, i }) => ({ key: `${set.id} ${card.number}`, file: `cards/en/${set.id}.json`, field: `[${i}].number` })));
-  const texts = correctedTexts(all.map(({ card }) => card), errata);
+  checkUnique(
+    all.map(({ card, set, i }) => ({
+      key: `${set.id} ${card.number}`,
+      file: `cards/en/${set.id}.json`,
+      field: `[${i}].number`,
+    })),
+  );
+  const texts = correctedTexts(
+    all.map(({ card }) => card),
+    errata,
+  );
   checkFingerprints([...texts.values()]);
-  const cards = applyReprintTable(all.map(({ card, set }) => toCard(card, set.id, texts.get(card.id)!)), reprints);
+  const cards = applyReprintTable(
+    all.map(({ card, set }) => toCard(card, set.id, texts.get(card.id)!)),
+    reprints,
+  );
   return {
     sets: order.map(({ set, i }) => ({ set, raw: sourceSets[i]! })),
     cards: all.map(({ raw }, i) => ({ card: cards[i]!, raw })),

@@ -78,7 +78,8 @@ export const CATALOG_ERRATA: readonly Erratum[] = [
 /** "attack "Pin Missle" reads "Pin Missile"": the difference in words, for messages and tests. */
 export function describeCorrection(correction: Correction): string {
   if ('attackName' in correction) return `attack "${correction.attackName}" reads "${correction.to}"`;
-  if ('attackCost' in correction) return `attack "${correction.attackCost}" costs ${correction.to.join(' ')}, not ${correction.from.join(' ')}`;
+  if ('attackCost' in correction)
+    return `attack "${correction.attackCost}" costs ${correction.to.join(' ')}, not ${correction.from.join(' ')}`;
   return `text "${correction.text}" reads "${correction.to}"`;
 }
 
@@ -96,7 +97,9 @@ export function corrected<T extends GameTextFields>(card: T, correction: Correct
   }
   const name = 'attackName' in correction ? correction.attackName : correction.attackCost;
   const attacks = card.attacks ?? [];
-  const wrong = attacks.filter((a) => a.name === name && ('attackName' in correction || a.cost.join() === correction.from.join()));
+  const wrong = attacks.filter(
+    (a) => a.name === name && ('attackName' in correction || a.cost.join() === correction.from.join()),
+  );
   if (wrong.length !== 1) return null;
   const fix = 'attackName' in correction ? { name: correction.to } : { cost: [...correction.to] };
   return { ...card, attacks: attacks.map((a) => (a === wrong[0] ? { ...a, ...fix } : a)) };

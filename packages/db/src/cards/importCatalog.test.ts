@@ -6,8 +6,24 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { importCatalog } from './importCatalog.ts';
 
-const base = { id: 'base1', name: 'Base', series: 'Base', printedTotal: 102, total: 102, ptcgoCode: 'BS', releaseDate: '1999/01/09' };
-const jungle = { id: 'base2', name: 'Jungle', series: 'Base', printedTotal: 64, total: 64, ptcgoCode: 'JU', releaseDate: '1999/06/16' };
+const base = {
+  id: 'base1',
+  name: 'Base',
+  series: 'Base',
+  printedTotal: 102,
+  total: 102,
+  ptcgoCode: 'BS',
+  releaseDate: '1999/01/09',
+};
+const jungle = {
+  id: 'base2',
+  name: 'Jungle',
+  series: 'Base',
+  printedTotal: 64,
+  total: 64,
+  ptcgoCode: 'JU',
+  releaseDate: '1999/06/16',
+};
 const charizard = {
   id: 'base1-4',
   name: 'Charizard',
@@ -18,10 +34,20 @@ const charizard = {
   evolvesFrom: 'Charmeleon',
   number: '4',
   abilities: [{ name: 'Energy Burn', text: 'As often as you like during your turn…', type: 'Pokémon Power' }],
-  attacks: [{ name: 'Fire Spin', cost: ['Fire', 'Fire', 'Fire', 'Fire'], damage: '100', text: 'Discard 2 Energy cards…' }],
+  attacks: [
+    { name: 'Fire Spin', cost: ['Fire', 'Fire', 'Fire', 'Fire'], damage: '100', text: 'Discard 2 Energy cards…' },
+  ],
 };
 const fire = { id: 'base1-98', name: 'Fire Energy', supertype: 'Energy', subtypes: ['Basic'], number: '98' };
-const scyther = { id: 'base2-10', name: 'Scyther', supertype: 'Pokémon', subtypes: ['Basic'], hp: '70', types: ['Grass'], number: '10' };
+const scyther = {
+  id: 'base2-10',
+  name: 'Scyther',
+  supertype: 'Pokémon',
+  subtypes: ['Basic'],
+  hp: '70',
+  types: ['Grass'],
+  number: '10',
+};
 
 const dirs: string[] = [];
 function catalogDir(sets: unknown[], cards: Record<string, unknown>): string {
@@ -30,7 +56,8 @@ function catalogDir(sets: unknown[], cards: Record<string, unknown>): string {
   mkdirSync(join(dir, 'sets'));
   mkdirSync(join(dir, 'cards/en'), { recursive: true });
   writeFileSync(join(dir, 'sets/en.json'), JSON.stringify(sets));
-  for (const [id, value] of Object.entries(cards)) writeFileSync(join(dir, `cards/en/${id}.json`), typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [id, value] of Object.entries(cards))
+    writeFileSync(join(dir, `cards/en/${id}.json`), typeof value === 'string' ? value : JSON.stringify(value));
   return dir;
 }
 
@@ -57,7 +84,15 @@ describe('importCatalog', () => {
       cards: { added: 3, changed: 0, unchanged: 0 },
     });
     const first = await stored();
-    expect(first.cards[0]).toMatchObject({ id: 'base1-4', setId: 'base1', name: 'Charizard', hp: 120, subtypes: ['Stage 2'], types: ['Fire'], evolvesFrom: 'Charmeleon' });
+    expect(first.cards[0]).toMatchObject({
+      id: 'base1-4',
+      setId: 'base1',
+      name: 'Charizard',
+      hp: 120,
+      subtypes: ['Stage 2'],
+      types: ['Fire'],
+      evolvesFrom: 'Charmeleon',
+    });
     expect(JSON.parse(first.cards[0]!.data)).toEqual(charizard);
     expect(first.cards[1]).toMatchObject({ id: 'base1-98', hp: null, types: null, level: null });
     expect(first.sets[0]).toMatchObject({ id: 'base1', code: 'BS', releaseDate: '1999-01-09' });
@@ -70,10 +105,19 @@ describe('importCatalog', () => {
   });
 
   it('counts a reworded card as changed and keeps cards the directory no longer has', async () => {
-    await importCatalog(database.db.prisma, readCatalogSource(catalogDir([base, jungle], { base1: [charizard, fire], base2: [scyther] })));
+    await importCatalog(
+      database.db.prisma,
+      readCatalogSource(catalogDir([base, jungle], { base1: [charizard, fire], base2: [scyther] })),
+    );
     const reworded = { ...charizard, attacks: [{ ...charizard.attacks[0]!, text: 'Discard 2 Fire Energy cards…' }] };
-    const summary = await importCatalog(database.db.prisma, readCatalogSource(catalogDir([base], { base1: [reworded, { ...fire, types: ['Fire'] }] })));
-    expect(summary).toEqual({ sets: { added: 0, changed: 0, unchanged: 1 }, cards: { added: 0, changed: 2, unchanged: 0 } });
+    const summary = await importCatalog(
+      database.db.prisma,
+      readCatalogSource(catalogDir([base], { base1: [reworded, { ...fire, types: ['Fire'] }] })),
+    );
+    expect(summary).toEqual({
+      sets: { added: 0, changed: 0, unchanged: 1 },
+      cards: { added: 0, changed: 2, unchanged: 0 },
+    });
     const { cards } = await stored();
     expect(cards.map((c) => c.id)).toEqual(['base1-4', 'base1-98', 'base2-10']);
     expect(JSON.parse(cards[0]!.data).attacks[0].text).toBe('Discard 2 Fire Energy cards…');
@@ -93,9 +137,21 @@ describe('importCatalog', () => {
   });
 
   it.each([
-    ['a partial directory (a set without its cards file)', () => catalogDir([base, jungle], { base1: [charizard] }), /^cards\/en\/base2\.json: file cannot be read/],
-    ['a card without a number', () => catalogDir([base], { base1: [{ ...charizard, number: undefined }] }), /^cards\/en\/base1\.json: \[0\]\.number must be a non-empty string/],
-    ['a truncated file', () => catalogDir([base], { base1: '[{"id": "base1-4"' }), /^cards\/en\/base1\.json: file is not valid JSON/],
+    [
+      'a partial directory (a set without its cards file)',
+      () => catalogDir([base, jungle], { base1: [charizard] }),
+      /^cards\/en\/base2\.json: file cannot be read/,
+    ],
+    [
+      'a card without a number',
+      () => catalogDir([base], { base1: [{ ...charizard, number: undefined }] }),
+      /^cards\/en\/base1\.json: \[0\]\.number must be a non-empty string/,
+    ],
+    [
+      'a truncated file',
+      () => catalogDir([base], { base1: '[{"id": "base1-4"' }),
+      /^cards\/en\/base1\.json: file is not valid JSON/,
+    ],
   ])('refuses %s naming the file and the field, before writing', (_, make, message) => {
     expect(() => readCatalogSource(make())).toThrow(message);
   });

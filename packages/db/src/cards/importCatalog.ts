@@ -67,7 +67,19 @@ const cardRows = (source: CatalogSource): CardRow[] =>
   }));
 
 const SET_FIELDS = ['name', 'code', 'releaseDate', 'printedTotal', 'total', 'data'] as const;
-const CARD_FIELDS = ['setId', 'number', 'name', 'supertype', 'subtypes', 'level', 'hp', 'types', 'evolvesFrom', 'fingerprint', 'data'] as const;
+const CARD_FIELDS = [
+  'setId',
+  'number',
+  'name',
+  'supertype',
+  'subtypes',
+  'level',
+  'hp',
+  'types',
+  'evolvesFrom',
+  'fingerprint',
+  'data',
+] as const;
 
 function same<T extends object>(stored: T, incoming: T, fields: readonly (keyof T)[]): boolean {
   return fields.every((field) => JSON.stringify(stored[field] ?? null) === JSON.stringify(incoming[field] ?? null));
@@ -79,7 +91,11 @@ interface Diff<T> {
   unchanged: number;
 }
 
-function diff<T extends { id: string }>(stored: readonly T[], incoming: readonly T[], fields: readonly (keyof T)[]): Diff<T> {
+function diff<T extends { id: string }>(
+  stored: readonly T[],
+  incoming: readonly T[],
+  fields: readonly (keyof T)[],
+): Diff<T> {
   const byId = new Map(stored.map((row) => [row.id, row]));
   const result: Diff<T> = { added: [], changed: [], unchanged: 0 };
   for (const row of incoming) {
@@ -91,7 +107,11 @@ function diff<T extends { id: string }>(stored: readonly T[], incoming: readonly
   return result;
 }
 
-const counts = <T>(d: Diff<T>): ImportCounts => ({ added: d.added.length, changed: d.changed.length, unchanged: d.unchanged });
+const counts = <T>(d: Diff<T>): ImportCounts => ({
+  added: d.added.length,
+  changed: d.changed.length,
+  unchanged: d.unchanged,
+});
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -105,17 +125,34 @@ export async function importCatalog(prisma: PrismaClient, source: CatalogSource)
   const cards = cardRows(source);
   return prisma.$transaction(
     async (tx) => {
-      const storedSets = await tx.cardSet.findMany({ select: { id: true, name: true, code: true, releaseDate: true, printedTotal: true, total: true, data: true } });
+      const storedSets = await tx.cardSet.findMany({
+        select: { id: true, name: true, code: true, releaseDate: true, printedTotal: true, total: true, data: true },
+      });
       const storedCards = await tx.card.findMany({
-        select: { id: true, setId: true, number: true, name: true, supertype: true, subtypes: true, level: true, hp: true, types: true, evolvesFrom: true, fingerprint: true, data: true },
+        select: {
+          id: true,
+          setId: true,
+          number: true,
+          name: true,
+          supertype: true,
+          subtypes: true,
+          level: true,
+          hp: true,
+          types: true,
+          evolvesFrom: true,
+          fingerprint: true,
+          data: true,
+        },
       });
       const setDiff = diff<SetRow>(storedSets, sets, SET_FIELDS);
       const cardDiff = diff<CardRow>(storedCards, cards, CARD_FIELDS);
       const now = new Date();
       if (setDiff.added.length > 0) await tx.cardSet.createMany({ data: setDiff.added });
-      for (const { id, ...data } of setDiff.changed) await tx.cardSet.update({ where: { id }, data: { ...data, updatedAt: now } });
+      for (const { id, ...data } of setDiff.changed)
+        await tx.cardSet.update({ where: { id }, data: { ...data, updatedAt: now } });
       for (const chunk of chunks(cardDiff.added, 500)) await tx.card.createMany({ data: chunk.map(cardInput) });
-      for (const row of cardDiff.changed) await tx.card.update({ where: { id: row.id }, data: { ...cardInput(row), updatedAt: now } });
+      for (const row of cardDiff.changed)
+        await tx.card.update({ where: { id: row.id }, data: { ...cardInput(row), updatedAt: now } });
       return { sets: counts(setDiff), cards: counts(cardDiff) };
     },
     { timeout: 300_000, maxWait: 30_000 },

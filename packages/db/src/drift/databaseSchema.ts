@@ -11,8 +11,15 @@ function normalizeDefault(value: string | null): string | null {
 
 export async function readDatabaseSchema(client: pg.Client | pg.Pool): Promise<SchemaModel> {
   const model: SchemaModel = {};
-  const table = (name: string): Table => (model[name] ??= { columns: {}, primaryKey: [], uniques: [], foreignKeys: [] });
-  const columns = await client.query<{ table_name: string; column_name: string; type: string; not_null: boolean; default: string | null }>(`
+  const table = (name: string): Table =>
+    (model[name] ??= { columns: {}, primaryKey: [], uniques: [], foreignKeys: [] });
+  const columns = await client.query<{
+    table_name: string;
+    column_name: string;
+    type: string;
+    not_null: boolean;
+    default: string | null;
+  }>(`
     SELECT c.relname AS table_name, a.attname AS column_name, format_type(a.atttypid, a.atttypmod) AS type,
            a.attnotnull AS not_null, pg_get_expr(d.adbin, d.adrelid) AS default
     FROM pg_attribute a
@@ -28,7 +35,14 @@ export async function readDatabaseSchema(client: pg.Client | pg.Pool): Promise<S
       default: normalizeDefault(row.default),
     };
   }
-  const constraints = await client.query<{ table_name: string; type: string; columns: string[]; ref_table: string | null; ref_columns: string[] | null; on_delete: string }>(`
+  const constraints = await client.query<{
+    table_name: string;
+    type: string;
+    columns: string[];
+    ref_table: string | null;
+    ref_columns: string[] | null;
+    on_delete: string;
+  }>(`
     SELECT c.relname AS table_name, k.contype AS type,
            ARRAY(SELECT attname FROM unnest(k.conkey) WITH ORDINALITY u(n, i) JOIN pg_attribute ON attrelid = k.conrelid AND attnum = u.n ORDER BY i)::text[] AS columns,
            r.relname AS ref_table,
@@ -43,7 +57,13 @@ export async function readDatabaseSchema(client: pg.Client | pg.Pool): Promise<S
     const t = table(row.table_name);
     if (row.type === 'p') t.primaryKey = row.columns;
     if (row.type === 'u') t.uniques.push(row.columns);
-    if (row.type === 'f') t.foreignKeys.push({ columns: row.columns, table: row.ref_table!, references: row.ref_columns!, onDelete: fkActions[row.on_delete]! });
+    if (row.type === 'f')
+      t.foreignKeys.push({
+        columns: row.columns,
+        table: row.ref_table!,
+        references: row.ref_columns!,
+        onDelete: fkActions[row.on_delete]!,
+      });
   }
   const uniqueIndexes = await client.query<{ table_name: string; columns: string[] }>(`
     SELECT t.relname AS table_name,
@@ -68,8 +88,14 @@ export function canonical(model: SchemaModel): SchemaModel {
         {
           columns: Object.fromEntries(Object.entries(t.columns).sort(([a], [b]) => a.localeCompare(b))),
           primaryKey: t.primaryKey,
-          uniques: t.uniques.map(key).sort().map((s) => JSON.parse(s) as string[]),
-          foreignKeys: t.foreignKeys.map(key).sort().map((s) => JSON.parse(s) as Table['foreignKeys'][number]),
+          uniques: t.uniques
+            .map(key)
+            .sort()
+            .map((s) => JSON.parse(s) as string[]),
+          foreignKeys: t.foreignKeys
+            .map(key)
+            .sort()
+            .map((s) => JSON.parse(s) as Table['foreignKeys'][number]),
         },
       ]),
   );

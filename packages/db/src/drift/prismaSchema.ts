@@ -51,7 +51,11 @@ function defaultOf(attrs: string, type: string, enums: Set<string>): string | nu
   return value;
 }
 
-const list = (raw: string) => raw.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (raw: string) =>
+  raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function parsePrismaSchema(text: string): SchemaModel {
   const enums = new Set([...text.matchAll(/^enum (\w+) \{/gm)].map((m) => m[1]!));
@@ -70,14 +74,22 @@ export function parsePrismaSchema(text: string): SchemaModel {
       const [field, typeToken = '', ...rest] = line.split(/\s+/);
       const attrs = rest.join(' ');
       const baseType = typeToken.replace(/[?[\]]/g, '');
-      const relation = /@relation\((?:"\w+",\s*)?fields: \[(.*?)\], references: \[(.*?)\](?:, onDelete: (\w+))?/.exec(attrs);
+      const relation = /@relation\((?:"\w+",\s*)?fields: \[(.*?)\], references: \[(.*?)\](?:, onDelete: (\w+))?/.exec(
+        attrs,
+      );
       if (relation) {
-        table.foreignKeys.push({ columns: list(relation[1]!), table: baseType, references: list(relation[2]!), onDelete: (relation[3] ?? 'Restrict').toUpperCase() });
+        table.foreignKeys.push({
+          columns: list(relation[1]!),
+          table: baseType,
+          references: list(relation[2]!),
+          onDelete: (relation[3] ?? 'Restrict').toUpperCase(),
+        });
       }
       if (modelNames.has(baseType)) continue;
       const native = /@db\.([\w()]+)/.exec(attrs)?.[1];
       const type = native ? nativeTypes[native] : enums.has(baseType) ? baseType : scalarTypes[baseType];
-      if (!type) throw new Error(`schema.prisma: ${name}.${field} has a type the drift check does not know: ${typeToken}`);
+      if (!type)
+        throw new Error(`schema.prisma: ${name}.${field} has a type the drift check does not know: ${typeToken}`);
       const scalarList = typeToken.endsWith('[]');
       table.columns[field!] = scalarList
         ? { type: `${type}[]`, nullable: false, default: /@default\(\[\]\)/.test(attrs) ? `ARRAY[]::${type}[]` : null }

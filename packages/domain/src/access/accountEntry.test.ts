@@ -17,7 +17,10 @@ describe('checkAccountEntry (#7)', () => {
   });
 
   it('refuses a password under 12 characters with PASSWORD_TOO_SHORT', () => {
-    expect(checkPassword('eleven char')).toMatchObject({ ok: false, error: { code: 'PASSWORD_TOO_SHORT', field: 'password' } });
+    expect(checkPassword('eleven char')).toMatchObject({
+      ok: false,
+      error: { code: 'PASSWORD_TOO_SHORT', field: 'password' },
+    });
     expect(checkPassword('twelve chars').ok).toBe(true);
   });
 });

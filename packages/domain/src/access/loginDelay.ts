@@ -25,4 +25,7 @@ export function loginWait(count: FailureCount | null, free: number, now: number)
 }
 
 /** The count after one more failure at `now`. */
-export const withFailure = (count: FailureCount | null, now: number): FailureCount => ({ failures: failuresOf(count, now) + 1, lastFailureAt: now });
+export const withFailure = (count: FailureCount | null, now: number): FailureCount => ({
+  failures: failuresOf(count, now) + 1,
+  lastFailureAt: now,
+});

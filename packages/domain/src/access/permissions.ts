@@ -51,4 +51,5 @@ export const mayAct = (role: EventRole | undefined, action: EventAction): boolea
   role !== undefined && permissions[action].includes(role);
 
 /** The refusal of an action no role of the account's in the event allows. */
-export const forbidden = (action: EventAction) => new AppError('FORBIDDEN', `You have no role in this event that allows ${action}.`);
+export const forbidden = (action: EventAction) =>
+  new AppError('FORBIDDEN', `You have no role in this event that allows ${action}.`);

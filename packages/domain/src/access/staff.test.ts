@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { eventRoles } from './permissions.ts';
 import { acceptInvitation, removeStaff, staffRoles, type AcceptanceFacts } from './staff.ts';
 
-const facts: AcceptanceFacts = { invitedEmail: null, accountEmail: 'judge@example.org', accountId: 'judge', ownerId: 'owner' };
+const facts: AcceptanceFacts = {
+  invitedEmail: null,
+  accountEmail: 'judge@example.org',
+  accountId: 'judge',
+  ownerId: 'owner',
+};
 
 describe('staffRoles (#7)', () => {
   it('are every event role but the organizer', () => {
@@ -29,6 +34,8 @@ describe('removeStaff (#7)', () => {
     ['the organizer', 'owner', 'ORGANIZER_CANNOT_LEAVE'],
   ])('%s', (_, accountId, code) => {
     const result = removeStaff({ ownerId: 'owner', accountId });
-    expect(result.ok ? null : result.error).toEqual(code ? expect.objectContaining({ code, field: 'accountId' }) : null);
+    expect(result.ok ? null : result.error).toEqual(
+      code ? expect.objectContaining({ code, field: 'accountId' }) : null,
+    );
   });
 });

@@ -25,6 +25,12 @@ export function acceptInvitation(facts: AcceptanceFacts): Result<true> {
 
 /** Staff can be removed; the organizer stays with their own event. */
 export function removeStaff(facts: { ownerId: string | null; accountId: string }): Result<true> {
-  if (facts.ownerId === facts.accountId) return fail('ORGANIZER_CANNOT_LEAVE', 'The organizer cannot be removed from their own event.', undefined, 'accountId');
+  if (facts.ownerId === facts.accountId)
+    return fail(
+      'ORGANIZER_CANNOT_LEAVE',
+      'The organizer cannot be removed from their own event.',
+      undefined,
+      'accountId',
+    );
   return ok(true);
 }

@@ -1,7 +1,17 @@
 // custom: an imported card set's cards as CSV, one card a line under a header naming the catalog's fields; lists split by ";".
 import { fail, ok, type Result } from '../shared/error.ts';
 
-export const CARD_CSV_FIELDS = ['name', 'supertype', 'subtypes', 'number', 'tags', 'hp', 'types', 'evolvesFrom', 'level'] as const;
+export const CARD_CSV_FIELDS = [
+  'name',
+  'supertype',
+  'subtypes',
+  'number',
+  'tags',
+  'hp',
+  'types',
+  'evolvesFrom',
+  'level',
+] as const;
 const REQUIRED = ['name', 'supertype', 'number'];
 const LISTS = new Set(['subtypes', 'tags', 'types']);
 
@@ -43,12 +53,18 @@ export function cardSetCsv(text: string): Result<{ cards: Record<string, unknown
     if (i === 0 || row.trim() === '') continue;
     const values = fields(row);
     if (!values) return refuse(i + 1, 'a quote is not closed');
-    if (values.length !== columns.value.length) return refuse(i + 1, `${values.length} fields where the header has ${columns.value.length}`);
+    if (values.length !== columns.value.length)
+      return refuse(i + 1, `${values.length} fields where the header has ${columns.value.length}`);
     const card: Record<string, unknown> = {};
     columns.value.forEach((column, j) => {
       const value = values[j]!;
       if (value === '') return;
-      card[column] = LISTS.has(column) ? value.split(';').map((v) => v.trim()).filter(Boolean) : value;
+      card[column] = LISTS.has(column)
+        ? value
+            .split(';')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : value;
     });
     cards.push(card);
     lines.push(i + 1);

@@ -42,7 +42,10 @@ function setOfImport(v: unknown, cardCount: number, catalog: Catalog): CatalogSe
   const id = text(v['id'], 'set.id', 40);
   need(/^[a-z0-9][a-z0-9-]*$/.test(id), 'set.id', 'must be lower-case letters, digits and "-"');
   const code = optionalText(v['ptcgoCode'], 'set.ptcgoCode', 10) ?? null;
-  for (const [key, field] of [[id, 'set.id'], [code, 'set.ptcgoCode']] as const) {
+  for (const [key, field] of [
+    [id, 'set.id'],
+    [code, 'set.ptcgoCode'],
+  ] as const) {
     const taken = key === null ? undefined : findSet(catalog, key);
     if (taken) throw new Clash(field, `"${key}" is already the set ${taken.name} (${taken.id})`);
   }
@@ -50,7 +53,14 @@ function setOfImport(v: unknown, cardCount: number, catalog: Catalog): CatalogSe
   const [printedTotal, total] = [count('printedTotal'), count('total')];
   need(Number.isInteger(printedTotal) && printedTotal >= 0, 'set.printedTotal', 'must be a whole number');
   need(Number.isInteger(total) && total >= 0, 'set.total', 'must be a whole number');
-  return { id, name: text(v['name'], 'set.name'), code, releaseDate: releaseDate(v['releaseDate']), printedTotal, total };
+  return {
+    id,
+    name: text(v['name'], 'set.name'),
+    code,
+    releaseDate: releaseDate(v['releaseDate']),
+    printedTotal,
+    total,
+  };
 }
 
 function cardOf(v: unknown, field: string, set: CatalogSet, tags: ReadonlySet<string>): CatalogCard {
@@ -64,7 +74,9 @@ function cardOf(v: unknown, field: string, set: CatalogSet, tags: ReadonlySet<st
   const id = `${set.id}-${number}`;
   need(v['id'] === undefined || v['id'] === id, at('id'), `must be "${id}" (set id and number) or left out`);
   const cardTags = texts(v['tags'], at('tags'));
-  cardTags.forEach((tag, i) => need(tags.has(tag), `${at('tags')}[${i}]`, `"${tag}" is not in the tag list (${[...tags].join(', ')})`));
+  cardTags.forEach((tag, i) =>
+    need(tags.has(tag), `${at('tags')}[${i}]`, `"${tag}" is not in the tag list (${[...tags].join(', ')})`),
+  );
   const hp = v['hp'] === undefined ? undefined : Number(v['hp']);
   need(hp === undefined || (Number.isInteger(hp) && hp > 0), at('hp'), 'must be a whole number');
   const evolvesFrom = optionalText(v['evolvesFrom'], at('evolvesFrom'));
@@ -99,7 +111,11 @@ function cardLabel(field: string, cards: unknown, lines?: readonly number[]): st
 function build(input: unknown, catalog: Catalog): ImportedCardSet {
   need(isObj(input), '', 'must be an object with set and cards');
   const raw = input['cards'];
-  need(Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_IMPORTED_CARDS, 'cards', `must be a list of 1–${MAX_IMPORTED_CARDS} cards`);
+  need(
+    Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_IMPORTED_CARDS,
+    'cards',
+    `must be a list of 1–${MAX_IMPORTED_CARDS} cards`,
+  );
   const set = setOfImport(input['set'], raw.length, catalog);
   const tags = [...new Set([...DEFAULT_CARD_TAGS, ...texts(input['tags'], 'tags')])];
   const cards = raw.map((card, i) => cardOf(card, `cards[${i}]`, set, new Set(tags)));
@@ -122,7 +138,12 @@ export function importCardSet(input: unknown, catalog: Catalog, lines?: readonly
   } catch (error) {
     if (!(error instanceof FieldProblem)) throw error;
     const message = `${cardLabel(error.field, isObj(input) ? input['cards'] : undefined, lines)}${error.field || 'card set'} ${error.message}`;
-    return fail(error instanceof Clash ? 'CARD_SET_EXISTS' : 'CARD_SET_INVALID', message, 'custom', error.field || undefined);
+    return fail(
+      error instanceof Clash ? 'CARD_SET_EXISTS' : 'CARD_SET_INVALID',
+      message,
+      'custom',
+      error.field || undefined,
+    );
   }
 }
 
@@ -130,4 +151,7 @@ export function importCardSet(input: unknown, catalog: Catalog, lines?: readonly
 export const catalogWith = (base: Catalog, imported: readonly Pick<ImportedCardSet, 'set' | 'cards'>[]): Catalog =>
   imported.length === 0
     ? base
-    : createCatalog({ sets: [...base.sets, ...imported.map((i) => i.set)], cards: [...base.cards, ...imported.flatMap((i) => i.cards)] });
+    : createCatalog({
+        sets: [...base.sets, ...imported.map((i) => i.set)],
+        cards: [...base.cards, ...imported.flatMap((i) => i.cards)],
+      });

@@ -43,7 +43,11 @@ describe('the built-in catalog', () => {
       rarity: 'Promo',
       fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
-    expect(catalog.cardsById.get('base1-98')).toMatchObject({ name: 'Fire Energy', supertype: 'Energy', subtypes: ['Basic'] });
+    expect(catalog.cardsById.get('base1-98')).toMatchObject({
+      name: 'Fire Energy',
+      supertype: 'Energy',
+      subtypes: ['Basic'],
+    });
   });
 
   it('no set code reads as another set id', () => {

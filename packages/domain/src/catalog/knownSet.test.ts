@@ -9,6 +9,8 @@ describe('knownSet (202)', () => {
   ])('%s', (query, id, code) => {
     const result = knownSet(builtInCatalog, query);
     expect(result.ok ? result.value.id : null).toBe(id);
-    expect(result.ok ? null : result.error).toEqual(code ? expect.objectContaining({ code, section: '202', field: 'set' }) : null);
+    expect(result.ok ? null : result.error).toEqual(
+      code ? expect.objectContaining({ code, section: '202', field: 'set' }) : null,
+    );
   });
 });

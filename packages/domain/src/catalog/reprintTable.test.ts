@@ -15,12 +15,13 @@ describe('the reviewed reprint table against the built-in catalog', () => {
     for (const entry of REPRINT_TABLE) expect(entry.groups.flat().length, entry.title).toBeGreaterThan(1);
   });
 
-  it('is what the catalog\'s fingerprints carry: same group, same card; other group, other card', () => {
+  it("is what the catalog's fingerprints carry: same group, same card; other group, other card", () => {
     for (const { title, groups } of REPRINT_TABLE) {
       const heads = groups.map((group) => card(group[0]!));
       for (const [i, group] of groups.entries()) {
         for (const id of group) expect(sameCard(card(id), heads[i]!), `${title}: ${id}`).toBe(true);
-        for (const other of heads.slice(i + 1)) expect(sameCard(heads[i]!, other), `${title}: ${group[0]} / ${other.id}`).toBe(false);
+        for (const other of heads.slice(i + 1))
+          expect(sameCard(heads[i]!, other), `${title}: ${group[0]} / ${other.id}`).toBe(false);
       }
     }
   });
@@ -56,7 +57,12 @@ describe('the printings judges treated as the same card (issue 30)', () => {
 
 describe('applyReprintTable and undecidedTitles on literal printings', () => {
   const printing = (id: string, name: string, fingerprint: string) => ({ id, name, fingerprint });
-  const cards = [printing('a-1', 'Switch', 'f1'), printing('b-1', 'Switch', 'f2'), printing('c-1', 'Switch', 'f2'), printing('a-2', 'Bill', 'f3')];
+  const cards = [
+    printing('a-1', 'Switch', 'f1'),
+    printing('b-1', 'Switch', 'f2'),
+    printing('c-1', 'Switch', 'f2'),
+    printing('a-2', 'Bill', 'f3'),
+  ];
   const same: ReprintEntry = { title: 'switch', verdict: 'same', groups: [['a-1', 'b-1', 'c-1']] };
 
   it('gives a "same" group its oldest printing\'s fingerprint', () => {
@@ -64,7 +70,12 @@ describe('applyReprintTable and undecidedTitles on literal printings', () => {
   });
 
   it('gives a group split from another of the same key a fingerprint of its own', () => {
-    const split: ReprintEntry = { title: 'switch', verdict: 'different', groups: [['a-1', 'b-1'], ['c-1']], difference: 'another effect' };
+    const split: ReprintEntry = {
+      title: 'switch',
+      verdict: 'different',
+      groups: [['a-1', 'b-1'], ['c-1']],
+      difference: 'another effect',
+    };
     const [a, b, c] = applyReprintTable(cards, [split]);
     expect(b!.fingerprint).toBe(a!.fingerprint);
     expect(c!.fingerprint).not.toBe(a!.fingerprint);
@@ -73,8 +84,24 @@ describe('applyReprintTable and undecidedTitles on literal printings', () => {
   it.each<[string, ReprintEntry[]]>([
     ['no entry', []],
     ['a printing left out', [{ ...same, groups: [['a-1', 'b-1']] }]],
-    ['a printing in two groups', [{ title: 'switch', verdict: 'different', groups: [['a-1', 'b-1'], ['b-1', 'c-1']], difference: 'x' }]],
-    ['a "different" without its difference', [{ title: 'switch', verdict: 'different', groups: [['a-1', 'b-1'], ['c-1']] }]],
+    [
+      'a printing in two groups',
+      [
+        {
+          title: 'switch',
+          verdict: 'different',
+          groups: [
+            ['a-1', 'b-1'],
+            ['b-1', 'c-1'],
+          ],
+          difference: 'x',
+        },
+      ],
+    ],
+    [
+      'a "different" without its difference',
+      [{ title: 'switch', verdict: 'different', groups: [['a-1', 'b-1'], ['c-1']] }],
+    ],
     ['a "same" with two groups', [{ title: 'switch', verdict: 'same', groups: [['a-1', 'b-1'], ['c-1']] }]],
     ['an entry not reviewed', [{ ...same, proposed: true }]],
   ])('a title with several printings is undecided with %s', (_, entries) => {

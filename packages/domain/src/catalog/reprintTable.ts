@@ -28,8 +28,10 @@ interface Printing {
 export function entryProblem(entry: ReprintEntry): string | null {
   if (entry.proposed) return `${entry.title}: proposed by the generator, not reviewed`;
   if (entry.verdict === 'same' && entry.groups.length !== 1) return `${entry.title}: "same" needs exactly one group`;
-  if (entry.verdict === 'different' && entry.groups.length < 2) return `${entry.title}: "different" needs two groups or more`;
-  if (entry.verdict === 'different' && !entry.difference?.trim()) return `${entry.title}: "different" must state the difference`;
+  if (entry.verdict === 'different' && entry.groups.length < 2)
+    return `${entry.title}: "different" needs two groups or more`;
+  if (entry.verdict === 'different' && !entry.difference?.trim())
+    return `${entry.title}: "different" must state the difference`;
   return null;
 }
 
@@ -37,7 +39,10 @@ export function entryProblem(entry: ReprintEntry): string | null {
  * The printings' fingerprints with the table's decision: a group's printings share the fingerprint of its oldest printing in
  * `cards`; a group the table split from another of the same key gets one of its own. Printings absent from `cards` are skipped.
  */
-export function applyReprintTable<T extends Printing>(cards: readonly T[], entries: readonly ReprintEntry[] = REPRINT_TABLE): T[] {
+export function applyReprintTable<T extends Printing>(
+  cards: readonly T[],
+  entries: readonly ReprintEntry[] = REPRINT_TABLE,
+): T[] {
   const byId = new Map(cards.map((card) => [card.id, card]));
   const decided = new Map<string, string>();
   for (const entry of entries) {
@@ -55,16 +60,21 @@ export function applyReprintTable<T extends Printing>(cards: readonly T[], entri
 }
 
 /** Titles printed more than once whose printings the table does not decide, each printing in exactly one group. */
-export function undecidedTitles(cards: readonly Printing[], entries: readonly ReprintEntry[] = REPRINT_TABLE): string[] {
+export function undecidedTitles(
+  cards: readonly Printing[],
+  entries: readonly ReprintEntry[] = REPRINT_TABLE,
+): string[] {
   const byTitle = new Map<string, string[]>();
-  for (const card of cards) byTitle.set(normalizeName(card.name), [...(byTitle.get(normalizeName(card.name)) ?? []), card.id]);
+  for (const card of cards)
+    byTitle.set(normalizeName(card.name), [...(byTitle.get(normalizeName(card.name)) ?? []), card.id]);
   const entriesByTitle = new Map(entries.map((entry) => [entry.title, entry]));
   const undecided: string[] = [];
   for (const [title, ids] of byTitle) {
     if (ids.length < 2) continue;
     const entry = entriesByTitle.get(title);
     const grouped = entry ? entry.groups.flat() : [];
-    const same = grouped.length === ids.length && new Set(grouped).size === ids.length && ids.every((id) => grouped.includes(id));
+    const same =
+      grouped.length === ids.length && new Set(grouped).size === ids.length && ids.every((id) => grouped.includes(id));
     if (!entry || !same || entryProblem(entry)) undecided.push(title);
   }
   return undecided;

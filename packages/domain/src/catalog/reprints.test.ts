@@ -15,8 +15,14 @@ const charizard: GameText = {
 
 describe('the 226 copy definition, on literal game text', () => {
   it('ignores wording, level and the order of costs, attacks and powers', () => {
-    const twoAttacks: GameText = { ...charizard, attacks: [{ name: 'Tail', cost: ['Colorless', 'Fire'], damage: '20' }, charizard.attacks![0]!] };
-    const reordered: GameText = { ...twoAttacks, attacks: [charizard.attacks![0]!, { name: 'Tail', cost: ['Fire', 'Colorless'], damage: '20' }] };
+    const twoAttacks: GameText = {
+      ...charizard,
+      attacks: [{ name: 'Tail', cost: ['Colorless', 'Fire'], damage: '20' }, charizard.attacks![0]!],
+    };
+    const reordered: GameText = {
+      ...twoAttacks,
+      attacks: [charizard.attacks![0]!, { name: 'Tail', cost: ['Fire', 'Colorless'], damage: '20' }],
+    };
     expect(fingerprint(reordered)).toBe(fingerprint(twoAttacks));
     expect(fingerprint({ ...charizard, hp: 120 })).toBe(fingerprint(charizard));
   });
@@ -24,9 +30,18 @@ describe('the 226 copy definition, on literal game text', () => {
   it.each<[string, GameText]>([
     ['HP', { ...charizard, hp: '100' }],
     ['name', { ...charizard, name: 'Dark Charizard' }],
-    ['attack name', { ...charizard, attacks: [{ name: 'Fire Spinn', cost: ['Fire', 'Fire', 'Fire', 'Fire'], damage: '100' }] }],
-    ['cost', { ...charizard, attacks: [{ name: 'Fire Spin', cost: ['Fire', 'Fire', 'Fire', 'Colorless'], damage: '100' }] }],
-    ['damage', { ...charizard, attacks: [{ name: 'Fire Spin', cost: ['Fire', 'Fire', 'Fire', 'Fire'], damage: '100+' }] }],
+    [
+      'attack name',
+      { ...charizard, attacks: [{ name: 'Fire Spinn', cost: ['Fire', 'Fire', 'Fire', 'Fire'], damage: '100' }] },
+    ],
+    [
+      'cost',
+      { ...charizard, attacks: [{ name: 'Fire Spin', cost: ['Fire', 'Fire', 'Fire', 'Colorless'], damage: '100' }] },
+    ],
+    [
+      'damage',
+      { ...charizard, attacks: [{ name: 'Fire Spin', cost: ['Fire', 'Fire', 'Fire', 'Fire'], damage: '100+' }] },
+    ],
     ['power name', { ...charizard, abilities: [{ name: 'Energy Burst' }] }],
     ['a missing power', { ...charizard, abilities: [] }],
   ])('a different %s makes a different card', (_, other) => {
@@ -73,12 +88,19 @@ describe('Legendary Collection reprints in the catalog (facts checked in the car
     expect(identical).toHaveLength(71);
     expect(reworded).toHaveLength(32);
     for (const id of [...identical, ...reworded, ...misspelt]) {
-      expect(copyIds(id).some((copy) => older.has(card(copy).set)), id).toBe(true);
+      expect(
+        copyIds(id).some((copy) => older.has(card(copy).set)),
+        id,
+      ).toBe(true);
     }
   });
 
   it.each([
-    ['base6-100', 'base5-81', 'Full Heal Energy: "affected by a Special Condition" for "Asleep, Confused, Paralyzed, or Poisoned"'],
+    [
+      'base6-100',
+      'base5-81',
+      'Full Heal Energy: "affected by a Special Condition" for "Asleep, Confused, Paralyzed, or Poisoned"',
+    ],
     ['base6-109', 'base3-62', 'Mysterious Fossil: Special Conditions, and a sentence on evolving from it'],
   ])('%s is reworded, a copy of %s (%s)', (lc, old) => {
     expect(copyIds(lc)).toContain(old);
@@ -112,7 +134,7 @@ describe('Legendary Collection reprints in the catalog (facts checked in the car
     ['base6-14', ['base2-4', 'base2-20'], 'source typo "Pin Missle"'],
     ['base6-78', ['base3-48'], 'source typo "Minimized"'],
     ['base6-76', ['base3-33'], 'Lick costs Colorless in the source, Psychic on Fossil'],
-  ])('%s is a copy of %s despite the catalog\'s %s (errata)', (lc, old) => {
+  ])("%s is a copy of %s despite the catalog's %s (errata)", (lc, old) => {
     expect(copyIds(lc)).toEqual(old);
   });
 
@@ -123,21 +145,33 @@ describe('Legendary Collection reprints in the catalog (facts checked in the car
 
 describe('Trainers and Energy in the catalog: title and kind, as the reviewed table groups them', () => {
   it.each([
-    ['base5-71', 'ex7-111', 'Here Comes Team Rocket!: a plain Trainer in Team Rocket, a Supporter in Team Rocket Returns'],
+    [
+      'base5-71',
+      'ex7-111',
+      'Here Comes Team Rocket!: a plain Trainer in Team Rocket, a Supporter in Team Rocket Returns',
+    ],
     ['neo1-104', 'ex1-93', 'Darkness Energy: another effect'],
     ['neo1-19', 'ex1-94', 'Metal Energy: another effect'],
-    ['ecard1-146', 'ex1-87', "Pokémon Reversal: the opponent chooses"],
+    ['ecard1-146', 'ex1-87', 'Pokémon Reversal: the opponent chooses'],
   ])('%s is not a copy of %s (%s)', (old, other) => {
     expect(card(old).name).toBe(card(other).name);
     expect(copyIds(old)).not.toContain(other);
   });
 
   it.each([
-    ['base1-82', ['base4-111', 'ecard1-154'], 'Full Heal: "no longer Asleep, Confused, Paralyzed, or Poisoned" against "Remove all Special Conditions"'],
+    [
+      'base1-82',
+      ['base4-111', 'ecard1-154'],
+      'Full Heal: "no longer Asleep, Confused, Paralyzed, or Poisoned" against "Remove all Special Conditions"',
+    ],
     ['base5-17', ['base5-80', 'ecard2-144', 'ex1-95'], 'Rainbow Energy: 10 damage against 1 damage counter'],
     ['neo1-98', ['ecard1-151', 'ex6-99'], 'Super Scoop Up: no kind in the old sets, "Item" in FireRed & LeafGreen'],
     ['base5-82', ['base6-101'], 'Potion Energy: one text box in Legendary Collection, two in Team Rocket'],
-    ['ex1-90', ['base3-59', 'ecard1-153', 'tk1a-9', 'tk1b-9'], 'Energy Search: Fossil, Expedition and the trainer kits'],
+    [
+      'ex1-90',
+      ['base3-59', 'ecard1-153', 'tk1a-9', 'tk1b-9'],
+      'Energy Search: Fossil, Expedition and the trainer kits',
+    ],
   ])('%s has the copies %s (%s)', (id, copies) => {
     expect(copyIds(id)).toEqual(copies);
   });

@@ -33,7 +33,15 @@ export function gameTextKey(text: GameText): string {
   if (text.supertype !== 'Pokémon') return JSON.stringify([text.supertype, text.name, kind(text)]);
   const attacks = sorted((text.attacks ?? []).map((a) => JSON.stringify([a.name, sorted(a.cost), a.damage])));
   const abilities = sorted((text.abilities ?? []).map((a) => a.name));
-  return JSON.stringify([text.supertype, text.name, kind(text), String(text.hp ?? ''), sorted(text.types ?? []), attacks, abilities]);
+  return JSON.stringify([
+    text.supertype,
+    text.name,
+    kind(text),
+    String(text.hp ?? ''),
+    sorted(text.types ?? []),
+    attacks,
+    abilities,
+  ]);
 }
 
 const FNV_OFFSET = 0xcbf29ce484222325n;

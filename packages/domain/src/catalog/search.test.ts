@@ -7,7 +7,12 @@ const names = (text: string, search = {}) => searchCards(catalog, text, search).
 
 describe('searchCards', () => {
   it('finds Pokémon cards when typed without the accent, any case', () => {
-    expect(names('pokemon breeder')).toEqual(['Pokémon Breeder', 'Pokémon Breeder', 'Pokémon Breeder', 'Pokémon Breeder Fields']);
+    expect(names('pokemon breeder')).toEqual([
+      'Pokémon Breeder',
+      'Pokémon Breeder',
+      'Pokémon Breeder',
+      'Pokémon Breeder Fields',
+    ]);
     expect(names('POKÉMON BREEDER')).toEqual(names('pokemon breeder'));
   });
 

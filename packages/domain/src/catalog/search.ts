@@ -34,11 +34,13 @@ export function searchCards(catalog: Catalog, text: string, search: CardSearch =
   const query = normalizeName(text.slice(0, MAX_QUERY));
   const words = query.split(' ').filter((w) => w !== '');
   const exact = printingQuery(catalog, query);
-  const ranked: { card: CatalogCard; rank: number }[] = exact && (setId === undefined || exact.set === setId) ? [{ card: exact, rank: -1 }] : [];
+  const ranked: { card: CatalogCard; rank: number }[] =
+    exact && (setId === undefined || exact.set === setId) ? [{ card: exact, rank: -1 }] : [];
   for (const [name, cards] of catalog.cardsByName) {
     const r = rank(name, words, query);
     if (r === null) continue;
-    for (const card of cards) if (card !== exact && (setId === undefined || card.set === setId)) ranked.push({ card, rank: r });
+    for (const card of cards)
+      if (card !== exact && (setId === undefined || card.set === setId)) ranked.push({ card, rank: r });
   }
   // Array.prototype.sort is stable, so equal ranks keep title and printing order.
   return ranked

@@ -37,7 +37,9 @@ describe('spreadsheetSafe (OWASP CSV injection)', () => {
   });
 
   it('no text cell read back from a CSV starts a formula, and each is the original or the original behind a quote', () => {
-    const cell = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', '"', "'", 'a', ' ', '1') });
+    const cell = fc.string({
+      unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', '"', "'", 'a', ' ', '1'),
+    });
     fc.assert(
       fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
         const read = readCsv(toCsv(rows));
@@ -53,7 +55,13 @@ describe('spreadsheetSafe (OWASP CSV injection)', () => {
 
 describe('readCsv', () => {
   it.each([
-    ['1001,Ash,Ketchum\n1002,Misty,Waterflower', [['1001', 'Ash', 'Ketchum'], ['1002', 'Misty', 'Waterflower']]],
+    [
+      '1001,Ash,Ketchum\n1002,Misty,Waterflower',
+      [
+        ['1001', 'Ash', 'Ketchum'],
+        ['1002', 'Misty', 'Waterflower'],
+      ],
+    ],
     ['\uFEFF"Núñez, Jr.",José\r\n', [['Núñez, Jr.', 'José']]],
     ['a,"b ""c""",\n', [['a', 'b "c"', '']]],
     ['only one line', [['only one line']]],

@@ -23,32 +23,68 @@ const pairings = (state: BracketState) => state.rounds.map((round) => round.map(
 const r = (round: number, slot: number, winner: PlayerId): CutResult => ({ round, slot, winner });
 
 /** Top 8 played to the end with the better seed winning every match. */
-const chalkEight = [r(1, 1, 's1'), r(1, 2, 's4'), r(1, 3, 's2'), r(1, 4, 's3'), r(2, 1, 's1'), r(2, 2, 's2'), r(3, 1, 's1')];
+const chalkEight = [
+  r(1, 1, 's1'),
+  r(1, 2, 's4'),
+  r(1, 3, 's2'),
+  r(1, 4, 's3'),
+  r(2, 1, 's1'),
+  r(2, 2, 's2'),
+  r(3, 1, 's1'),
+];
 
 describe('advanceBracket', () => {
   it('seats the first round from the seeds; later players are not yet known', () => {
     expect(pairings(advance(eight, eightSeeds, []))).toEqual([
-      [['s1', 's8'], ['s4', 's5'], ['s2', 's7'], ['s3', 's6']],
-      [[null, null], [null, null]],
+      [
+        ['s1', 's8'],
+        ['s4', 's5'],
+        ['s2', 's7'],
+        ['s3', 's6'],
+      ],
+      [
+        [null, null],
+        [null, null],
+      ],
       [[null, null]],
     ]);
   });
 
   it('carries winners forward as they are recorded', () => {
     const state = advance(eight, eightSeeds, [r(1, 1, 's8'), r(1, 3, 's2'), r(1, 4, 's6')]);
-    expect(pairings(state).slice(1)).toEqual([[['s8', null], ['s2', 's6']], [[null, null]]]);
+    expect(pairings(state).slice(1)).toEqual([
+      [
+        ['s8', null],
+        ['s2', 's6'],
+      ],
+      [[null, null]],
+    ]);
     expect(state.champion).toBeNull();
   });
 
   it('advances a seed with a bye without a result', () => {
     const state = advance(build(5), seedsFor(5), [r(1, 2, 's5')]);
-    expect(state.rounds[0]!.map((match) => [match.bye, match.winner])).toEqual([[true, 's1'], [false, 's5'], [true, 's2'], [true, 's3']]);
-    expect(pairings(state).slice(1)).toEqual([[['s1', 's5'], ['s2', 's3']], [[null, null]]]);
+    expect(state.rounds[0]!.map((match) => [match.bye, match.winner])).toEqual([
+      [true, 's1'],
+      [false, 's5'],
+      [true, 's2'],
+      [true, 's3'],
+    ]);
+    expect(pairings(state).slice(1)).toEqual([
+      [
+        ['s1', 's5'],
+        ['s2', 's3'],
+      ],
+      [[null, null]],
+    ]);
   });
 
   it('seats the 3rd/4th-place match with the semifinal losers', () => {
     const state = advance(build(4, true), seedsFor(4), [r(1, 1, 's4'), r(1, 2, 's2')]);
-    expect(pairings(state)[1]).toEqual([['s4', 's2'], ['s1', 's3']]);
+    expect(pairings(state)[1]).toEqual([
+      ['s4', 's2'],
+      ['s1', 's3'],
+    ]);
   });
 
   it('with the better seed always winning, every round pairs seed s with (seeds left + 1 − s) and seed 1 wins, byes included', () => {
@@ -92,7 +128,12 @@ describe('advanceBracket', () => {
 });
 
 describe('recordResult', () => {
-  function record(bracket: Bracket, seeds: PlayerId[], results: CutResult[], entry: { round: number; slot: number; winner: PlayerId | null }) {
+  function record(
+    bracket: Bracket,
+    seeds: PlayerId[],
+    results: CutResult[],
+    entry: { round: number; slot: number; winner: PlayerId | null },
+  ) {
     const result = recordResult(bracket, seeds, results, entry);
     if (!result.ok) throw new Error(result.error.message);
     return result.value;
@@ -112,7 +153,13 @@ describe('recordResult', () => {
       { round: 3, slot: 1, resultCleared: true },
     ]);
     expect(results).toEqual([r(1, 1, 's8'), r(1, 2, 's4'), r(1, 3, 's2'), r(1, 4, 's3'), r(2, 2, 's2')]);
-    expect(pairings(state).slice(1)).toEqual([[['s8', 's4'], ['s2', 's3']], [[null, 's2']]]);
+    expect(pairings(state).slice(1)).toEqual([
+      [
+        ['s8', 's4'],
+        ['s2', 's3'],
+      ],
+      [[null, 's2']],
+    ]);
     expect(state.champion).toBeNull();
   });
 
@@ -140,7 +187,10 @@ describe('recordResult', () => {
       { round: 2, slot: 1, resultCleared: true },
       { round: 2, slot: 2, resultCleared: true },
     ]);
-    expect(pairings(state)[1]).toEqual([['s1', 's3'], ['s4', 's2']]);
+    expect(pairings(state)[1]).toEqual([
+      ['s1', 's3'],
+      ['s4', 's2'],
+    ]);
   });
 
   it('re-entering the same winner changes nothing', () => {
@@ -156,7 +206,11 @@ describe('recordResult', () => {
   });
 
   it('refuses a result before the players are known, a draw, a stranger, a bye or a match that does not exist', () => {
-    const code = (bracket: Bracket, seeds: PlayerId[], entry: { round: number; slot: number; winner: PlayerId | null }) => {
+    const code = (
+      bracket: Bracket,
+      seeds: PlayerId[],
+      entry: { round: number; slot: number; winner: PlayerId | null },
+    ) => {
       const result = recordResult(bracket, seeds, [r(1, 1, 's1')], entry);
       return result.ok ? null : result.error.code;
     };

@@ -39,7 +39,11 @@ type Decide = (match: SeatedMatch) => Result<PlayerId | null>;
 const keyOf = (ref: MatchRef): string => `${ref.round}:${ref.slot}`;
 
 /** Who plays whom in every match, given the seeds (seeds[0] is seed 1) and the results recorded so far. */
-export function advanceBracket(bracket: Bracket, seeds: readonly PlayerId[], results: readonly CutResult[]): Result<BracketState> {
+export function advanceBracket(
+  bracket: Bracket,
+  seeds: readonly PlayerId[],
+  results: readonly CutResult[],
+): Result<BracketState> {
   const badSeeds = checkSeeds(bracket, seeds);
   if (badSeeds) return badSeeds;
   const indexed = indexResults(bracket, results);
@@ -73,7 +77,12 @@ export function recordResult(
   return reseat(bracket, seeds, before.value, next);
 }
 
-function reseat(bracket: Bracket, seeds: readonly PlayerId[], before: BracketState, results: CutResult[]): Result<RecordedResult> {
+function reseat(
+  bracket: Bracket,
+  seeds: readonly PlayerId[],
+  before: BracketState,
+  results: CutResult[],
+): Result<RecordedResult> {
   const byKey = new Map(results.map((r) => [keyOf(r), r]));
   const cleared = new Set<string>();
   const state = seatBracket(bracket, seeds, (match) => {
@@ -130,10 +139,21 @@ export function loserOf(match: SeatedMatch): PlayerId | null {
 
 function checkWinner(match: SeatedMatch, winner: PlayerId | null): Result<PlayerId> {
   const where = `Round ${match.round}, match ${match.slot}`;
-  if (match.bye) return fail('BYE_HAS_NO_RESULT', `${where} is a bye: the seeded player advances without playing.`, undefined, 'winner');
+  if (match.bye)
+    return fail(
+      'BYE_HAS_NO_RESULT',
+      `${where} is a bye: the seeded player advances without playing.`,
+      undefined,
+      'winner',
+    );
   const [a, b] = match.players;
   if (a === null || b === null) {
-    return fail('PLAYERS_NOT_KNOWN', `${where} cannot have a result yet: its players are not known.`, undefined, 'winner');
+    return fail(
+      'PLAYERS_NOT_KNOWN',
+      `${where} cannot have a result yet: its players are not known.`,
+      undefined,
+      'winner',
+    );
   }
   const result = eliminationResult([a, b], { winner });
   return result.ok ? ok(result.value.winner) : result;
@@ -141,7 +161,12 @@ function checkWinner(match: SeatedMatch, winner: PlayerId | null): Result<Player
 
 function checkSeeds(bracket: Bracket, seeds: readonly PlayerId[]): { ok: false; error: RuleError } | null {
   if (seeds.length !== bracket.players) {
-    return fail('SEEDS_MISMATCH', `The bracket is for ${bracket.players} players; ${seeds.length} seeds were given.`, undefined, 'seeds');
+    return fail(
+      'SEEDS_MISMATCH',
+      `The bracket is for ${bracket.players} players; ${seeds.length} seeds were given.`,
+      undefined,
+      'seeds',
+    );
   }
   const twice = seeds.find((p, i) => seeds.indexOf(p) !== i);
   return twice === undefined ? null : fail('DUPLICATE_PLAYER', `${twice} holds two seeds.`, undefined, 'seeds');
@@ -152,7 +177,12 @@ function indexResults(bracket: Bracket, results: readonly CutResult[]): Result<M
   for (const result of results) {
     if (!findMatch(bracket.rounds, result)) return unknownMatch(result);
     if (byKey.has(keyOf(result))) {
-      return fail('DUPLICATE_RESULT', `Round ${result.round}, match ${result.slot} has two results.`, undefined, 'results');
+      return fail(
+        'DUPLICATE_RESULT',
+        `Round ${result.round}, match ${result.slot} has two results.`,
+        undefined,
+        'results',
+      );
     }
     byKey.set(keyOf(result), result);
   }

@@ -41,11 +41,21 @@ export function seedOrder(size: number): number[] {
 
 export function buildBracket(players: number, options: { thirdPlaceMatch?: boolean } = {}): Result<Bracket> {
   if (!Number.isInteger(players) || players < 2) {
-    return fail('TOO_FEW_PLAYERS', `A top cut bracket needs at least 2 players, not ${String(players)}.`, undefined, 'players');
+    return fail(
+      'TOO_FEW_PLAYERS',
+      `A top cut bracket needs at least 2 players, not ${String(players)}.`,
+      undefined,
+      'players',
+    );
   }
   const thirdPlaceMatch = options.thirdPlaceMatch ?? false;
   if (thirdPlaceMatch && players < 4) {
-    return fail('NO_THIRD_PLACE_MATCH', `A 3rd/4th-place match needs two semifinal losers; a cut of ${players} does not have them.`, undefined, 'thirdPlaceMatch');
+    return fail(
+      'NO_THIRD_PLACE_MATCH',
+      `A 3rd/4th-place match needs two semifinal losers; a cut of ${players} does not have them.`,
+      undefined,
+      'thirdPlaceMatch',
+    );
   }
   const rounds = [firstRound(players)];
   for (let size = bracketSize(players) / 2; size > 1; size /= 2) {

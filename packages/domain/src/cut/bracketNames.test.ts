@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Result } from '../shared/error.ts';
 import { advanceBracket, type CutResult } from './advance.ts';
 import { buildBracket, type Bracket } from './bracket.ts';
-import { bracketFinished, cutFinishes, matchExplanation, roundName, roundTitle, type CutRoundFacts } from './bracketNames.ts';
+import {
+  bracketFinished,
+  cutFinishes,
+  matchExplanation,
+  roundName,
+  roundTitle,
+  type CutRoundFacts,
+} from './bracketNames.ts';
 
 const value = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-const bracket = (players: number, thirdPlaceMatch = false): Bracket => value(buildBracket(players, { thirdPlaceMatch }));
+const bracket = (players: number, thirdPlaceMatch = false): Bracket =>
+  value(buildBracket(players, { thirdPlaceMatch }));
 const seeds = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
 
 describe('roundName (217)', () => {
@@ -29,13 +37,38 @@ describe('roundTitle (217)', () => {
     ['a Swiss round', 3, null, 'Round 3'],
     ['the first round of a pod-play night', 1, null, 'Round 1'],
     ['the last round of a pod-play night', 3, null, 'Round 3'],
-    ['the first round of the whole event’s Top 8', 6, { bracket: bracket(8), round: 1, division: null }, 'Quarterfinals'],
+    [
+      'the first round of the whole event’s Top 8',
+      6,
+      { bracket: bracket(8), round: 1, division: null },
+      'Quarterfinals',
+    ],
     ['the last round of the whole event’s Top 4', 7, { bracket: bracket(4), round: 2, division: null }, 'Final'],
     ['the first round of a Top 16', 6, { bracket: bracket(16), round: 1, division: null }, 'Top 16'],
-    ['the Masters Top 8, first round', 6, { bracket: bracket(8), round: 1, division: 'masters' }, 'Masters top cut — Quarterfinals'],
-    ['the Masters Top 8, last round', 8, { bracket: bracket(8), round: 3, division: 'masters' }, 'Masters top cut — Final'],
-    ['the Juniors Top 4, first round', 9, { bracket: bracket(4), round: 1, division: 'juniors' }, 'Juniors top cut — Semifinals'],
-    ['the Seniors Top 16, first round', 5, { bracket: bracket(16), round: 1, division: 'seniors' }, 'Seniors top cut — Top 16'],
+    [
+      'the Masters Top 8, first round',
+      6,
+      { bracket: bracket(8), round: 1, division: 'masters' },
+      'Masters top cut — Quarterfinals',
+    ],
+    [
+      'the Masters Top 8, last round',
+      8,
+      { bracket: bracket(8), round: 3, division: 'masters' },
+      'Masters top cut — Final',
+    ],
+    [
+      'the Juniors Top 4, first round',
+      9,
+      { bracket: bracket(4), round: 1, division: 'juniors' },
+      'Juniors top cut — Semifinals',
+    ],
+    [
+      'the Seniors Top 16, first round',
+      5,
+      { bracket: bracket(16), round: 1, division: 'seniors' },
+      'Seniors top cut — Top 16',
+    ],
   ])('%s: %s', (_, number, cut, title) => {
     expect(roundTitle(number, cut)).toBe(title);
   });
@@ -50,13 +83,19 @@ describe('matchExplanation (217)', () => {
     [2, 1, 'Winners of Quarterfinals matches 1 and 2.'],
     [3, 2, '3rd/4th-place match: the two Semifinals losers.'],
   ])('round %i, match %i: %s', (round, slot, text) => {
-    expect(matchExplanation(six, state.rounds[round - 1]!.find((m) => m.slot === slot)!)).toBe(text);
+    expect(
+      matchExplanation(
+        six,
+        state.rounds[round - 1]!.find((m) => m.slot === slot)!,
+      ),
+    ).toBe(text);
   });
 });
 
 describe('cutFinishes and bracketFinished (217)', () => {
   const four = bracket(4, true);
-  const results = (...winners: [number, number, string][]): CutResult[] => winners.map(([round, slot, winner]) => ({ round, slot, winner }));
+  const results = (...winners: [number, number, string][]): CutResult[] =>
+    winners.map(([round, slot, winner]) => ({ round, slot, winner }));
   it.each<[CutResult[], Record<string, string>, boolean]>([
     [[], {}, false],
     [results([1, 1, 's1'], [1, 2, 's3']), { s4: 'Semifinals', s2: 'Semifinals' }, false],

@@ -32,11 +32,15 @@ export function matchExplanation(bracket: Bracket, seated: SeatedMatch): string 
   const planned = bracket.rounds[seated.round - 1]!.find((m) => m.slot === seated.slot)!;
   if (planned.seeds) {
     const [a, b] = planned.seeds;
-    return b === null ? `Seed ${a}: a bye into the next round (217: the highest seeds get the byes).` : `Seed ${a} v seed ${b}.`;
+    return b === null
+      ? `Seed ${a}: a bye into the next round (217: the highest seeds get the byes).`
+      : `Seed ${a} v seed ${b}.`;
   }
   const [x, y] = planned.feeds;
   const previous = roundName(bracket, seated.round - 1);
-  return seated.kind === 'thirdPlace' ? `3rd/4th-place match: the two ${previous} losers.` : `Winners of ${previous} matches ${x} and ${y}.`;
+  return seated.kind === 'thirdPlace'
+    ? `3rd/4th-place match: the two ${previous} losers.`
+    : `Winners of ${previous} matches ${x} and ${y}.`;
 }
 
 /** Every match of the cut has a winner. */

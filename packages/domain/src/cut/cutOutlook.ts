@@ -68,7 +68,13 @@ function verdict(race: CutRace, final: Map<PlayerId, number>, playerId: PlayerId
  * The last round's outlook when the player's own match ends `mine` (win, draw or loss): every combination of the other
  * tables' results (win, loss or draw each) when they are few enough, otherwise a seeded sample, labelled as an estimate.
  */
-export function lastRoundOutlook(race: CutRace, round: LastRound, playerId: PlayerId, mine: 'win' | 'draw' | 'loss', options: OutlookOptions): Outlook {
+export function lastRoundOutlook(
+  race: CutRace,
+  round: LastRound,
+  playerId: PlayerId,
+  mine: 'win' | 'draw' | 'loss',
+  options: OutlookOptions,
+): Outlook {
   const win = race.win ?? 3;
   const draw = race.draw ?? 1;
   const own = round.tables.find((t) => t.includes(playerId));
@@ -94,9 +100,11 @@ export function lastRoundOutlook(race: CutRace, round: LastRound, playerId: Play
     outlook.outcomes++;
   };
   if (exhaustive) {
-    for (let code = 0; code < 3 ** others.length; code++) tally(others.map((_, i) => (Math.floor(code / 3 ** i) % 3) as Result3));
+    for (let code = 0; code < 3 ** others.length; code++)
+      tally(others.map((_, i) => (Math.floor(code / 3 ** i) % 3) as Result3));
   } else {
-    for (let s = 0; s < (options.samples ?? 20_000); s++) tally(others.map(() => Math.min(2, Math.floor(options.random() * 3)) as Result3));
+    for (let s = 0; s < (options.samples ?? 20_000); s++)
+      tally(others.map(() => Math.min(2, Math.floor(options.random() * 3)) as Result3));
   }
   return outlook;
 }

@@ -7,7 +7,13 @@ describe('cutRule (217)', () => {
     [{ minPoints: 9 }, { ok: true, value: { minPoints: 9 } }],
     [{ minPoints: 0 }, { ok: true, value: { minPoints: 0 } }],
     [{}, { ok: false, error: { code: 'INVALID_CUT', field: 'size' } }],
-    [{ size: 8, minPoints: 9 }, { ok: false, error: { code: 'INVALID_CUT', message: 'Choose the top cut by size or by minPoints, not both or neither.' } }],
+    [
+      { size: 8, minPoints: 9 },
+      {
+        ok: false,
+        error: { code: 'INVALID_CUT', message: 'Choose the top cut by size or by minPoints, not both or neither.' },
+      },
+    ],
   ])('%j', (body, expected) => {
     expect(cutRule(body)).toMatchObject(expected);
   });

@@ -8,7 +8,8 @@ export interface TablesInPlay {
 }
 
 /** The tables before a new cut's: its match in bracket slot s sits at table base + s. */
-export const cutTableBase = ({ tablesInPlay, playersInSwiss }: TablesInPlay): number => Math.max(0, Math.ceil(playersInSwiss / 2), ...tablesInPlay);
+export const cutTableBase = ({ tablesInPlay, playersInSwiss }: TablesInPlay): number =>
+  Math.max(0, Math.ceil(playersInSwiss / 2), ...tablesInPlay);
 
 /** The table of a cut match: after the cut's base; a bye has none. */
 export const cutTable = (base: number, slot: number, bye: boolean): number | null => (bye ? null : base + slot);

@@ -8,14 +8,45 @@ const apart = [['juniors'], ['seniors'], ['masters']] as Division[][];
 describe('cutDivision (217, per age division)', () => {
   it.each<[string, Division[][] | null, Division | undefined, (Division | null)[], object]>([
     ['no divisions, first cut', null, undefined, [], { ok: true, value: null }],
-    ['no divisions, a division asked', null, 'juniors', [], { ok: false, error: { code: 'NO_DIVISIONS', field: 'division' } }],
+    [
+      'no divisions, a division asked',
+      null,
+      'juniors',
+      [],
+      { ok: false, error: { code: 'NO_DIVISIONS', field: 'division' } },
+    ],
     ['no divisions, cut made', null, undefined, [null], { ok: false, error: { code: 'CUT_EXISTS' } }],
     ['divisions, one cut for everyone', together, undefined, [], { ok: true, value: null }],
     ['paired together, cut apart', together, 'masters', [], { ok: true, value: 'masters' }],
     ['paired apart, second division', apart, 'juniors', ['masters'], { ok: true, value: 'juniors' }],
-    ['the same division twice', apart, 'masters', ['masters'], { ok: false, error: { code: 'CUT_EXISTS', field: 'division', message: 'The Masters top cut is already made; a division has one.' } }],
-    ['everyone after a division cut', apart, undefined, ['juniors'], { ok: false, error: { code: 'CUT_EXISTS', field: 'division' } }],
-    ['a division after the cut for everyone', together, 'seniors', [null], { ok: false, error: { code: 'CUT_EXISTS' } }],
+    [
+      'the same division twice',
+      apart,
+      'masters',
+      ['masters'],
+      {
+        ok: false,
+        error: {
+          code: 'CUT_EXISTS',
+          field: 'division',
+          message: 'The Masters top cut is already made; a division has one.',
+        },
+      },
+    ],
+    [
+      'everyone after a division cut',
+      apart,
+      undefined,
+      ['juniors'],
+      { ok: false, error: { code: 'CUT_EXISTS', field: 'division' } },
+    ],
+    [
+      'a division after the cut for everyone',
+      together,
+      'seniors',
+      [null],
+      { ok: false, error: { code: 'CUT_EXISTS' } },
+    ],
   ])('%s', (_name, groups, asked, made, expected) => {
     expect(cutDivision(groups, asked, made)).toMatchObject(expected);
   });
@@ -41,7 +72,12 @@ describe('finalStandingsDivision (217)', () => {
     ['the whole event, one cut', null, [null], { ok: true, value: null }],
     ['a division of the one cut', 'juniors', [null], { ok: true, value: 'juniors' }],
     ['a division with its own cut', 'masters', ['masters', 'juniors'], { ok: true, value: 'masters' }],
-    ['the whole event, cuts per division', null, ['masters'], { ok: false, error: { code: 'CUT_PER_DIVISION', section: '217', field: 'division' } }],
+    [
+      'the whole event, cuts per division',
+      null,
+      ['masters'],
+      { ok: false, error: { code: 'CUT_PER_DIVISION', section: '217', field: 'division' } },
+    ],
   ])('%s', (_name, division, made, expected) => {
     expect(finalStandingsDivision(division, made)).toMatchObject(expected);
   });

@@ -5,7 +5,18 @@ describe('divisionCutStart (217, when a division’s cut may start)', () => {
   it.each<[string, DivisionCutStartFacts, object]>([
     ['its group’s last round complete', { planned: 4, complete: 4 }, { ok: true, value: 4 }],
     ['other groups played on', { planned: 4, complete: 6 }, { ok: true, value: 4 }],
-    ['its last round still in play', { planned: 4, complete: 3 }, { ok: false, error: { code: 'SWISS_NOT_FINISHED', section: '217', message: 'The top cut follows the last Swiss round: 3 of 4 rounds are complete.' } }],
+    [
+      'its last round still in play',
+      { planned: 4, complete: 3 },
+      {
+        ok: false,
+        error: {
+          code: 'SWISS_NOT_FINISHED',
+          section: '217',
+          message: 'The top cut follows the last Swiss round: 3 of 4 rounds are complete.',
+        },
+      },
+    ],
     ['rounds not fixed', { planned: null, complete: 2 }, { ok: false, error: { code: 'SWISS_NOT_FINISHED' } }],
   ])('%s', (_name, facts, expected) => {
     expect(divisionCutStart(facts)).toMatchObject(expected);

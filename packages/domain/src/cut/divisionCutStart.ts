@@ -17,7 +17,9 @@ export function divisionCutStart({ planned, complete }: DivisionCutStartFacts): 
 }
 
 /** A new cut's first round number: after every group's Swiss rounds and every round already paired (each number is one round of the event). */
-export const firstCutRound = (swissRounds: number, taken: readonly number[]): number => Math.max(swissRounds, ...taken) + 1;
+export const firstCutRound = (swissRounds: number, taken: readonly number[]): number =>
+  Math.max(swissRounds, ...taken) + 1;
 
 /** Every group's Swiss rounds are over and every top cut made is finished (a division without a cut ends with its Swiss rounds). */
-export const eventOver = (swissOver: boolean, cutsFinished: readonly boolean[]): boolean => swissOver && cutsFinished.every(Boolean);
+export const eventOver = (swissOver: boolean, cutsFinished: readonly boolean[]): boolean =>
+  swissOver && cutsFinished.every(Boolean);

@@ -6,8 +6,14 @@ const players = ['ash', 'misty'] as const;
 
 describe('eliminationResult (217)', () => {
   it('names the winner and the loser of a top cut match', () => {
-    expect(eliminationResult(players, { winner: 'misty' })).toEqual({ ok: true, value: { winner: 'misty', loser: 'ash', suddenDeath: false } });
-    expect(eliminationResult(players, { winner: 'ash' })).toEqual({ ok: true, value: { winner: 'ash', loser: 'misty', suddenDeath: false } });
+    expect(eliminationResult(players, { winner: 'misty' })).toEqual({
+      ok: true,
+      value: { winner: 'misty', loser: 'ash', suddenDeath: false },
+    });
+    expect(eliminationResult(players, { winner: 'ash' })).toEqual({
+      ok: true,
+      value: { winner: 'ash', loser: 'misty', suddenDeath: false },
+    });
   });
 
   it('takes the winner on Prizes from a match outcome decided at time', () => {
@@ -18,7 +24,10 @@ describe('eliminationResult (217)', () => {
       points: { ash: 3, misty: 0 },
       decidedOnPrizes: true,
     };
-    expect(eliminationResult(players, outcome)).toEqual({ ok: true, value: { winner: 'ash', loser: 'misty', suddenDeath: false } });
+    expect(eliminationResult(players, outcome)).toEqual({
+      ok: true,
+      value: { winner: 'ash', loser: 'misty', suddenDeath: false },
+    });
   });
 
   it('records a sudden-death decision after equal Prizes', () => {
@@ -28,7 +37,11 @@ describe('eliminationResult (217)', () => {
 
   it('refuses a draw: with equal Prizes and no sudden-death winner there is no result yet', () => {
     const result = eliminationResult(players, { winner: null });
-    expect(result.ok ? null : result.error).toMatchObject({ code: 'DRAW_NOT_ALLOWED', section: '217', field: 'winner' });
+    expect(result.ok ? null : result.error).toMatchObject({
+      code: 'DRAW_NOT_ALLOWED',
+      section: '217',
+      field: 'winner',
+    });
   });
 
   it('refuses a winner who is not one of the two players', () => {

@@ -13,7 +13,10 @@ export interface EliminationResult {
   suddenDeath: boolean;
 }
 
-export function eliminationResult(players: readonly [PlayerId, PlayerId], report: EliminationReport): Result<EliminationResult> {
+export function eliminationResult(
+  players: readonly [PlayerId, PlayerId],
+  report: EliminationReport,
+): Result<EliminationResult> {
   const { winner } = report;
   if (winner === null) {
     return fail(

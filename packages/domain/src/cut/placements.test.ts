@@ -29,7 +29,15 @@ function placements(bracket: Bracket, seeds: PlayerId[], results: CutResult[], s
 const twenty = standingsFrom(Array.from({ length: 20 }, (_, i) => i + 1));
 const topEight = twenty.slice(0, 8).map((row) => row.playerId);
 /** Quarterfinals p1 > p8, p5 > p4, p7 > p2, p3 > p6; semifinals p5 > p1, p3 > p7; final p3 > p5. */
-const topEightPlayed = [r(1, 1, 'p1'), r(1, 2, 'p5'), r(1, 3, 'p7'), r(1, 4, 'p3'), r(2, 1, 'p5'), r(2, 2, 'p3'), r(3, 1, 'p3')];
+const topEightPlayed = [
+  r(1, 1, 'p1'),
+  r(1, 2, 'p5'),
+  r(1, 3, 'p7'),
+  r(1, 4, 'p3'),
+  r(2, 1, 'p5'),
+  r(2, 2, 'p3'),
+  r(3, 1, 'p3'),
+];
 const rest = Array.from({ length: 12 }, (_, i) => [`p${i + 9}`, i + 9]);
 
 describe('finalPlacements', () => {
@@ -119,7 +127,10 @@ describe('finalPlacements', () => {
       return result.ok ? null : result.error;
     };
     expect(code(build(8), topEightPlayed.slice(0, 6))).toMatchObject({ code: 'CUT_NOT_FINISHED' });
-    expect(code(build(8, true), topEightPlayed)).toMatchObject({ code: 'CUT_NOT_FINISHED', message: 'Round 3, match 2 has no result yet.' });
+    expect(code(build(8, true), topEightPlayed)).toMatchObject({
+      code: 'CUT_NOT_FINISHED',
+      message: 'Round 3, match 2 has no result yet.',
+    });
     expect(code(build(8), topEightPlayed, twenty.slice(1))).toMatchObject({ code: 'UNKNOWN_PLAYER' });
     expect(code(build(8), [...topEightPlayed.slice(0, 6), r(3, 1, 'p1')])).toMatchObject({ code: 'UNKNOWN_PLAYER' });
   });

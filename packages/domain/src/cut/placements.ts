@@ -26,13 +26,19 @@ export function finalPlacements(
   if (!state.ok) return state;
   const unfinished = state.value.rounds.flat().find((match) => match.winner === null);
   if (unfinished) {
-    return fail('CUT_NOT_FINISHED', `Round ${unfinished.round}, match ${unfinished.slot} has no result yet.`, undefined, 'results');
+    return fail(
+      'CUT_NOT_FINISHED',
+      `Round ${unfinished.round}, match ${unfinished.slot} has no result yet.`,
+      undefined,
+      'results',
+    );
   }
   const broken = checkStandings(standings);
   if (broken) return broken;
   const listed = new Set(standings.map((row) => row.playerId));
   const missing = seeds.find((p) => !listed.has(p));
-  if (missing !== undefined) return fail('UNKNOWN_PLAYER', `${missing} is in the cut but not in the standings.`, undefined, 'standings');
+  if (missing !== undefined)
+    return fail('UNKNOWN_PLAYER', `${missing} is in the cut but not in the standings.`, undefined, 'standings');
   const cut = cutOrder(state.value, seeds).map((playerId, i) => ({ playerId, place: i + 1 }));
   return ok([...cut, ...swissPlaces(standings, new Set(seeds))]);
 }

@@ -30,7 +30,12 @@ const SMALLEST_CUT_FIELD = 9;
 
 export function recommendCut(attendance: number): Result<CutRecommendation> {
   if (!Number.isInteger(attendance) || attendance < 0) {
-    return fail('INVALID_ATTENDANCE', `Attendance is a whole number of players, not ${String(attendance)}.`, undefined, 'attendance');
+    return fail(
+      'INVALID_ATTENDANCE',
+      `Attendance is a whole number of players, not ${String(attendance)}.`,
+      undefined,
+      'attendance',
+    );
   }
   const index = TIERS.findIndex((tier) => attendance >= tier.from);
   const tier = TIERS[index];
@@ -42,5 +47,8 @@ export function recommendCut(attendance: number): Result<CutRecommendation> {
   }
   const next = TIERS[index - 1];
   const range = next ? `${tier.from}–${next.from - 1}` : `${tier.from} or more`;
-  return ok({ choice: { size: tier.size }, reason: `${attendance} players: top ${tier.size} is recommended for ${range} players.` });
+  return ok({
+    choice: { size: tier.size },
+    reason: `${attendance} players: top ${tier.size} is recommended for ${range} players.`,
+  });
 }

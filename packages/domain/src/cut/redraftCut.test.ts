@@ -8,7 +8,19 @@ describe('redraftCut (Appendix A 8)', () => {
     [null, { size: 8 }, { ok: true, value: null }],
     [null, { minPoints: 6 }, { ok: true, value: null }],
     [pod, { size: 8 }, { ok: true, value: { seeds: pod, draws: [] } }],
-    [pod, { size: 4 }, { ok: false, error: { code: 'CUT_IS_REDRAFT_POD', section: 'Appendix A 8', field: 'size', message: "After the redraft the single elimination is the redraft pod's 8 players: ask for size 8." } }],
+    [
+      pod,
+      { size: 4 },
+      {
+        ok: false,
+        error: {
+          code: 'CUT_IS_REDRAFT_POD',
+          section: 'Appendix A 8',
+          field: 'size',
+          message: "After the redraft the single elimination is the redraft pod's 8 players: ask for size 8.",
+        },
+      },
+    ],
     [pod, { minPoints: 6 }, { ok: false, error: { code: 'CUT_IS_REDRAFT_POD' } }],
   ])('%j with %j', (seeds, rule, expected) => {
     expect(redraftCut(seeds, rule)).toMatchObject(expected);

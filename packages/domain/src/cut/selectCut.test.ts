@@ -34,7 +34,9 @@ describe('selectCut: top N', () => {
     const { seeds, draws } = select(standings, { size: 4 }, seededRandom(3));
     expect(draws).toEqual([{ rank: 2, tied: ['p2', 'p3'], drawn: [seeds[1], seeds[2]], seats: 2 }]);
     expect([seeds[0], seeds[3]]).toEqual(['p1', 'p4']);
-    const orders = new Set(Array.from({ length: 40 }, (_, seed) => select(standings, { size: 4 }, seededRandom(seed)).seeds.join()));
+    const orders = new Set(
+      Array.from({ length: 40 }, (_, seed) => select(standings, { size: 4 }, seededRandom(seed)).seeds.join()),
+    );
     expect([...orders].sort()).toEqual(['p1,p2,p3,p4', 'p1,p3,p2,p4']);
   });
 
@@ -72,12 +74,16 @@ describe('selectCut: a tie across the cut line', () => {
 
   it('replays the same draw for the same seed', () => {
     for (const seed of [1, 2, 3, 42, 2003]) {
-      expect(select(tiedAtFour, { size: 4 }, seededRandom(seed))).toEqual(select(tiedAtFour, { size: 4 }, seededRandom(seed)));
+      expect(select(tiedAtFour, { size: 4 }, seededRandom(seed))).toEqual(
+        select(tiedAtFour, { size: 4 }, seededRandom(seed)),
+      );
     }
   });
 
   it('gives every tied player a chance: over many seeds each of them is drawn in', () => {
-    const drawnIn = new Set(Array.from({ length: 60 }, (_, seed) => select(tiedAtFour, { size: 4 }, seededRandom(seed)).seeds[3]));
+    const drawnIn = new Set(
+      Array.from({ length: 60 }, (_, seed) => select(tiedAtFour, { size: 4 }, seededRandom(seed)).seeds[3]),
+    );
     expect([...drawnIn].sort()).toEqual(['p4', 'p5', 'p6']);
   });
 
@@ -151,6 +157,8 @@ describe('selectCut: bad input', () => {
     expect(errorCode(rows([9, 1], [12, 2], [3, 3]), { size: 2 })).toBe('INVALID_STANDINGS');
     expect(errorCode(rows([9, 2], [6, 1], [3, 3]), { size: 2 })).toBe('INVALID_STANDINGS');
     expect(errorCode(rows([9, 1], [6, 1], [3, 3]), { size: 2 })).toBe('INVALID_STANDINGS');
-    expect(errorCode([...rows([9, 1], [6, 2]), { playerId: 'p1', points: 3, rank: 3 }], { size: 2 })).toBe('DUPLICATE_PLAYER');
+    expect(errorCode([...rows([9, 1], [6, 2]), { playerId: 'p1', points: 3, rank: 3 }], { size: 2 })).toBe(
+      'DUPLICATE_PLAYER',
+    );
   });
 });

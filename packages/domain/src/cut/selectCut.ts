@@ -29,7 +29,12 @@ export function selectCut(standings: readonly StandingRow[], rule: CutRule, rand
   const broken = checkStandings(standings);
   if (broken) return broken;
   if (standings.length < 2) {
-    return fail('TOO_FEW_PLAYERS', `A top cut needs at least 2 players; the standings have ${standings.length}.`, undefined, 'standings');
+    return fail(
+      'TOO_FEW_PLAYERS',
+      `A top cut needs at least 2 players; the standings have ${standings.length}.`,
+      undefined,
+      'standings',
+    );
   }
   const count = cutCount(standings, rule);
   if (!count.ok) return count;
@@ -39,19 +44,41 @@ export function selectCut(standings: readonly StandingRow[], rule: CutRule, rand
 function cutCount(standings: readonly StandingRow[], rule: CutRule): Result<number> {
   if ('size' in rule) {
     if (!(CUT_SIZES as readonly number[]).includes(rule.size)) {
-      return fail('INVALID_CUT_SIZE', `A top cut is top ${CUT_SIZES.join(', ')}, not ${String(rule.size)}.`, undefined, 'size');
+      return fail(
+        'INVALID_CUT_SIZE',
+        `A top cut is top ${CUT_SIZES.join(', ')}, not ${String(rule.size)}.`,
+        undefined,
+        'size',
+      );
     }
     if (rule.size > standings.length) {
-      return fail('CUT_TOO_LARGE', `A top ${rule.size} needs at least ${rule.size} players; the standings have ${standings.length}.`, undefined, 'size');
+      return fail(
+        'CUT_TOO_LARGE',
+        `A top ${rule.size} needs at least ${rule.size} players; the standings have ${standings.length}.`,
+        undefined,
+        'size',
+      );
     }
     return ok(rule.size);
   }
   if (!Number.isFinite(rule.minPoints)) {
-    return fail('INVALID_CUT_THRESHOLD', `A cut threshold is a number of match points, not ${String(rule.minPoints)}.`, undefined, 'minPoints');
+    return fail(
+      'INVALID_CUT_THRESHOLD',
+      `A cut threshold is a number of match points, not ${String(rule.minPoints)}.`,
+      undefined,
+      'minPoints',
+    );
   }
   const reached = standings.filter((row) => row.points >= rule.minPoints).length;
-  if (reached === 0) return fail('CUT_EMPTY', `No player reached ${rule.minPoints} match points.`, undefined, 'minPoints');
-  if (reached === 1) return fail('CUT_TOO_SMALL', `Only one player reached ${rule.minPoints} match points; a top cut needs at least 2.`, undefined, 'minPoints');
+  if (reached === 0)
+    return fail('CUT_EMPTY', `No player reached ${rule.minPoints} match points.`, undefined, 'minPoints');
+  if (reached === 1)
+    return fail(
+      'CUT_TOO_SMALL',
+      `Only one player reached ${rule.minPoints} match points; a top cut needs at least 2.`,
+      undefined,
+      'minPoints',
+    );
   return ok(reached);
 }
 

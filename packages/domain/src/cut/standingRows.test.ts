@@ -10,12 +10,18 @@ describe('checkStandings', () => {
   });
 
   it('rejects a rank that goes back, a shared rank with different points, or points that rise', () => {
-    expect(checkStandings([row('a', 2, 9), row('b', 1, 6)])?.error).toMatchObject({ code: 'INVALID_STANDINGS', field: 'standings.1' });
+    expect(checkStandings([row('a', 2, 9), row('b', 1, 6)])?.error).toMatchObject({
+      code: 'INVALID_STANDINGS',
+      field: 'standings.1',
+    });
     expect(checkStandings([row('a', 1, 9), row('b', 1, 6)])?.error.code).toBe('INVALID_STANDINGS');
     expect(checkStandings([row('a', 1, 6), row('b', 2, 9)])?.error.code).toBe('INVALID_STANDINGS');
   });
 
   it('rejects a player listed twice', () => {
-    expect(checkStandings([row('a', 1, 9), row('a', 2, 6)])?.error).toMatchObject({ code: 'DUPLICATE_PLAYER', field: 'standings.1' });
+    expect(checkStandings([row('a', 1, 9), row('a', 2, 6)])?.error).toMatchObject({
+      code: 'DUPLICATE_PLAYER',
+      field: 'standings.1',
+    });
   });
 });

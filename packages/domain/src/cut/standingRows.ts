@@ -18,7 +18,12 @@ export function checkStandings(rows: readonly StandingRow[]): { ok: false; error
     seen.add(row.playerId);
     const before = rows[i - 1];
     if (before && !followsInOrder(before, row)) {
-      return fail('INVALID_STANDINGS', `Standings row ${i + 1} (${row.playerId}) is out of order with the row above it.`, undefined, `standings.${i}`);
+      return fail(
+        'INVALID_STANDINGS',
+        `Standings row ${i + 1} (${row.playerId}) is out of order with the row above it.`,
+        undefined,
+        `standings.${i}`,
+      );
     }
   }
   return null;

@@ -18,7 +18,11 @@ describe('at least one Basic or Baby Pokémon (214, 215)', () => {
     ['Mysterious Fossil, a Trainer', '4 Mysterious Fossil LC 109\n4 Kabuto N2 56\n52 Fighting Energy'],
   ])('%s is not', (_, list) => {
     expect(problems(list)).toEqual([
-      { code: 'NO_BASIC_POKEMON', section: '214', message: 'The deck has no Basic or Baby Pokémon, so it could never finish a mulligan (214, 215)' },
+      {
+        code: 'NO_BASIC_POKEMON',
+        section: '214',
+        message: 'The deck has no Basic or Baby Pokémon, so it could never finish a mulligan (214, 215)',
+      },
     ]);
   });
 

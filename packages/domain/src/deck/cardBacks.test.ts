@@ -4,7 +4,11 @@ import { cardBackNotices } from './cardBacks.ts';
 describe('mixed card backs (202)', () => {
   it('reminds about identical opaque sleeves when the registration says the backs are mixed', () => {
     expect(cardBackNotices(true)).toEqual([
-      { code: 'OPAQUE_SLEEVES', section: '202', message: 'The deck mixes card backs: every card must be in identical, opaque-backed sleeves (202)' },
+      {
+        code: 'OPAQUE_SLEEVES',
+        section: '202',
+        message: 'The deck mixes card backs: every card must be in identical, opaque-backed sleeves (202)',
+      },
     ]);
   });
 

@@ -3,5 +3,11 @@ import type { DeckNotice } from './types.ts';
 
 export const cardBackNotices = (mixedCardBacks: boolean | undefined): DeckNotice[] =>
   mixedCardBacks
-    ? [{ code: 'OPAQUE_SLEEVES', section: '202', message: 'The deck mixes card backs: every card must be in identical, opaque-backed sleeves (202)' }]
+    ? [
+        {
+          code: 'OPAQUE_SLEEVES',
+          section: '202',
+          message: 'The deck mixes card backs: every card must be in identical, opaque-backed sleeves (202)',
+        },
+      ]
     : [];

@@ -5,7 +5,8 @@ import { UNLIMITED } from '../format/unlimited.ts';
 import { cardsInFormat, unknownCardProblems } from './cardsInFormat.ts';
 import { parseDecklist } from './parseDecklist.ts';
 
-const check = (list: string, date = '2003-06-01', options = {}) => cardsInFormat(parseDecklist(list, catalog).entries, MODIFIED, date, catalog, options);
+const check = (list: string, date = '2003-06-01', options = {}) =>
+  cardsInFormat(parseDecklist(list, catalog).entries, MODIFIED, date, catalog, options);
 
 describe('every card in the format (204, 225, 226)', () => {
   it('gives one problem per title and reason, however many lines and printings', () => {
@@ -43,7 +44,9 @@ describe('every card in the format (204, 225, 226)', () => {
       },
     ]);
     expect(check('2 Kyogre ex PR-NP 1', '2004-12-31', { unlistedPromos: 'allow' }).notices).toEqual([]);
-    expect(check('2 Kyogre ex PR-NP 1', '2004-12-31', { unlistedPromos: 'exclude' }).problems).toMatchObject([{ code: 'NOT_IN_FORMAT', cards: ['np-1'] }]);
+    expect(check('2 Kyogre ex PR-NP 1', '2004-12-31', { unlistedPromos: 'exclude' }).problems).toMatchObject([
+      { code: 'NOT_IN_FORMAT', cards: ['np-1'] },
+    ]);
   });
 });
 

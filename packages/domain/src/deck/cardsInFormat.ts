@@ -14,7 +14,13 @@ interface Finding {
   reasons: string[];
 }
 
-function findings(entries: readonly DeckEntry[], format: Format, date: string, catalog: Catalog, options: CheckOptions): Map<string, Finding> {
+function findings(
+  entries: readonly DeckEntry[],
+  format: Format,
+  date: string,
+  catalog: Catalog,
+  options: CheckOptions,
+): Map<string, Finding> {
   const found = new Map<string, Finding>();
   const seen = new Set<string>();
   for (const { card, line } of entries) {
@@ -41,8 +47,10 @@ export function cardsInFormat(
   const notices: DeckNotice[] = [];
   for (const { name, legality, lines, cards, reasons } of findings(entries, format, date, catalog, options).values()) {
     const message = reasons.join('; ');
-    if (legality.code) problems.push({ code: legality.code, section: legality.section, line: Math.min(...lines), cards, message });
-    else if (legality.unlistedPromoDefault) notices.push({ code: 'UNLISTED_PROMO', section: legality.section, cards, message: `${name}: ${message}` });
+    if (legality.code)
+      problems.push({ code: legality.code, section: legality.section, line: Math.min(...lines), cards, message });
+    else if (legality.unlistedPromoDefault)
+      notices.push({ code: 'UNLISTED_PROMO', section: legality.section, cards, message: `${name}: ${message}` });
   }
   return { problems, notices };
 }
@@ -51,9 +59,15 @@ export function cardsInFormat(
 export function unknownCardProblems(parsed: ParsedDecklist, format: Format): DeckProblem[] {
   const bannedLines = new Map(parsed.unknown.filter((u) => isBannedName(u.name, format)).map((u) => [u.line, u.name]));
   return parsed.problems.map((problem) => {
-    const name = problem.code === 'UNKNOWN_CARD' && problem.line !== undefined ? bannedLines.get(problem.line) : undefined;
+    const name =
+      problem.code === 'UNKNOWN_CARD' && problem.line !== undefined ? bannedLines.get(problem.line) : undefined;
     if (name === undefined) return problem;
     const { section } = format.banned;
-    return { code: 'BANNED', section, line: problem.line, message: `Line ${problem.line}: ${format.name}: ${name} is banned under ${section}` };
+    return {
+      code: 'BANNED',
+      section,
+      line: problem.line,
+      message: `Line ${problem.line}: ${format.name}: ${name} is banned under ${section}`,
+    };
   });
 }

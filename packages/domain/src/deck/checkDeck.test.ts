@@ -8,8 +8,6 @@ import { UNLIMITED } from '../format/unlimited.ts';
 import { checkDeck, type DeckCheckInput } from './checkDeck.ts';
 import { MODIFIED_DECK, UNLIMITED_DECK, SEALED_DECK } from './sampleDecklists.ts';
 
-
-
 const SEALED_POOL = [
   ...Array<string>(4).fill('base6-70'),
   'base6-37',
@@ -25,7 +23,8 @@ const SEALED_POOL = [
   'base6-29',
 ];
 
-const check = (input: Partial<DeckCheckInput> & Pick<DeckCheckInput, 'format' | 'list'>) => checkDeck({ date: '2003-06-01', ...input }, catalog);
+const check = (input: Partial<DeckCheckInput> & Pick<DeckCheckInput, 'format' | 'list'>) =>
+  checkDeck({ date: '2003-06-01', ...input }, catalog);
 const codes = (input: Parameters<typeof check>[0]) => check(input).problems.map((p) => [p.code, p.line, p.cards]);
 
 describe('checkDeck: legal decks', () => {
@@ -46,7 +45,13 @@ describe('checkDeck: legal decks', () => {
 
   it('Limited: 40 cards from the pool, any number of basic Energy, no copy limit', () => {
     const result = check({ format: SEALED, list: SEALED_DECK, pool: SEALED_POOL });
-    expect(result).toEqual({ legal: true, total: 40, counts: { pokemon: 11, trainer: 3, energy: 26 }, problems: [], notices: [] });
+    expect(result).toEqual({
+      legal: true,
+      total: 40,
+      counts: { pokemon: 11, trainer: 3, energy: 26 },
+      problems: [],
+      notices: [],
+    });
   });
 });
 
@@ -78,7 +83,10 @@ describe('checkDeck: Modified', () => {
   });
 
   it('bans _____\'s Pikachu, Neo Genesis Sneasel and Slowking, and "Ancient Mew" by title', () => {
-    const list = MODIFIED_DECK.replace('4 Pichu N1 12', "1 _____'s Pikachu PR 24\n1 Sneasel N1 25\n1 Slowking N1 14\n1 Ancient Mew");
+    const list = MODIFIED_DECK.replace(
+      '4 Pichu N1 12',
+      "1 _____'s Pikachu PR 24\n1 Sneasel N1 25\n1 Slowking N1 14\n1 Ancient Mew",
+    );
     const result = check({ format: MODIFIED, list });
     expect(result.problems.map((p) => [p.code, p.section, p.line, p.message])).toEqual([
       ['BANNED', '226', 6, "Modified: _____'s Pikachu (Wizards Black Star Promos 24) is banned under 226"],
@@ -90,21 +98,39 @@ describe('checkDeck: Modified', () => {
   });
 
   it('counts Darkness Energy toward 4, basic Energy not at all', () => {
-    const list = MODIFIED_DECK.replace('12 Fire Energy\n4 Darkness Energy N1 104', '11 Fire Energy\n5 Darkness Energy N1 104');
+    const list = MODIFIED_DECK.replace(
+      '12 Fire Energy\n4 Darkness Energy N1 104',
+      '11 Fire Energy\n5 Darkness Energy N1 104',
+    );
     expect(codes({ format: MODIFIED, list })).toEqual([['COPY_LIMIT', 20, ['neo1-104']]]);
   });
 
   it('takes an older printing as a copy only with the same game text: Jungle Jolteon (LC erratum) but not Team Rocket\'s "Here Comes Team Rocket!"', () => {
-    const list = MODIFIED_DECK.replace('4 Pichu N1 12', '2 Pichu N1 12\n2 Jolteon JU 4').replace('3 Switch EX 157', '2 Switch EX 157\n1 Here Comes Team Rocket! TR 71');
-    expect(check({ format: MODIFIED, list, date: '2004-12-31' }).problems.map((p) => [p.code, p.section, p.line, p.message])).toEqual([
-      ['NOT_IN_FORMAT', '226', 18, 'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)'],
+    const list = MODIFIED_DECK.replace('4 Pichu N1 12', '2 Pichu N1 12\n2 Jolteon JU 4').replace(
+      '3 Switch EX 157',
+      '2 Switch EX 157\n1 Here Comes Team Rocket! TR 71',
+    );
+    expect(
+      check({ format: MODIFIED, list, date: '2004-12-31' }).problems.map((p) => [p.code, p.section, p.line, p.message]),
+    ).toEqual([
+      [
+        'NOT_IN_FORMAT',
+        '226',
+        18,
+        'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)',
+      ],
     ]);
   });
 
   it('counts Charizard across Base Set and Legendary Collection printings', () => {
     const list = MODIFIED_DECK.replace('4 Pichu N1 12', '2 Pichu N1 12\n2 Charizard B2 4');
     expect(check({ format: MODIFIED, list }).problems).toMatchObject([
-      { code: 'COPY_LIMIT', line: 4, cards: ['base6-3', 'base1-4', 'base4-4'], message: expect.stringContaining('5 copies of Charizard') },
+      {
+        code: 'COPY_LIMIT',
+        line: 4,
+        cards: ['base6-3', 'base1-4', 'base4-4'],
+        message: expect.stringContaining('5 copies of Charizard'),
+      },
     ]);
   });
 });
@@ -118,9 +144,11 @@ describe('checkDeck: Unlimited', () => {
     ]);
   });
 
-  it('bans Ancient Mew and _____\'s Pikachu under 225', () => {
+  it("bans Ancient Mew and _____'s Pikachu under 225", () => {
     const list = UNLIMITED_DECK.replace('2 Mr. Mime JU 6', "1 Ancient Mew\n1 _____'s Pikachu PR 24");
-    expect(check({ format: UNLIMITED, list, date: '2000-01-01' }).problems.map((p) => [p.code, p.section, p.line])).toEqual([
+    expect(
+      check({ format: UNLIMITED, list, date: '2000-01-01' }).problems.map((p) => [p.code, p.section, p.line]),
+    ).toEqual([
       ['BANNED', '225', 5],
       ['BANNED', '225', 6],
     ]);
@@ -136,17 +164,22 @@ describe('checkDeck: Limited', () => {
         section: '231',
         line: 6,
         cards: ['base6-108'],
-        message: 'Bill (Legendary Collection 108): 3 in the deck, 2 in the pool; every card but basic Energy must come from the pool (231)',
+        message:
+          'Bill (Legendary Collection 108): 3 in the deck, 2 in the pool; every card but basic Energy must come from the pool (231)',
       },
     ]);
   });
 
   it('is exactly 40 cards', () => {
-    expect(codes({ format: SEALED, list: `${SEALED_DECK}\n1 Fire Energy`, pool: SEALED_POOL })).toEqual([['DECK_SIZE', undefined, undefined]]);
+    expect(codes({ format: SEALED, list: `${SEALED_DECK}\n1 Fire Energy`, pool: SEALED_POOL })).toEqual([
+      ['DECK_SIZE', undefined, undefined],
+    ]);
   });
 
   it('without a pool, only size, release dates and a Basic Pokémon are checked', () => {
-    expect(check({ format: SEALED, list: SEALED_DECK.replace('4 Charmander LC 70', '4 Charmander BS 46') }).legal).toBe(true);
+    expect(check({ format: SEALED, list: SEALED_DECK.replace('4 Charmander LC 70', '4 Charmander BS 46') }).legal).toBe(
+      true,
+    );
   });
 });
 
@@ -158,7 +191,14 @@ describe('checkDeck: custom formats', () => {
       deckSize: 60,
       copyLimit: 4,
       sets: 'all',
-      groups: [{ name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], perCard: 1, total: 4 }],
+      groups: [
+        {
+          name: 'Legendary',
+          titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'],
+          perCard: 1,
+          total: 4,
+        },
+      ],
     },
     catalog,
   );
@@ -168,8 +208,13 @@ describe('checkDeck: custom formats', () => {
   it('applies group limits per card and in total', () => {
     const list = MODIFIED_DECK.replace('4 Pichu N1 12', '1 Pichu N1 12\n1 Mew PR 47\n1 Mewtwo LC 29\n1 Mewtwo PR 12');
     expect(codes({ format: legends, list })).toEqual([['GROUP_LIMIT', 8, ['base6-29', 'basep-12']]]);
-    const five = MODIFIED_DECK.replace('4 Pichu N1 12', '1 Lugia N1 9\n1 Mew PR 47\n1 Mewtwo LC 29\n1 Zapdos LC 19').replace('12 Fire Energy', '11 Fire Energy\n1 Articuno LC 2');
-    expect(codes({ format: legends, list: five })).toEqual([['GROUP_LIMIT', 23, ['neo1-9', 'basep-47', 'base6-29', 'base6-19', 'base6-2']]]);
+    const five = MODIFIED_DECK.replace(
+      '4 Pichu N1 12',
+      '1 Lugia N1 9\n1 Mew PR 47\n1 Mewtwo LC 29\n1 Zapdos LC 19',
+    ).replace('12 Fire Energy', '11 Fire Energy\n1 Articuno LC 2');
+    expect(codes({ format: legends, list: five })).toEqual([
+      ['GROUP_LIMIT', 23, ['neo1-9', 'basep-47', 'base6-29', 'base6-19', 'base6-2']],
+    ]);
   });
 });
 
@@ -219,7 +264,10 @@ describe('checkDeck: notices', () => {
 
   it('promos the 2003 text does not name: a notice by default, a problem when the organizer excludes them', () => {
     const list = MODIFIED_DECK.replace('4 Pichu N1 12', '4 Latias PR-NP 14');
-    expect(check({ format: MODIFIED, list, date: '2004-12-31' })).toMatchObject({ legal: true, notices: [{ code: 'UNLISTED_PROMO', cards: ['np-14'] }] });
+    expect(check({ format: MODIFIED, list, date: '2004-12-31' })).toMatchObject({
+      legal: true,
+      notices: [{ code: 'UNLISTED_PROMO', cards: ['np-14'] }],
+    });
     const excluded = check({ format: MODIFIED, list, date: '2004-12-31', options: { unlistedPromos: 'exclude' } });
     expect(excluded.problems.map((p) => [p.code, p.cards])).toEqual([['NOT_IN_FORMAT', ['np-14']]]);
   });

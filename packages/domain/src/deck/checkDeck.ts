@@ -36,7 +36,8 @@ const countOf = (entries: readonly DeckEntry[], supertype: string): number =>
   entries.reduce((sum, e) => sum + (e.card.supertype === supertype ? e.count : 0), 0);
 
 /** Problems in list order; deck-wide ones (no line) last. Array.prototype.sort is stable. */
-const byLine = (a: DeckProblem, b: DeckProblem): number => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER);
+const byLine = (a: DeckProblem, b: DeckProblem): number =>
+  (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER);
 
 export function checkDeck(input: DeckCheckInput, catalog: Catalog): DeckCheck {
   const { format, date, list, pool, options = {} } = input;
@@ -59,7 +60,11 @@ export function checkDeck(input: DeckCheckInput, catalog: Catalog): DeckCheck {
   return {
     legal: problems.length === 0,
     total,
-    counts: { pokemon: countOf(entries, 'Pokémon'), trainer: countOf(entries, 'Trainer'), energy: countOf(entries, 'Energy') },
+    counts: {
+      pokemon: countOf(entries, 'Pokémon'),
+      trainer: countOf(entries, 'Trainer'),
+      energy: countOf(entries, 'Energy'),
+    },
     problems,
     notices: [...cardBackNotices(options.mixedCardBacks), ...inFormat.notices],
   };

@@ -21,7 +21,11 @@ describe('deck size (221, 231)', () => {
 
   it('Limited counts 40, not 60', () => {
     expect(deckSizeProblems(60, SEALED)).toEqual([
-      { code: 'DECK_SIZE', section: '231', message: 'Sealed Deck: the deck has 60 cards; Limited decks must contain exactly 40 (231)' },
+      {
+        code: 'DECK_SIZE',
+        section: '231',
+        message: 'Sealed Deck: the deck has 60 cards; Limited decks must contain exactly 40 (231)',
+      },
     ]);
   });
 });

@@ -4,7 +4,8 @@ import { cardLines } from './cardLines.ts';
 /** Each card's total count, case aside: the same cards in any order or split over lines give the same map. */
 function cardCounts(list: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const { count, card } of cardLines(list)) counts.set(card.toLowerCase(), (counts.get(card.toLowerCase()) ?? 0) + count);
+  for (const { count, card } of cardLines(list))
+    counts.set(card.toLowerCase(), (counts.get(card.toLowerCase()) ?? 0) + count);
   return counts;
 }
 

@@ -6,7 +6,9 @@ describe('publishing decklists after the event (217)', () => {
     [{ finished: true, cutMade: true }, 'all', 'all'],
     [{ finished: true, cutMade: true }, 'topCut', 'topCut'],
     [{ finished: true, cutMade: false }, 'all', 'all'],
-  ] as const)('%o publishes %s', (facts, scope, expected) => expect(canPublishDecklists(facts, scope)).toEqual({ ok: true, value: expected }));
+  ] as const)('%o publishes %s', (facts, scope, expected) =>
+    expect(canPublishDecklists(facts, scope)).toEqual({ ok: true, value: expected }),
+  );
 
   it.each([
     [{ finished: false, cutMade: true }, 'all', 'EVENT_NOT_FINISHED'],
@@ -33,5 +35,7 @@ describe('publishing decklists after the event (217)', () => {
   it.each([
     ['all', ['Ash', 'Misty', 'Brock']],
     ['topCut', ['Ash', 'Brock']],
-  ] as [DecklistScope, string[]][])('%s shows %o', (scope, expected) => expect(publishedPlayers(scope, players).map((p) => p.name)).toEqual(expected));
+  ] as [DecklistScope, string[]][])('%s shows %o', (scope, expected) =>
+    expect(publishedPlayers(scope, players).map((p) => p.name)).toEqual(expected),
+  );
 });

@@ -10,15 +10,24 @@ export interface PublicationFacts {
 }
 
 /** Lists are published once the event is finished; the top cut's only when there was one. */
-export function canPublishDecklists({ finished, cutMade }: PublicationFacts, scope: DecklistScope): Result<DecklistScope> {
+export function canPublishDecklists(
+  { finished, cutMade }: PublicationFacts,
+  scope: DecklistScope,
+): Result<DecklistScope> {
   if (!finished) return fail('EVENT_NOT_FINISHED', 'Decklists are published once the event is finished.', '217');
-  if (scope === 'topCut' && !cutMade) return fail('NO_TOP_CUT', 'The event had no top cut: publish every list instead.', '217');
+  if (scope === 'topCut' && !cutMade)
+    return fail('NO_TOP_CUT', 'The event had no top cut: publish every list instead.', '217');
   return ok(scope);
 }
 
 /** Published lists show while the event is finished: a reopened event (a corrected result, a discarded top cut) hides them until it finishes again; the publication is kept. */
 export function decklistsShown(finished: boolean): Result<true> {
-  if (!finished) return fail('EVENT_NOT_FINISHED', 'The event is playing again after a correction: its decklists show once it is finished again.', '217');
+  if (!finished)
+    return fail(
+      'EVENT_NOT_FINISHED',
+      'The event is playing again after a correction: its decklists show once it is finished again.',
+      '217',
+    );
   return ok(true);
 }
 

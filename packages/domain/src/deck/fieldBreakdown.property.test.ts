@@ -9,7 +9,12 @@ const line = fc.record({
   supertype: fc.constantFrom('Pokémon' as const, 'Trainer' as const, 'Energy' as const, null),
 });
 const record = fc.record({ wins: fc.nat(8), losses: fc.nat(8), draws: fc.nat(3) });
-const deck: fc.Arbitrary<FinishedDeck> = fc.record({ cards: fc.array(line, { maxLength: 12 }), place: fc.integer({ min: 1, max: 64 }), record, inTopCut: fc.boolean() });
+const deck: fc.Arbitrary<FinishedDeck> = fc.record({
+  cards: fc.array(line, { maxLength: 12 }),
+  place: fc.integer({ min: 1, max: 64 }),
+  record,
+  inTopCut: fc.boolean(),
+});
 
 describe('field breakdown (property)', () => {
   it('never counts more decks than were published, sorts by decks then name, and keeps each figure within its deck', () => {
@@ -18,7 +23,9 @@ describe('field breakdown (property)', () => {
         const field = fieldBreakdown(decks);
         const topCut = decks.filter((d) => d.inTopCut).length;
         for (const pokemon of field) {
-          const playing = decks.filter((d) => d.cards.some((c) => c.supertype === 'Pokémon' && c.name === pokemon.name));
+          const playing = decks.filter((d) =>
+            d.cards.some((c) => c.supertype === 'Pokémon' && c.name === pokemon.name),
+          );
           expect(pokemon.decks).toBe(playing.length);
           expect(pokemon.decks).toBeLessThanOrEqual(decks.length);
           expect(pokemon.topCutDecks).toBeLessThanOrEqual(Math.min(pokemon.decks, topCut));

@@ -53,7 +53,11 @@ function pokemonOf(deck: FinishedDeck): Map<string, { name: string; copies: numb
   return copies;
 }
 
-const added = (a: DeckRecord, b: DeckRecord): DeckRecord => ({ wins: a.wins + b.wins, losses: a.losses + b.losses, draws: a.draws + b.draws });
+const added = (a: DeckRecord, b: DeckRecord): DeckRecord => ({
+  wins: a.wins + b.wins,
+  losses: a.losses + b.losses,
+  draws: a.draws + b.draws,
+});
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Each Pokémon the published decks play, most decks first, then by name. */
@@ -61,7 +65,14 @@ export function fieldBreakdown(decks: readonly FinishedDeck[]): FieldPokemon[] {
   const tallies = new Map<string, Tally>();
   for (const deck of decks) {
     for (const [key, { name, copies }] of pokemonOf(deck)) {
-      const t = tallies.get(key) ?? { name, decks: 0, copies: 0, record: { wins: 0, losses: 0, draws: 0 }, bestFinish: deck.place, topCutDecks: 0 };
+      const t = tallies.get(key) ?? {
+        name,
+        decks: 0,
+        copies: 0,
+        record: { wins: 0, losses: 0, draws: 0 },
+        bestFinish: deck.place,
+        topCutDecks: 0,
+      };
       tallies.set(key, {
         name: t.name,
         decks: t.decks + 1,
@@ -74,6 +85,10 @@ export function fieldBreakdown(decks: readonly FinishedDeck[]): FieldPokemon[] {
   }
   const topCut = decks.filter((deck) => deck.inTopCut).length;
   return [...tallies.values()]
-    .map(({ copies, ...t }) => ({ ...t, averageCopies: Math.round((copies / t.decks) * 10) / 10, topCutShare: topCut === 0 ? 0 : t.topCutDecks / topCut }))
+    .map(({ copies, ...t }) => ({
+      ...t,
+      averageCopies: Math.round((copies / t.decks) * 10) / 10,
+      topCutShare: topCut === 0 ? 0 : t.topCutDecks / topCut,
+    }))
     .sort((a, b) => b.decks - a.decks || byName(a, b));
 }

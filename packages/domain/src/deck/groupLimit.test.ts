@@ -16,7 +16,12 @@ function format(): Format {
       copyLimit: 4,
       sets: 'all',
       groups: [
-        { name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], perCard: 1, total: 4 },
+        {
+          name: 'Legendary',
+          titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'],
+          perCard: 1,
+          total: 4,
+        },
         { name: 'Fossils', ids: ['base6-109'], total: 2 },
       ],
     },
@@ -73,20 +78,35 @@ describe('custom card groups', () => {
 
 describe('groups by tag and subtype over an imported set (the sample Retro Cup)', () => {
   const { catalog: retro, format: cup } = retroCup();
-  const retroProblems = (list: string) => groupLimitProblems(parseDecklist(list, retro).entries, cup).map((p) => [p.line, p.message]);
+  const retroProblems = (list: string) =>
+    groupLimitProblems(parseDecklist(list, retro).entries, cup).map((p) => [p.line, p.message]);
 
   it.each<[string, string, [number, string][]]>([
-    ['1 of each Legendary, 4 in all', '1 Retro Lugia RTO 1\n1 Retro Ho-Oh RTO 2\n1 Retro Nihilego RTO 5\n1 Retro Groudon RTO 6', []],
-    ['Ultra Beast, Ancient and Future count as Legendary', '1 Retro Lugia RTO 1\n1 Retro Nihilego RTO 5\n1 Retro Groudon RTO 6\n1 Retro Iron Valiant RTO 7\n1 Retro Celebi RTO 3', [
-      [5, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total'],
-    ]],
-    ['a second copy, on its line', '4 Retro Pikachu RTO 9\n2 Retro Suicune RTO 4', [
-      [2, 'Retro Cup: 2 copies of Retro Suicune (retro1-4 ×2); at most 1 of each card in "Legendary"'],
-    ]],
-    ['untagged and Baby cards are not Legendary', '4 Retro Pikachu RTO 9\n4 Retro Pichu RTO 8\n4 Retro Raichu RTO 10', []],
-    ['Stadium cards by subtype, built-in ones too', '2 Retro Ruins RTO 11\n1 Retro Tower RTO 12', [
-      [1, 'Retro Cup: 2 copies of Retro Ruins (retro1-11 ×2); at most 1 of each card in "Stadium"'],
-    ]],
+    [
+      '1 of each Legendary, 4 in all',
+      '1 Retro Lugia RTO 1\n1 Retro Ho-Oh RTO 2\n1 Retro Nihilego RTO 5\n1 Retro Groudon RTO 6',
+      [],
+    ],
+    [
+      'Ultra Beast, Ancient and Future count as Legendary',
+      '1 Retro Lugia RTO 1\n1 Retro Nihilego RTO 5\n1 Retro Groudon RTO 6\n1 Retro Iron Valiant RTO 7\n1 Retro Celebi RTO 3',
+      [[5, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total']],
+    ],
+    [
+      'a second copy, on its line',
+      '4 Retro Pikachu RTO 9\n2 Retro Suicune RTO 4',
+      [[2, 'Retro Cup: 2 copies of Retro Suicune (retro1-4 ×2); at most 1 of each card in "Legendary"']],
+    ],
+    [
+      'untagged and Baby cards are not Legendary',
+      '4 Retro Pikachu RTO 9\n4 Retro Pichu RTO 8\n4 Retro Raichu RTO 10',
+      [],
+    ],
+    [
+      'Stadium cards by subtype, built-in ones too',
+      '2 Retro Ruins RTO 11\n1 Retro Tower RTO 12',
+      [[1, 'Retro Cup: 2 copies of Retro Ruins (retro1-11 ×2); at most 1 of each card in "Stadium"']],
+    ],
   ])('%s', (_, list, expected) => {
     expect(retroProblems(list)).toEqual(expected);
   });
@@ -96,7 +116,16 @@ describe('the sample Retro Cup deck', () => {
   it('is legal, and a fifth Legendary breaks the group on its line', () => {
     const { catalog: retro, format: cup } = retroCup();
     expect(checkDeck({ format: cup, date: '2003-06-01', list: RETRO_DECK }, retro).problems).toEqual([]);
-    const broken = checkDeck({ format: cup, date: '2003-06-01', list: RETRO_DECK.replace('4 Retro Pikachu RTO 9', '3 Retro Pikachu RTO 9\n1 Retro Nihilego RTO 5') }, retro);
-    expect(broken.problems.map((p) => [p.code, p.line, p.message])).toEqual([['GROUP_LIMIT', 6, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total']]);
+    const broken = checkDeck(
+      {
+        format: cup,
+        date: '2003-06-01',
+        list: RETRO_DECK.replace('4 Retro Pikachu RTO 9', '3 Retro Pikachu RTO 9\n1 Retro Nihilego RTO 5'),
+      },
+      retro,
+    );
+    expect(broken.problems.map((p) => [p.code, p.line, p.message])).toEqual([
+      ['GROUP_LIMIT', 6, 'Retro Cup: 5 cards from "Legendary"; at most 4 in total'],
+    ]);
   });
 });

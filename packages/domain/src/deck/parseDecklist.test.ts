@@ -7,7 +7,19 @@ const read = (text: string) => parse(text).entries.map((e) => [e.count, e.card.i
 
 describe('parseDecklist: Pokémon TCG Online/Live exports', () => {
   it('reads a TCG Live export with headers and blank lines', () => {
-    const text = ['Pokémon: 5', '4 Charmander LC 70', '1 Charizard BS 4', '', 'Trainer: 4', '4 Professor Elm N1 96', '', 'Energy: 10', '10 Fire Energy', '', 'Total Cards: 19'].join('\n');
+    const text = [
+      'Pokémon: 5',
+      '4 Charmander LC 70',
+      '1 Charizard BS 4',
+      '',
+      'Trainer: 4',
+      '4 Professor Elm N1 96',
+      '',
+      'Energy: 10',
+      '10 Fire Energy',
+      '',
+      'Total Cards: 19',
+    ].join('\n');
     expect(parse(text)).toEqual({ entries: expect.any(Array), unknown: [], problems: [], rejected: false });
     expect(read(text)).toEqual([
       [4, 'base6-70', 2],
@@ -59,29 +71,55 @@ describe('parseDecklist: Pokémon TCG Online/Live exports', () => {
 
 describe('parseDecklist: every line it cannot use is reported with its number', () => {
   it.each([
-    ['Charizard LC 3', 'PARSE_ERROR', 'Line 2: cannot read "Charizard LC 3": expected "<count> <name> <set code> <number>", e.g. "4 Charizard LC 3"'],
+    [
+      'Charizard LC 3',
+      'PARSE_ERROR',
+      'Line 2: cannot read "Charizard LC 3": expected "<count> <name> <set code> <number>", e.g. "4 Charizard LC 3"',
+    ],
     ['-4 Charizard LC 3', 'PARSE_ERROR', 'Line 2: the count "-4" must be a whole number from 1 to 200'],
     ['0 Charizard LC 3', 'PARSE_ERROR', 'Line 2: the count 0 must be from 1 to 200'],
     ['201 Fire Energy', 'PARSE_ERROR', 'Line 2: the count 201 must be from 1 to 200'],
-    ['99999999999999999999999 Fire Energy', 'PARSE_ERROR', 'Line 2: the count 99999999999999999999999 must be from 1 to 200'],
+    [
+      '99999999999999999999999 Fire Energy',
+      'PARSE_ERROR',
+      'Line 2: the count 99999999999999999999999 must be from 1 to 200',
+    ],
     ['4.5 Charizard LC 3', 'PARSE_ERROR', 'Line 2: the count "4.5" must be a whole number from 1 to 200'],
-    ['4', 'PARSE_ERROR', 'Line 2: cannot read "4": expected "<count> <name> <set code> <number>", e.g. "4 Charizard LC 3"'],
+    [
+      '4',
+      'PARSE_ERROR',
+      'Line 2: cannot read "4": expected "<count> <name> <set code> <number>", e.g. "4 Charizard LC 3"',
+    ],
     ['Sideboard: 5', 'PARSE_ERROR', 'Line 2: no sideboards are allowed in Pokémon tournaments (222)'],
     ['4 Charizard XY 3', 'UNKNOWN_CARD', 'Line 2: Charizard: no set has the id or code "XY"'],
     ['4 Charizard LC 999', 'UNKNOWN_CARD', 'Line 2: Charizard: Legendary Collection (LC) has no card number 999'],
     ['4 Charizard BS 5', 'UNKNOWN_CARD', 'Line 2: Charizard: BS 5 is Clefairy, not Charizard'],
-    ['4 Charizard', 'UNKNOWN_CARD', 'Line 2: Charizard: Charizard has 8 printings (base1-4, base4-4, base6-3, ecard1-6, ecard1-39, ecard1-40, …); add the set code and number'],
-    ['1 Professor Elm', 'UNKNOWN_CARD', 'Line 2: Professor Elm: Professor Elm has 2 printings (neo1-96, bp-3); add the set code and number'],
+    [
+      '4 Charizard',
+      'UNKNOWN_CARD',
+      'Line 2: Charizard: Charizard has 8 printings (base1-4, base4-4, base6-3, ecard1-6, ecard1-39, ecard1-40, …); add the set code and number',
+    ],
+    [
+      '1 Professor Elm',
+      'UNKNOWN_CARD',
+      'Line 2: Professor Elm: Professor Elm has 2 printings (neo1-96, bp-3); add the set code and number',
+    ],
     ['1 Ancient Mew', 'UNKNOWN_CARD', 'Line 2: Ancient Mew: no card in the catalog has this name'],
   ])('"%s" → %s', (line, code, message) => {
     const parsed = parse(`4 Bill LC 108\n${line}\n4 Bill LC 108`);
-    expect(parsed.problems).toEqual([{ code, section: code === 'PARSE_ERROR' && line.startsWith('Side') ? '222' : '202', line: 2, message }]);
+    expect(parsed.problems).toEqual([
+      { code, section: code === 'PARSE_ERROR' && line.startsWith('Side') ? '222' : '202', line: 2, message },
+    ]);
     expect(parsed.entries.map((e) => e.line)).toEqual([1, 3]);
   });
 
   it('keeps the count of an unknown card, so the deck size is not misread as well', () => {
-    expect(parse('4 Charizard XY 3').unknown).toEqual([{ line: 1, count: 4, name: 'Charizard', written: 'Charizard XY 3' }]);
-    expect(parse('1 Ancient Mew').unknown).toEqual([{ line: 1, count: 1, name: 'Ancient Mew', written: 'Ancient Mew' }]);
+    expect(parse('4 Charizard XY 3').unknown).toEqual([
+      { line: 1, count: 4, name: 'Charizard', written: 'Charizard XY 3' },
+    ]);
+    expect(parse('1 Ancient Mew').unknown).toEqual([
+      { line: 1, count: 1, name: 'Ancient Mew', written: 'Ancient Mew' },
+    ]);
   });
 
   it.each([
@@ -110,7 +148,11 @@ describe('parseDecklist: hostile input gives problems, never exceptions', () => 
     expect(parsed.rejected).toBe(true);
     expect(parsed.entries).toEqual([]);
     expect(parsed.problems).toEqual([
-      { code: 'PARSE_ERROR', section: '202', message: 'The list has 1120000 characters; at most 100000 are read, so nothing was read' },
+      {
+        code: 'PARSE_ERROR',
+        section: '202',
+        message: 'The list has 1120000 characters; at most 100000 are read, so nothing was read',
+      },
     ]);
   });
 
@@ -143,7 +185,9 @@ describe('parseDecklist: hostile input gives problems, never exceptions', () => 
 
   it('reports an over-long line without reading it', () => {
     const parsed = parse(`4 ${'Charizard '.repeat(30)}LC 3`);
-    expect(parsed.problems).toEqual([{ code: 'PARSE_ERROR', section: '202', line: 1, message: 'Line 1: the line is longer than 200 characters' }]);
+    expect(parsed.problems).toEqual([
+      { code: 'PARSE_ERROR', section: '202', line: 1, message: 'Line 1: the line is longer than 200 characters' },
+    ]);
   });
 
   it('reads an empty list as no cards and no problems', () => {

@@ -51,16 +51,28 @@ const unknown = ({ line, count, written }: CardLine, name: string, message: stri
 
 /** Names as exports spell them: "Nidoran F" for "Nidoran ♀", "Unown J" for "Unown [J]", "Mudkip Star" for "Mudkip ★". */
 const looseName = (name: string): string =>
-  normalizeName(name).replace(/♀/g, 'f').replace(/♂/g, 'm').replace(/★/g, 'star').replace(/[^\p{L}\p{N}]/gu, '');
+  normalizeName(name)
+    .replace(/♀/g, 'f')
+    .replace(/♂/g, 'm')
+    .replace(/★/g, 'star')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The whole text after the count as a card's title; `unknownSet` is the name and code of a line whose set code matched nothing, for the message if the whole text is no title either. */
 function resolveName(catalog: Catalog, at: CardLine, unknownSet?: { name: string; code: string }): LineResult {
   const printings = findByName(catalog, at.written);
   const first = printings[0];
-  if (first && (printings.length === 1 || printings.every(isBasicEnergy))) return { kind: 'entry', entry: { ...at, card: first } };
+  if (first && (printings.length === 1 || printings.every(isBasicEnergy)))
+    return { kind: 'entry', entry: { ...at, card: first } };
   if (first) {
-    const ids = printings.slice(0, 6).map((card) => card.id).join(', ');
-    return unknown(at, at.written, `${first.name} has ${printings.length} printings (${ids}${printings.length > 6 ? ', …' : ''}); add the set code and number`);
+    const ids = printings
+      .slice(0, 6)
+      .map((card) => card.id)
+      .join(', ');
+    return unknown(
+      at,
+      at.written,
+      `${first.name} has ${printings.length} printings (${ids}${printings.length > 6 ? ', …' : ''}); add the set code and number`,
+    );
   }
   if (unknownSet) return unknown(at, unknownSet.name, `no set has the id or code "${excerpt(unknownSet.code)}"`);
   return unknown(at, at.written, 'no card in the catalog has this name');
@@ -75,7 +87,8 @@ function resolve(catalog: Catalog, at: CardLine): LineResult {
   if (!set) return resolveName(catalog, at, /^[a-z]*\d+[a-z]?$/i.test(number) ? { name, code } : undefined);
   const card = findPrinting(catalog, set.id, number);
   if (!card) return unknown(at, name, `${set.name} (${code}) has no card number ${excerpt(number)}`);
-  if (looseName(card.name) !== looseName(name)) return unknown(at, name, `${code} ${number} is ${card.name}, not ${excerpt(name)}`);
+  if (looseName(card.name) !== looseName(name))
+    return unknown(at, name, `${code} ${number} is ${card.name}, not ${excerpt(name)}`);
   return { kind: 'entry', entry: { ...at, card } };
 }
 
@@ -84,11 +97,13 @@ function readCardLine(catalog: Catalog, line: number, body: string): LineResult 
   if (!match) return parseError(line, `cannot read "${excerpt(body)}": ${FORMAT_HINT}`);
   const [countText, rest] = [match[1]!, match[2]!];
   if (!/^\d+$/.test(countText)) {
-    if (/^[+-]?\d/.test(countText)) return parseError(line, `the count "${excerpt(countText)}" must be a whole number from 1 to ${MAX_DECK_SIZE}`);
+    if (/^[+-]?\d/.test(countText))
+      return parseError(line, `the count "${excerpt(countText)}" must be a whole number from 1 to ${MAX_DECK_SIZE}`);
     return parseError(line, `cannot read "${excerpt(body)}": ${FORMAT_HINT}`);
   }
   const count = Number(countText);
-  if (count < 1 || count > MAX_DECK_SIZE) return parseError(line, `the count ${excerpt(countText)} must be from 1 to ${MAX_DECK_SIZE}`);
+  if (count < 1 || count > MAX_DECK_SIZE)
+    return parseError(line, `the count ${excerpt(countText)} must be from 1 to ${MAX_DECK_SIZE}`);
   return resolve(catalog, { line, count, written: rest.trim().replace(/\s+/g, ' ') });
 }
 
@@ -101,7 +116,8 @@ function readLine(catalog: Catalog, line: number, raw: string): LineResult {
   if (body === '' || (text.startsWith('*') && !/^\d/.test(body))) return { kind: 'skip' };
   if (/^\d/.test(body)) return readCardLine(catalog, line, body);
   const folded = normalizeName(body);
-  if (/^sideboard\b/.test(folded)) return parseError(line, 'no sideboards are allowed in Pokémon tournaments (222)', '222');
+  if (/^sideboard\b/.test(folded))
+    return parseError(line, 'no sideboards are allowed in Pokémon tournaments (222)', '222');
   if (HEADER.test(folded)) return { kind: 'skip' };
   return readCardLine(catalog, line, body);
 }
@@ -113,10 +129,13 @@ function rejectedList(message: string): ParsedDecklist {
 /** Section headers, blank lines, starred banners and # comments are skipped; basic Energy may be written without a set. */
 export function parseDecklist(text: string, catalog: Catalog): ParsedDecklist {
   if (text.length > MAX_LIST_CHARS) {
-    return rejectedList(`The list has ${text.length} characters; at most ${MAX_LIST_CHARS} are read, so nothing was read`);
+    return rejectedList(
+      `The list has ${text.length} characters; at most ${MAX_LIST_CHARS} are read, so nothing was read`,
+    );
   }
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  if (lines.length > MAX_LIST_LINES) return rejectedList(`The list has ${lines.length} lines; at most ${MAX_LIST_LINES} are read, so nothing was read`);
+  if (lines.length > MAX_LIST_LINES)
+    return rejectedList(`The list has ${lines.length} lines; at most ${MAX_LIST_LINES} are read, so nothing was read`);
   const parsed: ParsedDecklist = { entries: [], unknown: [], problems: [], rejected: false };
   const overflow: number[] = [];
   lines.forEach((raw, i) => {

@@ -9,7 +9,9 @@ describe('Limited decks come from the pool (231, 234–236)', () => {
   const pool = ['base6-70', 'base6-70', 'base6-37', 'base6-3', 'base6-108'];
 
   it('accepts cards up to the copies opened, plus any basic Energy', () => {
-    expect(problems('2 Charmander LC 70\n1 Charmeleon LC 37\n1 Charizard LC 3\n1 Bill LC 108\n35 Fire Energy', pool)).toEqual([]);
+    expect(
+      problems('2 Charmander LC 70\n1 Charmeleon LC 37\n1 Charizard LC 3\n1 Bill LC 108\n35 Fire Energy', pool),
+    ).toEqual([]);
   });
 
   it('counts copies: a third Charmander was not opened', () => {
@@ -19,7 +21,8 @@ describe('Limited decks come from the pool (231, 234–236)', () => {
         section: '231',
         line: 1,
         cards: ['base6-70'],
-        message: 'Charmander (Legendary Collection 70): 3 in the deck, 2 in the pool; every card but basic Energy must come from the pool (231)',
+        message:
+          'Charmander (Legendary Collection 70): 3 in the deck, 2 in the pool; every card but basic Energy must come from the pool (231)',
       },
     ]);
   });

@@ -6,23 +6,62 @@ import { SEALED } from '../format/limited.ts';
 
 describe('poolIds (231)', () => {
   it('repeats each card by its count', () => {
-    expect(poolIds([{ cardId: 'base6-70', count: 2 }, { cardId: 'base6-3', count: 1 }], catalog)).toEqual({ ok: true, value: ['base6-70', 'base6-70', 'base6-3'] });
+    expect(
+      poolIds(
+        [
+          { cardId: 'base6-70', count: 2 },
+          { cardId: 'base6-3', count: 1 },
+        ],
+        catalog,
+      ),
+    ).toEqual({ ok: true, value: ['base6-70', 'base6-70', 'base6-3'] });
   });
 
   it('refuses an unknown card, a card named twice and a count below one, naming the field', () => {
-    expect(poolIds([{ cardId: 'base6-70', count: 1 }, { cardId: 'nope-1', count: 1 }], catalog)).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CARD', field: 'cards[1].cardId' } });
-    expect(poolIds([{ cardId: 'base6-70', count: 1 }, { cardId: 'base6-70', count: 1 }], catalog)).toMatchObject({ ok: false, error: { code: 'DUPLICATE_CARD' } });
-    expect(poolIds([{ cardId: 'base6-70', count: 0 }], catalog)).toMatchObject({ ok: false, error: { code: 'COUNT_INVALID', field: 'cards[0].count' } });
+    expect(
+      poolIds(
+        [
+          { cardId: 'base6-70', count: 1 },
+          { cardId: 'nope-1', count: 1 },
+        ],
+        catalog,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CARD', field: 'cards[1].cardId' } });
+    expect(
+      poolIds(
+        [
+          { cardId: 'base6-70', count: 1 },
+          { cardId: 'base6-70', count: 1 },
+        ],
+        catalog,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'DUPLICATE_CARD' } });
+    expect(poolIds([{ cardId: 'base6-70', count: 0 }], catalog)).toMatchObject({
+      ok: false,
+      error: { code: 'COUNT_INVALID', field: 'cards[0].count' },
+    });
   });
 
   it('feeds checkDeck: a Limited deck of 40 from the pool plus basic Energy, NOT_IN_POOL beyond it', () => {
-    const pool = poolIds([{ cardId: 'base6-70', count: 4 }, { cardId: 'base6-108', count: 2 }], catalog);
+    const pool = poolIds(
+      [
+        { cardId: 'base6-70', count: 4 },
+        { cardId: 'base6-108', count: 2 },
+      ],
+      catalog,
+    );
     if (!pool.ok) throw new Error(pool.error.message);
-    const deck = (charmander: number) => `${charmander} Charmander LC 70\n2 Bill LC 108\n${38 - charmander} Fire Energy`;
-    expect(checkDeck({ format: SEALED, date: '2003-06-01', list: deck(4), pool: pool.value }, catalog).legal).toBe(true);
+    const deck = (charmander: number) =>
+      `${charmander} Charmander LC 70\n2 Bill LC 108\n${38 - charmander} Fire Energy`;
+    expect(checkDeck({ format: SEALED, date: '2003-06-01', list: deck(4), pool: pool.value }, catalog).legal).toBe(
+      true,
+    );
     const over = checkDeck({ format: SEALED, date: '2003-06-01', list: deck(5), pool: pool.value }, catalog);
     expect(over.problems.map((p) => [p.code, p.message])).toEqual([
-      ['NOT_IN_POOL', 'Charmander (Legendary Collection 70): 5 in the deck, 4 in the pool; every card but basic Energy must come from the pool (231)'],
+      [
+        'NOT_IN_POOL',
+        'Charmander (Legendary Collection 70): 5 in the deck, 4 in the pool; every card but basic Energy must come from the pool (231)',
+      ],
     ]);
   });
 });

@@ -3,7 +3,13 @@ import type { DeckCheck } from './checkDeck.ts';
 import { poolDeck } from './poolDeck.ts';
 
 const check = (codes: string[]): DeckCheck =>
-  ({ legal: codes.length === 0, total: 40, counts: { pokemon: 0, trainer: 0, energy: 40 }, problems: codes.map((code) => ({ code, section: '231', message: `${code}.` })), notices: [] }) as unknown as DeckCheck;
+  ({
+    legal: codes.length === 0,
+    total: 40,
+    counts: { pokemon: 0, trainer: 0, energy: 40 },
+    problems: codes.map((code) => ({ code, section: '231', message: `${code}.` })),
+    notices: [],
+  }) as unknown as DeckCheck;
 
 describe('poolDeck (231)', () => {
   it.each([

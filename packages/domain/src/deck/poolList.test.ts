@@ -6,7 +6,10 @@ import { checkDeckWithPoolText, readPoolList } from './poolList.ts';
 
 describe('a pool written as a list (231)', () => {
   it('repeats each card id by its count', () => {
-    expect(readPoolList('2 Charmander LC 70\n1 Bill LC 108', catalog)).toEqual({ ids: ['base6-70', 'base6-70', 'base6-108'], problems: [] });
+    expect(readPoolList('2 Charmander LC 70\n1 Bill LC 108', catalog)).toEqual({
+      ids: ['base6-70', 'base6-70', 'base6-108'],
+      problems: [],
+    });
   });
 
   it('reports an unreadable pool line as a pool problem without a deck line', () => {
@@ -23,8 +26,12 @@ describe('checkDeckWithPoolText (231)', () => {
   const input = { format: SEALED, date: '2003-06-01', list };
 
   it('gives the checkDeck verdict for the pool read from its text', () => {
-    expect(checkDeckWithPoolText({ ...input, poolText: '4 Charmander LC 70' }, catalog)).toEqual(checkDeck({ ...input, pool: Array<string>(4).fill('base6-70') }, catalog));
-    expect(checkDeckWithPoolText({ ...input, poolText: '3 Charmander LC 70' }, catalog).problems.map((p) => p.code)).toEqual(['NOT_IN_POOL']);
+    expect(checkDeckWithPoolText({ ...input, poolText: '4 Charmander LC 70' }, catalog)).toEqual(
+      checkDeck({ ...input, pool: Array<string>(4).fill('base6-70') }, catalog),
+    );
+    expect(
+      checkDeckWithPoolText({ ...input, poolText: '3 Charmander LC 70' }, catalog).problems.map((p) => p.code),
+    ).toEqual(['NOT_IN_POOL']);
   });
 
   it('without a pool, checks the deck alone', () => {

@@ -14,7 +14,10 @@ export interface PoolList {
 export function readPoolList(text: string, catalog: Catalog): PoolList {
   const parsed = parseDecklist(text, catalog);
   const ids = parsed.entries.flatMap((entry) => Array.from({ length: entry.count }, () => entry.card.id));
-  const problems = parsed.problems.map(({ line: _line, ...problem }) => ({ ...problem, message: `Pool ${problem.message.replace(/^Line/, 'line')}` }));
+  const problems = parsed.problems.map(({ line: _line, ...problem }) => ({
+    ...problem,
+    message: `Pool ${problem.message.replace(/^Line/, 'line')}`,
+  }));
   return { ids, problems };
 }
 

@@ -22,7 +22,12 @@ export function ageDivision(birthYear: number, eventDate: string): Division {
 export function validateBirthYear(birthYear: number, eventDate: string, field = 'birthYear'): Result<number> {
   const eventYear = Number(eventDate.slice(0, 4));
   if (!Number.isInteger(birthYear) || birthYear < 1900 || birthYear > eventYear) {
-    return fail('INVALID_BIRTH_YEAR', `A year of birth is a year from 1900 to ${eventYear}, not ${birthYear}.`, undefined, field);
+    return fail(
+      'INVALID_BIRTH_YEAR',
+      `A year of birth is a year from 1900 to ${eventYear}, not ${birthYear}.`,
+      undefined,
+      field,
+    );
   }
   return ok(birthYear);
 }
@@ -31,7 +36,10 @@ export function validateBirthYear(birthYear: number, eventDate: string, field = 
  * The division a player plays in: the organizer's choice when set, else from the year of birth; a player with
  * neither is in Masters (the open division).
  */
-export function playerDivision(player: { birthYear: number | null; division: string | null }, eventDate: string): Division {
+export function playerDivision(
+  player: { birthYear: number | null; division: string | null },
+  eventDate: string,
+): Division {
   if (player.division && (DIVISIONS as readonly string[]).includes(player.division)) return player.division as Division;
   return player.birthYear === null ? 'masters' : ageDivision(player.birthYear, eventDate);
 }

@@ -6,7 +6,11 @@ const open = { policy: 'playpokemon', roundsPaired: 0 };
 describe('validateDivisionGroups', () => {
   it.each([
     ['all ages together', [['masters', 'juniors', 'seniors']], [['juniors', 'seniors', 'masters']]],
-    ['Juniors with Seniors, Masters apart', [['masters'], ['seniors', 'juniors']], [['masters'], ['juniors', 'seniors']]],
+    [
+      'Juniors with Seniors, Masters apart',
+      [['masters'], ['seniors', 'juniors']],
+      [['masters'], ['juniors', 'seniors']],
+    ],
     ['each apart', [['juniors'], ['seniors'], ['masters']], [['juniors'], ['seniors'], ['masters']]],
     ['no divisions', null, null],
   ])('accepts %s', (_name, groups, expected) => {
@@ -15,11 +19,29 @@ describe('validateDivisionGroups', () => {
 
   it.each([
     ['a division missing', [['juniors', 'seniors']], open, 'DIVISIONS_INVALID'],
-    ['a division twice', [['juniors', 'seniors'], ['seniors', 'masters']], open, 'DIVISIONS_INVALID'],
+    [
+      'a division twice',
+      [
+        ['juniors', 'seniors'],
+        ['seniors', 'masters'],
+      ],
+      open,
+      'DIVISIONS_INVALID',
+    ],
     ['an unknown division', [['juniors', 'seniors', 'masters', 'adults']], open, 'DIVISIONS_INVALID'],
     ['an empty group', [['juniors', 'seniors', 'masters'], []], open, 'DIVISIONS_INVALID'],
-    ['the dci2003 policy', [['juniors', 'seniors', 'masters']], { policy: 'dci2003', roundsPaired: 0 }, 'DIVISIONS_NEED_PLAYPOKEMON'],
-    ['after round 1 is paired', [['juniors', 'seniors', 'masters']], { policy: 'playpokemon', roundsPaired: 1 }, 'DIVISIONS_LOCKED'],
+    [
+      'the dci2003 policy',
+      [['juniors', 'seniors', 'masters']],
+      { policy: 'dci2003', roundsPaired: 0 },
+      'DIVISIONS_NEED_PLAYPOKEMON',
+    ],
+    [
+      'after round 1 is paired',
+      [['juniors', 'seniors', 'masters']],
+      { policy: 'playpokemon', roundsPaired: 1 },
+      'DIVISIONS_LOCKED',
+    ],
   ])('refuses %s', (_name, groups, facts, code) => {
     const result = validateDivisionGroups(groups, facts);
     expect(result.ok ? null : result.error.code).toBe(code);

@@ -11,7 +11,11 @@ describe('divisionRanks', () => {
       { playerId: 'e', rank: 5 },
     ];
     const juniors = new Set(['b', 'c', 'd', 'e']);
-    const ranked = divisionRanks(rows, (row) => juniors.has(row.playerId), (row) => row.rank);
+    const ranked = divisionRanks(
+      rows,
+      (row) => juniors.has(row.playerId),
+      (row) => row.rank,
+    );
     expect(ranked.map(([row, rank]) => [row.playerId, rank])).toEqual([
       ['b', 1],
       ['c', 2],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Division } from './ageDivision.ts';
-import { groupsInRound, plannedGroupRounds, swissRoundsOf, validateGroupRounds, type RoundGroupFacts } from './groupRounds.ts';
+import {
+  groupsInRound,
+  plannedGroupRounds,
+  swissRoundsOf,
+  validateGroupRounds,
+  type RoundGroupFacts,
+} from './groupRounds.ts';
 
 const apart: Division[][] = [['juniors'], ['seniors'], ['masters']];
 const twoGroups: Division[][] = [['juniors', 'seniors'], ['masters']];
@@ -25,7 +31,10 @@ describe('validateGroupRounds (210)', () => {
     ['more than 20', [21, null], twoGroups],
     ['a fraction', [3.5, null], twoGroups],
   ])('refuses %s', (_name, rounds, groups) => {
-    expect(validateGroupRounds(rounds, groups)).toMatchObject({ ok: false, error: { code: 'GROUP_ROUNDS_INVALID', section: '210', field: 'groupRounds' } });
+    expect(validateGroupRounds(rounds, groups)).toMatchObject({
+      ok: false,
+      error: { code: 'GROUP_ROUNDS_INVALID', section: '210', field: 'groupRounds' },
+    });
   });
 });
 

@@ -11,22 +11,36 @@ export type GroupRounds = (number | null)[];
 const refuse = (message: string) => fail('GROUP_ROUNDS_INVALID', message, '210', 'groupRounds');
 
 /** Checks the organizer's rounds per group (one entry per group, each 1–20 or null); null when every group plays the event's rounds. */
-export function validateGroupRounds(rounds: readonly (number | null)[] | null | undefined, groups: DivisionGroups | null): Result<GroupRounds | null> {
+export function validateGroupRounds(
+  rounds: readonly (number | null)[] | null | undefined,
+  groups: DivisionGroups | null,
+): Result<GroupRounds | null> {
   if (!rounds || rounds.every((n) => n === null)) return ok(null);
-  if (groups === null) return refuse('Rounds per division group need age divisions: choose which divisions are paired together first.');
-  if (rounds.length !== groups.length) return refuse(`One number of Swiss rounds per group: ${groups.length} group(s), ${rounds.length} number(s).`);
+  if (groups === null)
+    return refuse('Rounds per division group need age divisions: choose which divisions are paired together first.');
+  if (rounds.length !== groups.length)
+    return refuse(`One number of Swiss rounds per group: ${groups.length} group(s), ${rounds.length} number(s).`);
   const wrong = rounds.find((n) => n !== null && (!Number.isInteger(n) || n < 1 || n > MAX_SWISS_ROUNDS));
   if (wrong !== undefined) return refuse(`A group plays 1 to ${MAX_SWISS_ROUNDS} Swiss rounds, not ${wrong}.`);
   return ok([...rounds]);
 }
 
 /** Each group's Swiss rounds: its own, else the event's (null while the event's are not fixed). */
-export function plannedGroupRounds(groups: DivisionGroups, groupRounds: readonly (number | null)[] | null, eventRounds: number | null): (number | null)[] {
+export function plannedGroupRounds(
+  groups: DivisionGroups,
+  groupRounds: readonly (number | null)[] | null,
+  eventRounds: number | null,
+): (number | null)[] {
   return groups.map((_, i) => groupRounds?.[i] ?? eventRounds);
 }
 
 /** The Swiss rounds of a division (null: of the whole event, until its last group is done); null while not fixed. */
-export function swissRoundsOf(division: Division | null, groups: DivisionGroups | null, groupRounds: readonly (number | null)[] | null, eventRounds: number | null): number | null {
+export function swissRoundsOf(
+  division: Division | null,
+  groups: DivisionGroups | null,
+  groupRounds: readonly (number | null)[] | null,
+  eventRounds: number | null,
+): number | null {
   if (groups === null) return eventRounds;
   const planned = plannedGroupRounds(groups, groupRounds, eventRounds);
   if (division !== null) return planned[groups.findIndex((g) => g.includes(division))] ?? eventRounds;

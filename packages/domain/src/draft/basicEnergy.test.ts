@@ -10,18 +10,27 @@ describe('basic Energy provision (233)', () => {
   });
 
   it('requires Energy for Rochester Draft (Appendix A 3)', () => {
-    expect(validateEnergyProvision('rochester-draft', { provided: false })).toMatchObject({ ok: false, error: { code: 'ENERGY_REQUIRED' } });
+    expect(validateEnergyProvision('rochester-draft', { provided: false })).toMatchObject({
+      ok: false,
+      error: { code: 'ENERGY_REQUIRED' },
+    });
     expect(validateEnergyProvision('rochester-draft', provided(30)).ok).toBe(true);
   });
 
   it('refuses an amount that is not a whole number of cards', () => {
     for (const n of [0, -5, 12.5, Number.NaN]) {
-      expect(validateEnergyProvision('sealed', provided(n))).toMatchObject({ ok: false, error: { code: 'ENERGY_AMOUNT_INVALID' } });
+      expect(validateEnergyProvision('sealed', provided(n))).toMatchObject({
+        ok: false,
+        error: { code: 'ENERGY_AMOUNT_INVALID' },
+      });
     }
   });
 
   it('cannot switch provision on or off once registration is open, but may before', () => {
-    expect(changeEnergyProvision('sealed', { provided: false }, provided(40), true)).toMatchObject({ ok: false, error: { code: 'ENERGY_ANNOUNCED' } });
+    expect(changeEnergyProvision('sealed', { provided: false }, provided(40), true)).toMatchObject({
+      ok: false,
+      error: { code: 'ENERGY_ANNOUNCED' },
+    });
     expect(changeEnergyProvision('sealed', { provided: false }, provided(40), false).ok).toBe(true);
     expect(changeEnergyProvision('sealed', provided(30), provided(40), true).ok).toBe(true);
   });

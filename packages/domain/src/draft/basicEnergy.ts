@@ -7,11 +7,21 @@ export type EnergyProvision = { provided: false } | { provided: true; perPlayer:
 
 export function validateEnergyProvision(format: LimitedFormatId, provision: EnergyProvision): Result<EnergyProvision> {
   if (format === 'rochester-draft' && !provision.provided) {
-    return fail('ENERGY_REQUIRED', 'Basic Energy cards are provided for a Rochester Draft.', 'Appendix A 3', 'energy.provided');
+    return fail(
+      'ENERGY_REQUIRED',
+      'Basic Energy cards are provided for a Rochester Draft.',
+      'Appendix A 3',
+      'energy.provided',
+    );
   }
   if (provision.provided && (!Number.isInteger(provision.perPlayer) || provision.perPlayer < 1)) {
     const given = String(provision.perPlayer);
-    return fail('ENERGY_AMOUNT_INVALID', `Basic Energy per player must be a whole number, at least 1, not ${given}.`, '233', 'energy.perPlayer');
+    return fail(
+      'ENERGY_AMOUNT_INVALID',
+      `Basic Energy per player must be a whole number, at least 1, not ${given}.`,
+      '233',
+      'energy.perPlayer',
+    );
   }
   return ok(provision);
 }
@@ -24,7 +34,12 @@ export function changeEnergyProvision(
   registrationOpen: boolean,
 ): Result<EnergyProvision> {
   if (registrationOpen && current.provided !== next.provided) {
-    return fail('ENERGY_ANNOUNCED', 'Whether basic Energy is provided was announced before registration and cannot change now.', '233', 'energy.provided');
+    return fail(
+      'ENERGY_ANNOUNCED',
+      'Whether basic Energy is provided was announced before registration and cannot change now.',
+      '233',
+      'energy.provided',
+    );
   }
   return validateEnergyProvision(format, next);
 }

@@ -40,7 +40,12 @@ export function boosterDraftSheet(seats: number, breakdown?: Breakdown): Result<
   if (!pod.ok) return pod;
   const sets = breakdown ? packsOldestFirst(breakdown) : null;
   if (sets && sets.length !== BOOSTER_DRAFT_PACKS) {
-    return fail('BREAKDOWN_INVALID', `A Booster Draft player opens five packs, not ${sets.length}.`, '235', 'breakdown');
+    return fail(
+      'BREAKDOWN_INVALID',
+      `A Booster Draft player opens five packs, not ${sets.length}.`,
+      '235',
+      'breakdown',
+    );
   }
   return ok(
     Array.from({ length: BOOSTER_DRAFT_PACKS }, (_, i) => {

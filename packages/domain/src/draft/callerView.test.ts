@@ -13,11 +13,23 @@ const laidOut = must(layOut(start, 20, 100_000));
 
 describe('callerView (Appendix A 4–5)', () => {
   it('before any cards: the next Active player lays out two packs', () => {
-    expect(callerView(start, 0)).toMatchObject({ status: 'layOut', group: 1, active: 1, seatToPick: null, remainingSeconds: null });
+    expect(callerView(start, 0)).toMatchObject({
+      status: 'layOut',
+      group: 1,
+      active: 1,
+      seatToPick: null,
+      remainingSeconds: null,
+    });
   });
 
   it('counts down the thirty-second review, showing who picks first', () => {
-    expect(callerView(laidOut, 100_000)).toMatchObject({ status: 'review', remainingSeconds: 30, seatToPick: 1, pickNumber: 1, cardsLeft: 20 });
+    expect(callerView(laidOut, 100_000)).toMatchObject({
+      status: 'review',
+      remainingSeconds: 30,
+      seatToPick: 1,
+      pickNumber: 1,
+      cardsLeft: 20,
+    });
     expect(callerView(laidOut, 129_001)).toMatchObject({ status: 'review', remainingSeconds: 1 });
   });
 
@@ -30,7 +42,13 @@ describe('callerView (Appendix A 4–5)', () => {
 
   it('restarts the pick timer at each pick and follows the horseshoe', () => {
     const after = must(pick(laidOut, 1, 1, 132_000));
-    expect(callerView(after, 133_000)).toMatchObject({ seatToPick: 2, pickNumber: 2, remainingSeconds: 3, oldestCard: 2, cardsLeft: 19 });
+    expect(callerView(after, 133_000)).toMatchObject({
+      seatToPick: 2,
+      pickNumber: 2,
+      remainingSeconds: 3,
+      oldestCard: 2,
+      cardsLeft: 19,
+    });
   });
 
   it('shows the next Active player once the table is cleared, and the end of the draft', () => {

@@ -1,5 +1,13 @@
 // Appendix A 4–5: what the draft-caller screen shows at a given moment — whose pick, and the countdowns.
-import { isDraftComplete, nextPhase, oldestCard, pickDeadline, reviewEndsAt, type PickState, type Table } from './pickState.ts';
+import {
+  isDraftComplete,
+  nextPhase,
+  oldestCard,
+  pickDeadline,
+  reviewEndsAt,
+  type PickState,
+  type Table,
+} from './pickState.ts';
 import type { PackGroup } from './rochester.ts';
 
 export type CallerStatus = 'layOut' | 'review' | 'pick' | 'complete';
@@ -23,7 +31,15 @@ export interface CallerView {
 const secondsLeft = (untilMs: number, nowMs: number): number => Math.max(0, Math.ceil((untilMs - nowMs) / 1000));
 
 const idle = (status: CallerStatus, group: PackGroup | null, active: number | null): CallerView => ({
-  status, group, active, seatToPick: null, pickNumber: null, cardsLeft: 0, remainingSeconds: null, giveOldestCard: false, oldestCard: null,
+  status,
+  group,
+  active,
+  seatToPick: null,
+  pickNumber: null,
+  cardsLeft: 0,
+  remainingSeconds: null,
+  giveOldestCard: false,
+  oldestCard: null,
 });
 
 function tableView(state: PickState, table: Table, nowMs: number): CallerView {

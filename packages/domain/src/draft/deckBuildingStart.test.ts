@@ -5,7 +5,11 @@ describe('starting deck building (212, Appendix A 3)', () => {
   it.each<[string, DeckBuildingFacts, [string, string] | null]>([
     ['starts before play', { started: false, locked: false }, null],
     ['starts once', { started: true, locked: false }, ['DECK_BUILDING_STARTED', 'Appendix A 3']],
-    ['started already, even after play started', { started: true, locked: true }, ['DECK_BUILDING_STARTED', 'Appendix A 3']],
+    [
+      'started already, even after play started',
+      { started: true, locked: true },
+      ['DECK_BUILDING_STARTED', 'Appendix A 3'],
+    ],
     ['is over once play started', { started: false, locked: true }, ['DECKS_LOCKED', '231']],
   ])('%s', (_, facts, refusal) => {
     const result = deckBuildingStart(facts);

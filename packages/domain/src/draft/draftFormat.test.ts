@@ -8,7 +8,8 @@ describe('the draft a Limited format has (234–236)', () => {
     ['booster-draft', null, 'NOT_ROCHESTER_DRAFT'],
     ['rochester-draft', null, null],
   ])('%s: sheet %s, called draft %s', (format, sheet, called) => {
-    const expected = (code: string | null, section: string) => (code ? { ok: false, error: { code, section } } : { ok: true, value: format });
+    const expected = (code: string | null, section: string) =>
+      code ? { ok: false, error: { code, section } } : { ok: true, value: format };
     expect(draftFormat(format)).toMatchObject(expected(sheet, '234'));
     expect(rochesterDraft(format)).toMatchObject(expected(called, '236'));
   });

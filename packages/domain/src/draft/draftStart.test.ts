@@ -14,7 +14,14 @@ describe('starting a pod’s draft (Appendix A 6)', () => {
 
   it.each<[string, { id: string } | null, unknown]>([
     ['a started draft is under way', { id: 'd' }, { ok: true, value: { id: 'd' } }],
-    ['a pod without a draft has not started', null, { ok: false, error: { code: 'DRAFT_NOT_STARTED', section: 'Appendix A 6', message: "Pod 2's draft has not started." } }],
+    [
+      'a pod without a draft has not started',
+      null,
+      {
+        ok: false,
+        error: { code: 'DRAFT_NOT_STARTED', section: 'Appendix A 6', message: "Pod 2's draft has not started." },
+      },
+    ],
   ])('%s', (_, draft, expected) => {
     expect(draftUnderWay(2, draft)).toEqual(expected);
   });

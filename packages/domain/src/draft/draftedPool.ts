@@ -18,15 +18,20 @@ const countsOf = (cards: readonly PoolCard[]) => new Map(cards.map((c) => [c.car
 function firstDifference(typed: readonly PoolCard[], drafted: readonly PoolCard[]) {
   const [t, d] = [countsOf(typed), countsOf(drafted)];
   for (const cardId of new Set([...t.keys(), ...d.keys()])) {
-    if ((t.get(cardId) ?? 0) !== (d.get(cardId) ?? 0)) return { cardId, typed: t.get(cardId) ?? 0, drafted: d.get(cardId) ?? 0 };
+    if ((t.get(cardId) ?? 0) !== (d.get(cardId) ?? 0))
+      return { cardId, typed: t.get(cardId) ?? 0, drafted: d.get(cardId) ?? 0 };
   }
   return null;
 }
 
 /** The override reason to audit (null when the pool is the record), or POOL_DIFFERS_FROM_DRAFT naming the card and both counts. */
-export function draftedPool({ typed, drafted, overrideReason }: DraftedPoolFacts, catalog: Catalog): Result<string | null> {
+export function draftedPool(
+  { typed, drafted, overrideReason }: DraftedPoolFacts,
+  catalog: Catalog,
+): Result<string | null> {
   const reason = overrideReason?.trim() ?? '';
-  if (overrideReason !== undefined && reason.length === 0) return fail('REASON_REQUIRED', 'Overriding the drafted cards needs a reason.', '231', 'override.reason');
+  if (overrideReason !== undefined && reason.length === 0)
+    return fail('REASON_REQUIRED', 'Overriding the drafted cards needs a reason.', '231', 'override.reason');
   const difference = drafted === null ? null : firstDifference(typed, drafted);
   if (difference === null) return ok(null);
   if (reason.length > 0) return ok(reason);

@@ -3,8 +3,17 @@ import { fieldProduct } from './fieldProduct.ts';
 
 describe('fieldProduct (233–236, Appendix A 2)', () => {
   it('orders 5 Legendary Collection packs a player for Sealed, without pods', () => {
-    const order = fieldProduct({ format: 'sealed', breakdown: 'base6', players: 12, pods: [{ number: 1, players: 12 }], energy: null });
-    expect(order).toMatchObject({ ok: true, value: { total: { bySet: [{ set: 'base6', packs: 60 }], totalPacks: 60 }, pods: [], basicEnergy: 0 } });
+    const order = fieldProduct({
+      format: 'sealed',
+      breakdown: 'base6',
+      players: 12,
+      pods: [{ number: 1, players: 12 }],
+      energy: null,
+    });
+    expect(order).toMatchObject({
+      ok: true,
+      value: { total: { bySet: [{ set: 'base6', packs: 60 }], totalPacks: 60 }, pods: [], basicEnergy: 0 },
+    });
   });
 
   it('splits a Rochester order by pod, three of each set a player, and counts the basic Energy', () => {
@@ -26,6 +35,8 @@ describe('fieldProduct (233–236, Appendix A 2)', () => {
   });
 
   it('passes on an unknown breakdown', () => {
-    expect(fieldProduct({ format: 'booster-draft', breakdown: 'x', players: 8, pods: [], energy: null })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_BREAKDOWN' } });
+    expect(fieldProduct({ format: 'booster-draft', breakdown: 'x', players: 8, pods: [], energy: null })).toMatchObject(
+      { ok: false, error: { code: 'UNKNOWN_BREAKDOWN' } },
+    );
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkLimited, type LimitedEventFacts, type LimitedUse } from './limitedEvent.ts';
 
-const event = (format: string, kind?: LimitedEventFacts['kind']): LimitedEventFacts => ({ name: 'League Cup', format, ...(kind === undefined ? {} : { kind }) });
+const event = (format: string, kind?: LimitedEventFacts['kind']): LimitedEventFacts => ({
+  name: 'League Cup',
+  format,
+  ...(kind === undefined ? {} : { kind }),
+});
 
 describe('a Limited event (201, 230)', () => {
   it.each<[string, LimitedEventFacts, LimitedUse, unknown]>([
@@ -14,10 +18,34 @@ describe('a Limited event (201, 230)', () => {
   });
 
   it.each<[string, LimitedEventFacts, LimitedUse, string, string]>([
-    ['a Constructed event has no pools', event('modified', 'constructed'), 'pool', '230', 'League Cup is not a Limited event: its players register no pool.'],
-    ['an unknown format has no pools', event('gone', null), 'pool', '230', 'League Cup is not a Limited event: its players register no pool.'],
-    ['a Constructed event orders no product', event('modified'), 'product', '201', 'modified is not a Limited format: no booster product to order.'],
-    ['a custom Limited format orders no booster product', event('house-sealed', 'limited'), 'product', '201', 'house-sealed is not a Limited format: no booster product to order.'],
+    [
+      'a Constructed event has no pools',
+      event('modified', 'constructed'),
+      'pool',
+      '230',
+      'League Cup is not a Limited event: its players register no pool.',
+    ],
+    [
+      'an unknown format has no pools',
+      event('gone', null),
+      'pool',
+      '230',
+      'League Cup is not a Limited event: its players register no pool.',
+    ],
+    [
+      'a Constructed event orders no product',
+      event('modified'),
+      'product',
+      '201',
+      'modified is not a Limited format: no booster product to order.',
+    ],
+    [
+      'a custom Limited format orders no booster product',
+      event('house-sealed', 'limited'),
+      'product',
+      '201',
+      'house-sealed is not a Limited format: no booster product to order.',
+    ],
   ])('%s', (_, facts, use, section, message) => {
     expect(checkLimited(facts, use as 'pool')).toEqual({ ok: false, error: { code: 'NOT_LIMITED', section, message } });
   });

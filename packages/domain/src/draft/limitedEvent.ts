@@ -20,7 +20,13 @@ export function checkLimited(event: LimitedEventFacts, use: LimitedUse): Result<
   const builtIn = limitedFormat(event.format);
   if (builtIn) return ok(builtIn);
   if (use === 'pool') {
-    return event.kind === 'limited' ? ok(null) : fail('NOT_LIMITED', `${event.name} is not a Limited event: its players register no pool.`, '230');
+    return event.kind === 'limited'
+      ? ok(null)
+      : fail('NOT_LIMITED', `${event.name} is not a Limited event: its players register no pool.`, '230');
   }
-  return fail('NOT_LIMITED', `${event.format ?? 'An event without a card format'} is not a Limited format: no booster product to order.`, '201');
+  return fail(
+    'NOT_LIMITED',
+    `${event.format ?? 'An event without a card format'} is not a Limited format: no booster product to order.`,
+    '201',
+  );
 }

@@ -36,7 +36,12 @@ export interface LimitedSettingsInput {
 
 export function defaultLimitedSettings(format: LimitedFormatId): LimitedSettings {
   const breakdown = findBreakdown(format);
-  return { breakdown: breakdown.ok ? breakdown.value.id : '', energy: null, cardsPerPhase: DEFAULT_CARDS_PER_PHASE, cardsPerPack: DEFAULT_CARDS_PER_PACK };
+  return {
+    breakdown: breakdown.ok ? breakdown.value.id : '',
+    energy: null,
+    cardsPerPhase: DEFAULT_CARDS_PER_PHASE,
+    cardsPerPack: DEFAULT_CARDS_PER_PACK,
+  };
 }
 
 export function validateLimitedSettings(format: LimitedFormatId, input: LimitedSettingsInput): Result<LimitedSettings> {
@@ -47,11 +52,21 @@ export function validateLimitedSettings(format: LimitedFormatId, input: LimitedS
   const cardsPerPhase = input.cardsPerPhase ?? DEFAULT_CARDS_PER_PHASE;
   if (!Number.isInteger(cardsPerPhase) || cardsPerPhase < 1 || cardsPerPhase > MAX_CARDS_PER_PHASE) {
     const given = String(cardsPerPhase);
-    return fail('CARDS_PER_PHASE_INVALID', `Cards per phase must be a whole number from 1 to ${MAX_CARDS_PER_PHASE}, not ${given}.`, 'Appendix A 4', 'cardsPerPhase');
+    return fail(
+      'CARDS_PER_PHASE_INVALID',
+      `Cards per phase must be a whole number from 1 to ${MAX_CARDS_PER_PHASE}, not ${given}.`,
+      'Appendix A 4',
+      'cardsPerPhase',
+    );
   }
   const cardsPerPack = input.cardsPerPack ?? DEFAULT_CARDS_PER_PACK;
   if (!Number.isInteger(cardsPerPack) || cardsPerPack < 1 || cardsPerPack > MAX_CARDS_PER_PACK) {
-    return fail('CARDS_INVALID', `Cards per pack must be a whole number from 1 to ${MAX_CARDS_PER_PACK}, not ${String(cardsPerPack)}.`, '231', 'cardsPerPack');
+    return fail(
+      'CARDS_INVALID',
+      `Cards per pack must be a whole number from 1 to ${MAX_CARDS_PER_PACK}, not ${String(cardsPerPack)}.`,
+      '231',
+      'cardsPerPack',
+    );
   }
   return ok({ breakdown: breakdown.value.id, energy: energy.value, cardsPerPhase, cardsPerPack });
 }

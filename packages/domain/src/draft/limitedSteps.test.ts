@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { currentLimitedStep, limitedSteps, type LimitedFacts } from './limitedSteps.ts';
 
-const start: LimitedFacts = { podsSeated: false, deckBuildingStarted: false, roundsPaired: 0, redraftDone: false, redraftBuildingStarted: false, cutMade: false };
+const start: LimitedFacts = {
+  podsSeated: false,
+  deckBuildingStarted: false,
+  roundsPaired: 0,
+  redraftDone: false,
+  redraftBuildingStarted: false,
+  cutMade: false,
+};
 
 describe('currentLimitedStep (212, Appendix A 1, 3, 8)', () => {
   it('walks from seating to single elimination as each step is stored', () => {
@@ -20,6 +27,14 @@ describe('currentLimitedStep (212, Appendix A 1, 3, 8)', () => {
   });
 
   it('names the phase of each step: building comes twice', () => {
-    expect(limitedSteps.map((s) => s.phase)).toEqual(['seating', 'drafting', 'building', 'swiss', 'redraft', 'building', 'topCut']);
+    expect(limitedSteps.map((s) => s.phase)).toEqual([
+      'seating',
+      'drafting',
+      'building',
+      'swiss',
+      'redraft',
+      'building',
+      'topCut',
+    ]);
   });
 });

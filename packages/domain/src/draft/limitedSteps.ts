@@ -21,11 +21,17 @@ export const limitedSteps = [
   { step: 'building', phase: 'building', title: 'Build and register decks (30 minutes)', section: 'Appendix A 3' },
   { step: 'podRounds', phase: 'swiss', title: 'Play three Swiss rounds in each pod', section: 'Appendix A 8' },
   { step: 'redraft', phase: 'redraft', title: 'Top 8 redraft in a new pod', section: 'Appendix A 8' },
-  { step: 'redraftBuilding', phase: 'building', title: 'Top 8: build and register new decks', section: 'Appendix A 3, 8' },
+  {
+    step: 'redraftBuilding',
+    phase: 'building',
+    title: 'Top 8: build and register new decks',
+    section: 'Appendix A 3, 8',
+  },
   { step: 'singleElimination', phase: 'topCut', title: 'Top 8: single elimination', section: 'Appendix A 8' },
 ] as const satisfies readonly LimitedStepInfo[];
 
-export type LimitedStep = 'seating' | 'draft' | 'building' | 'podRounds' | 'redraft' | 'redraftBuilding' | 'singleElimination';
+export type LimitedStep =
+  'seating' | 'draft' | 'building' | 'podRounds' | 'redraft' | 'redraftBuilding' | 'singleElimination';
 
 /** What is stored of the event, as far as the steps go. */
 export interface LimitedFacts {

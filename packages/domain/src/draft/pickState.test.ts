@@ -10,7 +10,8 @@ const table = (s: PickState) => s.tables[s.tables.length - 1]!;
 const REVIEW_END = 30_000;
 
 /** An eight-seat pod with Active player 1's twenty cards laid out at time 0. */
-const laidOut = (settings: { pickSeconds?: number } = {}) => must(layOut(must(startDraft({ seats: 8, firstSeat: 1, ...settings })), 20, 0));
+const laidOut = (settings: { pickSeconds?: number } = {}) =>
+  must(layOut(must(startDraft({ seats: 8, firstSeat: 1, ...settings })), 20, 0));
 
 describe('pick (Appendix A 4, 7)', () => {
   it('waits for the thirty-second review', () => {
@@ -20,7 +21,10 @@ describe('pick (Appendix A 4, 7)', () => {
 
   it('follows the horseshoe: only the seat whose pick it is may take a card', () => {
     let state = laidOut();
-    expect(pick(state, 2, 1, REVIEW_END)).toMatchObject({ ok: false, error: { code: 'PICK_OUT_OF_ORDER', field: 'seat' } });
+    expect(pick(state, 2, 1, REVIEW_END)).toMatchObject({
+      ok: false,
+      error: { code: 'PICK_OUT_OF_ORDER', field: 'seat' },
+    });
     const takers = [1, 2, 3, 4, 5, 6, 7, 8, 8, 7];
     for (const [i, seat] of takers.entries()) state = must(pick(state, seat, 20 - i, REVIEW_END + i * 1000));
     expect(table(state).picks.map((p) => [p.seat, p.card])).toEqual(takers.map((seat, i) => [seat, 20 - i]));
@@ -29,7 +33,10 @@ describe('pick (Appendix A 4, 7)', () => {
 
   it('refuses a card already taken or not on the table', () => {
     const state = must(pick(laidOut(), 1, 5, REVIEW_END));
-    expect(pick(state, 2, 5, 31_000)).toMatchObject({ ok: false, error: { code: 'CARD_ALREADY_TAKEN', field: 'card' } });
+    expect(pick(state, 2, 5, 31_000)).toMatchObject({
+      ok: false,
+      error: { code: 'CARD_ALREADY_TAKEN', field: 'card' },
+    });
     expect(pick(state, 2, 21, 31_000)).toMatchObject({ ok: false, error: { code: 'CARD_NOT_ON_TABLE' } });
     expect(pick(state, 2, 0, 31_000)).toMatchObject({ ok: false, error: { code: 'CARD_NOT_ON_TABLE' } });
   });
@@ -55,7 +62,10 @@ describe('timeoutPick: the oldest card (Appendix A 4)', () => {
   });
 
   it('only once the pick time (4 seconds by default, or as announced) has run out', () => {
-    expect(timeoutPick(laidOut(), REVIEW_END + 3_999)).toMatchObject({ ok: false, error: { code: 'PICK_TIME_NOT_OVER' } });
+    expect(timeoutPick(laidOut(), REVIEW_END + 3_999)).toMatchObject({
+      ok: false,
+      error: { code: 'PICK_TIME_NOT_OVER' },
+    });
     expect(timeoutPick(laidOut(), REVIEW_END + 4_000).ok).toBe(true);
     expect(timeoutPick(laidOut({ pickSeconds: 3 }), REVIEW_END + 3_000).ok).toBe(true);
   });
@@ -79,7 +89,8 @@ describe('the whole draft', () => {
       expect(layOut(state, 3, now)).toMatchObject({ ok: false, error: { code: 'TABLE_NOT_CLEARED' } });
       actives.push(table(state).active);
       now += REVIEW_END;
-      for (let card = 1; card <= 3; card++) state = must(pick(state, table(state).order[card - 1]!, card, (now += 1000)));
+      for (let card = 1; card <= 3; card++)
+        state = must(pick(state, table(state).order[card - 1]!, card, (now += 1000)));
     }
     expect(actives).toEqual([2, 3, 4, 5, 1, 1, 5, 4, 3, 2, 2, 3, 4, 5, 1]);
     expect(table(state).order).toEqual([1, 2, 3]);
@@ -101,7 +112,10 @@ describe('the whole draft', () => {
   it('validates settings and cards laid out', () => {
     expect(startDraft({ seats: 2, firstSeat: 1 })).toMatchObject({ ok: false, error: { code: 'POD_TOO_SMALL' } });
     expect(startDraft({ seats: 8, firstSeat: 9 })).toMatchObject({ ok: false, error: { code: 'SEAT_OUT_OF_RANGE' } });
-    expect(startDraft({ seats: 8, firstSeat: 1, pickSeconds: 0 })).toMatchObject({ ok: false, error: { code: 'TIMER_INVALID' } });
+    expect(startDraft({ seats: 8, firstSeat: 1, pickSeconds: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'TIMER_INVALID' },
+    });
     const state = must(startDraft({ seats: 8, firstSeat: 1 }));
     expect(layOut(state, 0, 0)).toMatchObject({ ok: false, error: { code: 'CARDS_INVALID' } });
     expect(pick(state, 1, 1, 0)).toMatchObject({ ok: false, error: { code: 'NO_CARDS_ON_TABLE' } });

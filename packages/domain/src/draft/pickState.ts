@@ -43,11 +43,18 @@ export interface DraftSettings {
 }
 
 const positive = (n: number, field: string): Result<number> =>
-  Number.isFinite(n) && n > 0 ? ok(n) : fail('TIMER_INVALID', `${field} must be a number of seconds above 0, not ${String(n)}.`, 'Appendix A 4', field);
+  Number.isFinite(n) && n > 0
+    ? ok(n)
+    : fail('TIMER_INVALID', `${field} must be a number of seconds above 0, not ${String(n)}.`, 'Appendix A 4', field);
 
 export function startDraft(settings: DraftSettings): Result<PickState> {
   const { seats, firstSeat, pickSeconds = PICK_SECONDS, reviewSeconds = REVIEW_SECONDS } = settings;
-  for (const check of [validatePod(seats), validateSeat(firstSeat, seats, 'firstSeat'), positive(pickSeconds, 'pickSeconds'), positive(reviewSeconds, 'reviewSeconds')]) {
+  for (const check of [
+    validatePod(seats),
+    validateSeat(firstSeat, seats, 'firstSeat'),
+    positive(pickSeconds, 'pickSeconds'),
+    positive(reviewSeconds, 'reviewSeconds'),
+  ]) {
     if (!check.ok) return check;
   }
   return ok({ seats, firstSeat, pickSeconds, reviewSeconds, tables: [] });
@@ -77,9 +84,15 @@ export function nextPhase(state: PickState): { group: PackGroup; turn: number; a
 export function layOut(state: PickState, cards: number, atMs: number): Result<PickState> {
   if (inPlay(state)) return fail('TABLE_NOT_CLEARED', 'Cards are still on the table.', 'Appendix A 7', 'cards');
   const phase = nextPhase(state);
-  if (!phase) return fail('DRAFT_COMPLETE', 'Every player has been the Active player in all three pack groups.', 'Appendix A 6');
+  if (!phase)
+    return fail('DRAFT_COMPLETE', 'Every player has been the Active player in all three pack groups.', 'Appendix A 6');
   if (!Number.isInteger(cards) || cards < 1) {
-    return fail('CARDS_INVALID', `The Active player lays out a whole number of cards, at least 1, not ${String(cards)}.`, 'Appendix A 4', 'cards');
+    return fail(
+      'CARDS_INVALID',
+      `The Active player lays out a whole number of cards, at least 1, not ${String(cards)}.`,
+      'Appendix A 4',
+      'cards',
+    );
   }
   const order = pickOrder({ seats: state.seats, group: phase.group, active: phase.active, cards });
   if (!order.ok) return order;
@@ -93,7 +106,8 @@ export const reviewEndsAt = (state: PickState, table: Table): number => table.la
 const pickClockStart = (state: PickState, table: Table): number =>
   table.picks[table.picks.length - 1]?.atMs ?? reviewEndsAt(state, table);
 
-export const pickDeadline = (state: PickState, table: Table): number => pickClockStart(state, table) + state.pickSeconds * 1000;
+export const pickDeadline = (state: PickState, table: Table): number =>
+  pickClockStart(state, table) + state.pickSeconds * 1000;
 
 const taken = (table: Table): Set<number> => new Set(table.picks.map((p) => p.card));
 
@@ -106,11 +120,22 @@ export function oldestCard(table: Table): number | null {
 
 const tableForPick = (state: PickState, atMs: number): Result<Table> => {
   const table = inPlay(state);
-  if (!table) return fail('NO_CARDS_ON_TABLE', 'No cards are on the table; the next Active player lays out two packs.', 'Appendix A 5');
+  if (!table)
+    return fail(
+      'NO_CARDS_ON_TABLE',
+      'No cards are on the table; the next Active player lays out two packs.',
+      'Appendix A 5',
+    );
   if (atMs < reviewEndsAt(state, table)) {
-    return fail('REVIEW_NOT_OVER', `Drafting begins after the ${state.reviewSeconds}-second review.`, 'Appendix A 5', 'atMs');
+    return fail(
+      'REVIEW_NOT_OVER',
+      `Drafting begins after the ${state.reviewSeconds}-second review.`,
+      'Appendix A 5',
+      'atMs',
+    );
   }
-  if (atMs < pickClockStart(state, table)) return fail('TIME_ORDER', 'A pick cannot come before the previous one.', undefined, 'atMs');
+  if (atMs < pickClockStart(state, table))
+    return fail('TIME_ORDER', 'A pick cannot come before the previous one.', undefined, 'atMs');
   return ok(table);
 };
 
@@ -126,12 +151,23 @@ export function pick(state: PickState, seat: number, card: number, atMs: number)
   const table = found.value;
   const due = table.order[table.picks.length]!;
   if (seat !== due) {
-    return fail('PICK_OUT_OF_ORDER', `It is seat ${due}'s pick ${table.picks.length + 1}, not seat ${String(seat)}'s.`, 'Appendix A 7', 'seat');
+    return fail(
+      'PICK_OUT_OF_ORDER',
+      `It is seat ${due}'s pick ${table.picks.length + 1}, not seat ${String(seat)}'s.`,
+      'Appendix A 7',
+      'seat',
+    );
   }
   if (!Number.isInteger(card) || card < 1 || card > table.cards) {
-    return fail('CARD_NOT_ON_TABLE', `Card ${String(card)} is not one of cards 1–${table.cards}.`, 'Appendix A 4', 'card');
+    return fail(
+      'CARD_NOT_ON_TABLE',
+      `Card ${String(card)} is not one of cards 1–${table.cards}.`,
+      'Appendix A 4',
+      'card',
+    );
   }
-  if (taken(table).has(card)) return fail('CARD_ALREADY_TAKEN', `Card ${card} has already been drafted.`, 'Appendix A 4', 'card');
+  if (taken(table).has(card))
+    return fail('CARD_ALREADY_TAKEN', `Card ${card} has already been drafted.`, 'Appendix A 4', 'card');
   return ok(withPick(state, table, { seat, card, atMs, oldestCardGiven: false }));
 }
 
@@ -141,7 +177,12 @@ export function timeoutPick(state: PickState, atMs: number): Result<PickState> {
   if (!found.ok) return found;
   const table = found.value;
   if (atMs < pickDeadline(state, table)) {
-    return fail('PICK_TIME_NOT_OVER', `The player still has time to pick (${state.pickSeconds} seconds).`, 'Appendix A 4', 'atMs');
+    return fail(
+      'PICK_TIME_NOT_OVER',
+      `The player still has time to pick (${state.pickSeconds} seconds).`,
+      'Appendix A 4',
+      'atMs',
+    );
   }
   const seat = table.order[table.picks.length]!;
   return ok(withPick(state, table, { seat, card: oldestCard(table)!, atMs, oldestCardGiven: true }));

@@ -14,7 +14,10 @@ describe('pairInPods (Appendix A 1, 8)', () => {
   const result = pairInPods(inputOf(pods.flat()), pods, seededRandom(7));
 
   it('pairs players only within their pod', () => {
-    for (const { players: [x, y] } of result.pairings) expect(x[0]).toBe(y[0]);
+    for (const {
+      players: [x, y],
+    } of result.pairings)
+      expect(x[0]).toBe(y[0]);
     expect(result.pairings).toHaveLength(7);
   });
 
@@ -26,7 +29,10 @@ describe('pairInPods (Appendix A 1, 8)', () => {
 
   it('gives two seven-player pods a bye each', () => {
     const sevens = [ids('a', 7), ids('b', 7)];
-    expect(pairInPods(inputOf(sevens.flat()), sevens, seededRandom(1)).byes.map((b) => b.playerId[0])).toEqual(['a', 'b']);
+    expect(pairInPods(inputOf(sevens.flat()), sevens, seededRandom(1)).byes.map((b) => b.playerId[0])).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('pairs players seated in no pod among themselves, after the pods', () => {

@@ -17,7 +17,10 @@ export interface PodPairing {
  */
 export function pairInPods(input: PairingInput, pods: readonly (readonly PlayerId[])[], random: Random): PodPairing {
   const seated = new Set(pods.flat());
-  const groups = [...pods.map((seats) => new Set(seats)), new Set(input.players.map((p) => p.id).filter((id) => !seated.has(id)))];
+  const groups = [
+    ...pods.map((seats) => new Set(seats)),
+    new Set(input.players.map((p) => p.id).filter((id) => !seated.has(id))),
+  ];
   const pairings: Pairing[] = [];
   const byes: Bye[] = [];
   for (const group of groups) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { podsChange, seatablePlayers, type PodsChangeFacts, type SeatablePlayer } from './podSeating.ts';
 
-const player = (playerId: string, changes: Partial<SeatablePlayer> = {}): SeatablePlayer => ({ playerId, droppedAfterRound: null, disqualified: false, lateEntryRound: 1, ...changes });
+const player = (playerId: string, changes: Partial<SeatablePlayer> = {}): SeatablePlayer => ({
+  playerId,
+  droppedAfterRound: null,
+  disqualified: false,
+  lateEntryRound: 1,
+  ...changes,
+});
 
 describe('pod seating (Appendix A 1)', () => {
   it.each<[string, SeatablePlayer[], string[]]>([
@@ -15,9 +21,21 @@ describe('pod seating (Appendix A 1)', () => {
 
   it.each<[string, PodsChangeFacts, string | null]>([
     ['before round 1 and any draft', { roundsPaired: 0, cutMade: false, draftsStarted: 0 }, null],
-    ['once round 1 is paired', { roundsPaired: 1, cutMade: false, draftsStarted: 0 }, 'Round 1 is paired: the pods can no longer be changed.'],
-    ['once the cut is made', { roundsPaired: 0, cutMade: true, draftsStarted: 0 }, 'Round 1 is paired: the pods can no longer be changed.'],
-    ['once a pod started its draft', { roundsPaired: 0, cutMade: false, draftsStarted: 1 }, 'A pod has started its draft: the pods can no longer be changed.'],
+    [
+      'once round 1 is paired',
+      { roundsPaired: 1, cutMade: false, draftsStarted: 0 },
+      'Round 1 is paired: the pods can no longer be changed.',
+    ],
+    [
+      'once the cut is made',
+      { roundsPaired: 0, cutMade: true, draftsStarted: 0 },
+      'Round 1 is paired: the pods can no longer be changed.',
+    ],
+    [
+      'once a pod started its draft',
+      { roundsPaired: 0, cutMade: false, draftsStarted: 1 },
+      'A pod has started its draft: the pods can no longer be changed.',
+    ],
   ])('reseats %s', (_, facts, message) => {
     const result = podsChange(facts);
     if (message === null) expect(result.ok).toBe(true);

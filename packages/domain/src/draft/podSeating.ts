@@ -17,7 +17,9 @@ export interface PodsChangeFacts {
 
 /** Appendix A 1: the pods can be seated again until round 1 is paired or a pod starts its draft. */
 export function podsChange({ roundsPaired, cutMade, draftsStarted }: PodsChangeFacts): Result<void> {
-  if (roundsPaired > 0 || cutMade) return fail('PODS_LOCKED', 'Round 1 is paired: the pods can no longer be changed.', 'Appendix A 1');
-  if (draftsStarted > 0) return fail('PODS_LOCKED', 'A pod has started its draft: the pods can no longer be changed.', 'Appendix A 1');
+  if (roundsPaired > 0 || cutMade)
+    return fail('PODS_LOCKED', 'Round 1 is paired: the pods can no longer be changed.', 'Appendix A 1');
+  if (draftsStarted > 0)
+    return fail('PODS_LOCKED', 'A pod has started its draft: the pods can no longer be changed.', 'Appendix A 1');
   return ok(undefined);
 }

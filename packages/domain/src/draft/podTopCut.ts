@@ -16,7 +16,13 @@ export type PerPod = 1 | 2;
 /** The Top 8 of `pods` pods sending `perPod` each: at most 8, and at least a pod to redraft in (Appendix A 1). */
 function cutSize(pods: number, perPod: number, field: string): Result<number> {
   const size = pods * perPod;
-  if (size > TOP_CUT_SIZE) return fail('TOP_CUT_TOO_LARGE', `${pods} pods sending ${perPod} each is ${size} players, more than a Top 8.`, 'Appendix A 8', field);
+  if (size > TOP_CUT_SIZE)
+    return fail(
+      'TOP_CUT_TOO_LARGE',
+      `${pods} pods sending ${perPod} each is ${size} players, more than a Top 8.`,
+      'Appendix A 8',
+      field,
+    );
   if (size < MIN_POD_SIZE) {
     const message = `${pods === 1 ? 'One pod' : `${pods} pods`} sending ${perPod} each is ${size} players: the Top 8 redraft needs a pod of at least ${MIN_POD_SIZE}.`;
     return fail('POD_TOO_SMALL', message, 'Appendix A 8', field);
@@ -31,7 +37,8 @@ function cutSize(pods: number, perPod: number, field: string): Result<number> {
  * one pod cannot make a redraft pod (at most 2 players), so there is no suggestion, for the same reason the redraft refuses.
  */
 export function suggestedPerPod(pods: number): Result<PerPod> {
-  if (!Number.isInteger(pods) || pods < 1) return fail('PODS_INVALID', `A top cut needs at least one pod, not ${String(pods)}.`, 'Appendix A 8', 'pods');
+  if (!Number.isInteger(pods) || pods < 1)
+    return fail('PODS_INVALID', `A top cut needs at least one pod, not ${String(pods)}.`, 'Appendix A 8', 'pods');
   const two = cutSize(pods, 2, 'pods');
   if (two.ok) return ok(2);
   const one = cutSize(pods, 1, 'pods');
@@ -43,7 +50,12 @@ function checkPod(pod: readonly PodStanding[], index: number, perPod: number): R
   const field = `standings[${index}]`;
   const ranks = pod.map((s) => s.rank).sort((a, b) => a - b);
   if (ranks.some((rank, i) => rank !== i + 1)) {
-    return fail('STANDINGS_INVALID', `Pod ${index + 1}'s ranks must run 1…${pod.length}, one a player.`, 'Appendix A 8', field);
+    return fail(
+      'STANDINGS_INVALID',
+      `Pod ${index + 1}'s ranks must run 1…${pod.length}, one a player.`,
+      'Appendix A 8',
+      field,
+    );
   }
   if (pod.length < perPod) {
     return fail('STANDINGS_INVALID', `Pod ${index + 1} has fewer than ${perPod} players.`, 'Appendix A 8', field);
@@ -57,16 +69,24 @@ function checkPod(pod: readonly PodStanding[], index: number, perPod: number): R
  */
 export function advanceToTopCut(standings: readonly (readonly PodStanding[])[], perPod: number): Result<PlayerId[]> {
   if (perPod !== 1 && perPod !== 2) {
-    return fail('TOP_CUT_PER_POD', `The top 1 or 2 of each pod move on, not ${String(perPod)}.`, 'Appendix A 8', 'perPod');
+    return fail(
+      'TOP_CUT_PER_POD',
+      `The top 1 or 2 of each pod move on, not ${String(perPod)}.`,
+      'Appendix A 8',
+      'perPod',
+    );
   }
   for (const [i, pod] of standings.entries()) {
     const checked = checkPod(pod, i, perPod);
     if (!checked.ok) return checked;
   }
   const ids = standings.flat().map((s) => s.playerId);
-  if (new Set(ids).size !== ids.length) return fail('DUPLICATE_PLAYER', 'A player can stand in only one pod.', 'Appendix A 1', 'standings');
+  if (new Set(ids).size !== ids.length)
+    return fail('DUPLICATE_PLAYER', 'A player can stand in only one pod.', 'Appendix A 1', 'standings');
   const size = cutSize(standings.length, perPod, 'perPod');
   if (!size.ok) return size;
-  const byRank = Array.from({ length: perPod }, (_, r) => standings.map((pod) => pod.find((s) => s.rank === r + 1)!.playerId));
+  const byRank = Array.from({ length: perPod }, (_, r) =>
+    standings.map((pod) => pod.find((s) => s.rank === r + 1)!.playerId),
+  );
   return ok(byRank.flat());
 }

@@ -4,12 +4,43 @@ import { distanceFromSevenOrEight, evenSplit, podSizes, seatPods } from './pods.
 
 // Worked by hand from the rule in podSizes: worst pod's distance from 7–8, then total distance, then fewest pods.
 const HAND_WORKED: Record<number, number[]> = {
-  5: [5], 6: [6], 7: [7], 8: [8], 9: [9], 10: [10], 11: [6, 5], 12: [6, 6], 13: [7, 6], 14: [7, 7],
-  15: [8, 7], 16: [8, 8], 17: [9, 8], 18: [9, 9], 19: [7, 6, 6], 20: [7, 7, 6], 21: [7, 7, 7], 22: [8, 7, 7],
-  23: [8, 8, 7], 24: [8, 8, 8], 25: [9, 8, 8], 26: [9, 9, 8], 27: [7, 7, 7, 6], 28: [7, 7, 7, 7],
-  29: [8, 7, 7, 7], 30: [8, 8, 7, 7], 31: [8, 8, 8, 7], 32: [8, 8, 8, 8], 33: [9, 8, 8, 8], 34: [7, 7, 7, 7, 6],
-  35: [7, 7, 7, 7, 7], 36: [8, 7, 7, 7, 7], 37: [8, 8, 7, 7, 7], 38: [8, 8, 8, 7, 7], 39: [8, 8, 8, 8, 7],
-  40: [8, 8, 8, 8, 8], 41: [9, 8, 8, 8, 8],
+  5: [5],
+  6: [6],
+  7: [7],
+  8: [8],
+  9: [9],
+  10: [10],
+  11: [6, 5],
+  12: [6, 6],
+  13: [7, 6],
+  14: [7, 7],
+  15: [8, 7],
+  16: [8, 8],
+  17: [9, 8],
+  18: [9, 9],
+  19: [7, 6, 6],
+  20: [7, 7, 6],
+  21: [7, 7, 7],
+  22: [8, 7, 7],
+  23: [8, 8, 7],
+  24: [8, 8, 8],
+  25: [9, 8, 8],
+  26: [9, 9, 8],
+  27: [7, 7, 7, 6],
+  28: [7, 7, 7, 7],
+  29: [8, 7, 7, 7],
+  30: [8, 8, 7, 7],
+  31: [8, 8, 8, 7],
+  32: [8, 8, 8, 8],
+  33: [9, 8, 8, 8],
+  34: [7, 7, 7, 7, 6],
+  35: [7, 7, 7, 7, 7],
+  36: [8, 7, 7, 7, 7],
+  37: [8, 8, 7, 7, 7],
+  38: [8, 8, 8, 7, 7],
+  39: [8, 8, 8, 8, 7],
+  40: [8, 8, 8, 8, 8],
+  41: [9, 8, 8, 8, 8],
 };
 
 describe('podSizes (Appendix A 1)', () => {
@@ -21,7 +52,10 @@ describe('podSizes (Appendix A 1)', () => {
     for (let n = 42; n <= 200; n++) {
       const sizes = podSizes(n);
       expect(sizes.length, `${n}`).toBe(Math.ceil(n / 8));
-      expect(sizes.every((s) => s === 7 || s === 8), `${n}`).toBe(true);
+      expect(
+        sizes.every((s) => s === 7 || s === 8),
+        `${n}`,
+      ).toBe(true);
     }
   });
 
@@ -68,11 +102,20 @@ describe('seatPods (Appendix A 1)', () => {
 
   it('refuses a pod of fewer than 3', () => {
     expect(seatPods(['a', 'b'], seededRandom(1))).toMatchObject({ ok: false, error: { code: 'POD_TOO_SMALL' } });
-    expect(seatPods(players.slice(0, 10), seededRandom(1), { pods: 4 })).toMatchObject({ ok: false, error: { code: 'POD_TOO_SMALL' } });
-    expect(seatPods(players, seededRandom(1), { pods: 0 })).toMatchObject({ ok: false, error: { code: 'POD_COUNT_INVALID' } });
+    expect(seatPods(players.slice(0, 10), seededRandom(1), { pods: 4 })).toMatchObject({
+      ok: false,
+      error: { code: 'POD_TOO_SMALL' },
+    });
+    expect(seatPods(players, seededRandom(1), { pods: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'POD_COUNT_INVALID' },
+    });
   });
 
   it('refuses a player listed twice', () => {
-    expect(seatPods(['a', 'b', 'c', 'a'], seededRandom(1))).toMatchObject({ ok: false, error: { code: 'DUPLICATE_PLAYER' } });
+    expect(seatPods(['a', 'b', 'c', 'a'], seededRandom(1))).toMatchObject({
+      ok: false,
+      error: { code: 'DUPLICATE_PLAYER' },
+    });
   });
 });

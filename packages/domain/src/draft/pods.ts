@@ -55,10 +55,20 @@ export function podSizes(n: number): number[] {
 
 const validatePodCount = (n: number, pods: number): Result<number> => {
   if (!Number.isInteger(pods) || pods < 1) {
-    return fail('POD_COUNT_INVALID', `The number of pods must be a whole number, at least 1, not ${String(pods)}.`, 'Appendix A 1', 'pods');
+    return fail(
+      'POD_COUNT_INVALID',
+      `The number of pods must be a whole number, at least 1, not ${String(pods)}.`,
+      'Appendix A 1',
+      'pods',
+    );
   }
   if (Math.floor(n / pods) < MIN_POD_SIZE) {
-    return fail('POD_TOO_SMALL', `${n} players in ${pods} pods leaves a pod of fewer than ${MIN_POD_SIZE}.`, 'Appendix A 1', 'pods');
+    return fail(
+      'POD_TOO_SMALL',
+      `${n} players in ${pods} pods leaves a pod of fewer than ${MIN_POD_SIZE}.`,
+      'Appendix A 1',
+      'pods',
+    );
   }
   return ok(pods);
 };
@@ -67,12 +77,21 @@ const validatePodCount = (n: number, pods: number): Result<number> => {
  * Seat players at random into pods. The organizer or head judge may fix the number of pods
  * (Appendix A 1: "at the discretion of"); otherwise podSizes chooses it.
  */
-export function seatPods(players: readonly PlayerId[], random: Random, options: { pods?: number } = {}): Result<Seating> {
+export function seatPods(
+  players: readonly PlayerId[],
+  random: Random,
+  options: { pods?: number } = {},
+): Result<Seating> {
   if (new Set(players).size !== players.length) {
     return fail('DUPLICATE_PLAYER', 'A player can sit in only one seat.', 'Appendix A 1', 'players');
   }
   if (players.length < MIN_POD_SIZE) {
-    return fail('POD_TOO_SMALL', `A pod needs at least ${MIN_POD_SIZE} players, not ${players.length}.`, 'Appendix A 1', 'players');
+    return fail(
+      'POD_TOO_SMALL',
+      `A pod needs at least ${MIN_POD_SIZE} players, not ${players.length}.`,
+      'Appendix A 1',
+      'players',
+    );
   }
   let sizes = podSizes(players.length);
   if (options.pods !== undefined) {

@@ -6,7 +6,11 @@ import { fail, ok, type Result } from '../shared/error.ts';
 export type PairedPlayers = readonly [PlayerId, PlayerId | null];
 
 /** The pairs when each is within one pod (players seated in no pod count as one group), else DIFFERENT_PODS naming both pods. */
-export function podsStayPods(pods: readonly (readonly PlayerId[])[], pairs: readonly PairedPlayers[], names: ReadonlyMap<PlayerId, string> = new Map()): Result<PairedPlayers[]> {
+export function podsStayPods(
+  pods: readonly (readonly PlayerId[])[],
+  pairs: readonly PairedPlayers[],
+  names: ReadonlyMap<PlayerId, string> = new Map(),
+): Result<PairedPlayers[]> {
   const podOf = new Map(pods.flatMap((seats, i) => seats.map((id) => [id, i + 1] as const)));
   const name = (pod: number | undefined) => (pod === undefined ? 'no pod' : `pod ${pod}`);
   for (const [a, b] of pairs) {

@@ -24,7 +24,10 @@ export interface PoolProductInput {
  * The pool when every card (basic Energy aside: any number may be played, 233) was printed in a set of the
  * player's packs and no set gives more cards, or more rares, than its packs hold; otherwise the first card or set that breaks it.
  */
-export function poolProduct({ format, breakdown, cardsPerPack, cards }: PoolProductInput, catalog: Catalog): Result<PoolCard[]> {
+export function poolProduct(
+  { format, breakdown, cardsPerPack, cards }: PoolProductInput,
+  catalog: Catalog,
+): Result<PoolCard[]> {
   const section = PRODUCT_SECTION[format];
   const packsOf = new Map(breakdown.perPlayer.map((p) => [p.set as string, p.packs]));
   const setName = (set: string) => catalog.setsById.get(set)?.name ?? set;
@@ -33,10 +36,16 @@ export function poolProduct({ format, breakdown, cardsPerPack, cards }: PoolProd
   const raresBySet = new Map<string, number>();
   for (const [i, { cardId, count }] of cards.entries()) {
     const card = catalog.cardsById.get(cardId);
-    if (!card) return fail('UNKNOWN_CARD', `No card ${cardId.slice(0, 60)} in the catalog.`, '231', `cards[${i}].cardId`);
+    if (!card)
+      return fail('UNKNOWN_CARD', `No card ${cardId.slice(0, 60)} in the catalog.`, '231', `cards[${i}].cardId`);
     if (isBasicEnergy(card)) continue;
     if (!packsOf.has(card.set)) {
-      return fail('CARD_NOT_IN_PRODUCT', `${cardLabel(card, catalog)} was not printed in this event's packs (${setNames}).`, section, `cards[${i}].cardId`);
+      return fail(
+        'CARD_NOT_IN_PRODUCT',
+        `${cardLabel(card, catalog)} was not printed in this event's packs (${setNames}).`,
+        section,
+        `cards[${i}].cardId`,
+      );
     }
     bySet.set(card.set, (bySet.get(card.set) ?? 0) + count);
     if (isRare(card)) raresBySet.set(card.set, (raresBySet.get(card.set) ?? 0) + count);

@@ -53,14 +53,23 @@ export const BREAKDOWNS: Record<LimitedFormatId, readonly Breakdown[]> = {
 };
 
 /** The section each Limited format's product is described in. */
-export const PRODUCT_SECTION: Record<LimitedFormatId, string> = { sealed: '234', 'booster-draft': '235', 'rochester-draft': '236' };
+export const PRODUCT_SECTION: Record<LimitedFormatId, string> = {
+  sealed: '234',
+  'booster-draft': '235',
+  'rochester-draft': '236',
+};
 
 export function findBreakdown(format: LimitedFormatId, id?: string): Result<Breakdown> {
   const options = BREAKDOWNS[format];
   const found = id === undefined ? options[0] : options.find((b) => b.id === id);
   if (!found) {
     const known = options.map((b) => b.id).join(', ');
-    return fail('UNKNOWN_BREAKDOWN', `${id} is not a product breakdown for ${format}; choose one of ${known}.`, PRODUCT_SECTION[format], 'breakdown');
+    return fail(
+      'UNKNOWN_BREAKDOWN',
+      `${id} is not a product breakdown for ${format}; choose one of ${known}.`,
+      PRODUCT_SECTION[format],
+      'breakdown',
+    );
   }
   return ok(found);
 }
@@ -81,7 +90,12 @@ export const ROCHESTER_PACKS_PER_PLAYER = 6;
 export function rochesterPackGroups(b: Breakdown): Result<[SetId, SetId][]> {
   const packs = packsOldestFirst(b);
   if (packs.length !== ROCHESTER_PACKS_PER_PLAYER) {
-    return fail('BREAKDOWN_INVALID', `A Rochester Draft player opens six packs, two a pack group, not ${packs.length}.`, 'Appendix A 2', 'breakdown');
+    return fail(
+      'BREAKDOWN_INVALID',
+      `A Rochester Draft player opens six packs, two a pack group, not ${packs.length}.`,
+      'Appendix A 2',
+      'breakdown',
+    );
   }
   return ok([0, 2, 4].map((i) => [packs[i]!, packs[i + 1]!]));
 }
@@ -98,11 +112,23 @@ export interface ProductOrder {
 /** What to order for a field: each set's packs times the number of players. */
 export function productOrder(format: LimitedFormatId, players: number, breakdownId?: string): Result<ProductOrder> {
   if (!Number.isInteger(players) || players < 1) {
-    return fail('PLAYERS_INVALID', `A product order needs a whole number of players, at least 1, not ${String(players)}.`, PRODUCT_SECTION[format], 'players');
+    return fail(
+      'PLAYERS_INVALID',
+      `A product order needs a whole number of players, at least 1, not ${String(players)}.`,
+      PRODUCT_SECTION[format],
+      'players',
+    );
   }
   const found = findBreakdown(format, breakdownId);
   if (!found.ok) return found;
   const bySet = found.value.perPlayer.map((p) => ({ set: p.set, packs: p.packs * players }));
   const perPlayer = packsPerPlayer(found.value);
-  return ok({ format, breakdown: found.value.id, players, packsPerPlayer: perPlayer, bySet, totalPacks: perPlayer * players });
+  return ok({
+    format,
+    breakdown: found.value.id,
+    players,
+    packsPerPlayer: perPlayer,
+    bySet,
+    totalPacks: perPlayer * players,
+  });
 }

@@ -14,7 +14,14 @@ export interface ProductChangeFacts {
 }
 
 /** 233, Appendix A 2: the new settings; the breakdown and sheet size are fixed once a draft starts or round 1 is paired. */
-export function productChange({ format, current, input, playersRegistered, roundsPaired, draftsStarted }: ProductChangeFacts): Result<LimitedSettings> {
+export function productChange({
+  format,
+  current,
+  input,
+  playersRegistered,
+  roundsPaired,
+  draftsStarted,
+}: ProductChangeFacts): Result<LimitedSettings> {
   const next = validateLimitedSettings(format, { ...current, ...input });
   if (!next.ok) return next;
   if (current.energy && next.value.energy) {
@@ -22,8 +29,12 @@ export function productChange({ format, current, input, playersRegistered, round
     if (!energy.ok) return energy;
   }
   const breakdownChanged = next.value.breakdown !== current.breakdown;
-  if ((breakdownChanged || next.value.cardsPerPhase !== current.cardsPerPhase) && (roundsPaired > 0 || draftsStarted > 0)) {
-    const message = 'The product is opened (a draft has started or round 1 is paired): the breakdown and the sheet size stay as they are.';
+  if (
+    (breakdownChanged || next.value.cardsPerPhase !== current.cardsPerPhase) &&
+    (roundsPaired > 0 || draftsStarted > 0)
+  ) {
+    const message =
+      'The product is opened (a draft has started or round 1 is paired): the breakdown and the sheet size stay as they are.';
     return fail('PRODUCT_OPENED', message, 'Appendix A 2', breakdownChanged ? 'breakdown' : 'cardsPerPhase');
   }
   return next;

@@ -11,7 +11,12 @@ describe('replaying a recorded draft (Appendix A 4–7)', () => {
     ['a table laid out', [laidOut([])], { tables: 1, picks: 0, oldest: [] }],
     [
       'picks and a timeout',
-      [laidOut([{ seat: 1, card: 3, atMs: REVIEW_END, oldestCardGiven: false }, { seat: 2, card: 1, atMs: REVIEW_END + 10_000, oldestCardGiven: true }])],
+      [
+        laidOut([
+          { seat: 1, card: 3, atMs: REVIEW_END, oldestCardGiven: false },
+          { seat: 2, card: 1, atMs: REVIEW_END + 10_000, oldestCardGiven: true },
+        ]),
+      ],
       { tables: 1, picks: 2, oldest: [false, true] },
     ],
   ])('%s', (_, tables, expected) => {
@@ -24,7 +29,11 @@ describe('replaying a recorded draft (Appendix A 4–7)', () => {
   });
 
   it.each<[string, RecordedTable[], string]>([
-    ['a pick out of order', [laidOut([{ seat: 2, card: 1, atMs: REVIEW_END, oldestCardGiven: false }])], 'PICK_OUT_OF_ORDER'],
+    [
+      'a pick out of order',
+      [laidOut([{ seat: 2, card: 1, atMs: REVIEW_END, oldestCardGiven: false }])],
+      'PICK_OUT_OF_ORDER',
+    ],
     ['a pick during the review', [laidOut([{ seat: 1, card: 1, atMs: 1, oldestCardGiven: false }])], 'REVIEW_NOT_OVER'],
   ])('refuses %s', (_, tables, code) => {
     expect(replayDraft(settings, tables)).toMatchObject({ ok: false, error: { code } });

@@ -48,7 +48,10 @@ describe('activeSequence (Appendix A 6)', () => {
   it('rejects a pod under 3, a bad group and a first seat off the table', () => {
     expect(activeSequence(2, 1, 1)).toMatchObject({ ok: false, error: { code: 'POD_TOO_SMALL' } });
     expect(activeSequence(8, 4, 1)).toMatchObject({ ok: false, error: { code: 'PACK_GROUP_INVALID' } });
-    expect(activeSequence(8, 1, 9)).toMatchObject({ ok: false, error: { code: 'SEAT_OUT_OF_RANGE', field: 'firstSeat' } });
+    expect(activeSequence(8, 1, 9)).toMatchObject({
+      ok: false,
+      error: { code: 'SEAT_OUT_OF_RANGE', field: 'firstSeat' },
+    });
   });
 });
 
@@ -90,10 +93,22 @@ describe('pickOrder (Appendix A 7)', () => {
     expect(picks(8, 1, 1, 0)).toEqual([]);
   });
   it('validates its inputs', () => {
-    expect(pickOrder({ seats: 2, group: 1, active: 1, cards: 20 })).toMatchObject({ ok: false, error: { code: 'POD_TOO_SMALL' } });
-    expect(pickOrder({ seats: 8, group: 0, active: 1, cards: 20 })).toMatchObject({ ok: false, error: { code: 'PACK_GROUP_INVALID' } });
-    expect(pickOrder({ seats: 8, group: 1, active: 0, cards: 20 })).toMatchObject({ ok: false, error: { code: 'SEAT_OUT_OF_RANGE', field: 'active' } });
-    expect(pickOrder({ seats: 8, group: 1, active: 1, cards: -1 })).toMatchObject({ ok: false, error: { code: 'CARDS_INVALID' } });
+    expect(pickOrder({ seats: 2, group: 1, active: 1, cards: 20 })).toMatchObject({
+      ok: false,
+      error: { code: 'POD_TOO_SMALL' },
+    });
+    expect(pickOrder({ seats: 8, group: 0, active: 1, cards: 20 })).toMatchObject({
+      ok: false,
+      error: { code: 'PACK_GROUP_INVALID' },
+    });
+    expect(pickOrder({ seats: 8, group: 1, active: 0, cards: 20 })).toMatchObject({
+      ok: false,
+      error: { code: 'SEAT_OUT_OF_RANGE', field: 'active' },
+    });
+    expect(pickOrder({ seats: 8, group: 1, active: 1, cards: -1 })).toMatchObject({
+      ok: false,
+      error: { code: 'CARDS_INVALID' },
+    });
   });
 });
 
@@ -129,7 +144,13 @@ describe('draftSheet', () => {
     if (!sheet.ok) throw new Error(sheet.error.message);
     expect(sheet.value).toHaveLength(24);
     expect(sheet.value.map((p) => p.active)).toEqual([...actives(8, 1), ...actives(8, 2), ...actives(8, 3)]);
-    expect(sheet.value[0]).toEqual({ group: 1, turn: 1, active: 1, packs: ['gym1', 'gym1'], picks: picks(8, 1, 1, 20) });
+    expect(sheet.value[0]).toEqual({
+      group: 1,
+      turn: 1,
+      active: 1,
+      packs: ['gym1', 'gym1'],
+      picks: picks(8, 1, 1, 20),
+    });
     expect(sheet.value[8]).toMatchObject({ group: 2, turn: 1, active: 8, packs: ['gym1', 'gym2'] });
     expect(sheet.value[8]!.picks).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7, 8, 8, 7, 6, 5]);
     expect(sheet.value[23]).toMatchObject({ group: 3, turn: 8, active: 8, packs: ['gym2', 'gym2'] });
@@ -139,13 +160,23 @@ describe('draftSheet', () => {
     if (!rocket.ok) throw new Error('no Rocket breakdown');
     const sheet = draftSheet({ seats: 7, firstSeat: 3, cards: 18, breakdown: rocket.value });
     if (!sheet.ok) throw new Error(sheet.error.message);
-    expect([0, 7, 14].map((i) => sheet.value[i]!.packs)).toEqual([['base5', 'base5'], ['base5', 'neo1'], ['neo1', 'neo1']]);
+    expect([0, 7, 14].map((i) => sheet.value[i]!.packs)).toEqual([
+      ['base5', 'base5'],
+      ['base5', 'neo1'],
+      ['neo1', 'neo1'],
+    ]);
     expect(sheet.value[0]!.active).toBe(3);
   });
   it('refuses a five-pack breakdown and a pod that is too small', () => {
     const booster = findBreakdown('booster-draft');
     if (!booster.ok) throw new Error('no breakdown');
-    expect(draftSheet({ seats: 8, firstSeat: 1, cards: 20, breakdown: booster.value })).toMatchObject({ ok: false, error: { code: 'BREAKDOWN_INVALID' } });
-    expect(draftSheet({ seats: 2, firstSeat: 1, cards: 20 })).toMatchObject({ ok: false, error: { code: 'POD_TOO_SMALL' } });
+    expect(draftSheet({ seats: 8, firstSeat: 1, cards: 20, breakdown: booster.value })).toMatchObject({
+      ok: false,
+      error: { code: 'BREAKDOWN_INVALID' },
+    });
+    expect(draftSheet({ seats: 2, firstSeat: 1, cards: 20 })).toMatchObject({
+      ok: false,
+      error: { code: 'POD_TOO_SMALL' },
+    });
   });
 });

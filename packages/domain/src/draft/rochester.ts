@@ -20,7 +20,12 @@ export function seatAfter(seat: number, steps: number, direction: Direction, sea
 
 export function validatePod(seats: number): Result<number> {
   if (!Number.isInteger(seats) || seats < MIN_POD_SIZE) {
-    return fail('POD_TOO_SMALL', `A Rochester Draft pod needs at least ${MIN_POD_SIZE} seats, not ${String(seats)}.`, 'Appendix A 1', 'seats');
+    return fail(
+      'POD_TOO_SMALL',
+      `A Rochester Draft pod needs at least ${MIN_POD_SIZE} seats, not ${String(seats)}.`,
+      'Appendix A 1',
+      'seats',
+    );
   }
   return ok(seats);
 }
@@ -68,7 +73,12 @@ export function pickOrder({ seats, group, active, cards }: PickOrderInput): Resu
   const bad = firstError(validatePod(seats), validateGroup(group), validateSeat(active, seats, 'active'));
   if (bad && !bad.ok) return bad;
   if (!Number.isInteger(cards) || cards < 0) {
-    return fail('CARDS_INVALID', `The number of cards laid out must be a whole number, 0 or more, not ${String(cards)}.`, 'Appendix A 4', 'cards');
+    return fail(
+      'CARDS_INVALID',
+      `The number of cards laid out must be a whole number, 0 or more, not ${String(cards)}.`,
+      'Appendix A 4',
+      'cards',
+    );
   }
   const direction = groupDirection(group as PackGroup);
   const around = Array.from({ length: seats }, (_, i) => seatAfter(active, i, direction, seats));
@@ -87,7 +97,11 @@ export function pickOrder({ seats, group, active, cards }: PickOrderInput): Resu
  */
 export function tableLayout(cards: number): number[][] {
   const numbers = Array.from({ length: cards }, (_, i) => i + 1);
-  const rows = [numbers.slice(0, CARDS_PER_ROW), numbers.slice(CARDS_PER_ROW, 2 * CARDS_PER_ROW), numbers.slice(2 * CARDS_PER_ROW)];
+  const rows = [
+    numbers.slice(0, CARDS_PER_ROW),
+    numbers.slice(CARDS_PER_ROW, 2 * CARDS_PER_ROW),
+    numbers.slice(2 * CARDS_PER_ROW),
+  ];
   return rows.filter((row) => row.length > 0);
 }
 

@@ -5,7 +5,14 @@ const preview = (text: string, registered: string[] = []) => previewBulkRegistra
 
 describe('previewBulkRegistration', () => {
   it('reads CSV and tab-separated lines, with an optional year of birth or division, skipping a header and blank lines', () => {
-    const text = ['DCI number,First name,Last name,Division', '1001,Ash,Ketchum', '', '1002\tMisty\tWaterflower\t1990', '1003,"José","Núñez, Jr.",Juniors', '0012 34,May,Maple,senior'].join('\n');
+    const text = [
+      'DCI number,First name,Last name,Division',
+      '1001,Ash,Ketchum',
+      '',
+      '1002\tMisty\tWaterflower\t1990',
+      '1003,"José","Núñez, Jr.",Juniors',
+      '0012 34,May,Maple,senior',
+    ].join('\n');
     expect(preview(text)).toEqual({
       add: [
         { line: 2, dciNumber: '1001', firstName: 'Ash', lastName: 'Ketchum', birthYear: null, division: null },
@@ -22,7 +29,12 @@ describe('previewBulkRegistration', () => {
     const result = preview('1001,Ash,Ketchum\r\n1002,Misty,Waterflower\r\n1001,Ash,Again', ['1002']);
     expect(result.add.map((e) => e.line)).toEqual([1]);
     expect(result.duplicates).toEqual([
-      { line: 2, dciNumber: '1002', name: 'Misty Waterflower', message: 'DCI number 1002 is already registered in this event.' },
+      {
+        line: 2,
+        dciNumber: '1002',
+        name: 'Misty Waterflower',
+        message: 'DCI number 1002 is already registered in this event.',
+      },
       { line: 3, dciNumber: '1001', name: 'Ash Again', message: 'DCI number 1001 is on line 1 too.' },
     ]);
   });
@@ -38,6 +50,8 @@ describe('previewBulkRegistration', () => {
   ])('a wrong line: %s', (line, code, message) => {
     const result = preview(`1000,Brock,Harrison\n${line}`);
     expect(result.add).toHaveLength(1);
-    expect(result.wrong).toEqual([{ line: 2, text: line, error: expect.objectContaining({ code, message: expect.stringMatching(message) }) }]);
+    expect(result.wrong).toEqual([
+      { line: 2, text: line, error: expect.objectContaining({ code, message: expect.stringMatching(message) }) },
+    ]);
   });
 });

@@ -19,23 +19,36 @@ export interface BulkPreview {
 }
 
 /** A line's fields: tab-separated (pasted from a spreadsheet) or CSV. */
-const fieldsOf = (text: string): string[] => (text.includes('\t') ? text.split('\t') : (readCsv(text)[0] ?? [])).map((f) => f.trim());
+const fieldsOf = (text: string): string[] =>
+  (text.includes('\t') ? text.split('\t') : (readCsv(text)[0] ?? [])).map((f) => f.trim());
 
 /** The optional fourth field: a year of birth, or a division (Junior, Seniors, masters…). */
-function extra(value: string | undefined, eventDate: string): { birthYear: number | null; division: Division | null } | RuleError {
+function extra(
+  value: string | undefined,
+  eventDate: string,
+): { birthYear: number | null; division: Division | null } | RuleError {
   if (!value) return { birthYear: null, division: null };
   if (/^\d{4}$/.test(value)) {
     const year = validateBirthYear(Number(value), eventDate);
     return year.ok ? { birthYear: year.value, division: null } : year.error;
   }
   const division = DIVISIONS.find((d) => d.startsWith(value.toLowerCase().replace(/s$/, '')));
-  return division ? { birthYear: null, division } : { code: 'INVALID_FIELD', message: `"${value.slice(0, 30)}" is neither a year of birth nor a division (Juniors, Seniors, Masters).`, field: 'division' };
+  return division
+    ? { birthYear: null, division }
+    : {
+        code: 'INVALID_FIELD',
+        message: `"${value.slice(0, 30)}" is neither a year of birth nor a division (Juniors, Seniors, Masters).`,
+        field: 'division',
+      };
 }
 
 function readLine(text: string, line: number, eventDate: string): BulkEntry | RuleError {
   const fields = fieldsOf(text);
   if (fields.length < 3 || fields.length > 4) {
-    return { code: 'INVALID_FIELD', message: `Expected DCI number, first name, last name and optionally a division or year of birth; found ${fields.length} field${fields.length === 1 ? '' : 's'}.` };
+    return {
+      code: 'INVALID_FIELD',
+      message: `Expected DCI number, first name, last name and optionally a division or year of birth; found ${fields.length} field${fields.length === 1 ? '' : 's'}.`,
+    };
   }
   const [dciNumber = '', firstName = '', lastName = '', fourth] = fields;
   const entry = validatePlayerEntry({ dciNumber, firstName, lastName });
@@ -61,8 +74,16 @@ export function previewBulkRegistration(text: string, registered: Iterable<strin
     if ('code' in read) return preview.wrong.push({ line, text: raw, error: read });
     const earlier = seen.get(read.dciNumber);
     if (earlier !== undefined) {
-      const message = earlier === 0 ? `DCI number ${read.dciNumber} is already registered in this event.` : `DCI number ${read.dciNumber} is on line ${earlier} too.`;
-      return preview.duplicates.push({ line, dciNumber: read.dciNumber, name: `${read.firstName} ${read.lastName}`, message });
+      const message =
+        earlier === 0
+          ? `DCI number ${read.dciNumber} is already registered in this event.`
+          : `DCI number ${read.dciNumber} is on line ${earlier} too.`;
+      return preview.duplicates.push({
+        line,
+        dciNumber: read.dciNumber,
+        name: `${read.firstName} ${read.lastName}`,
+        message,
+      });
     }
     seen.set(read.dciNumber, line);
     preview.add.push(read);

@@ -12,6 +12,8 @@ describe('canRemovePlayer (UTR)', () => {
     ['a player with a registered pool', { hasPool: true }, '231'],
   ])('%s', (_, change, section) => {
     const result = canRemovePlayer({ ...free, ...change });
-    expect(result.ok ? null : [result.error.code, result.error.section]).toEqual(section === null ? null : ['PLAYER_NOT_REMOVABLE', section]);
+    expect(result.ok ? null : [result.error.code, result.error.section]).toEqual(
+      section === null ? null : ['PLAYER_NOT_REMOVABLE', section],
+    );
   });
 });

@@ -10,9 +10,25 @@ export interface RemovalFacts {
 }
 
 export function canRemovePlayer({ roundsPaired, teamMember, seatedInPod, hasPool }: RemovalFacts): Result<void> {
-  if (roundsPaired > 0) return fail('PLAYER_NOT_REMOVABLE', 'Round 1 is paired: the player drops instead of being removed.', 'UTR');
-  if (teamMember) return fail('PLAYER_NOT_REMOVABLE', 'The player is a member of an entered team: the team plays or drops as one (244).', '244');
-  if (seatedInPod) return fail('PLAYER_NOT_REMOVABLE', 'The player is seated in a pod: seat the pods again without the player first (Appendix A 1).', 'Appendix A 1');
-  if (hasPool) return fail('PLAYER_NOT_REMOVABLE', 'The player has a registered pool: the product was opened for the player (231).', '231');
+  if (roundsPaired > 0)
+    return fail('PLAYER_NOT_REMOVABLE', 'Round 1 is paired: the player drops instead of being removed.', 'UTR');
+  if (teamMember)
+    return fail(
+      'PLAYER_NOT_REMOVABLE',
+      'The player is a member of an entered team: the team plays or drops as one (244).',
+      '244',
+    );
+  if (seatedInPod)
+    return fail(
+      'PLAYER_NOT_REMOVABLE',
+      'The player is seated in a pod: seat the pods again without the player first (Appendix A 1).',
+      'Appendix A 1',
+    );
+  if (hasPool)
+    return fail(
+      'PLAYER_NOT_REMOVABLE',
+      'The player has a registered pool: the product was opened for the player (231).',
+      '231',
+    );
   return ok(undefined);
 }

@@ -13,11 +13,25 @@ describe('confirmDeletion', () => {
   });
 
   it('names the field and the name to type', () => {
-    expect(confirmDeletion('Viridian Open', 'x')).toMatchObject({ ok: false, error: { code: 'CONFIRMATION_MISMATCH', field: 'confirm', message: 'Type the event\'s name, "Viridian Open", to delete it.' } });
+    expect(confirmDeletion('Viridian Open', 'x')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'CONFIRMATION_MISMATCH',
+        field: 'confirm',
+        message: 'Type the event\'s name, "Viridian Open", to delete it.',
+      },
+    });
   });
 
   it('asks for the same name to restore a snapshot', () => {
     expect(confirmRestore('Viridian Open', ' Viridian  Open').ok).toBe(true);
-    expect(confirmRestore('Viridian Open', 'Viridian')).toMatchObject({ ok: false, error: { code: 'CONFIRMATION_MISMATCH', field: 'confirm', message: 'Type the event\'s name, "Viridian Open", to restore the snapshot.' } });
+    expect(confirmRestore('Viridian Open', 'Viridian')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'CONFIRMATION_MISMATCH',
+        field: 'confirm',
+        message: 'Type the event\'s name, "Viridian Open", to restore the snapshot.',
+      },
+    });
   });
 });

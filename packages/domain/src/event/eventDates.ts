@@ -17,6 +17,7 @@ export function eventDates({ date, endDate = null }: { date: string; endDate?: s
   if (!isIsoDate(date)) return notADay(date, 'date');
   if (endDate === null) return ok({ date, endDate: null });
   if (!isIsoDate(endDate)) return notADay(endDate, 'endDate');
-  if (endDate < date) return fail('END_BEFORE_START', `The event cannot end (${endDate}) before it starts (${date}).`, '204', 'endDate');
+  if (endDate < date)
+    return fail('END_BEFORE_START', `The event cannot end (${endDate}) before it starts (${date}).`, '204', 'endDate');
   return ok({ date, endDate: endDate === date ? null : endDate });
 }

@@ -29,14 +29,24 @@ function phaseOf(facts: EventPhaseFacts): [EventPhaseName, string] {
   const { roundsPaired, rounds, swissComplete, cut } = facts;
   // A division's cut may start while another group still plays its Swiss rounds.
   const swissOn = rounds !== null && swissComplete < rounds;
-  if (cut && swissOn) return ['swiss', `Swiss round ${roundsPaired} of ${rounds} · ${cut.finished ? 'a division’s top cut finished' : 'a division’s top cut in play'}`];
+  if (cut && swissOn)
+    return [
+      'swiss',
+      `Swiss round ${roundsPaired} of ${rounds} · ${cut.finished ? 'a division’s top cut finished' : 'a division’s top cut in play'}`,
+    ];
   if (cut) return cut.finished ? ['finished', 'Finished'] : ['topCut', 'Top cut in play'];
   if (rounds !== null && swissComplete >= rounds && roundsPaired >= rounds) {
     return facts.cutRecommended ? ['cutToMake', 'Swiss rounds finished: top cut to make'] : ['finished', 'Finished'];
   }
   if (roundsPaired === 0) return ['registration', 'Registration open'];
   const of = rounds === null ? '' : ` of ${rounds}`;
-  if (facts.draft) return ['swiss', roundsPaired === 1 ? 'Round 1 being paired' : `Swiss round ${roundsPaired - 1}${of} · round ${roundsPaired} being paired`];
+  if (facts.draft)
+    return [
+      'swiss',
+      roundsPaired === 1
+        ? 'Round 1 being paired'
+        : `Swiss round ${roundsPaired - 1}${of} · round ${roundsPaired} being paired`,
+    ];
   return ['swiss', `Swiss round ${roundsPaired}${of}`];
 }
 

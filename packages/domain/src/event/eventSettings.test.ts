@@ -39,11 +39,23 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
   });
 
   it('runs a team event in Modified or Sealed with the team round times (201, Appendix A.B 7)', () => {
-    const constructed = validateEventSettings({ date: DAY, name: 'Team Cup', format: 'modified', teams: true, premier: true });
+    const constructed = validateEventSettings({
+      date: DAY,
+      name: 'Team Cup',
+      format: 'modified',
+      teams: true,
+      premier: true,
+    });
     expect(constructed.ok && constructed.value).toMatchObject({ teams: true, premier: true, roundMinutes: 50 });
     const limited = validateEventSettings({ date: DAY, name: 'Team Sealed', format: 'sealed', teams: true });
     expect(limited.ok && limited.value).toMatchObject({ teams: true, roundMinutes: 40 });
-    const announced = validateEventSettings({ date: DAY, name: 'Team Sealed', format: 'sealed', teams: true, roundMinutes: 45 });
+    const announced = validateEventSettings({
+      date: DAY,
+      name: 'Team Sealed',
+      format: 'sealed',
+      teams: true,
+      roundMinutes: 45,
+    });
     expect(announced.ok && announced.value.roundMinutes).toBe(45);
     const draft = validateEventSettings({ date: DAY, name: 'Team Draft', format: 'booster-draft', teams: true });
     expect(draft.ok).toBe(false);
@@ -83,7 +95,11 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
     [{ name: 'x', format: 'modified', roundMinutes: 0 }, 'OUT_OF_RANGE', 'roundMinutes'],
     [{ name: 'x', format: 'modified', rounds: 1.5 }, 'OUT_OF_RANGE', 'rounds'],
     [{ name: 'x', format: 'modified', scoring: { policy: 'elo' } }, 'UNKNOWN_SCORING_POLICY', 'scoring.policy'],
-    [{ name: 'x', format: 'modified', bestOf: 3, scoring: { alternateScoring: true } }, 'ALTERNATE_SCORING_MATCH_PLAY', 'scoring.alternateScoring'],
+    [
+      { name: 'x', format: 'modified', bestOf: 3, scoring: { alternateScoring: true } },
+      'ALTERNATE_SCORING_MATCH_PLAY',
+      'scoring.alternateScoring',
+    ],
     [{ name: 'x', format: 'modified', date: '2003-13-01' }, 'INVALID_DATE', 'date'],
     [{ name: 'x', format: 'modified', endDate: '2003-06-30' }, 'END_BEFORE_START', 'endDate'],
     [{ name: 'x', format: 'modified', unlistedPromos: 'sometimes' }, 'INVALID_FIELD', 'unlistedPromos'],
@@ -93,7 +109,7 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
     if (!result.ok) expect(result.error).toMatchObject({ code, field });
   });
 
-  describe('under an organizer\'s house format (201)', () => {
+  describe("under an organizer's house format (201)", () => {
     const legends = { id: 'legends-cup', name: 'Legends Cup', kind: 'constructed' as const };
 
     it('accepts the id of a house format the caller knows and keeps it', () => {
@@ -106,11 +122,16 @@ describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
       ['only other house formats known', [{ ...legends, id: 'legends-cup-2' }]],
     ])('refuses the id with %s', (_, known) => {
       const result = validateEventSettings({ date: DAY, name: 'House night', format: 'legends-cup' }, known);
-      expect(result).toEqual({ ok: false, error: { code: 'UNKNOWN_FORMAT', section: '201', field: 'format', message: 'Unknown format "legends-cup".' } });
+      expect(result).toEqual({
+        ok: false,
+        error: { code: 'UNKNOWN_FORMAT', section: '201', field: 'format', message: 'Unknown format "legends-cup".' },
+      });
     });
 
     it('still checks the rest of the settings', () => {
-      const result = validateEventSettings({ date: DAY, name: 'House night', format: 'legends-cup', bestOf: 7 }, [legends]);
+      const result = validateEventSettings({ date: DAY, name: 'House night', format: 'legends-cup', bestOf: 7 }, [
+        legends,
+      ]);
       expect(!result.ok && result.error.code).toBe('INVALID_BEST_OF');
     });
   });

@@ -68,7 +68,8 @@ const promoChoices: readonly UnlistedPromoChoice[] = ['allow', 'exclude'];
 const interpretationClasses: readonly InterpretationClass[] = ['A', 'B'];
 
 function checkInterpretationClass(value: string | null | undefined): RuleError | null {
-  if (value === null || value === undefined || interpretationClasses.includes(value as InterpretationClass)) return null;
+  if (value === null || value === undefined || interpretationClasses.includes(value as InterpretationClass))
+    return null;
   const message = `The card-interpretation class is "A" (Japanese cards), "B" (English cards) or none (local-language cards), not "${value.slice(0, 20)}".`;
   return { code: 'INVALID_FIELD', section: '203', field: 'interpretationClass', message };
 }
@@ -76,27 +77,56 @@ function checkInterpretationClass(value: string | null | undefined): RuleError |
 function checkName(name: string): RuleError | null {
   const trimmed = name.trim();
   if (trimmed.length === 0) return { code: 'INVALID_NAME', message: 'An event needs a name.', field: 'name' };
-  if (trimmed.length > 120) return { code: 'INVALID_NAME', message: 'An event name is at most 120 characters.', field: 'name' };
+  if (trimmed.length > 120)
+    return { code: 'INVALID_NAME', message: 'An event name is at most 120 characters.', field: 'name' };
   return null;
 }
 
-function checkRange(value: number | null | undefined, field: string, min: number, max: number, section: string): RuleError | null {
+function checkRange(
+  value: number | null | undefined,
+  field: string,
+  min: number,
+  max: number,
+  section: string,
+): RuleError | null {
   if (value === null || value === undefined) return null;
   if (!Number.isInteger(value) || value < min || value > max) {
-    return { code: 'OUT_OF_RANGE', section, field, message: `${field} must be a whole number from ${min} to ${max}, not ${value}.` };
+    return {
+      code: 'OUT_OF_RANGE',
+      section,
+      field,
+      message: `${field} must be a whole number from ${min} to ${max}, not ${value}.`,
+    };
   }
   return null;
 }
 
 /** 201: a Swiss event names a known card format; pod play may name none. */
 function checkFormat(format: string | null, podPlay: boolean, houseFormats: readonly EventFormat[]): RuleError | null {
-  if (format === null) return podPlay ? null : { code: 'FORMAT_REQUIRED', section: '201', field: 'format', message: 'Name the card format (modified, unlimited, sealed, booster-draft, rochester-draft or a custom format); only a pod-play event may leave it out.' };
+  if (format === null)
+    return podPlay
+      ? null
+      : {
+          code: 'FORMAT_REQUIRED',
+          section: '201',
+          field: 'format',
+          message:
+            'Name the card format (modified, unlimited, sealed, booster-draft, rochester-draft or a custom format); only a pod-play event may leave it out.',
+        };
   if (findEventFormat(format, houseFormats)) return null;
-  return { code: 'UNKNOWN_FORMAT', section: '201', field: 'format', message: `Unknown format "${format.slice(0, 60)}".` };
+  return {
+    code: 'UNKNOWN_FORMAT',
+    section: '201',
+    field: 'format',
+    message: `Unknown format "${format.slice(0, 60)}".`,
+  };
 }
 
 /** Validates an event's settings and fills in the floor rules' defaults; `houseFormats` are the organizers' custom formats known to the caller. */
-export function validateEventSettings(input: EventSettingsInput, houseFormats: readonly EventFormat[] = []): Result<EventSettings> {
+export function validateEventSettings(
+  input: EventSettingsInput,
+  houseFormats: readonly EventFormat[] = [],
+): Result<EventSettings> {
   const nameError = checkName(input.name);
   if (nameError) return { ok: false, error: nameError };
   const format = input.format ?? null;
@@ -116,21 +146,32 @@ export function validateEventSettings(input: EventSettingsInput, houseFormats: r
   if (rangeError) return { ok: false, error: rangeError };
   const policy = input.scoring?.policy ?? 'dci2003';
   if (!policies.includes(policy as ScoringPolicyId)) {
-    return fail('UNKNOWN_SCORING_POLICY', `Unknown scoring policy "${policy}"; use dci2003 or playpokemon.`, undefined, 'scoring.policy');
+    return fail(
+      'UNKNOWN_SCORING_POLICY',
+      `Unknown scoring policy "${policy}"; use dci2003 or playpokemon.`,
+      undefined,
+      'scoring.policy',
+    );
   }
   const scoring = { policy: policy as ScoringPolicyId, alternateScoring: input.scoring?.alternateScoring ?? false };
   const scoringError = alternateScoring({ bestOf: bestOf.value, ...scoring });
   if (!scoringError.ok) return scoringError;
   const unlistedPromos = input.unlistedPromos ?? 'allow';
   if (!promoChoices.includes(unlistedPromos as UnlistedPromoChoice)) {
-    return fail('INVALID_FIELD', `Unlisted promo sets are "allow" or "exclude", not "${unlistedPromos.slice(0, 40)}".`, '226', 'unlistedPromos');
+    return fail(
+      'INVALID_FIELD',
+      `Unlisted promo sets are "allow" or "exclude", not "${unlistedPromos.slice(0, 40)}".`,
+      '226',
+      'unlistedPromos',
+    );
   }
   return ok({
     name: input.name.trim(),
     format,
     ...dates.value,
     bestOf: bestOf.value,
-    roundMinutes: input.roundMinutes ?? (teamFormat ? TEAM_FORMATS[teamFormat.value].roundMinutes : DEFAULT_ROUND_MINUTES),
+    roundMinutes:
+      input.roundMinutes ?? (teamFormat ? TEAM_FORMATS[teamFormat.value].roundMinutes : DEFAULT_ROUND_MINUTES),
     rounds: input.rounds ?? null,
     scoring,
     unlistedPromos: unlistedPromos as UnlistedPromoChoice,

@@ -11,7 +11,14 @@ const seats = seatsOf(round);
 
 describe('seatsOf', () => {
   it('seats both players of a table and the bye without table, opponent or seat', () => {
-    expect(seats.find((s) => s.playerId === 'b')).toEqual({ playerId: 'b', name: 'Misty Waterflower', dciNumber: '1239999', table: 1, opponent: 'Zoë Ketchum', seat: 'B' });
+    expect(seats.find((s) => s.playerId === 'b')).toEqual({
+      playerId: 'b',
+      name: 'Misty Waterflower',
+      dciNumber: '1239999',
+      table: 1,
+      opponent: 'Zoë Ketchum',
+      seat: 'B',
+    });
     expect(seats.find((s) => s.playerId === 'e')).toMatchObject({ table: null, opponent: null, seat: null });
   });
 });

@@ -29,13 +29,22 @@ describe('findPlayers', () => {
   });
 
   it('an exact match leaves out the near ones', () => {
-    const both = [{ name: 'Jon Brock', dciNumber: '1' }, { name: 'Brook Lane', dciNumber: '2' }];
+    const both = [
+      { name: 'Jon Brock', dciNumber: '1' },
+      { name: 'Brook Lane', dciNumber: '2' },
+    ];
     expect(findPlayers(both, 'brook').map((p) => p.name)).toEqual(['Brook Lane']);
   });
 
   it('near matches come closest first', () => {
-    const near = [{ name: 'Jon Brxxk', dciNumber: '1' }, { name: 'Brokk Lane', dciNumber: '2' }];
+    const near = [
+      { name: 'Jon Brxxk', dciNumber: '1' },
+      { name: 'Brokk Lane', dciNumber: '2' },
+    ];
     expect(findPlayers(near, 'brook').map((p) => p.name)).toEqual(['Brokk Lane']);
-    expect(findPlayers([...near, { name: 'Brock Lee', dciNumber: '3' }], 'brooks').map((p) => p.name)).toEqual(['Brokk Lane', 'Brock Lee']);
+    expect(findPlayers([...near, { name: 'Brock Lee', dciNumber: '3' }], 'brooks').map((p) => p.name)).toEqual([
+      'Brokk Lane',
+      'Brock Lee',
+    ]);
   });
 });

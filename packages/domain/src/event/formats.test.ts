@@ -21,6 +21,10 @@ describe('findEventFormat (201)', () => {
   });
 
   it('never lets a house format shadow a built-in one', () => {
-    expect(findEventFormat('sealed', [{ id: 'sealed', name: 'Fake Sealed', kind: 'constructed' }])).toEqual({ id: 'sealed', name: 'Sealed Deck', kind: 'limited' });
+    expect(findEventFormat('sealed', [{ id: 'sealed', name: 'Fake Sealed', kind: 'constructed' }])).toEqual({
+      id: 'sealed',
+      name: 'Sealed Deck',
+      kind: 'limited',
+    });
   });
 });

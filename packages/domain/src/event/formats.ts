@@ -19,5 +19,8 @@ export const eventFormats: readonly EventFormat[] = [
  * A built-in format, else one of the organizer's house formats passed in (their ids never shadow a built-in one).
  * A house format's kind is the one its definition declares: Constructed unless it says Limited.
  */
-export const findEventFormat = (id: string | null, houseFormats: readonly EventFormat[] = []): EventFormat | undefined =>
+export const findEventFormat = (
+  id: string | null,
+  houseFormats: readonly EventFormat[] = [],
+): EventFormat | undefined =>
   id === null ? undefined : (eventFormats.find((f) => f.id === id) ?? houseFormats.find((f) => f.id === id));

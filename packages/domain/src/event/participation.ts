@@ -26,7 +26,10 @@ export function canUndoDrop(player: Participation, roundsPaired: number): Result
   if (player.droppedAfterRound === null) return fail('NOT_DROPPED', 'The player has not dropped.');
   if (player.disqualified) return fail('PLAYER_DISQUALIFIED', 'A disqualification cannot be undone as a drop.');
   if (roundsPaired > player.droppedAfterRound) {
-    return fail('DROP_FINAL', `Round ${player.droppedAfterRound + 1} is already paired without the player; the drop stands.`);
+    return fail(
+      'DROP_FINAL',
+      `Round ${player.droppedAfterRound + 1} is already paired without the player; the drop stands.`,
+    );
   }
   return ok(undefined);
 }
@@ -37,7 +40,8 @@ export function canUndoDrop(player: Participation, roundsPaired: number): Result
  */
 export function disqualifyAfterRound(player: Participation, roundsPaired: number, reason: string): Result<number> {
   if (player.disqualified) return fail('PLAYER_DISQUALIFIED', 'The player is already disqualified.');
-  if (reason.trim().length === 0) return fail('REASON_REQUIRED', 'A disqualification needs a reason.', undefined, 'reason');
+  if (reason.trim().length === 0)
+    return fail('REASON_REQUIRED', 'A disqualification needs a reason.', undefined, 'reason');
   return ok(player.droppedAfterRound ?? roundsPaired);
 }
 
@@ -51,6 +55,11 @@ export function isActiveIn(player: Participation, round: number): boolean {
  * The player as they stood when round `round` was paired: a disqualification after round k is recorded once k
  * rounds are paired, so a player disqualified only later was still in.
  */
-export function participationWhenPaired<P extends Participation & { disqualifiedAfterRound: number | null }>(player: P, round: number): P {
-  return player.disqualified && (player.disqualifiedAfterRound ?? 0) >= round ? { ...player, disqualified: false } : player;
+export function participationWhenPaired<P extends Participation & { disqualifiedAfterRound: number | null }>(
+  player: P,
+  round: number,
+): P {
+  return player.disqualified && (player.disqualifiedAfterRound ?? 0) >= round
+    ? { ...player, disqualified: false }
+    : player;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canRegister, canUseDciNumber, lateEntryRound, validateDciNumber, validatePlayerEntry } from './registration.ts';
+import {
+  canRegister,
+  canUseDciNumber,
+  lateEntryRound,
+  validateDciNumber,
+  validatePlayerEntry,
+} from './registration.ts';
 
 describe('validateDciNumber', () => {
   it('keeps digits and drops the spaces between groups', () => {
@@ -18,7 +24,10 @@ describe('validateDciNumber', () => {
   });
 
   it.each(['', '   '])('says in words that an empty DCI number %j is missing', (raw) => {
-    expect(validateDciNumber(raw)).toMatchObject({ ok: false, error: { message: "The DCI number is missing: type the player's 1 to 12 digits." } });
+    expect(validateDciNumber(raw)).toMatchObject({
+      ok: false,
+      error: { message: "The DCI number is missing: type the player's 1 to 12 digits." },
+    });
   });
 });
 
@@ -60,10 +69,29 @@ describe('canRegister (201)', () => {
   const open = { teamEvent: false, roundsPaired: 0, rounds: 4, alreadyRegistered: false, dciNumber: '42' };
   it.each([
     [open, { ok: true, value: 1 }],
-    [{ ...open, roundsPaired: 2 }, { ok: true, value: 3 }],
-    [{ ...open, teamEvent: true }, { ok: false, error: { code: 'TEAM_EVENT', section: '201' } }],
-    [{ ...open, roundsPaired: 4 }, { ok: false, error: { code: 'EVENT_FINISHED' } }],
-    [{ ...open, alreadyRegistered: true }, { ok: false, error: { code: 'DUPLICATE_DCI_NUMBER', field: 'dciNumber', message: 'DCI number 42 is already registered in this event.' } }],
+    [
+      { ...open, roundsPaired: 2 },
+      { ok: true, value: 3 },
+    ],
+    [
+      { ...open, teamEvent: true },
+      { ok: false, error: { code: 'TEAM_EVENT', section: '201' } },
+    ],
+    [
+      { ...open, roundsPaired: 4 },
+      { ok: false, error: { code: 'EVENT_FINISHED' } },
+    ],
+    [
+      { ...open, alreadyRegistered: true },
+      {
+        ok: false,
+        error: {
+          code: 'DUPLICATE_DCI_NUMBER',
+          field: 'dciNumber',
+          message: 'DCI number 42 is already registered in this event.',
+        },
+      },
+    ],
   ])('%j answers %j', (facts, expected) => {
     expect(canRegister(facts)).toMatchObject(expected);
   });
@@ -79,6 +107,9 @@ describe('canUseDciNumber', () => {
   });
 
   it('names the number taken', () => {
-    expect(canUseDciNumber('42', 'p1', 'p2')).toMatchObject({ ok: false, error: { code: 'DUPLICATE_DCI_NUMBER', message: 'DCI number 42 belongs to another player in this event.' } });
+    expect(canUseDciNumber('42', 'p1', 'p2')).toMatchObject({
+      ok: false,
+      error: { code: 'DUPLICATE_DCI_NUMBER', message: 'DCI number 42 belongs to another player in this event.' },
+    });
   });
 });

@@ -16,9 +16,20 @@ const MAX_NAME = 60;
  */
 export function validateDciNumber(raw: string): Result<string> {
   const digits = raw.replace(/\s+/g, '');
-  if (digits === '') return fail('INVALID_DCI_NUMBER', `The DCI number is missing: type the player's 1 to ${MAX_DCI_DIGITS} digits.`, undefined, 'dciNumber');
+  if (digits === '')
+    return fail(
+      'INVALID_DCI_NUMBER',
+      `The DCI number is missing: type the player's 1 to ${MAX_DCI_DIGITS} digits.`,
+      undefined,
+      'dciNumber',
+    );
   if (!/^\d+$/.test(digits) || digits.length > MAX_DCI_DIGITS) {
-    return fail('INVALID_DCI_NUMBER', `A DCI number is 1 to ${MAX_DCI_DIGITS} digits, not "${raw}".`, undefined, 'dciNumber');
+    return fail(
+      'INVALID_DCI_NUMBER',
+      `A DCI number is 1 to ${MAX_DCI_DIGITS} digits, not "${raw}".`,
+      undefined,
+      'dciNumber',
+    );
   }
   return ok(digits.replace(/^0+(?=\d)/, ''));
 }
@@ -26,7 +37,12 @@ export function validateDciNumber(raw: string): Result<string> {
 function validateName(raw: string, field: 'firstName' | 'lastName'): Result<string> {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (name.length === 0 || name.length > MAX_NAME) {
-    return fail('INVALID_NAME', `${field === 'firstName' ? 'First' : 'Last'} name must be 1 to ${MAX_NAME} characters.`, undefined, field);
+    return fail(
+      'INVALID_NAME',
+      `${field === 'firstName' ? 'First' : 'Last'} name must be 1 to ${MAX_NAME} characters.`,
+      undefined,
+      field,
+    );
   }
   return ok(name);
 }
@@ -64,12 +80,21 @@ export interface RegistrationFacts {
 /** Whether a single player may enter now (201: a team event takes teams), and the first round they play. */
 export function canRegister(facts: RegistrationFacts): Result<number> {
   if (facts.teamEvent) {
-    return fail('TEAM_EVENT', 'This is a team event: register teams (POST /api/events/:id/teams), not single players.', '201');
+    return fail(
+      'TEAM_EVENT',
+      'This is a team event: register teams (POST /api/events/:id/teams), not single players.',
+      '201',
+    );
   }
   const firstRound = lateEntryRound(facts.roundsPaired, facts.rounds);
   if (!firstRound.ok) return firstRound;
   if (facts.alreadyRegistered) {
-    return fail('DUPLICATE_DCI_NUMBER', `DCI number ${facts.dciNumber} is already registered in this event.`, undefined, 'dciNumber');
+    return fail(
+      'DUPLICATE_DCI_NUMBER',
+      `DCI number ${facts.dciNumber} is already registered in this event.`,
+      undefined,
+      'dciNumber',
+    );
   }
   return firstRound;
 }
@@ -77,7 +102,12 @@ export function canRegister(facts: RegistrationFacts): Result<number> {
 /** A DCI number names one player: an edit may not take another player's. `holderId` is the player holding it now, if any. */
 export function canUseDciNumber(dciNumber: string, playerId: string, holderId: string | null): Result<void> {
   if (holderId !== null && holderId !== playerId) {
-    return fail('DUPLICATE_DCI_NUMBER', `DCI number ${dciNumber} belongs to another player in this event.`, undefined, 'dciNumber');
+    return fail(
+      'DUPLICATE_DCI_NUMBER',
+      `DCI number ${dciNumber} belongs to another player in this event.`,
+      undefined,
+      'dciNumber',
+    );
   }
   return ok(undefined);
 }

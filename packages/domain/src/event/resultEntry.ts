@@ -6,7 +6,8 @@ import { decideTeamGameAtTime } from '../team/teamPrizes.ts';
 
 /** A judge entering results for one event cannot report a match of another. */
 export function matchInEvent(matchId: string, owner: string, expected: string | undefined): Result<void> {
-  if (expected !== undefined && owner !== expected) return fail('MATCH_NOT_IN_EVENT', `Match ${matchId} belongs to another event.`);
+  if (expected !== undefined && owner !== expected)
+    return fail('MATCH_NOT_IN_EVENT', `Match ${matchId} belongs to another event.`);
   return ok(undefined);
 }
 
@@ -21,7 +22,11 @@ export function checkTeamPrizes(report: MatchReport, format: string | null): Res
   for (const [i, game] of report.games.entries()) {
     if (!('timeCalled' in game)) continue;
     const decided = decideTeamGameAtTime(teamFormat.value, 'swiss', game.prizesRemaining);
-    if (!decided.ok) return { ok: false, error: { ...decided.error, field: `games[${i}].${decided.error.field ?? 'prizesRemaining'}` } };
+    if (!decided.ok)
+      return {
+        ok: false,
+        error: { ...decided.error, field: `games[${i}].${decided.error.field ?? 'prizesRemaining'}` },
+      };
   }
   return ok(undefined);
 }

@@ -4,17 +4,59 @@ import { addRoundTime, pauseRoundClock, readRoundClock, resumeRoundClock, type R
 
 const MIN = 60_000;
 const start = Date.UTC(2026, 11, 21, 10, 0, 0);
-const clock = (over: Partial<RoundClockFacts> = {}): RoundClockFacts => ({ roundMinutes: 50, startedAt: start, pausedAt: null, pausedMs: 0, addedMinutes: 0, ...over });
+const clock = (over: Partial<RoundClockFacts> = {}): RoundClockFacts => ({
+  roundMinutes: 50,
+  startedAt: start,
+  pausedAt: null,
+  pausedMs: 0,
+  addedMinutes: 0,
+  ...over,
+});
 
 describe('readRoundClock (212)', () => {
   it.each([
-    ['not started', clock({ startedAt: null }), start, { status: 'not-started', endsAt: null, remainingMs: null, warning: 'none' }],
-    ['running', clock(), start + 10 * MIN, { status: 'running', endsAt: start + 50 * MIN, remainingMs: 40 * MIN, warning: 'none' }],
-    ['five minutes left', clock(), start + 45 * MIN, { status: 'running', endsAt: start + 50 * MIN, remainingMs: 5 * MIN, warning: 'five-minutes' }],
-    ['time called', clock(), start + 51 * MIN, { status: 'over', endsAt: start + 50 * MIN, remainingMs: 0, warning: 'time' }],
-    ['added time', clock({ addedMinutes: 5 }), start + 51 * MIN, { status: 'running', endsAt: start + 55 * MIN, remainingMs: 4 * MIN, warning: 'five-minutes' }],
-    ['earlier pauses', clock({ pausedMs: 3 * MIN }), start + 10 * MIN, { status: 'running', endsAt: start + 53 * MIN, remainingMs: 43 * MIN, warning: 'none' }],
-    ['paused: the end moves with now', clock({ pausedAt: start + 10 * MIN }), start + 70 * MIN, { status: 'paused', endsAt: start + 110 * MIN, remainingMs: 40 * MIN, warning: 'none' }],
+    [
+      'not started',
+      clock({ startedAt: null }),
+      start,
+      { status: 'not-started', endsAt: null, remainingMs: null, warning: 'none' },
+    ],
+    [
+      'running',
+      clock(),
+      start + 10 * MIN,
+      { status: 'running', endsAt: start + 50 * MIN, remainingMs: 40 * MIN, warning: 'none' },
+    ],
+    [
+      'five minutes left',
+      clock(),
+      start + 45 * MIN,
+      { status: 'running', endsAt: start + 50 * MIN, remainingMs: 5 * MIN, warning: 'five-minutes' },
+    ],
+    [
+      'time called',
+      clock(),
+      start + 51 * MIN,
+      { status: 'over', endsAt: start + 50 * MIN, remainingMs: 0, warning: 'time' },
+    ],
+    [
+      'added time',
+      clock({ addedMinutes: 5 }),
+      start + 51 * MIN,
+      { status: 'running', endsAt: start + 55 * MIN, remainingMs: 4 * MIN, warning: 'five-minutes' },
+    ],
+    [
+      'earlier pauses',
+      clock({ pausedMs: 3 * MIN }),
+      start + 10 * MIN,
+      { status: 'running', endsAt: start + 53 * MIN, remainingMs: 43 * MIN, warning: 'none' },
+    ],
+    [
+      'paused: the end moves with now',
+      clock({ pausedAt: start + 10 * MIN }),
+      start + 70 * MIN,
+      { status: 'paused', endsAt: start + 110 * MIN, remainingMs: 40 * MIN, warning: 'none' },
+    ],
   ])('%s', (_, facts, now, reading) => {
     expect(readRoundClock(facts, now)).toEqual(reading);
   });
@@ -23,7 +65,10 @@ describe('readRoundClock (212)', () => {
 describe('pause, resume, add time', () => {
   it('pauses a running clock and resumes it with the pause counted', () => {
     expect(pauseRoundClock(clock(), start + 10 * MIN)).toEqual({ ok: true, value: { pausedAt: start + 10 * MIN } });
-    expect(resumeRoundClock(clock({ pausedAt: start + 10 * MIN, pausedMs: MIN }), start + 12 * MIN)).toEqual({ ok: true, value: { pausedAt: null, pausedMs: 3 * MIN } });
+    expect(resumeRoundClock(clock({ pausedAt: start + 10 * MIN, pausedMs: MIN }), start + 12 * MIN)).toEqual({
+      ok: true,
+      value: { pausedAt: null, pausedMs: 3 * MIN },
+    });
   });
 
   it.each([
@@ -31,7 +76,10 @@ describe('pause, resume, add time', () => {
     ['paused', clock({ pausedAt: start })],
     ['over', clock({ roundMinutes: 1 })],
   ])('does not pause a clock that is %s', (_, facts) => {
-    expect(pauseRoundClock(facts, start + 2 * MIN)).toMatchObject({ ok: false, error: { code: 'CLOCK_NOT_RUNNING', section: '212' } });
+    expect(pauseRoundClock(facts, start + 2 * MIN)).toMatchObject({
+      ok: false,
+      error: { code: 'CLOCK_NOT_RUNNING', section: '212' },
+    });
   });
 
   it('resumes only a paused clock', () => {
@@ -71,15 +119,22 @@ describe('round clock properties', () => {
 
   it('a pause of any length moves the end by exactly that long and leaves the time left as it was', () => {
     fc.assert(
-      fc.property(facts, fc.integer({ min: 0, max: 10 * MIN }), fc.integer({ min: 1, max: 60 * MIN }), (clock, into, pause) => {
-        const pauseAt = clock.startedAt + into;
-        const before = readRoundClock(clock, pauseAt);
-        fc.pre(before.status === 'running');
-        expect(pauseRoundClock(clock, pauseAt)).toEqual({ ok: true, value: { pausedAt: pauseAt } });
-        const resumed = resumeRoundClock({ ...clock, pausedAt: pauseAt }, pauseAt + pause);
-        expect(readRoundClock({ ...clock, pausedAt: pauseAt }, pauseAt + pause).remainingMs).toBe(before.remainingMs);
-        expect(resumed.ok && readRoundClock({ ...clock, ...resumed.value }, pauseAt + pause).endsAt).toBe(before.endsAt! + pause);
-      }),
+      fc.property(
+        facts,
+        fc.integer({ min: 0, max: 10 * MIN }),
+        fc.integer({ min: 1, max: 60 * MIN }),
+        (clock, into, pause) => {
+          const pauseAt = clock.startedAt + into;
+          const before = readRoundClock(clock, pauseAt);
+          fc.pre(before.status === 'running');
+          expect(pauseRoundClock(clock, pauseAt)).toEqual({ ok: true, value: { pausedAt: pauseAt } });
+          const resumed = resumeRoundClock({ ...clock, pausedAt: pauseAt }, pauseAt + pause);
+          expect(readRoundClock({ ...clock, pausedAt: pauseAt }, pauseAt + pause).remainingMs).toBe(before.remainingMs);
+          expect(resumed.ok && readRoundClock({ ...clock, ...resumed.value }, pauseAt + pause).endsAt).toBe(
+            before.endsAt! + pause,
+          );
+        },
+      ),
     );
   });
 });

@@ -45,12 +45,16 @@ export function readRoundClock(clock: RoundClockFacts, now: number): ClockReadin
 /** Pausing stops a running clock; the moment is stored. */
 export function pauseRoundClock(clock: RoundClockFacts, now: number): Result<Pick<RoundClockFacts, 'pausedAt'>> {
   const { status } = readRoundClock(clock, now);
-  if (status !== 'running') return fail('CLOCK_NOT_RUNNING', `The round clock is ${status}: only a running clock pauses.`, '212');
+  if (status !== 'running')
+    return fail('CLOCK_NOT_RUNNING', `The round clock is ${status}: only a running clock pauses.`, '212');
   return ok({ pausedAt: now });
 }
 
 /** Resuming adds the pause to the time paused so far. */
-export function resumeRoundClock(clock: RoundClockFacts, now: number): Result<Pick<RoundClockFacts, 'pausedAt' | 'pausedMs'>> {
+export function resumeRoundClock(
+  clock: RoundClockFacts,
+  now: number,
+): Result<Pick<RoundClockFacts, 'pausedAt' | 'pausedMs'>> {
   if (clock.pausedAt === null) return fail('CLOCK_NOT_PAUSED', 'The round clock is not paused.', '212');
   return ok({ pausedAt: null, pausedMs: clock.pausedMs + Math.max(0, now - clock.pausedAt) });
 }
@@ -59,7 +63,12 @@ export function resumeRoundClock(clock: RoundClockFacts, now: number): Result<Pi
 export function addRoundTime(clock: RoundClockFacts, minutes: number): Result<Pick<RoundClockFacts, 'addedMinutes'>> {
   if (clock.startedAt === null) return fail('CLOCK_NOT_STARTED', 'Start the round clock before adding time.', '212');
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_ADDED_MINUTES) {
-    return fail('ADDED_TIME_INVALID', `Time added to a round is 1–${MAX_ADDED_MINUTES} whole minutes, not ${minutes}.`, '212', 'minutes');
+    return fail(
+      'ADDED_TIME_INVALID',
+      `Time added to a round is 1–${MAX_ADDED_MINUTES} whole minutes, not ${minutes}.`,
+      '212',
+      'minutes',
+    );
   }
   return ok({ addedMinutes: clock.addedMinutes + minutes });
 }

@@ -18,7 +18,12 @@ export interface EventProgress {
 }
 
 /** Whether round `lastRound + 1` may be paired now; the error names what is in the way. */
-export function canPairNextRound({ rounds, lastRound, activePlayers, cutStarted = false }: EventProgress): Result<number> {
+export function canPairNextRound({
+  rounds,
+  lastRound,
+  activePlayers,
+  cutStarted = false,
+}: EventProgress): Result<number> {
   if (cutStarted) return fail('CUT_STARTED', 'The top cut has started: no more Swiss rounds.', '217');
   const next = (lastRound?.number ?? 0) + 1;
   if (rounds !== null && next > rounds) {
@@ -29,15 +34,21 @@ export function canPairNextRound({ rounds, lastRound, activePlayers, cutStarted 
   }
   if (lastRound && lastRound.missingTables.length > 0) {
     const tables = lastRound.missingTables.join(', ');
-    return fail('RESULTS_MISSING', `Round ${lastRound.number} still misses results at table${lastRound.missingTables.length === 1 ? '' : 's'} ${tables}.`, '210');
+    return fail(
+      'RESULTS_MISSING',
+      `Round ${lastRound.number} still misses results at table${lastRound.missingTables.length === 1 ? '' : 's'} ${tables}.`,
+      '210',
+    );
   }
-  if (activePlayers < 2) return fail('NOT_ENOUGH_PLAYERS', `A Swiss round needs at least 2 active players, not ${activePlayers}.`, '210');
+  if (activePlayers < 2)
+    return fail('NOT_ENOUGH_PLAYERS', `A Swiss round needs at least 2 active players, not ${activePlayers}.`, '210');
   return ok(next);
 }
 
 /** A draft may be changed (swap two players) and then published; a published round is fixed. */
 export function canChangeDraft(round: { number: number; published: boolean }): Result<void> {
-  if (round.published) return fail('ROUND_PUBLISHED', `Round ${round.number} is published; its pairings stay as they are.`, '210');
+  if (round.published)
+    return fail('ROUND_PUBLISHED', `Round ${round.number} is published; its pairings stay as they are.`, '210');
   return ok(undefined);
 }
 
@@ -58,7 +69,12 @@ export function canStartTimer(round: { number: number; published: boolean }): Re
 export function checkCorrectionReason(alreadyReported: boolean, reason: string | undefined): Result<string | null> {
   const trimmed = reason?.trim() ?? '';
   if (alreadyReported && trimmed.length === 0) {
-    return fail('REASON_REQUIRED', 'A result is already entered here: a correction needs a reason.', undefined, 'reason');
+    return fail(
+      'REASON_REQUIRED',
+      'A result is already entered here: a correction needs a reason.',
+      undefined,
+      'reason',
+    );
   }
   return ok(trimmed.length > 0 ? trimmed : null);
 }

@@ -28,7 +28,10 @@ export function restoreLoss(now: EventContents, snapshot: EventContents): Restor
   const entries = new Map(snapshot.entries.map((e) => [e.id, e.out]));
   const penalties = new Set(snapshot.penalties);
   return {
-    rounds: now.rounds.filter((r) => !rounds.has(r.id)).map((r) => r.number).sort((a, b) => a - b),
+    rounds: now.rounds
+      .filter((r) => !rounds.has(r.id))
+      .map((r) => r.number)
+      .sort((a, b) => a - b),
     results: now.results.filter((r) => results.get(r.id) !== r.version).length,
     entries: now.entries.filter((e) => !entries.has(e.id)).length,
     drops: now.entries.filter((e) => e.out && entries.get(e.id) === false).length,
@@ -64,7 +67,10 @@ export function describeLoss(loss: RestoreLoss, round: number): string {
 }
 
 /** The snapshots to remove so that only the newest `kept` remain (by when they were taken, then by round). */
-export function snapshotsBeyond(snapshots: readonly { id: string; round: number; takenAt: Date }[], kept: number): string[] {
+export function snapshotsBeyond(
+  snapshots: readonly { id: string; round: number; takenAt: Date }[],
+  kept: number,
+): string[] {
   const newestFirst = [...snapshots].sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime() || b.round - a.round);
   return newestFirst.slice(kept).map((s) => s.id);
 }

@@ -10,7 +10,11 @@ describe('remapIds', () => {
   it.each([
     ['a column', { playerId: 'old-a', name: 'Ash' }, { playerId: 'new-a', name: 'Ash' }],
     ['a JSON record keyed by player', { points: { 'old-a': 3, 'old-b': 0 } }, { points: { 'new-a': 3, 'new-b': 0 } }],
-    ['arrays and nesting', [{ seeds: ['old-b', 'old-a'] }, null, 3, true], [{ seeds: ['new-b', 'new-a'] }, null, 3, true]],
+    [
+      'arrays and nesting',
+      [{ seeds: ['old-b', 'old-a'] }, null, 3, true],
+      [{ seeds: ['new-b', 'new-a'] }, null, 3, true],
+    ],
     ['strings that only contain an id', { note: 'old-a played', id: 'other' }, { note: 'old-a played', id: 'other' }],
   ])('renames ids in %s', (_name, value, expected) => {
     expect(remapIds(value, ids)).toEqual(expected);

@@ -8,7 +8,8 @@ export function remapIds<T>(value: T, ids: ReadonlyMap<string, string>): T {
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return ids.get(v) ?? v;
     if (Array.isArray(v)) return v.map(walk);
-    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [ids.get(k) ?? k, walk(x)]));
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [ids.get(k) ?? k, walk(x)]));
     return v;
   };
   return walk(value) as T;

@@ -20,7 +20,9 @@ describe('banned cards (225, 226)', () => {
     const sneasel = catalog.cardsById.get('neo1-25')!;
     const reprint = { ...sneasel, id: 'neo4-999', set: 'neo4', number: '999' };
     const withReprint = createCatalog({ sets: catalog.sets, cards: [...catalog.cards, reprint] });
-    expect(banReason(reprint, MODIFIED, withReprint)).toBe('Sneasel (Neo Destiny 999) is a copy of banned Sneasel (Neo Genesis 25), banned under 226');
+    expect(banReason(reprint, MODIFIED, withReprint)).toBe(
+      'Sneasel (Neo Destiny 999) is a copy of banned Sneasel (Neo Genesis 25), banned under 226',
+    );
     expect(banReason(reprint, UNLIMITED, withReprint)).toBeNull();
   });
 });

@@ -14,5 +14,7 @@ export function banReason(card: CatalogCard, format: Format, catalog: Catalog): 
   if (ids.includes(card.id)) return `${cardLabel(card, catalog)} is banned under ${section}`;
   if (isBannedName(card.name, format)) return `${card.name} is banned under ${section}`;
   const bannedCopy = copiesOf(card, catalog).find((copy) => ids.includes(copy.id));
-  return bannedCopy ? `${cardLabel(card, catalog)} is a copy of banned ${cardLabel(bannedCopy, catalog)}, banned under ${section}` : null;
+  return bannedCopy
+    ? `${cardLabel(card, catalog)} is a copy of banned ${cardLabel(bannedCopy, catalog)}, banned under ${section}`
+    : null;
 }

@@ -8,23 +8,28 @@ import { UNLIMITED } from './unlimited.ts';
 import type { CheckOptions, Format } from './types.ts';
 
 const card = (id: string) => catalog.cardsById.get(id)!;
-const legality = (id: string, format: Format, date: string, options: CheckOptions = {}) => cardLegality(card(id), format, date, catalog, options);
+const legality = (id: string, format: Format, date: string, options: CheckOptions = {}) =>
+  cardLegality(card(id), format, date, catalog, options);
 
 describe('release dates (204)', () => {
-  it.each([MODIFIED, UNLIMITED, SEALED])('$name: a card is legal on its set release date and not the day before', (format) => {
-    expect(legality('base6-3', format, '2002-05-24').status).toBe('legal');
-    expect(legality('base6-3', format, '2002-05-23')).toEqual({
-      status: 'not-yet-released',
-      code: 'NOT_YET_RELEASED',
-      section: '204',
-      reason: `${format.name}: Charizard (Legendary Collection 3) is not released until 2002-05-24 (204)`,
-    });
-  });
+  it.each([MODIFIED, UNLIMITED, SEALED])(
+    '$name: a card is legal on its set release date and not the day before',
+    (format) => {
+      expect(legality('base6-3', format, '2002-05-24').status).toBe('legal');
+      expect(legality('base6-3', format, '2002-05-23')).toEqual({
+        status: 'not-yet-released',
+        code: 'NOT_YET_RELEASED',
+        section: '204',
+        reason: `${format.name}: Charizard (Legendary Collection 3) is not released until 2002-05-24 (204)`,
+      });
+    },
+  );
 
   it('an old printing is not a copy of a legal card before the reprint is out', () => {
     expect(legality('base1-4', MODIFIED, '2002-05-23')).toMatchObject({
       status: 'not-in-format',
-      reason: 'Modified: Charizard (Base 4): Base is not in Modified; its copy Legendary Collection 3 is not released until 2002-05-24 (226)',
+      reason:
+        'Modified: Charizard (Base 4): Base is not in Modified; its copy Legendary Collection 3 is not released until 2002-05-24 (226)',
     });
     expect(legality('base1-4', MODIFIED, '2002-05-24').copyOf).toBe('base6-3');
   });
@@ -51,7 +56,8 @@ describe('release dates (204)', () => {
       status: 'not-yet-released',
       code: 'NOT_YET_RELEASED',
       section: '204',
-      reason: 'Modified: Aggron (Ruby & Sapphire 1): Ruby & Sapphire was released on 2003-07-01; this event allows a new set 2 weeks after its release, from 2003-07-15 (204)',
+      reason:
+        'Modified: Aggron (Ruby & Sapphire 1): Ruby & Sapphire was released on 2003-07-01; this event allows a new set 2 weeks after its release, from 2003-07-15 (204)',
     });
   });
 
@@ -86,7 +92,10 @@ describe('promo sets the 2003 text does not name', () => {
   });
 
   it('an excluded promo that is a copy of a legal card stays legal as that copy', () => {
-    expect(legality('np-12', MODIFIED, '2004-12-31', { unlistedPromos: 'exclude' })).toMatchObject({ status: 'legal', copyOf: 'ex4-43' });
+    expect(legality('np-12', MODIFIED, '2004-12-31', { unlistedPromos: 'exclude' })).toMatchObject({
+      status: 'legal',
+      copyOf: 'ex4-43',
+    });
     expect(legality('np-12', MODIFIED, '2004-02-29', { unlistedPromos: 'exclude' }).status).toBe('not-in-format');
   });
 
@@ -109,6 +118,8 @@ describe('cardLegalityByFormat, for the card page', () => {
       'rochester-draft': 'legal',
     });
     expect(page['modified']!.copyOf).toBe('base6-29');
-    expect(cardLegalityByFormat(card('basep-24'), BUILT_IN_FORMATS, '2003-01-01', catalog)['unlimited']!.status).toBe('banned');
+    expect(cardLegalityByFormat(card('basep-24'), BUILT_IN_FORMATS, '2003-01-01', catalog)['unlimited']!.status).toBe(
+      'banned',
+    );
   });
 });

@@ -31,30 +31,66 @@ const NOT_LEGAL: Record<LegalityCode, LegalityStatus> = {
   NOT_YET_RELEASED: 'not-yet-released',
 };
 
-const illegal = (code: LegalityCode, section: string, reason: string): CardLegality => ({ status: NOT_LEGAL[code], code, section, reason });
+const illegal = (code: LegalityCode, section: string, reason: string): CardLegality => ({
+  status: NOT_LEGAL[code],
+  code,
+  section,
+  reason,
+});
 const legal = (section: string, reason: string): CardLegality => ({ status: 'legal', code: null, section, reason });
 
 /** Legal on its own printing: released, not banned, in the format's sets. Copies are not followed (no chains). */
-function legalAsPrinted(card: CatalogCard, format: Format, date: string, catalog: Catalog, options: CheckOptions): boolean {
+function legalAsPrinted(
+  card: CatalogCard,
+  format: Format,
+  date: string,
+  catalog: Catalog,
+  options: CheckOptions,
+): boolean {
   const set = setOf(catalog, card);
-  return allowedFrom(set, options.newSetHoldWeeks) <= date && banReason(card, format, catalog) === null && setStanding(card, set, format, catalog, options).in;
-}
-
-function viaCopy(card: CatalogCard, format: Format, date: string, catalog: Catalog, options: CheckOptions): CardLegality | null {
-  const copy = copiesOf(card, catalog).find((other) => legalAsPrinted(other, format, date, catalog, options));
-  if (!copy) return null;
-  const section = format.legalCards.section;
-  return { ...legal(section, `${format.name}: a copy of ${printingLabel(copy, catalog)} (${copy.id}), legal under ${section}`), copyOf: copy.id };
-}
-
-/** A copy that would make the card legal once its set is out, for the message. */
-function laterCopy(card: CatalogCard, format: Format, catalog: Catalog, options: CheckOptions): CatalogCard | undefined {
-  return copiesOf(card, catalog).find(
-    (copy) => banReason(copy, format, catalog) === null && setStanding(copy, setOf(catalog, copy), format, catalog, options).in,
+  return (
+    allowedFrom(set, options.newSetHoldWeeks) <= date &&
+    banReason(card, format, catalog) === null &&
+    setStanding(card, set, format, catalog, options).in
   );
 }
 
-function notInFormat(card: CatalogCard, format: Format, catalog: Catalog, options: CheckOptions, setReason: string): CardLegality {
+function viaCopy(
+  card: CatalogCard,
+  format: Format,
+  date: string,
+  catalog: Catalog,
+  options: CheckOptions,
+): CardLegality | null {
+  const copy = copiesOf(card, catalog).find((other) => legalAsPrinted(other, format, date, catalog, options));
+  if (!copy) return null;
+  const section = format.legalCards.section;
+  return {
+    ...legal(section, `${format.name}: a copy of ${printingLabel(copy, catalog)} (${copy.id}), legal under ${section}`),
+    copyOf: copy.id,
+  };
+}
+
+/** A copy that would make the card legal once its set is out, for the message. */
+function laterCopy(
+  card: CatalogCard,
+  format: Format,
+  catalog: Catalog,
+  options: CheckOptions,
+): CatalogCard | undefined {
+  return copiesOf(card, catalog).find(
+    (copy) =>
+      banReason(copy, format, catalog) === null && setStanding(copy, setOf(catalog, copy), format, catalog, options).in,
+  );
+}
+
+function notInFormat(
+  card: CatalogCard,
+  format: Format,
+  catalog: Catalog,
+  options: CheckOptions,
+  setReason: string,
+): CardLegality {
   const { section, copiesOfLegalCards } = format.legalCards;
   const later = copiesOfLegalCards ? laterCopy(card, format, catalog, options) : undefined;
   const copies = !copiesOfLegalCards
@@ -62,14 +98,28 @@ function notInFormat(card: CatalogCard, format: Format, catalog: Catalog, option
     : later
       ? `; its copy ${printingLabel(later, catalog)} is not released until ${setOf(catalog, later).releaseDate}`
       : '; no copy of it is legal';
-  return illegal('NOT_IN_FORMAT', section, `${format.name}: ${cardLabel(card, catalog)}: ${setReason}${copies} (${section})`);
+  return illegal(
+    'NOT_IN_FORMAT',
+    section,
+    `${format.name}: ${cardLabel(card, catalog)}: ${setReason}${copies} (${section})`,
+  );
 }
 
 /** cardLegality for a date already checked, as a deck check does once for all its cards. */
-export function legalityOnDate(card: CatalogCard, format: Format, date: string, catalog: Catalog, options: CheckOptions): CardLegality {
+export function legalityOnDate(
+  card: CatalogCard,
+  format: Format,
+  date: string,
+  catalog: Catalog,
+  options: CheckOptions,
+): CardLegality {
   const set = setOf(catalog, card);
   if (!isReleased(set, date)) {
-    return illegal('NOT_YET_RELEASED', '204', `${format.name}: ${cardLabel(card, catalog)} is not released until ${set.releaseDate} (204)`);
+    return illegal(
+      'NOT_YET_RELEASED',
+      '204',
+      `${format.name}: ${cardLabel(card, catalog)} is not released until ${set.releaseDate} (204)`,
+    );
   }
   const from = allowedFrom(set, options.newSetHoldWeeks);
   if (from > date) {
@@ -81,17 +131,29 @@ export function legalityOnDate(card: CatalogCard, format: Format, date: string, 
   const standing = setStanding(card, set, format, catalog, options);
   const section = standing.unlistedPromo ? format.unlistedPromos!.section : format.legalCards.section;
   if (standing.in) {
-    return { ...legal(section, `${format.name}: ${standing.reason} (${section})`), ...(standing.unlistedPromo === 'default' ? { unlistedPromoDefault: true } : {}) };
+    return {
+      ...legal(section, `${format.name}: ${standing.reason} (${section})`),
+      ...(standing.unlistedPromo === 'default' ? { unlistedPromoDefault: true } : {}),
+    };
   }
   if (format.legalCards.basicEnergyFromAnySet && isBasicEnergy(card)) {
-    return legal(format.legalCards.section, `${format.name}: basic Energy is allowed from any set (${format.legalCards.section})`);
+    return legal(
+      format.legalCards.section,
+      `${format.name}: basic Energy is allowed from any set (${format.legalCards.section})`,
+    );
   }
   const copy = format.legalCards.copiesOfLegalCards ? viaCopy(card, format, date, catalog, options) : null;
   return copy ?? notInFormat(card, format, catalog, options, standing.reason);
 }
 
 /** For the card page and the deck check. `date` is YYYY-MM-DD: the caller passes today or the event's date. */
-export function cardLegality(card: CatalogCard, format: Format, date: string, catalog: Catalog, options: CheckOptions = {}): CardLegality {
+export function cardLegality(
+  card: CatalogCard,
+  format: Format,
+  date: string,
+  catalog: Catalog,
+  options: CheckOptions = {},
+): CardLegality {
   assertIsoDate(date);
   return legalityOnDate(card, format, date, catalog, options);
 }
@@ -103,4 +165,5 @@ export const cardLegalityByFormat = (
   date: string,
   catalog: Catalog,
   options: CheckOptions = {},
-): Record<string, CardLegality> => Object.fromEntries(formats.map((format) => [format.id, cardLegality(card, format, date, catalog, options)]));
+): Record<string, CardLegality> =>
+  Object.fromEntries(formats.map((format) => [format.id, cardLegality(card, format, date, catalog, options)]));

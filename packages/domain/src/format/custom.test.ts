@@ -10,7 +10,9 @@ const legendsCup: CustomFormatDefinition = {
   copyLimit: 4,
   sets: ['LC', 'neo1', { set: 'basep', minNumber: 21, maxNumber: 40 }],
   banned: { ids: ['base6-3'], names: ['Ancient Mew'] },
-  groups: [{ name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], perCard: 1, total: 4 }],
+  groups: [
+    { name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], perCard: 1, total: 4 },
+  ],
 };
 
 describe('customFormat: building', () => {
@@ -32,7 +34,18 @@ describe('customFormat: building', () => {
         },
         unlistedPromos: null,
         banned: { section: 'custom', ids: ['base6-3'], names: ['Ancient Mew'] },
-        groups: [{ name: 'Legendary', titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'], ids: [], tags: [], subtypes: [], perCard: 1, total: 4, section: 'custom' }],
+        groups: [
+          {
+            name: 'Legendary',
+            titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'],
+            ids: [],
+            tags: [],
+            subtypes: [],
+            perCard: 1,
+            total: 4,
+            section: 'custom',
+          },
+        ],
       },
     });
   });
@@ -53,11 +66,17 @@ describe('customFormat: building', () => {
   it('keeps what the format announces for match day (#19)', () => {
     const matchDay = { prizes: 4, roundMinutes: 40, houseRules: 'Legendary Pokémon are revealed at setup.' };
     expect(customFormat({ ...legendsCup, matchDay }, catalog)).toMatchObject({ ok: true, value: { matchDay } });
-    expect(customFormat({ ...legendsCup, matchDay: { houseRules: '  Shuffle twice.  ' } }, catalog)).toMatchObject({ ok: true, value: { matchDay: { houseRules: 'Shuffle twice.' } } });
+    expect(customFormat({ ...legendsCup, matchDay: { houseRules: '  Shuffle twice.  ' } }, catalog)).toMatchObject({
+      ok: true,
+      value: { matchDay: { houseRules: 'Shuffle twice.' } },
+    });
   });
 
   it('accepts no copy limit and the whole catalog', () => {
-    const result = customFormat({ id: 'anything-goes', name: 'Anything Goes', deckSize: 40, copyLimit: null, sets: 'all', kind: 'limited' }, catalog);
+    const result = customFormat(
+      { id: 'anything-goes', name: 'Anything Goes', deckSize: 40, copyLimit: null, sets: 'all', kind: 'limited' },
+      catalog,
+    );
     expect(result.ok && result.value.copyLimit).toBeNull();
     expect(result.ok && result.value.kind).toBe('limited');
   });
@@ -77,18 +96,38 @@ describe('customFormat: refusing a bad definition, naming the field', () => {
     ['a missing copy limit', { ...legendsCup, copyLimit: undefined }, 'copyLimit'],
     ['an unknown set', { ...legendsCup, sets: ['LC', 'XY'] }, 'sets[1]'],
     ['no sets', { ...legendsCup, sets: [] }, 'sets'],
-    ['an inverted number range', { ...legendsCup, sets: [{ set: 'basep', minNumber: 21, maxNumber: 20 }] }, 'sets[0].maxNumber'],
+    [
+      'an inverted number range',
+      { ...legendsCup, sets: [{ set: 'basep', minNumber: 21, maxNumber: 20 }] },
+      'sets[0].maxNumber',
+    ],
     ['an unknown banned id', { ...legendsCup, banned: { ids: ['base6-999'] } }, 'banned.ids[0]'],
     ['a group without limits', { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew'] }] }, 'groups[0]'],
     ['a group without cards', { ...legendsCup, groups: [{ name: 'Legendary', perCard: 1 }] }, 'groups[0]'],
-    ['a group title no card has', { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew', 'Mewthree'], perCard: 1 }] }, 'groups[0].titles[1]'],
-    ['a group tag no card carries', { ...legendsCup, groups: [{ name: 'Legendary', tags: ['Legendary'], perCard: 1 }] }, 'groups[0].tags[0]'],
-    ['a group subtype no card has', { ...legendsCup, groups: [{ name: 'Stadium', subtypes: ['Stadion'], perCard: 1 }] }, 'groups[0].subtypes[0]'],
+    [
+      'a group title no card has',
+      { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew', 'Mewthree'], perCard: 1 }] },
+      'groups[0].titles[1]',
+    ],
+    [
+      'a group tag no card carries',
+      { ...legendsCup, groups: [{ name: 'Legendary', tags: ['Legendary'], perCard: 1 }] },
+      'groups[0].tags[0]',
+    ],
+    [
+      'a group subtype no card has',
+      { ...legendsCup, groups: [{ name: 'Stadium', subtypes: ['Stadion'], perCard: 1 }] },
+      'groups[0].subtypes[0]',
+    ],
     ['match day not an object', { ...legendsCup, matchDay: 'four prizes' }, 'matchDay'],
     ['no Prizes', { ...legendsCup, matchDay: { prizes: 0 } }, 'matchDay.prizes'],
     ['a five-minute round', { ...legendsCup, matchDay: { roundMinutes: 5 } }, 'matchDay.roundMinutes'],
     ['empty house rules', { ...legendsCup, matchDay: { houseRules: ' ' } }, 'matchDay.houseRules'],
-    ['a group limit of 0', { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew'], total: 0 }] }, 'groups[0].total'],
+    [
+      'a group limit of 0',
+      { ...legendsCup, groups: [{ name: 'Legendary', titles: ['Mew'], total: 0 }] },
+      'groups[0].total',
+    ],
     ['two groups with one name', { ...legendsCup, groups: [legendsCup.groups![0], legendsCup.groups![0]] }, 'groups'],
     ['a flag that is not a boolean', { ...legendsCup, copiesOfLegalCards: 'yes' }, 'copiesOfLegalCards'],
     ['an unknown kind', { ...legendsCup, kind: 'draft' }, 'kind'],

@@ -35,7 +35,11 @@ export interface CustomFormatDefinition {
 }
 
 function whole(v: unknown, field: string, min: number, max: number): number {
-  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, field, `must be a whole number from ${min} to ${max}`);
+  need(
+    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max,
+    field,
+    `must be a whole number from ${min} to ${max}`,
+  );
   return v;
 }
 
@@ -46,7 +50,11 @@ function list(v: unknown, field: string): unknown[] {
 
 function cardIds(v: unknown, field: string, catalog: Catalog): string[] {
   return list(v, field).map((id, i) => {
-    need(typeof id === 'string' && catalog.cardsById.has(id), `${field}[${i}]`, `must be a card id in the catalog, not ${JSON.stringify(id)}`);
+    need(
+      typeof id === 'string' && catalog.cardsById.has(id),
+      `${field}[${i}]`,
+      `must be a card id in the catalog, not ${JSON.stringify(id)}`,
+    );
     return id;
   });
 }
@@ -61,7 +69,8 @@ function selector(v: unknown, field: string, catalog: Catalog): SetSelector {
   if (!isObj(v)) return { set: setId(v, field, catalog) };
   const out: SetSelector = { set: setId(v['set'], `${field}.set`, catalog) };
   if (v['minNumber'] !== undefined) out.minNumber = whole(v['minNumber'], `${field}.minNumber`, 1, 9999);
-  if (v['maxNumber'] !== undefined) out.maxNumber = whole(v['maxNumber'], `${field}.maxNumber`, out.minNumber ?? 1, 9999);
+  if (v['maxNumber'] !== undefined)
+    out.maxNumber = whole(v['maxNumber'], `${field}.maxNumber`, out.minNumber ?? 1, 9999);
   return out;
 }
 
@@ -92,11 +101,25 @@ function group(v: unknown, field: string, catalog: Catalog): GroupLimit {
   const ids = cardIds(v['ids'], `${field}.ids`, catalog);
   const tags = carried(v['tags'], `${field}.tags`, catalog, (card) => card.tags ?? []);
   const subtypes = carried(v['subtypes'], `${field}.subtypes`, catalog, (card) => card.subtypes);
-  need(titles.length + ids.length + tags.length + subtypes.length > 0, field, 'must list at least one title, card id, tag or subtype');
-  const limit = (key: string): number | null => (v[key] === undefined ? null : whole(v[key], `${field}.${key}`, 1, MAX_DECK_SIZE));
+  need(
+    titles.length + ids.length + tags.length + subtypes.length > 0,
+    field,
+    'must list at least one title, card id, tag or subtype',
+  );
+  const limit = (key: string): number | null =>
+    v[key] === undefined ? null : whole(v[key], `${field}.${key}`, 1, MAX_DECK_SIZE);
   const [perCard, total] = [limit('perCard'), limit('total')];
   need(perCard !== null || total !== null, field, 'must set perCard, total or both');
-  return { name: text(v['name'], `${field}.name`), titles, ids, tags, subtypes, perCard, total, section: CUSTOM_SECTION };
+  return {
+    name: text(v['name'], `${field}.name`),
+    titles,
+    ids,
+    tags,
+    subtypes,
+    perCard,
+    total,
+    section: CUSTOM_SECTION,
+  };
 }
 
 function kind(v: unknown): FormatKind {
@@ -115,7 +138,9 @@ function matchDay(v: unknown): MatchDay | undefined {
   need(isObj(v), 'matchDay', 'must be an object with prizes, roundMinutes and houseRules');
   return {
     ...(v['prizes'] === undefined ? {} : { prizes: whole(v['prizes'], 'matchDay.prizes', 1, 12) }),
-    ...(v['roundMinutes'] === undefined ? {} : { roundMinutes: whole(v['roundMinutes'], 'matchDay.roundMinutes', 10, 180) }),
+    ...(v['roundMinutes'] === undefined
+      ? {}
+      : { roundMinutes: whole(v['roundMinutes'], 'matchDay.roundMinutes', 10, 180) }),
     ...(v['houseRules'] === undefined ? {} : { houseRules: text(v['houseRules'], 'matchDay.houseRules', 2000) }),
   };
 }
@@ -123,7 +148,11 @@ function matchDay(v: unknown): MatchDay | undefined {
 function build(v: unknown, catalog: Catalog): Format {
   need(isObj(v), '', 'a custom format must be an object');
   const id = text(v['id'], 'id', 40);
-  need(/^[a-z0-9][a-z0-9-]*$/.test(id) && !RESERVED_IDS.includes(id), 'id', `must be lower-case letters, digits and "-", and not a built-in format id`);
+  need(
+    /^[a-z0-9][a-z0-9-]*$/.test(id) && !RESERVED_IDS.includes(id),
+    'id',
+    `must be lower-case letters, digits and "-", and not a built-in format id`,
+  );
   const deckSize = whole(v['deckSize'], 'deckSize', 1, MAX_DECK_SIZE);
   const copyLimit = v['copyLimit'] === null ? null : whole(v['copyLimit'], 'copyLimit', 1, deckSize);
   const groups = list(v['groups'], 'groups').map((g, i) => group(g, `groups[${i}]`, catalog));
@@ -140,7 +169,9 @@ function build(v: unknown, catalog: Catalog): Format {
     legalCards: {
       section: CUSTOM_SECTION,
       sets: sets(v['sets'], catalog),
-      ...(v['releasedAfter'] === undefined ? {} : { releasedAfter: setId(v['releasedAfter'], 'releasedAfter', catalog) }),
+      ...(v['releasedAfter'] === undefined
+        ? {}
+        : { releasedAfter: setId(v['releasedAfter'], 'releasedAfter', catalog) }),
       basicEnergyFromAnySet: flag(v['basicEnergyFromAnySet'], 'basicEnergyFromAnySet', true),
       copiesOfLegalCards: flag(v['copiesOfLegalCards'], 'copiesOfLegalCards', true),
     },
@@ -161,6 +192,11 @@ export function customFormat(definition: unknown, catalog: Catalog): Result<Form
     return ok(build(definition, catalog));
   } catch (error) {
     if (!(error instanceof FieldProblem)) throw error;
-    return fail('INVALID_FORMAT', `${error.field || 'format'} ${error.message}`, CUSTOM_SECTION, error.field || undefined);
+    return fail(
+      'INVALID_FORMAT',
+      `${error.field || 'format'} ${error.message}`,
+      CUSTOM_SECTION,
+      error.field || undefined,
+    );
   }
 }

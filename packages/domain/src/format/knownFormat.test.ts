@@ -7,7 +7,9 @@ describe('knownFormat (201)', () => {
     ['expanded', null, 'UNKNOWN_FORMAT'],
   ])('%s', (id, format, code) => {
     const result = knownFormat(id, format);
-    expect(result.ok ? null : result.error).toEqual(code ? expect.objectContaining({ code, section: '201', field: 'format' }) : null);
+    expect(result.ok ? null : result.error).toEqual(
+      code ? expect.objectContaining({ code, section: '201', field: 'format' }) : null,
+    );
   });
 });
 
@@ -18,6 +20,8 @@ describe('checkDate (204)', () => {
     ['yesterday', 'INVALID_DATE'],
   ])('%s', (date, code) => {
     const result = checkDate(date);
-    expect(result.ok ? null : result.error).toEqual(code ? expect.objectContaining({ code, section: '204', field: 'date' }) : null);
+    expect(result.ok ? null : result.error).toEqual(
+      code ? expect.objectContaining({ code, section: '204', field: 'date' }) : null,
+    );
   });
 });

@@ -5,8 +5,19 @@ import { isIsoDate } from './releaseDate.ts';
 /** The format found for `id`, or UNKNOWN_FORMAT when neither a built-in nor a custom format has that id. */
 export function knownFormat<F>(id: string | null, format: F | null): Result<F> {
   if (format !== null) return ok(format);
-  if (id === null) return fail('NO_CARD_FORMAT', 'This pod-play event names no card format: it has no deck rules and takes no decklists.', undefined, 'format');
-  return fail('UNKNOWN_FORMAT', `format "${id.slice(0, 60)}" is not modified, unlimited, limited or a custom format id (201)`, '201', 'format');
+  if (id === null)
+    return fail(
+      'NO_CARD_FORMAT',
+      'This pod-play event names no card format: it has no deck rules and takes no decklists.',
+      undefined,
+      'format',
+    );
+  return fail(
+    'UNKNOWN_FORMAT',
+    `format "${id.slice(0, 60)}" is not modified, unlimited, limited or a custom format id (201)`,
+    '201',
+    'format',
+  );
 }
 
 /** A check's date: a real day written YYYY-MM-DD (204). */

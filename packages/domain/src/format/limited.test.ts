@@ -16,6 +16,8 @@ describe('Limited (231–236)', () => {
   });
 
   it('still waits for the release date (204)', () => {
-    expect(cardLegality(catalog.cardsById.get('ecard1-1')!, SEALED, '2002-09-14', catalog).code).toBe('NOT_YET_RELEASED');
+    expect(cardLegality(catalog.cardsById.get('ecard1-1')!, SEALED, '2002-09-14', catalog).code).toBe(
+      'NOT_YET_RELEASED',
+    );
   });
 });

@@ -66,7 +66,10 @@ describe('Modified card pool (226)', () => {
   });
 
   it('basic Energy from any set is legal, Darkness and Metal Energy only from Modified sets', () => {
-    expect(legality('base1-98')).toMatchObject({ status: 'legal', reason: 'Modified: basic Energy is allowed from any set (226)' });
+    expect(legality('base1-98')).toMatchObject({
+      status: 'legal',
+      reason: 'Modified: basic Energy is allowed from any set (226)',
+    });
     expect(legality('gym2-128').status).toBe('legal');
     expect(legality('neo1-104').status).toBe('legal');
   });
@@ -79,12 +82,17 @@ describe('Modified card pool (226)', () => {
     expect(legality(id)).toEqual({ status: 'banned', code: 'BANNED', section: '226', reason: `Modified: ${reason}` });
   });
 
-  it.each(['neo3-24', 'ecard2-110', 'si1-14', 'ecard2-34', 'ecard2-H22', 'neo4-20', 'bp-5'])('%s, another Sneasel or Slowking, is not banned', (id) => {
-    expect(legality(id).status).toBe('legal');
-  });
+  it.each(['neo3-24', 'ecard2-110', 'si1-14', 'ecard2-34', 'ecard2-H22', 'neo4-20', 'bp-5'])(
+    '%s, another Sneasel or Slowking, is not banned',
+    (id) => {
+      expect(legality(id).status).toBe('legal');
+    },
+  );
 
   it('names why an old printing is out', () => {
-    expect(legality('base1-10').reason).toBe('Modified: Mewtwo (Base 10): Base is not in Modified; no copy of it is legal (226)');
+    expect(legality('base1-10').reason).toBe(
+      'Modified: Mewtwo (Base 10): Base is not in Modified; no copy of it is legal (226)',
+    );
     expect(legality('basep-3').reason).toBe(
       'Modified: Mewtwo (Wizards Black Star Promos 3): only Wizards Black Star Promos numbered 21 and higher are in Modified; no copy of it is legal (226)',
     );
@@ -92,19 +100,19 @@ describe('Modified card pool (226)', () => {
 });
 
 describe('copies of legal cards are the same game text (226)', () => {
-  it('a Trainer is a copy by its title and kind: a Supporter printed under a Trainer\'s title is another card', () => {
+  it("a Trainer is a copy by its title and kind: a Supporter printed under a Trainer's title is another card", () => {
     expect(legality('base5-71').reason).toBe(
       'Modified: Here Comes Team Rocket! (Team Rocket 71): Team Rocket is not in Modified; no copy of it is legal (226)',
     );
     expect(legality('ex7-111').status).toBe('legal');
   });
 
-  it('Team Rocket Full Heal Energy is legal on the 2002 World Championships\' date, after Legendary Collection, not before it', () => {
+  it("Team Rocket Full Heal Energy is legal on the 2002 World Championships' date, after Legendary Collection, not before it", () => {
     expect(legality('base5-81', '2002-08-17')).toMatchObject({ status: 'legal', copyOf: 'base6-100' });
     expect(legality('base5-81', '2002-05-23')).toMatchObject({ code: 'NOT_IN_FORMAT' });
   });
 
-  it('the catalog\'s typos in Legendary Collection do not make the older printing illegal', () => {
+  it("the catalog's typos in Legendary Collection do not make the older printing illegal", () => {
     expect(legality('base2-4').reason).toBe('Modified: a copy of Legendary Collection 14 (base6-14), legal under 226');
   });
 });

@@ -6,5 +6,10 @@ export type EventGame = 'tcg' | 'vgc';
 /** Whether an event of `game` takes decks: the card game's do, the video game's answer NO_CARD_FORMAT. */
 export function takesDecks(game: EventGame): Result<void> {
   if (game === 'tcg') return ok(undefined);
-  return fail('NO_CARD_FORMAT', 'This event is played in the Pokémon video game (VGC): it has no card format and takes no decklists.', undefined, 'game');
+  return fail(
+    'NO_CARD_FORMAT',
+    'This event is played in the Pokémon video game (VGC): it has no card format and takes no decklists.',
+    undefined,
+    'game',
+  );
 }

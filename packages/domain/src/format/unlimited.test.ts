@@ -6,10 +6,20 @@ import { UNLIMITED } from './unlimited.ts';
 const legality = (id: string) => cardLegality(catalog.cardsById.get(id)!, UNLIMITED, '2004-12-31', catalog);
 
 describe('Unlimited (225)', () => {
-  it.each(['base1-4', 'base1-10', 'base2-4', 'basep-1', 'basep-20', 'gym1-73', 'base5-4', 'neo1-25', 'neo1-14', 'ecard1-140', 'ex7-103', 'np-40'])(
-    '%s is legal',
-    (id) => expect(legality(id)).toMatchObject({ status: 'legal', code: null }),
-  );
+  it.each([
+    'base1-4',
+    'base1-10',
+    'base2-4',
+    'basep-1',
+    'basep-20',
+    'gym1-73',
+    'base5-4',
+    'neo1-25',
+    'neo1-14',
+    'ecard1-140',
+    'ex7-103',
+    'np-40',
+  ])('%s is legal', (id) => expect(legality(id)).toMatchObject({ status: 'legal', code: null }));
 
   it("bans _____'s Pikachu under 225", () => {
     expect(legality('basep-24')).toEqual({

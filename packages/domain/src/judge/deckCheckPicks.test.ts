@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/random.ts';
-import { canStartDeckCheck, finishDeckCheck, pickTablesAtRandom, pickTablesByHand, tablesToDrawFrom } from './deckCheckPicks.ts';
+import {
+  canStartDeckCheck,
+  finishDeckCheck,
+  pickTablesAtRandom,
+  pickTablesByHand,
+  tablesToDrawFrom,
+} from './deckCheckPicks.ts';
 
 const playing = [1, 2, 4, 5, 7];
 
@@ -9,7 +15,11 @@ describe('deck check picks (216)', () => {
     ['two tables', 2, { ok: true }],
     ['every table', 5, { ok: true, value: playing }],
     ['none', 0, { ok: false, error: { code: 'OUT_OF_RANGE', field: 'count' } }],
-    ['more than are playing', 6, { ok: false, error: { code: 'OUT_OF_RANGE', message: 'Pick 1 to 5 of the tables still playing.' } }],
+    [
+      'more than are playing',
+      6,
+      { ok: false, error: { code: 'OUT_OF_RANGE', message: 'Pick 1 to 5 of the tables still playing.' } },
+    ],
   ])('at random: %s', (_, count, expected) => {
     expect(pickTablesAtRandom(playing, count, seededRandom(3))).toMatchObject(expected);
   });
@@ -31,8 +41,20 @@ describe('deck check picks (216)', () => {
   const started = { table: 4, startedAt: '2026-11-23T10:00:00.000Z', finishedAt: null };
   it.each([
     ['six minutes and a 2-minute allowance', started, '2026-11-23T10:05:10.000Z', 2, { ok: true, value: 8 }],
-    ['not started', { ...started, startedAt: null }, '2026-11-23T10:05:00.000Z', 2, { ok: false, error: { code: 'DECK_CHECK_NOT_STARTED' } }],
-    ['finished already', { ...started, finishedAt: '2026-11-23T10:03:00.000Z' }, '2026-11-23T10:05:00.000Z', 2, { ok: false, error: { code: 'DECK_CHECK_FINISHED' } }],
+    [
+      'not started',
+      { ...started, startedAt: null },
+      '2026-11-23T10:05:00.000Z',
+      2,
+      { ok: false, error: { code: 'DECK_CHECK_NOT_STARTED' } },
+    ],
+    [
+      'finished already',
+      { ...started, finishedAt: '2026-11-23T10:03:00.000Z' },
+      '2026-11-23T10:05:00.000Z',
+      2,
+      { ok: false, error: { code: 'DECK_CHECK_FINISHED' } },
+    ],
   ])('finishDeckCheck: %s', (_, check, at, allowance, expected) => {
     expect(finishDeckCheck(check, at, allowance)).toMatchObject(expected);
   });

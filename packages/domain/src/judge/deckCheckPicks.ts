@@ -19,7 +19,10 @@ export function pickTablesAtRandom(playing: readonly number[], count: number, ra
  * 216: the tables a random deck check draws among: those where a player registered a list, since a check compares
  * the deck with its list; every table still playing when nobody registered one (the check is then of the deck alone).
  */
-export function tablesToDrawFrom(playing: readonly { table: number; players: readonly string[] }[], withList: ReadonlySet<string>): number[] {
+export function tablesToDrawFrom(
+  playing: readonly { table: number; players: readonly string[] }[],
+  withList: ReadonlySet<string>,
+): number[] {
   const listed = playing.filter((t) => t.players.some((p) => withList.has(p)));
   return (withList.size === 0 ? playing : listed).map((t) => t.table);
 }
@@ -27,7 +30,8 @@ export function tablesToDrawFrom(playing: readonly { table: number; players: rea
 /** Tables picked by hand: each still playing. */
 export function pickTablesByHand(playing: readonly number[], tables: readonly number[]): Result<number[]> {
   const idle = tables.find((t) => !playing.includes(t));
-  if (idle !== undefined) return fail('TABLE_NOT_PLAYING', `Table ${idle} has no match being played in the current round.`, '216', 'tables');
+  if (idle !== undefined)
+    return fail('TABLE_NOT_PLAYING', `Table ${idle} has no match being played in the current round.`, '216', 'tables');
   if (tables.length === 0) return fail('OUT_OF_RANGE', 'Pick at least one table.', '216', 'tables');
   return ok([...new Set(tables)].sort((a, b) => a - b));
 }
@@ -39,13 +43,16 @@ export interface DeckCheckTiming {
 }
 
 export function canStartDeckCheck(check: DeckCheckTiming): Result<void> {
-  if (check.startedAt !== null) return fail('DECK_CHECK_STARTED', `The deck check at table ${check.table} has started.`, '216');
+  if (check.startedAt !== null)
+    return fail('DECK_CHECK_STARTED', `The deck check at table ${check.table} has started.`, '216');
   return ok(undefined);
 }
 
 /** The minutes the match gets back when the check finishes at `at`: the time it took, rounded up, plus the allowance (216). */
 export function finishDeckCheck(check: DeckCheckTiming, at: string, allowanceMinutes: number): Result<number> {
-  if (check.startedAt === null) return fail('DECK_CHECK_NOT_STARTED', `The deck check at table ${check.table} has not started.`, '216');
-  if (check.finishedAt !== null) return fail('DECK_CHECK_FINISHED', `The deck check at table ${check.table} is finished.`, '216');
+  if (check.startedAt === null)
+    return fail('DECK_CHECK_NOT_STARTED', `The deck check at table ${check.table} has not started.`, '216');
+  if (check.finishedAt !== null)
+    return fail('DECK_CHECK_FINISHED', `The deck check at table ${check.table} is finished.`, '216');
   return ok(Math.max(0, Math.ceil((Date.parse(at) - Date.parse(check.startedAt)) / 60_000)) + allowanceMinutes);
 }

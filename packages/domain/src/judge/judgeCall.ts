@@ -21,16 +21,22 @@ export interface JudgeCallFacts {
 }
 
 /** A table may call when its match is still being played and it has no call open already (one at a time, no flooding). */
-export function canCallJudge(table: number, { playing, openCallTables }: { playing: readonly number[]; openCallTables: readonly number[] }): Result<number> {
-  if (!playing.includes(table)) return fail('TABLE_NOT_PLAYING', `Table ${table} has no match being played in the current round.`, '216', 'table');
-  if (openCallTables.includes(table)) return fail('CALL_OPEN', `Table ${table} already called a judge; one is on the way.`, '216', 'table');
+export function canCallJudge(
+  table: number,
+  { playing, openCallTables }: { playing: readonly number[]; openCallTables: readonly number[] },
+): Result<number> {
+  if (!playing.includes(table))
+    return fail('TABLE_NOT_PLAYING', `Table ${table} has no match being played in the current round.`, '216', 'table');
+  if (openCallTables.includes(table))
+    return fail('CALL_OPEN', `Table ${table} already called a judge; one is on the way.`, '216', 'table');
   return ok(table);
 }
 
 /** A judge takes an open call; another judge's claim stands. */
 export function claimCall(call: JudgeCallFacts, judge: string): Result<string> {
   if (call.resolvedAt !== null) return fail('CALL_RESOLVED', `The call from table ${call.table} is resolved.`);
-  if (call.claimedBy !== null && call.claimedBy !== judge) return fail('CALL_TAKEN', `${call.claimedBy} has taken the call from table ${call.table}.`);
+  if (call.claimedBy !== null && call.claimedBy !== judge)
+    return fail('CALL_TAKEN', `${call.claimedBy} has taken the call from table ${call.table}.`);
   return ok(judge);
 }
 
@@ -39,14 +45,21 @@ export function resolveCall(call: JudgeCallFacts, judge: string, note: string): 
   const claimed = claimCall(call, judge);
   if (!claimed.ok) return claimed;
   const text = note.trim();
-  if (text.length === 0) return fail('NOTE_REQUIRED', 'Resolving a judge call needs a note of what was decided.', undefined, 'note');
+  if (text.length === 0)
+    return fail('NOTE_REQUIRED', 'Resolving a judge call needs a note of what was decided.', undefined, 'note');
   return ok(text);
 }
 
 /** The extension a resolved call gives its match, once (216). */
 export function creditCall(call: JudgeCallFacts & { creditedMinutes: number | null }): Result<number> {
-  if (call.resolvedAt === null) return fail('CALL_NOT_RESOLVED', `The call from table ${call.table} is not resolved yet.`, '216');
-  if (call.creditedMinutes !== null) return fail('EXTENSION_CREDITED', `Table ${call.table} already has ${call.creditedMinutes} minutes for this call.`, '216');
+  if (call.resolvedAt === null)
+    return fail('CALL_NOT_RESOLVED', `The call from table ${call.table} is not resolved yet.`, '216');
+  if (call.creditedMinutes !== null)
+    return fail(
+      'EXTENSION_CREDITED',
+      `Table ${call.table} already has ${call.creditedMinutes} minutes for this call.`,
+      '216',
+    );
   return ok(callExtensionMinutes(call.calledAt, call.resolvedAt));
 }
 

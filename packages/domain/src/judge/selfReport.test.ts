@@ -11,8 +11,16 @@ describe('players reporting their own match (216)', () => {
     ['a game won', aWins, { ok: true }],
     ['games won and drawn', { games: [{ winner: 'a' }, { draw: true }] }, { ok: true }],
     ['a no-show', { noShow: 'b' }, { ok: false, error: { code: 'SELF_REPORT_INVALID', field: 'report' } }],
-    ['time called', { games: [{ timeCalled: true, prizesRemaining: { a: 1, b: 3 } }] }, { ok: false, error: { code: 'SELF_REPORT_INVALID' } }],
-    ['a penalty game', { games: [{ winner: 'a', penalty: true }] }, { ok: false, error: { code: 'SELF_REPORT_INVALID' } }],
+    [
+      'time called',
+      { games: [{ timeCalled: true, prizesRemaining: { a: 1, b: 3 } }] },
+      { ok: false, error: { code: 'SELF_REPORT_INVALID' } },
+    ],
+    [
+      'a penalty game',
+      { games: [{ winner: 'a', penalty: true }] },
+      { ok: false, error: { code: 'SELF_REPORT_INVALID' } },
+    ],
     ['no games', { games: [] }, { ok: false, error: { message: 'Report at least one game.' } }],
   ] as [string, MatchReport, object][])('checkSelfReport: %s', (_, report, expected) => {
     expect(checkSelfReport(report)).toMatchObject(expected);

@@ -7,8 +7,16 @@ export type ReportAgreement = { state: 'waiting' } | { state: 'agreed'; report: 
 
 /** What players may report themselves: games won or drawn. A no-show, time called or a penalty is a judge's call. */
 export function checkSelfReport(report: MatchReport): Result<MatchReport> {
-  const judgesOnly = 'noShow' in report || report.games.some((game) => 'timeCalled' in game || ('penalty' in game && game.penalty === true));
-  if (judgesOnly) return fail('SELF_REPORT_INVALID', 'Players report the games won or drawn; a no-show, time called or a penalty is entered by a judge.', '216', 'report');
+  const judgesOnly =
+    'noShow' in report ||
+    report.games.some((game) => 'timeCalled' in game || ('penalty' in game && game.penalty === true));
+  if (judgesOnly)
+    return fail(
+      'SELF_REPORT_INVALID',
+      'Players report the games won or drawn; a no-show, time called or a penalty is entered by a judge.',
+      '216',
+      'report',
+    );
   if (report.games.length === 0) return fail('SELF_REPORT_INVALID', 'Report at least one game.', '216', 'report');
   return ok(report);
 }

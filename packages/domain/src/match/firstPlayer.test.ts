@@ -25,7 +25,13 @@ describe('chooserForNextGame', () => {
 
 describe('choosersForGames', () => {
   it('lists who chose for each game of a report', () => {
-    const games: Game[] = [ashWins, draw, { winner: 'ash', penalty: true }, mistyWins, { timeCalled: true, prizesRemaining: { ash: 2, misty: 4 } }];
+    const games: Game[] = [
+      ashWins,
+      draw,
+      { winner: 'ash', penalty: true },
+      mistyWins,
+      { timeCalled: true, prizesRemaining: { ash: 2, misty: 4 } },
+    ];
     expect(choosersForGames(games, 'ash', players)).toEqual(['ash', 'misty', 'misty', 'misty', 'ash']);
   });
   it('is empty for a report without games', () => {

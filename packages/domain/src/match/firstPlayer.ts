@@ -6,12 +6,20 @@ import type { Game, PlayerId } from './types.ts';
  * Expects the ids already checked against `players` (decideMatch does that). A game lost to a penalty is still
  * a loss; a game without a loser (a draw, or time called) leaves the choice with the same player.
  */
-export function chooserForNextGame(games: readonly Game[], firstChooser: PlayerId, players: readonly [PlayerId, PlayerId]): PlayerId {
+export function chooserForNextGame(
+  games: readonly Game[],
+  firstChooser: PlayerId,
+  players: readonly [PlayerId, PlayerId],
+): PlayerId {
   return games.reduce((chooser, game) => nextChooser(chooser, game, players), firstChooser);
 }
 
 /** The chooser of every game in a report, in order (index i chose for game i + 1), for slips and the entry form. */
-export function choosersForGames(games: readonly Game[], firstChooser: PlayerId, players: readonly [PlayerId, PlayerId]): PlayerId[] {
+export function choosersForGames(
+  games: readonly Game[],
+  firstChooser: PlayerId,
+  players: readonly [PlayerId, PlayerId],
+): PlayerId[] {
   return games.map((_, i) => chooserForNextGame(games.slice(0, i), firstChooser, players));
 }
 

@@ -10,7 +10,13 @@ const timeCalled: Game = { timeCalled: true, prizesRemaining: { gary: 2, misty: 
 
 describe('firstPlayerSentence', () => {
   it.each<[string, Game[], string | null, number, string]>([
-    ['best of 1, no coin toss known: the rule, no name', [], null, 1, 'The winner of the coin toss chooses who plays first (213).'],
+    [
+      'best of 1, no coin toss known: the rule, no name',
+      [],
+      null,
+      1,
+      'The winner of the coin toss chooses who plays first (213).',
+    ],
     [
       'a blank best-of-3 slip states the whole rule',
       [],
@@ -18,12 +24,48 @@ describe('firstPlayerSentence', () => {
       3,
       'The winner of the coin toss chooses who plays first in game 1; after each game its loser (even by a penalty) chooses; after a draw, the player who chose for that game chooses again (213).',
     ],
-    ['the coin toss entered: its winner is named', [], 'misty', 3, 'Misty Waterflower chooses who plays first in game 1 (213).'],
-    ['after a game, its loser is known without the coin toss', [garyWins], null, 3, 'Misty Waterflower chooses who plays first in game 2 (213).'],
-    ['a penalty loss makes its loser choose', [{ winner: 'misty', penalty: true }], null, 3, 'Gary Oak chooses who plays first in game 2 (213).'],
-    ['after a draw with the coin toss known, the same chooser', [draw], 'gary', 3, 'Gary Oak chooses who plays first in game 2 (213).'],
-    ['after a draw without the coin toss, the rule again', [draw], null, 3, 'The player who chose for game 1 chooses again in game 2: it was not won (213).'],
-    ['time called counts as no loser', [garyWins, timeCalled], null, 5, 'Misty Waterflower chooses who plays first in game 3 (213).'],
+    [
+      'the coin toss entered: its winner is named',
+      [],
+      'misty',
+      3,
+      'Misty Waterflower chooses who plays first in game 1 (213).',
+    ],
+    [
+      'after a game, its loser is known without the coin toss',
+      [garyWins],
+      null,
+      3,
+      'Misty Waterflower chooses who plays first in game 2 (213).',
+    ],
+    [
+      'a penalty loss makes its loser choose',
+      [{ winner: 'misty', penalty: true }],
+      null,
+      3,
+      'Gary Oak chooses who plays first in game 2 (213).',
+    ],
+    [
+      'after a draw with the coin toss known, the same chooser',
+      [draw],
+      'gary',
+      3,
+      'Gary Oak chooses who plays first in game 2 (213).',
+    ],
+    [
+      'after a draw without the coin toss, the rule again',
+      [draw],
+      null,
+      3,
+      'The player who chose for game 1 chooses again in game 2: it was not won (213).',
+    ],
+    [
+      'time called counts as no loser',
+      [garyWins, timeCalled],
+      null,
+      5,
+      'Misty Waterflower chooses who plays first in game 3 (213).',
+    ],
   ])('%s', (_, games, coinToss, bestOf, expected) => {
     expect(firstPlayerSentence({ games, coinToss, players, names, bestOf })).toBe(expected);
   });

@@ -12,10 +12,15 @@ export interface FirstPlayerFacts {
   bestOf: number;
 }
 
-const LATER_GAMES = 'after each game its loser (even by a penalty) chooses; after a draw, the player who chose for that game chooses again';
+const LATER_GAMES =
+  'after each game its loser (even by a penalty) chooses; after a draw, the player who chose for that game chooses again';
 
 /** Who chooses for the next game, or null when the app cannot know (no coin toss entered and no game with a loser since). */
-export function knownChooser({ games, coinToss, players }: Pick<FirstPlayerFacts, 'games' | 'coinToss' | 'players'>): PlayerId | null {
+export function knownChooser({
+  games,
+  coinToss,
+  players,
+}: Pick<FirstPlayerFacts, 'games' | 'coinToss' | 'players'>): PlayerId | null {
   const lastWon = games.findLastIndex((game) => 'winner' in game);
   if (lastWon < 0) return coinToss;
   return chooserForNextGame(games.slice(lastWon), players[0], players);
@@ -27,6 +32,9 @@ export function firstPlayerSentence(facts: FirstPlayerFacts): string {
   const game = facts.games.length + 1;
   const inGame = facts.bestOf > 1 ? ` in game ${game}` : '';
   if (chooser !== null) return `${facts.names[chooser] ?? chooser} chooses who plays first${inGame} (213).`;
-  if (facts.games.length > 0) return `The player who chose for game ${game - 1} chooses again${inGame}: it was not won (213).`;
-  return facts.bestOf > 1 ? `The winner of the coin toss chooses who plays first${inGame}; ${LATER_GAMES} (213).` : 'The winner of the coin toss chooses who plays first (213).';
+  if (facts.games.length > 0)
+    return `The player who chose for game ${game - 1} chooses again${inGame}: it was not won (213).`;
+  return facts.bestOf > 1
+    ? `The winner of the coin toss chooses who plays first${inGame}; ${LATER_GAMES} (213).`
+    : 'The winner of the coin toss chooses who plays first (213).';
 }

@@ -6,7 +6,10 @@ describe('validateBestOf', () => {
     expect(validateBestOf(n)).toEqual({ ok: true, value: n });
   });
   it.each([0, 6, 7, -1, 3.5, '3', null, undefined])('rejects %s', (n) => {
-    expect(validateBestOf(n)).toMatchObject({ ok: false, error: { code: 'INVALID_BEST_OF', section: '211', field: 'bestOf' } });
+    expect(validateBestOf(n)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_BEST_OF', section: '211', field: 'bestOf' },
+    });
   });
 });
 
@@ -15,7 +18,10 @@ describe('canChangeBestOf', () => {
     expect(canChangeBestOf({ roundsPaired: 0 }).ok).toBe(true);
   });
   it.each([1, 2, 7])('locks best-of once %i round(s) are paired', (roundsPaired) => {
-    expect(canChangeBestOf({ roundsPaired })).toMatchObject({ ok: false, error: { code: 'BEST_OF_LOCKED', section: '211' } });
+    expect(canChangeBestOf({ roundsPaired })).toMatchObject({
+      ok: false,
+      error: { code: 'BEST_OF_LOCKED', section: '211' },
+    });
   });
 });
 

@@ -9,7 +9,12 @@ const BEST_OF: readonly BestOf[] = [1, 2, 3, 4, 5];
 export function validateBestOf(n: unknown): Result<BestOf> {
   const found = BEST_OF.find((b) => b === n);
   if (found === undefined) {
-    return fail('INVALID_BEST_OF', `A match is best of 1, 3 or 5 games, or a fixed 2 or 4 games, not ${String(n)}.`, '211', 'bestOf');
+    return fail(
+      'INVALID_BEST_OF',
+      `A match is best of 1, 3 or 5 games, or a fixed 2 or 4 games, not ${String(n)}.`,
+      '211',
+      'bestOf',
+    );
   }
   return ok(found);
 }
@@ -17,7 +22,12 @@ export function validateBestOf(n: unknown): Result<BestOf> {
 /** Best-of-N is fixed before the event starts, so it is locked once round 1 is paired. */
 export function canChangeBestOf({ roundsPaired }: { roundsPaired: number }): Result<void> {
   if (roundsPaired >= 1) {
-    return fail('BEST_OF_LOCKED', 'The number of games per match must be announced before the tournament begins; round 1 is already paired.', '211', 'bestOf');
+    return fail(
+      'BEST_OF_LOCKED',
+      'The number of games per match must be announced before the tournament begins; round 1 is already paired.',
+      '211',
+      'bestOf',
+    );
   }
   return ok(undefined);
 }
@@ -31,4 +41,5 @@ export function gamesNeededToWin(bestOf: BestOf): number {
 export const fixedGames = (bestOf: BestOf): boolean => bestOf % 2 === 0;
 
 /** How the match structure is announced: "best of 3", "2 games". */
-export const matchStructureLabel = (bestOf: BestOf): string => (fixedGames(bestOf) ? `${bestOf} games` : `best of ${bestOf}`);
+export const matchStructureLabel = (bestOf: BestOf): string =>
+  fixedGames(bestOf) ? `${bestOf} games` : `best of ${bestOf}`;

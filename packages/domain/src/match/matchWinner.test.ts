@@ -13,9 +13,25 @@ const atTime = (ashPrizes: number, mistyPrizes: number, suddenDeathWinner?: stri
   prizesRemaining: { ash: ashPrizes, misty: mistyPrizes },
   ...(suddenDeathWinner ? { suddenDeathWinner } : {}),
 });
-const swiss = (bestOf: BestOf, extra: Partial<DecideMatchOptions> = {}): DecideMatchOptions => ({ players, bestOf, stage: 'swiss', ...extra });
-const elimination = (bestOf: BestOf, extra: Partial<DecideMatchOptions> = {}): DecideMatchOptions => ({ players, bestOf, stage: 'elimination', ...extra });
-const outcome = (winner: string | null, wins: [number, number], gamesDrawn: number, points: [number, number], decidedOnPrizes = false): MatchOutcome => ({
+const swiss = (bestOf: BestOf, extra: Partial<DecideMatchOptions> = {}): DecideMatchOptions => ({
+  players,
+  bestOf,
+  stage: 'swiss',
+  ...extra,
+});
+const elimination = (bestOf: BestOf, extra: Partial<DecideMatchOptions> = {}): DecideMatchOptions => ({
+  players,
+  bestOf,
+  stage: 'elimination',
+  ...extra,
+});
+const outcome = (
+  winner: string | null,
+  wins: [number, number],
+  gamesDrawn: number,
+  points: [number, number],
+  decidedOnPrizes = false,
+): MatchOutcome => ({
   winner,
   gameWins: { ash: wins[0], misty: wins[1] },
   gamesDrawn,
@@ -26,14 +42,39 @@ const outcome = (winner: string | null, wins: [number, number], gamesDrawn: numb
 describe('decideMatch: single-game Swiss (216)', () => {
   it.each<[string, Game[], DecideMatchOptions, MatchOutcome]>([
     ['a won game wins the match', [ash], swiss(1), outcome('ash', [1, 0], 0, [3, 0])],
-    ['a game lost to a penalty is a game loss', [{ winner: 'misty', penalty: true }], swiss(1), outcome('misty', [0, 1], 0, [0, 3])],
+    [
+      'a game lost to a penalty is a game loss',
+      [{ winner: 'misty', penalty: true }],
+      swiss(1),
+      outcome('misty', [0, 1], 0, [0, 3]),
+    ],
     ['a drawn game is a drawn match', [draw], swiss(1), outcome(null, [0, 0], 1, [1, 1])],
     ['fewer Prizes at time wins', [atTime(2, 4)], swiss(1), outcome('ash', [1, 0], 0, [3, 0], true)],
-    ['fewer Prizes at time is worth 2 under Alternate Scoring', [atTime(2, 4)], swiss(1, { alternateScoring: true }), outcome('ash', [1, 0], 0, [2, 0], true)],
-    ['the other player ahead on Prizes', [atTime(6, 0)], swiss(1, { alternateScoring: true }), outcome('misty', [0, 1], 0, [0, 2], true)],
+    [
+      'fewer Prizes at time is worth 2 under Alternate Scoring',
+      [atTime(2, 4)],
+      swiss(1, { alternateScoring: true }),
+      outcome('ash', [1, 0], 0, [2, 0], true),
+    ],
+    [
+      'the other player ahead on Prizes',
+      [atTime(6, 0)],
+      swiss(1, { alternateScoring: true }),
+      outcome('misty', [0, 1], 0, [0, 2], true),
+    ],
     ['equal Prizes at time is a draw', [atTime(3, 3)], swiss(1), outcome(null, [0, 0], 1, [1, 1], true)],
-    ['equal Prizes is still 1 point each under Alternate Scoring', [atTime(3, 3)], swiss(1, { alternateScoring: true }), outcome(null, [0, 0], 1, [1, 1], true)],
-    ['Limited Prizes at time', [atTime(4, 1)], swiss(1, { prizeKind: 'limited' }), outcome('misty', [0, 1], 0, [0, 3], true)],
+    [
+      'equal Prizes is still 1 point each under Alternate Scoring',
+      [atTime(3, 3)],
+      swiss(1, { alternateScoring: true }),
+      outcome(null, [0, 0], 1, [1, 1], true),
+    ],
+    [
+      'Limited Prizes at time',
+      [atTime(4, 1)],
+      swiss(1, { prizeKind: 'limited' }),
+      outcome('misty', [0, 1], 0, [0, 3], true),
+    ],
     ['a drawn game does not use up the one game', [draw, ash], swiss(1), outcome('ash', [1, 0], 1, [3, 0])],
   ])('%s', (_, games, options, expected) => {
     expect(decideMatch({ games }, options)).toEqual({ ok: true, value: expected });
@@ -44,12 +85,37 @@ describe('decideMatch: best-of-N Swiss (217)', () => {
   it.each<[string, Game[], DecideMatchOptions, MatchOutcome]>([
     ['2–0 in best of 3', [ash, ash], swiss(3), outcome('ash', [2, 0], 0, [3, 0])],
     ['2–1 in best of 3', [ash, misty, misty], swiss(3), outcome('misty', [1, 2], 0, [0, 3])],
-    ['penalty game losses count as game losses', [ash, { winner: 'misty', penalty: true }, { winner: 'misty', penalty: true }], swiss(3), outcome('misty', [1, 2], 0, [0, 3])],
-    ['1–1 with an incomplete third game is a draw', [ash, misty, atTime(1, 5)], swiss(3), outcome(null, [1, 1], 0, [1, 1])],
-    ['Alternate Scoring is not used in match play', [ash, misty, atTime(1, 5)], swiss(3, { alternateScoring: true }), outcome(null, [1, 1], 0, [1, 1])],
-    ['1–0 at time wins whatever the Prizes in the incomplete game', [ash, atTime(6, 1)], swiss(3, { alternateScoring: true }), outcome('ash', [1, 0], 0, [3, 0])],
+    [
+      'penalty game losses count as game losses',
+      [ash, { winner: 'misty', penalty: true }, { winner: 'misty', penalty: true }],
+      swiss(3),
+      outcome('misty', [1, 2], 0, [0, 3]),
+    ],
+    [
+      '1–1 with an incomplete third game is a draw',
+      [ash, misty, atTime(1, 5)],
+      swiss(3),
+      outcome(null, [1, 1], 0, [1, 1]),
+    ],
+    [
+      'Alternate Scoring is not used in match play',
+      [ash, misty, atTime(1, 5)],
+      swiss(3, { alternateScoring: true }),
+      outcome(null, [1, 1], 0, [1, 1]),
+    ],
+    [
+      '1–0 at time wins whatever the Prizes in the incomplete game',
+      [ash, atTime(6, 1)],
+      swiss(3, { alternateScoring: true }),
+      outcome('ash', [1, 0], 0, [3, 0]),
+    ],
     ['time called in game 1 is a 0–0 draw', [atTime(5, 2)], swiss(3), outcome(null, [0, 0], 0, [1, 1])],
-    ['drawn games do not use up one of the three', [ash, draw, misty, draw, ash], swiss(3), outcome('ash', [2, 1], 2, [3, 0])],
+    [
+      'drawn games do not use up one of the three',
+      [ash, draw, misty, draw, ash],
+      swiss(3),
+      outcome('ash', [2, 1], 2, [3, 0]),
+    ],
     ['1–1 with a drawn game is a draw', [draw, ash, misty], swiss(3), outcome(null, [1, 1], 1, [1, 1])],
     ['3–2 in best of 5', [ash, misty, ash, misty, ash], swiss(5), outcome('ash', [3, 2], 0, [3, 0])],
     ['2–1 at time in best of 5', [ash, ash, misty, atTime(4, 1)], swiss(5), outcome('ash', [2, 1], 0, [3, 0])],
@@ -75,11 +141,36 @@ describe('decideMatch: a fixed even number of games (211, 217)', () => {
 describe('decideMatch: single elimination (217)', () => {
   it.each<[string, Game[], DecideMatchOptions, MatchOutcome]>([
     ['a won game', [misty], elimination(1), outcome('misty', [0, 1], 0, [0, 3])],
-    ['fewer Prizes at time wins, 3 points even with Alternate Scoring', [atTime(1, 3)], elimination(1, { alternateScoring: true }), outcome('ash', [1, 0], 0, [3, 0], true)],
-    ['equal Prizes goes to the sudden-death winner', [atTime(3, 3, 'misty')], elimination(1), outcome('misty', [0, 0], 1, [0, 3])],
-    ['1–1 in best of 3 goes to fewer Prizes in the time-called game', [ash, misty, atTime(4, 2)], elimination(3), outcome('misty', [1, 1], 0, [0, 3], true)],
-    ['1–1 and equal Prizes goes to sudden death', [ash, misty, atTime(6, 6, 'ash')], elimination(3), outcome('ash', [1, 1], 0, [3, 0])],
-    ['1–0 at time wins on games, not on Prizes', [ash, atTime(5, 1)], elimination(3), outcome('ash', [1, 0], 0, [3, 0])],
+    [
+      'fewer Prizes at time wins, 3 points even with Alternate Scoring',
+      [atTime(1, 3)],
+      elimination(1, { alternateScoring: true }),
+      outcome('ash', [1, 0], 0, [3, 0], true),
+    ],
+    [
+      'equal Prizes goes to the sudden-death winner',
+      [atTime(3, 3, 'misty')],
+      elimination(1),
+      outcome('misty', [0, 0], 1, [0, 3]),
+    ],
+    [
+      '1–1 in best of 3 goes to fewer Prizes in the time-called game',
+      [ash, misty, atTime(4, 2)],
+      elimination(3),
+      outcome('misty', [1, 1], 0, [0, 3], true),
+    ],
+    [
+      '1–1 and equal Prizes goes to sudden death',
+      [ash, misty, atTime(6, 6, 'ash')],
+      elimination(3),
+      outcome('ash', [1, 1], 0, [3, 0]),
+    ],
+    [
+      '1–0 at time wins on games, not on Prizes',
+      [ash, atTime(5, 1)],
+      elimination(3),
+      outcome('ash', [1, 0], 0, [3, 0]),
+    ],
     ['a drawn game is played past', [ash, misty, draw, misty], elimination(3), outcome('misty', [1, 2], 1, [0, 3])],
     ['no-show in best of 5', [], elimination(5), outcome('ash', [3, 0], 0, [3, 0])],
   ])('%s', (_, games, options, expected) => {
@@ -94,38 +185,163 @@ describe('decideMatch: no-show', () => {
     [3, 'ash', outcome('misty', [0, 2], 0, [0, 3])],
     [5, 'misty', outcome('ash', [3, 0], 0, [3, 0])],
   ] as const)('best of %i, %s absent: the opponent wins with the game wins needed', (bestOf, absent, expected) => {
-    expect(decideMatch({ noShow: absent }, swiss(bestOf, { alternateScoring: true }))).toEqual({ ok: true, value: expected });
+    expect(decideMatch({ noShow: absent }, swiss(bestOf, { alternateScoring: true }))).toEqual({
+      ok: true,
+      value: expected,
+    });
   });
 });
 
 describe('decideMatch: rejected reports', () => {
-  it.each<[string, Game[] | { noShow: string }, DecideMatchOptions, { code: string; section?: string; field?: string }]>([
+  it.each<
+    [string, Game[] | { noShow: string }, DecideMatchOptions, { code: string; section?: string; field?: string }]
+  >([
     ['no games', [], swiss(1), { code: 'NO_GAMES', field: 'games' }],
-    ['a game after 2–0 in best of 3', [ash, ash, misty], swiss(3), { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' }],
-    ['a second game in a one-game match', [ash, misty], swiss(1), { code: 'TOO_MANY_GAMES', section: '211', field: 'games[1]' }],
-    ['a game after 3–1 in best of 5', [ash, misty, ash, ash, misty], elimination(5), { code: 'TOO_MANY_GAMES', section: '211', field: 'games[4]' }],
-    ['a game after time was called', [atTime(2, 3), ash], swiss(3), { code: 'TOO_MANY_GAMES', section: '216', field: 'games[1]' }],
-    ['an unknown game winner', [ash, { winner: 'brock' }], swiss(3), { code: 'UNKNOWN_PLAYER', field: 'games[1].winner' }],
-    ['a prototype key as game winner', [{ winner: 'toString' }], swiss(1), { code: 'UNKNOWN_PLAYER', field: 'games[0].winner' }],
-    ['Prizes for an unknown player', [{ timeCalled: true, prizesRemaining: { ash: 1, misty: 2, brock: 3 } }], swiss(1), { code: 'UNKNOWN_PLAYER', field: 'games[0].prizesRemaining.brock' }],
-    ['an unknown sudden-death winner', [atTime(2, 2, 'brock')], elimination(1), { code: 'UNKNOWN_PLAYER', field: 'games[0].suddenDeathWinner' }],
+    [
+      'a game after 2–0 in best of 3',
+      [ash, ash, misty],
+      swiss(3),
+      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' },
+    ],
+    [
+      'a second game in a one-game match',
+      [ash, misty],
+      swiss(1),
+      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[1]' },
+    ],
+    [
+      'a game after 3–1 in best of 5',
+      [ash, misty, ash, ash, misty],
+      elimination(5),
+      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[4]' },
+    ],
+    [
+      'a game after time was called',
+      [atTime(2, 3), ash],
+      swiss(3),
+      { code: 'TOO_MANY_GAMES', section: '216', field: 'games[1]' },
+    ],
+    [
+      'an unknown game winner',
+      [ash, { winner: 'brock' }],
+      swiss(3),
+      { code: 'UNKNOWN_PLAYER', field: 'games[1].winner' },
+    ],
+    [
+      'a prototype key as game winner',
+      [{ winner: 'toString' }],
+      swiss(1),
+      { code: 'UNKNOWN_PLAYER', field: 'games[0].winner' },
+    ],
+    [
+      'Prizes for an unknown player',
+      [{ timeCalled: true, prizesRemaining: { ash: 1, misty: 2, brock: 3 } }],
+      swiss(1),
+      { code: 'UNKNOWN_PLAYER', field: 'games[0].prizesRemaining.brock' },
+    ],
+    [
+      'an unknown sudden-death winner',
+      [atTime(2, 2, 'brock')],
+      elimination(1),
+      { code: 'UNKNOWN_PLAYER', field: 'games[0].suddenDeathWinner' },
+    ],
     ['an unknown no-show', { noShow: 'brock' }, swiss(1), { code: 'UNKNOWN_PLAYER', field: 'noShow' }],
-    ['5 Prizes in Limited', [ash, atTime(5, 2)], swiss(3, { prizeKind: 'limited' }), { code: 'PRIZES_OUT_OF_RANGE', section: '232', field: 'games[1].prizesRemaining.ash' }],
-    ['7 Prizes in Constructed', [atTime(2, 7)], swiss(1), { code: 'PRIZES_OUT_OF_RANGE', section: '214', field: 'games[0].prizesRemaining.misty' }],
-    ['a missing Prize count', [{ timeCalled: true, prizesRemaining: { ash: 1 } }], swiss(1), { code: 'PRIZES_OUT_OF_RANGE', field: 'games[0].prizesRemaining.misty' }],
-    ['equal Prizes in elimination without sudden death', [atTime(3, 3)], elimination(1), { code: 'DRAW_NOT_ALLOWED', section: '217', field: 'games[0].suddenDeathWinner' }],
-    ['a drawn one-game elimination match', [draw], elimination(1), { code: 'DRAW_NOT_ALLOWED', section: '217', field: 'games' }],
-    ['1–1 in elimination with no time-called game', [ash, misty], elimination(3), { code: 'DRAW_NOT_ALLOWED', section: '217', field: 'games' }],
-    ['1–1 and equal Prizes in elimination without sudden death', [ash, misty, atTime(2, 2)], elimination(3), { code: 'DRAW_NOT_ALLOWED', section: '217' }],
-    ['sudden death in Swiss', [atTime(3, 3, 'ash')], swiss(1), { code: 'SUDDEN_DEATH_NOT_NEEDED', section: '217', field: 'games[0].suddenDeathWinner' }],
-    ['sudden death when Prizes differ', [atTime(2, 4, 'misty')], elimination(1), { code: 'SUDDEN_DEATH_NOT_NEEDED', field: 'games[0].suddenDeathWinner' }],
-    ['sudden death when game wins differ', [ash, atTime(2, 2, 'misty')], elimination(3), { code: 'SUDDEN_DEATH_NOT_NEEDED', field: 'games[1].suddenDeathWinner' }],
-    ['best of 7', [ash], { players, bestOf: 7 as 3, stage: 'swiss' }, { code: 'INVALID_BEST_OF', section: '211', field: 'bestOf' }],
-    ['a third game in a 2-game match', [ash, misty, ash], swiss(2), { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' }],
-    ['a third game after 2–0 in a 2-game match', [ash, ash, misty], swiss(2), { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' }],
-    ['a fifth game after 2–2 in a 4-game match', [ash, misty, ash, misty, ash], swiss(4), { code: 'TOO_MANY_GAMES', field: 'games[4]' }],
-    ['1–1 in a 2-game elimination match with no time-called game', [ash, misty], elimination(2), { code: 'DRAW_NOT_ALLOWED', section: '217' }],
-    ['the same player twice', [{ winner: 'ash' }], { players: ['ash', 'ash'], bestOf: 1, stage: 'swiss' }, { code: 'DUPLICATE_PLAYER', field: 'players' }],
+    [
+      '5 Prizes in Limited',
+      [ash, atTime(5, 2)],
+      swiss(3, { prizeKind: 'limited' }),
+      { code: 'PRIZES_OUT_OF_RANGE', section: '232', field: 'games[1].prizesRemaining.ash' },
+    ],
+    [
+      '7 Prizes in Constructed',
+      [atTime(2, 7)],
+      swiss(1),
+      { code: 'PRIZES_OUT_OF_RANGE', section: '214', field: 'games[0].prizesRemaining.misty' },
+    ],
+    [
+      'a missing Prize count',
+      [{ timeCalled: true, prizesRemaining: { ash: 1 } }],
+      swiss(1),
+      { code: 'PRIZES_OUT_OF_RANGE', field: 'games[0].prizesRemaining.misty' },
+    ],
+    [
+      'equal Prizes in elimination without sudden death',
+      [atTime(3, 3)],
+      elimination(1),
+      { code: 'DRAW_NOT_ALLOWED', section: '217', field: 'games[0].suddenDeathWinner' },
+    ],
+    [
+      'a drawn one-game elimination match',
+      [draw],
+      elimination(1),
+      { code: 'DRAW_NOT_ALLOWED', section: '217', field: 'games' },
+    ],
+    [
+      '1–1 in elimination with no time-called game',
+      [ash, misty],
+      elimination(3),
+      { code: 'DRAW_NOT_ALLOWED', section: '217', field: 'games' },
+    ],
+    [
+      '1–1 and equal Prizes in elimination without sudden death',
+      [ash, misty, atTime(2, 2)],
+      elimination(3),
+      { code: 'DRAW_NOT_ALLOWED', section: '217' },
+    ],
+    [
+      'sudden death in Swiss',
+      [atTime(3, 3, 'ash')],
+      swiss(1),
+      { code: 'SUDDEN_DEATH_NOT_NEEDED', section: '217', field: 'games[0].suddenDeathWinner' },
+    ],
+    [
+      'sudden death when Prizes differ',
+      [atTime(2, 4, 'misty')],
+      elimination(1),
+      { code: 'SUDDEN_DEATH_NOT_NEEDED', field: 'games[0].suddenDeathWinner' },
+    ],
+    [
+      'sudden death when game wins differ',
+      [ash, atTime(2, 2, 'misty')],
+      elimination(3),
+      { code: 'SUDDEN_DEATH_NOT_NEEDED', field: 'games[1].suddenDeathWinner' },
+    ],
+    [
+      'best of 7',
+      [ash],
+      { players, bestOf: 7 as 3, stage: 'swiss' },
+      { code: 'INVALID_BEST_OF', section: '211', field: 'bestOf' },
+    ],
+    [
+      'a third game in a 2-game match',
+      [ash, misty, ash],
+      swiss(2),
+      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' },
+    ],
+    [
+      'a third game after 2–0 in a 2-game match',
+      [ash, ash, misty],
+      swiss(2),
+      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' },
+    ],
+    [
+      'a fifth game after 2–2 in a 4-game match',
+      [ash, misty, ash, misty, ash],
+      swiss(4),
+      { code: 'TOO_MANY_GAMES', field: 'games[4]' },
+    ],
+    [
+      '1–1 in a 2-game elimination match with no time-called game',
+      [ash, misty],
+      elimination(2),
+      { code: 'DRAW_NOT_ALLOWED', section: '217' },
+    ],
+    [
+      'the same player twice',
+      [{ winner: 'ash' }],
+      { players: ['ash', 'ash'], bestOf: 1, stage: 'swiss' },
+      { code: 'DUPLICATE_PLAYER', field: 'players' },
+    ],
   ])('%s', (_, games, options, error) => {
     const report = Array.isArray(games) ? { games } : games;
     expect(decideMatch(report, options)).toMatchObject({ ok: false, error });

@@ -52,7 +52,12 @@ export function decideMatch(report: MatchReport, options: DecideMatchOptions): R
 
 function validateOptions({ players, bestOf }: DecideMatchOptions): Result<void> {
   if (players[0] === players[1]) {
-    return fail('DUPLICATE_PLAYER', `A match needs two different players, not ${players[0]} twice.`, undefined, 'players');
+    return fail(
+      'DUPLICATE_PLAYER',
+      `A match needs two different players, not ${players[0]} twice.`,
+      undefined,
+      'players',
+    );
   }
   const valid = validateBestOf(bestOf);
   return valid.ok ? ok(undefined) : valid;
@@ -85,14 +90,29 @@ function tallyGames(games: readonly Game[], options: DecideMatchOptions): Result
 
 function checkMatchStillOn(tally: Tally, index: number, bestOf: BestOf): Result<void> {
   if (tally.atTime !== undefined) {
-    return fail('TOO_MANY_GAMES', `Time was called in game ${tally.atTime.index + 1}, so the match ended there.`, '216', `games[${index}]`);
+    return fail(
+      'TOO_MANY_GAMES',
+      `Time was called in game ${tally.atTime.index + 1}, so the match ended there.`,
+      '216',
+      `games[${index}]`,
+    );
   }
   if (Object.values(tally.wins).some((w) => w >= gamesNeededToWin(bestOf))) {
-    return fail('TOO_MANY_GAMES', `The match (${matchStructureLabel(bestOf)}) was already won before game ${index + 1}.`, '211', `games[${index}]`);
+    return fail(
+      'TOO_MANY_GAMES',
+      `The match (${matchStructureLabel(bestOf)}) was already won before game ${index + 1}.`,
+      '211',
+      `games[${index}]`,
+    );
   }
   const decided = Object.values(tally.wins).reduce((sum, w) => sum + w, 0);
   if (decided >= bestOf) {
-    return fail('TOO_MANY_GAMES', `The match (${matchStructureLabel(bestOf)}) was over after game ${index}: every game was played.`, '211', `games[${index}]`);
+    return fail(
+      'TOO_MANY_GAMES',
+      `The match (${matchStructureLabel(bestOf)}) was over after game ${index}: every game was played.`,
+      '211',
+      `games[${index}]`,
+    );
   }
   return ok(undefined);
 }
@@ -111,7 +131,11 @@ function countGame(tally: Tally, game: Game, index: number, options: DecideMatch
   return ok(undefined);
 }
 
-function readTimeCalled(game: Extract<Game, { timeCalled: true }>, index: number, options: DecideMatchOptions): Result<AtTime> {
+function readTimeCalled(
+  game: Extract<Game, { timeCalled: true }>,
+  index: number,
+  options: DecideMatchOptions,
+): Result<AtTime> {
   const { players, prizeKind = 'constructed' } = options;
   const leader = winnerOnPrizes(game.prizesRemaining, players, prizeKind, `games[${index}].prizesRemaining`);
   if (!leader.ok) return leader;
@@ -135,17 +159,28 @@ function outcome(tally: Tally, options: DecideMatchOptions): Result<MatchOutcome
   const decision = decide(leaderOnGames(gameWins, players), singleGameAtTime, tally.atTime, stage);
   if (!decision.ok) return decision;
   const { winner, decidedOnPrizes } = decision.value;
-  const winPoints = decidedOnPrizes && stage === 'swiss' ? prizeWinPoints(options.alternateScoring ?? false) : MATCH_POINTS.win;
+  const winPoints =
+    decidedOnPrizes && stage === 'swiss' ? prizeWinPoints(options.alternateScoring ?? false) : MATCH_POINTS.win;
   return ok({ winner, gameWins, gamesDrawn, points: matchPoints(winner, players, winPoints), decidedOnPrizes });
 }
 
-function decide(onGames: PlayerId | null, singleGameAtTime: boolean, atTime: AtTime | undefined, stage: DecideMatchOptions['stage']): Result<Decision> {
+function decide(
+  onGames: PlayerId | null,
+  singleGameAtTime: boolean,
+  atTime: AtTime | undefined,
+  stage: DecideMatchOptions['stage'],
+): Result<Decision> {
   const decision: Result<Decision> =
     onGames !== null || stage === 'swiss'
       ? ok({ winner: onGames, decidedOnPrizes: singleGameAtTime, bySuddenDeath: false })
       : breakEliminationTie(atTime);
   if (decision.ok && atTime?.suddenDeathWinner !== undefined && !decision.value.bySuddenDeath) {
-    return fail('SUDDEN_DEATH_NOT_NEEDED', 'Sudden death only settles a single-elimination match tied on game wins and Prizes.', '217', `games[${atTime.index}].suddenDeathWinner`);
+    return fail(
+      'SUDDEN_DEATH_NOT_NEEDED',
+      'Sudden death only settles a single-elimination match tied on game wins and Prizes.',
+      '217',
+      `games[${atTime.index}].suddenDeathWinner`,
+    );
   }
   return decision;
 }
@@ -153,7 +188,8 @@ function decide(onGames: PlayerId | null, singleGameAtTime: boolean, atTime: AtT
 /** 217: single-elimination matches may not end in a draw — fewer Prizes at time wins, then sudden death. */
 function breakEliminationTie(atTime: AtTime | undefined): Result<Decision> {
   if (atTime?.leader) return ok({ winner: atTime.leader, decidedOnPrizes: true, bySuddenDeath: false });
-  if (atTime?.suddenDeathWinner !== undefined) return ok({ winner: atTime.suddenDeathWinner, decidedOnPrizes: false, bySuddenDeath: true });
+  if (atTime?.suddenDeathWinner !== undefined)
+    return ok({ winner: atTime.suddenDeathWinner, decidedOnPrizes: false, bySuddenDeath: true });
   const field = atTime ? `games[${atTime.index}].suddenDeathWinner` : 'games';
   const message = atTime
     ? 'Single-elimination matches may not end in a draw: Prizes are equal, so report the sudden-death winner.'

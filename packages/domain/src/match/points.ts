@@ -9,6 +9,7 @@ export function matchPoints(
   players: readonly [PlayerId, PlayerId],
   winPoints: number = MATCH_POINTS.win,
 ): Record<PlayerId, number> {
-  const scoreFor = (p: PlayerId) => (winner === null ? MATCH_POINTS.draw : p === winner ? winPoints : MATCH_POINTS.loss);
+  const scoreFor = (p: PlayerId) =>
+    winner === null ? MATCH_POINTS.draw : p === winner ? winPoints : MATCH_POINTS.loss;
   return Object.fromEntries(players.map((p) => [p, scoreFor(p)]));
 }

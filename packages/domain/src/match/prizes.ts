@@ -12,7 +12,12 @@ export function validatePrizesRemaining(n: unknown, kind: PrizeKind, field: stri
   const max = prizeCount(kind);
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max) {
     const section = kind === 'limited' ? '232' : '214';
-    return fail('PRIZES_OUT_OF_RANGE', `Prizes remaining must be a whole number from 0 to ${max} in ${kind} play, not ${String(n)}.`, section, field);
+    return fail(
+      'PRIZES_OUT_OF_RANGE',
+      `Prizes remaining must be a whole number from 0 to ${max} in ${kind} play, not ${String(n)}.`,
+      section,
+      field,
+    );
   }
   return ok(n);
 }

@@ -9,7 +9,12 @@ describe('resultSentence', () => {
   it.each<[string, ResultFacts['result'], ResultFacts['outcome'], string]>([
     ['a single game won says it once', { games: [{ winner: 'gary' }] }, garyWins, 'Gary Oak wins'],
     ['a single drawn game', { games: [{ draw: true }] }, { winner: null, decidedOnPrizes: false }, 'Draw'],
-    ['a penalty names who got it', { games: [{ winner: 'gary', penalty: true }] }, garyWins, 'Gary Oak wins — Gary Oak won: game loss penalty for Misty Waterflower'],
+    [
+      'a penalty names who got it',
+      { games: [{ winner: 'gary', penalty: true }] },
+      garyWins,
+      'Gary Oak wins — Gary Oak won: game loss penalty for Misty Waterflower',
+    ],
     [
       'a Prize win at time (216)',
       { games: [{ timeCalled: true, prizesRemaining: { gary: 1, misty: 3 } }] },
@@ -30,8 +35,12 @@ describe('resultSentence', () => {
 
 describe('gameSentence', () => {
   it('names the sudden-death winner (217)', () => {
-    expect(gameSentence({ timeCalled: true, prizesRemaining: { gary: 2, misty: 2 }, suddenDeathWinner: 'misty' }, players, names)).toBe(
-      'time called, Prizes left: Gary Oak 2, Misty Waterflower 2; sudden death won by Misty Waterflower (217)',
-    );
+    expect(
+      gameSentence(
+        { timeCalled: true, prizesRemaining: { gary: 2, misty: 2 }, suddenDeathWinner: 'misty' },
+        players,
+        names,
+      ),
+    ).toBe('time called, Prizes left: Gary Oak 2, Misty Waterflower 2; sudden death won by Misty Waterflower (217)');
   });
 });

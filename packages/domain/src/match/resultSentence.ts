@@ -18,10 +18,15 @@ export interface ResultFacts {
   names: Readonly<Record<PlayerId, string>>;
 }
 
-const nameIn = (names: Readonly<Record<PlayerId, string>>) => (id: PlayerId | undefined) => (id === undefined ? '?' : (names[id] ?? id));
+const nameIn = (names: Readonly<Record<PlayerId, string>>) => (id: PlayerId | undefined) =>
+  id === undefined ? '?' : (names[id] ?? id);
 
 /** One game: "Gary Oak won", "draw", "time called, Prizes left: Gary Oak 1, Misty 3". */
-export function gameSentence(game: ReportedGame, players: readonly [PlayerId, PlayerId], names: Readonly<Record<PlayerId, string>>): string {
+export function gameSentence(
+  game: ReportedGame,
+  players: readonly [PlayerId, PlayerId],
+  names: Readonly<Record<PlayerId, string>>,
+): string {
   const name = nameIn(names);
   if (game.timeCalled) {
     const prizes = players.map((p) => `${name(p)} ${game.prizesRemaining?.[p] ?? '?'}`).join(', ');

@@ -62,6 +62,9 @@ describe('validateTimeExtension', () => {
     expect(validateTimeExtension(m)).toEqual({ ok: true, value: m });
   });
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, '5', null])('rejects %s', (m) => {
-    expect(validateTimeExtension(m)).toMatchObject({ ok: false, error: { code: 'INVALID_TIME_EXTENSION', section: '216' } });
+    expect(validateTimeExtension(m)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_TIME_EXTENSION', section: '216' },
+    });
   });
 });

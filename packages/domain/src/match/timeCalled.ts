@@ -46,7 +46,12 @@ export function matchEndsAt(roundEndsAt: number, extensionMinutes = 0): number {
 
 export function validateTimeExtension(minutes: unknown): Result<number> {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) {
-    return fail('INVALID_TIME_EXTENSION', `A time extension is a number of minutes, 0 or more, not ${String(minutes)}.`, '216', 'extensionMinutes');
+    return fail(
+      'INVALID_TIME_EXTENSION',
+      `A time extension is a number of minutes, 0 or more, not ${String(minutes)}.`,
+      '216',
+      'extensionMinutes',
+    );
   }
   return ok(minutes);
 }

@@ -8,8 +8,12 @@ describe('pairBulk', () => {
   it('pairs a large group without a rematch and, when odd, passes the player carried into it on down', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const random = seededRandom(seed);
-      const opponents = (id: string) => Array.from({ length: 6 }, () => `g1p${Math.floor(random() * 60)}`).filter((o) => o !== id);
-      const field = fieldOf(groupsInput([1, 60], (id) => ({ opponents: id === 'g0p0' ? ['g1p0', 'g1p1', 'g1p2'] : opponents(id) })), seed);
+      const opponents = (id: string) =>
+        Array.from({ length: 6 }, () => `g1p${Math.floor(random() * 60)}`).filter((o) => o !== id);
+      const field = fieldOf(
+        groupsInput([1, 60], (id) => ({ opponents: id === 'g0p0' ? ['g1p0', 'g1p1', 'g1p2'] : opponents(id) })),
+        seed,
+      );
       const result = pairBulk(field, [0], field.members[1]!, true, seededRandom(seed))!;
       expect(result.passed).toEqual([0]);
       expect(result.pairs).toHaveLength(30);
@@ -33,7 +37,9 @@ describe('pairBulk', () => {
   });
 
   it('gives up, for the exact matching to take over, when nobody is left for a player', () => {
-    const field = fieldOf(groupsInput([1, 5], (id) => ({ opponents: id === 'g0p0' ? ['g1p0', 'g1p1', 'g1p2', 'g1p3', 'g1p4'] : [] })));
+    const field = fieldOf(
+      groupsInput([1, 5], (id) => ({ opponents: id === 'g0p0' ? ['g1p0', 'g1p1', 'g1p2', 'g1p3', 'g1p4'] : [] })),
+    );
     expect(pairBulk(field, [0], field.members[1]!, true, seededRandom(1))).toBeNull();
     expect(pairBulk(field, [], field.members[1]!.slice(2), false, seededRandom(1))).toBeNull();
   });

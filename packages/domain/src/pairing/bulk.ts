@@ -15,10 +15,17 @@ export interface BulkPairing {
  * the count is odd: a carried player goes on down (one pair-down skipping this group, which pairs
  * within itself), else a resident. Null when the greedy pass and its repairs cannot finish without a rematch.
  */
-export function pairBulk(field: Field, carried: number[], residents: number[], mayPass: boolean, random: Random): BulkPairing | null {
+export function pairBulk(
+  field: Field,
+  carried: number[],
+  residents: number[],
+  mayPass: boolean,
+  random: Random,
+): BulkPairing | null {
   const paired = new Uint8Array(field.ids.length);
   const pairs: [number, number][] = [];
-  const passOn = mayPass && carried.length > 0 && (carried.length + residents.length) % 2 === 1 ? carried.slice(-1) : [];
+  const passOn =
+    mayPass && carried.length > 0 && (carried.length + residents.length) % 2 === 1 ? carried.slice(-1) : [];
   for (const c of carried.slice(0, carried.length - passOn.length)) {
     const partner = firstFree(field, c, residents, Math.floor(random() * residents.length), paired);
     if (partner === -1) return null;
@@ -60,7 +67,9 @@ function repair(field: Field, pairs: [number, number][], left: number[]): boolea
       pairs.push([u, v]);
       continue;
     }
-    const swap = pairs.findIndex(([x, y]) => (!blocked(field, u, x) && !blocked(field, v, y)) || (!blocked(field, u, y) && !blocked(field, v, x)));
+    const swap = pairs.findIndex(
+      ([x, y]) => (!blocked(field, u, x) && !blocked(field, v, y)) || (!blocked(field, u, y) && !blocked(field, v, x)),
+    );
     if (swap === -1) return false;
     const [x, y] = pairs[swap]!;
     const straight = !blocked(field, u, x) && !blocked(field, v, y);

@@ -17,7 +17,12 @@ describe('prices', () => {
     expect(prices.pairDown).toBe(1);
     expect(below1).toBe(3);
     expect(below0).toBe(3 * 3);
-    expect([prices.byeAbove, prices.repeatBye, prices.avoid, prices.rematch]).toEqual([18, 18 * 3, 18 * 3 * 2, 18 * 3 * 2 * 3]);
+    expect([prices.byeAbove, prices.repeatBye, prices.avoid, prices.rematch]).toEqual([
+      18,
+      18 * 3,
+      18 * 3 * 2,
+      18 * 3 * 2 * 3,
+    ]);
     expect(prices.top).toBe(18 * 3 * 2 * 3 * 3);
     expect(pairPrice(field, prices, at('g0p0'), at('g1p0'))).toBe(prices.rematch + below0 + prices.pairDown);
     expect(pairPrice(field, prices, at('g0p0'), at('g2p1'))).toBe(below0 + below1 + prices.pairDown);
@@ -29,13 +34,22 @@ describe('prices', () => {
   });
 
   it('makes one crossing of a higher boundary outweigh everything the boundaries below can add up to', () => {
-    expect(prices.rematch).toBeGreaterThan(2 * prices.avoid + prices.repeatBye + 2 * prices.byeAbove + below0 + 2 * below1 + 2 * prices.pairDown);
+    expect(prices.rematch).toBeGreaterThan(
+      2 * prices.avoid + prices.repeatBye + 2 * prices.byeAbove + below0 + 2 * below1 + 2 * prices.pairDown,
+    );
     expect(below0).toBeGreaterThan(2 * below1 + 2 * prices.pairDown);
     expect(below1).toBeGreaterThan(2 * prices.pairDown);
   });
 
   it('keeps a large field exact: the top boundaries stay strictly ordered, the lowest share one place value', () => {
-    const many: Totals = { rematch: 80, avoid: 80, repeatBye: 1, byeAbove: 20, crossings: Array.from({ length: 30 }, () => 80), pairDown: 80 };
+    const many: Totals = {
+      rematch: 80,
+      avoid: 80,
+      repeatBye: 1,
+      byeAbove: 20,
+      crossings: Array.from({ length: 30 }, () => 80),
+      pairDown: 80,
+    };
     const large = pricesFor(many);
     expect(large.top).toBeLessThanOrEqual(2 ** 51);
     const step = (b: number) => large.below[b + 1]! - large.below[b]!;

@@ -86,7 +86,9 @@ export function pairPrice(field: Field, prices: Prices, a: number, b: number): n
 }
 
 export function byePrice(field: Field, prices: Prices, p: number, lowestByeGroup: number): number {
-  return (isRepeatBye(field, p) ? prices.repeatBye : 0) + groupsAboveByeGroup(field, p, lowestByeGroup) * prices.byeAbove;
+  return (
+    (isRepeatBye(field, p) ? prices.repeatBye : 0) + groupsAboveByeGroup(field, p, lowestByeGroup) * prices.byeAbove
+  );
 }
 
 /** Price of leaving p for a later window that starts at score group `toGroup`: a pair-down at least that far. */

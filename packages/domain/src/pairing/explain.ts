@@ -4,7 +4,8 @@ import { haveMet, mustAvoid, type Field } from './scoreGroups.ts';
 import type { Bye, Pairing } from './types.ts';
 
 /** Why a constraint-driven choice was needed, in the words the organizer's input allows. */
-const forcedBy = (field: Field): string => (field.avoid.list.length > 0 ? 'a rematch or a pair kept apart' : 'a rematch');
+const forcedBy = (field: Field): string =>
+  field.avoid.list.length > 0 ? 'a rematch or a pair kept apart' : 'a rematch';
 
 /**
  * Explains the pairs (higher match points first) and the bye. A pair-down is put down to an odd
@@ -12,7 +13,13 @@ const forcedBy = (field: Field): string => (field.avoid.list.length > 0 ? 'a rem
  * to the constraints that kept more players from pairing within their group (costs.ts compares
  * the boundaries from the top, so an extra crossing is never chosen for a lower group's sake).
  */
-export function explainPairs(field: Field, round: number, pairs: [number, number][], bye: number | null, lowestByeGroup: number): {
+export function explainPairs(
+  field: Field,
+  round: number,
+  pairs: [number, number][],
+  bye: number | null,
+  lowestByeGroup: number,
+): {
   pairings: Omit<Pairing, 'table'>[];
   bye: Bye | null;
 } {
@@ -42,7 +49,11 @@ export function explainPairs(field: Field, round: number, pairs: [number, number
     pairing.explanation = text;
     return pairing;
   });
-  return { pairings, bye: bye === null ? null : { playerId: field.ids[bye]!, explanation: explainBye(field, bye, lowestByeGroup, forced) } };
+  return {
+    pairings,
+    bye:
+      bye === null ? null : { playerId: field.ids[bye]!, explanation: explainBye(field, bye, lowestByeGroup, forced) },
+  };
 }
 
 /**
@@ -84,10 +95,14 @@ function explainBye(field: Field, p: number, lowestByeGroup: number, forced: str
   const lowest = field.members.length - 1;
   if (isRepeatBye(field, p)) return `bye: second bye, a first bye for anyone else would force ${forced}`;
   if (field.hadBye[p]) {
-    return field.group[p] === lowest ? 'bye: lowest group, everyone has had a bye' : `bye: ${points} points, everyone has had a bye and a lower bye would force ${forced}`;
+    return field.group[p] === lowest
+      ? 'bye: lowest group, everyone has had a bye'
+      : `bye: ${points} points, everyone has had a bye and a lower bye would force ${forced}`;
   }
   if (field.group[p] === lowestByeGroup) {
-    return lowestByeGroup === lowest ? 'bye: lowest group, no earlier bye' : `bye: ${points} points, the lowest group with a player without a bye`;
+    return lowestByeGroup === lowest
+      ? 'bye: lowest group, no earlier bye'
+      : `bye: ${points} points, the lowest group with a player without a bye`;
   }
   return `bye: ${points} points, no earlier bye; a lower bye would force ${forced}`;
 }

@@ -230,14 +230,21 @@ class Blossom {
       let j = endpoint[2 * edge + 1]!;
       if (inblossom[j] === b) j = endpoint[2 * edge]!;
       const bj = inblossom[j]!;
-      if (bj !== b && this.label[bj] === 1 && (bestedgeto[bj] === -1 || this.slack(edge) < this.slack(bestedgeto[bj]!))) {
+      if (
+        bj !== b &&
+        this.label[bj] === 1 &&
+        (bestedgeto[bj] === -1 || this.slack(edge) < this.slack(bestedgeto[bj]!))
+      ) {
         bestedgeto[bj] = edge;
       }
     };
     for (const child of path) {
       const known = this.blossombestedges[child];
       if (known) for (const edge of known) consider(edge);
-      else for (const leaf of this.leaves(child)) for (let q = this.neighbendStart[leaf]!; q < this.neighbendStart[leaf + 1]!; q++) consider(this.neighbend[q]! >> 1);
+      else
+        for (const leaf of this.leaves(child))
+          for (let q = this.neighbendStart[leaf]!; q < this.neighbendStart[leaf + 1]!; q++)
+            consider(this.neighbend[q]! >> 1);
       this.blossombestedges[child] = null;
       this.bestedge[child] = -1;
     }
@@ -448,7 +455,12 @@ class Blossom {
       }
     }
     for (let b = n; b < 2 * n; b++) {
-      if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === 2 && (deltatype === -1 || dualvar[b]! < delta)) {
+      if (
+        blossombase[b]! >= 0 &&
+        blossomparent[b] === -1 &&
+        label[b] === 2 &&
+        (deltatype === -1 || dualvar[b]! < delta)
+      ) {
         delta = dualvar[b]!;
         deltatype = 4;
         deltablossom = b;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { limitsFor, planSegments, type Segment } from './plan.ts';
 import { fieldOf, groupsInput } from './testFields.ts';
 
-const shape = (segments: Segment[]) => segments.map((s) => [s.kind, s.players.length, s.passTo, s.kind === 'exact' ? s.bye : '-']);
+const shape = (segments: Segment[]) =>
+  segments.map((s) => [s.kind, s.players.length, s.passTo, s.kind === 'exact' ? s.bye : '-']);
 
 describe('limitsFor', () => {
   it('grows the pieces with the most players anyone has met or must avoid', () => {

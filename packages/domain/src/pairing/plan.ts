@@ -74,6 +74,11 @@ function mergeSmallTail(segments: Segment[], limits: Limits): Segment[] {
   if (!last || !before || last.kind !== 'exact' || before.kind !== 'exact' || last.players.length >= limits.windowMin) {
     return segments;
   }
-  const merged: Segment = { kind: 'exact', players: [...before.players, ...last.players], bye: before.bye || last.bye, passTo: null };
+  const merged: Segment = {
+    kind: 'exact',
+    players: [...before.players, ...last.players],
+    bye: before.bye || last.bye,
+    passTo: null,
+  };
   return [...segments.slice(0, -2), merged];
 }

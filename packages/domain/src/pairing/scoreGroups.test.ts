@@ -11,7 +11,10 @@ describe('buildField', () => {
       { id: 'C', points: 3, opponents: ['D'], hadBye: true },
       { id: 'D', points: 0, opponents: [], hadBye: false },
     ],
-    avoid: [['A', 'D'], ['Y', 'A']] as [string, string][],
+    avoid: [
+      ['A', 'D'],
+      ['Y', 'A'],
+    ] as [string, string][],
   };
 
   it('sorts the players into score groups, highest first', () => {
@@ -32,7 +35,10 @@ describe('buildField', () => {
   });
 
   it('shuffles each group with the random it is given', () => {
-    const many = { round: 1, players: Array.from({ length: 20 }, (_, i) => ({ id: `p${i}`, points: 0, opponents: [], hadBye: false })) };
+    const many = {
+      round: 1,
+      players: Array.from({ length: 20 }, (_, i) => ({ id: `p${i}`, points: 0, opponents: [], hadBye: false })),
+    };
     expect(fieldOf(many, 1).members[0]).toEqual(fieldOf(many, 1).members[0]);
     expect(fieldOf(many, 1).members[0]).not.toEqual(fieldOf(many, 2).members[0]);
   });

@@ -19,7 +19,10 @@ export interface SimulatedRound {
 }
 
 /** Plays a whole event: pairs each round with `pair`, draws results, then drops some players. */
-export function simulateEvent(options: EventOptions, pair: (input: PairingInput, round: number) => PairingResult): SimulatedRound[] {
+export function simulateEvent(
+  options: EventOptions,
+  pair: (input: PairingInput, round: number) => PairingResult,
+): SimulatedRound[] {
   const random = seededRandom(options.seed * 7919 + 17);
   const players = new Map<string, PairingPlayer & { active: boolean }>();
   let next = 0;
@@ -47,7 +50,9 @@ export function simulateEvent(options: EventOptions, pair: (input: PairingInput,
     };
     const result = pair(input, round);
     rounds.push({ input, result });
-    for (const { players: [a, b] } of result.pairings) {
+    for (const {
+      players: [a, b],
+    } of result.pairings) {
       const pa = players.get(a)!;
       const pb = players.get(b)!;
       pa.opponents.push(b);

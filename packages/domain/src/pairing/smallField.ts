@@ -27,7 +27,11 @@ interface Candidate {
  * shuffled groups give, and the one of them whose next round looks best; null when the field is
  * too large or nobody has played yet (then every pairing leads to the same next round).
  */
-export function pairSmallField(field: Field, needsBye: boolean, lowestByeGroup: number): { pairs: [number, number][]; bye: number | null } | null {
+export function pairSmallField(
+  field: Field,
+  needsBye: boolean,
+  lowestByeGroup: number,
+): { pairs: [number, number][]; bye: number | null } | null {
   if (field.ids.length > SMALL_FIELD || field.met.list.length === 0) return null;
   const players = field.members.flat();
   const cheapest = cheapestPairings(field, players, needsBye, lowestByeGroup);
@@ -91,7 +95,9 @@ function expectedNextRound(field: Field, players: number[], candidate: Candidate
   const n = players.length;
   const points = players.map((p) => field.points[p]!);
   const hadBye = players.map((p, i) => field.hadBye[p]! || candidate.mate[i] === -1);
-  const apart = players.map((a, i) => players.map((b, j) => candidate.mate[i] === j || (a !== b && blocked(field, a, b))));
+  const apart = players.map((a, i) =>
+    players.map((b, j) => candidate.mate[i] === j || (a !== b && blocked(field, a, b))),
+  );
   const tables: [number, number][] = [];
   candidate.mate.forEach((j, i) => {
     if (j === -1) points[i]! += MATCH_POINTS.win;

@@ -27,7 +27,8 @@ export interface Swap {
 
 function seatOf(facts: SwapFacts, player: string): Result<SwapSeat & { bye: boolean }> {
   const match = facts.matches.find((m) => m.playerA === player || m.playerB === player);
-  if (!match) return fail('PLAYER_NOT_IN_ROUND', `Player ${player} is not paired in round ${facts.round}.`, undefined, 'players');
+  if (!match)
+    return fail('PLAYER_NOT_IN_ROUND', `Player ${player} is not paired in round ${facts.round}.`, undefined, 'players');
   return ok({ matchId: match.id, seat: match.playerA === player ? 'A' : 'B', bye: match.playerB === null });
 }
 
@@ -41,14 +42,22 @@ export function checkSwap(facts: SwapFacts, [x, y]: readonly [string, string]): 
   if (!sx.ok) return sx;
   const sy = seatOf(facts, y);
   if (!sy.ok) return sy;
-  if (sx.value.matchId === sy.value.matchId) return fail('SAME_MATCH', 'These two players already play each other.', undefined, 'players');
+  if (sx.value.matchId === sy.value.matchId)
+    return fail('SAME_MATCH', 'These two players already play each other.', undefined, 'players');
   const newBye = sx.value.bye ? y : sy.value.bye ? x : null;
   if (newBye !== null && facts.earlierByes.has(newBye)) {
-    return fail('SECOND_BYE', `Player ${newBye} already had a bye; nobody gets a second one by a swap.`, '210', 'players');
+    return fail(
+      'SECOND_BYE',
+      `Player ${newBye} already had a bye; nobody gets a second one by a swap.`,
+      '210',
+      'players',
+    );
   }
   if (facts.pods) {
     const swapped = (id: string | null) => (id === x ? y : id === y ? x : id);
-    const pairs = facts.matches.filter((m) => m.id === sx.value.matchId || m.id === sy.value.matchId).map((m) => [swapped(m.playerA)!, swapped(m.playerB)] as const);
+    const pairs = facts.matches
+      .filter((m) => m.id === sx.value.matchId || m.id === sy.value.matchId)
+      .map((m) => [swapped(m.playerA)!, swapped(m.playerB)] as const);
     const inPods = podsStayPods(facts.pods.seats, pairs, facts.pods.names);
     if (!inPods.ok) return inPods;
   }

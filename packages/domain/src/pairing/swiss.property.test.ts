@@ -20,7 +20,9 @@ function ruleCosts(input: PairingInput, pairs: [string, string][], bye: string |
   const levels = [...new Set(input.players.map((p) => p.points))].sort((a, b) => b - a);
   const group = (id: string): number => levels.indexOf(byId.get(id)!.points);
   const withoutBye = input.players.filter((p) => !p.hadBye);
-  const byeLevel = levels.indexOf(Math.min(...(withoutBye.length > 0 ? withoutBye : input.players).map((p) => p.points)));
+  const byeLevel = levels.indexOf(
+    Math.min(...(withoutBye.length > 0 ? withoutBye : input.players).map((p) => p.points)),
+  );
   const apart = new Set((input.avoid ?? []).flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
   const crossings = new Array<number>(Math.max(0, levels.length - 1)).fill(0);
   const costs = [0, 0, 0, 0];
@@ -40,7 +42,11 @@ function ruleCosts(input: PairingInput, pairs: [string, string][], bye: string |
 }
 
 const costsOf = (input: PairingInput, result: PairingResult): number[] =>
-  ruleCosts(input, result.pairings.map((p) => p.players), result.bye?.playerId ?? null);
+  ruleCosts(
+    input,
+    result.pairings.map((p) => p.players),
+    result.bye?.playerId ?? null,
+  );
 
 /** Whether rule costs a come before b: the first rule where they differ decides. */
 const lexLess = (a: number[], b: number[]): boolean => {
@@ -63,12 +69,21 @@ function bestCosts(input: PairingInput): number[] {
     const [first, ...rest] = left as [string, ...string[]];
     rest.forEach((other, k) => {
       pairs.push([first, other]);
-      search(rest.filter((_, j) => j !== k), bye);
+      search(
+        rest.filter((_, j) => j !== k),
+        bye,
+      );
       pairs.pop();
     });
   };
   if (ids.length % 2 === 0) search(ids, null);
-  else ids.forEach((bye) => search(ids.filter((id) => id !== bye), bye));
+  else
+    ids.forEach((bye) =>
+      search(
+        ids.filter((id) => id !== bye),
+        bye,
+      ),
+    );
   return best ?? [];
 }
 
@@ -84,9 +99,12 @@ function expectTablesAndExplanations(input: PairingInput, result: PairingResult)
     expect(pairing.table).toBe(i + 1);
     const [high, low] = pairing.players.map((id) => points.get(id)!) as [number, number];
     expect(high).toBeGreaterThanOrEqual(low);
-    if (i > 0) expect(Math.max(...result.pairings[i - 1]!.players.map((id) => points.get(id)!))).toBeGreaterThanOrEqual(high);
+    if (i > 0)
+      expect(Math.max(...result.pairings[i - 1]!.players.map((id) => points.get(id)!))).toBeGreaterThanOrEqual(high);
     expect(pairing.pairDown).toEqual(high > low ? { from: high, to: low } : undefined);
-    expect(pairing.explanation).toMatch(high > low ? new RegExp(`^paired down from ${high} to ${low}: `) : /^(same points, |round 1: random)/);
+    expect(pairing.explanation).toMatch(
+      high > low ? new RegExp(`^paired down from ${high} to ${low}: `) : /^(same points, |round 1: random)/,
+    );
     expect(pairing.explanation.includes('rematch: unavoidable')).toBe(pairing.rematch === true);
   });
 }
@@ -145,7 +163,15 @@ describe('pairRound over simulated events', () => {
     for (let seed = 1; seed <= 24; seed++) {
       const random = seededRandom(seed + 500);
       const players = 15 + Math.floor(random() * 243);
-      const rounds = play({ players, rounds: 5 + (seed % 5), seed, drawRate: 0.05 + (seed % 3) * 0.05, dropRate: 0.02 + (seed % 2) * 0.03, lateEntryRate: 0.2, avoidPairs: seed % 4 });
+      const rounds = play({
+        players,
+        rounds: 5 + (seed % 5),
+        seed,
+        drawRate: 0.05 + (seed % 3) * 0.05,
+        dropRate: 0.02 + (seed % 2) * 0.03,
+        lateEntryRate: 0.2,
+        avoidPairs: seed % 4,
+      });
       for (const { input, result } of rounds) {
         expectComplete(input, result);
         expectByeRules(input, result);
@@ -162,13 +188,25 @@ describe('pairRound over simulated events', () => {
     let windowed = 0;
     for (let seed = 1; seed <= 8; seed++) {
       const players = 161 + ((seed * 37) % 97);
-      const rounds = play({ players, rounds: 8 + (seed % 3), seed, drawRate: seed % 2 ? 0.25 : 0.05, dropRate: 0.03, lateEntryRate: 0.3, avoidPairs: seed });
+      const rounds = play({
+        players,
+        rounds: 8 + (seed % 3),
+        seed,
+        drawRate: seed % 2 ? 0.25 : 0.05,
+        dropRate: 0.03,
+        lateEntryRate: 0.3,
+        avoidPairs: seed,
+      });
       for (const { input, result } of rounds) {
         const field = buildField(input, seededRandom(seed));
         if (field.ids.length <= limitsFor(field.maxBlocked).windowMax) continue;
         windowed++;
         const whole = pairWindow(field, field.members.flat(), field.ids.length % 2 === 1, null, byeGroup(field));
-        const exact = ruleCosts(input, whole.pairs.map(([a, b]) => [field.ids[a]!, field.ids[b]!]), whole.bye === null ? null : field.ids[whole.bye]!);
+        const exact = ruleCosts(
+          input,
+          whole.pairs.map(([a, b]) => [field.ids[a]!, field.ids[b]!]),
+          whole.bye === null ? null : field.ids[whole.bye]!,
+        );
         expect(lexLess(exact, costsOf(input, result)), `seed ${seed} round ${input.round}`).toBe(false);
       }
     }

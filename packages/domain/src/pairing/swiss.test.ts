@@ -3,7 +3,12 @@ import { seededRandom } from '../shared/random.ts';
 import { pairRound } from './swiss.ts';
 import type { PairingInput, PairingPlayer, PairingResult } from './types.ts';
 
-const player = (id: string, points: number, opponents: string[] = [], hadBye = false): PairingPlayer => ({ id, points, opponents, hadBye });
+const player = (id: string, points: number, opponents: string[] = [], hadBye = false): PairingPlayer => ({
+  id,
+  points,
+  opponents,
+  hadBye,
+});
 const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
 const pairOf = (result: PairingResult, id: string): string | undefined => {
   const pairing = result.pairings.find((p) => p.players.includes(id));
@@ -13,7 +18,14 @@ const pairOf = (result: PairingResult, id: string): string | undefined => {
 /** Round 2 after A-D, B-E, C-F: the three winners are an odd group of 3 points. */
 const roundTwo: PairingInput = {
   round: 2,
-  players: [player('A', 3, ['D']), player('B', 3, ['E']), player('C', 3, ['F']), player('D', 0, ['A']), player('E', 0, ['B']), player('F', 0, ['C'])],
+  players: [
+    player('A', 3, ['D']),
+    player('B', 3, ['E']),
+    player('C', 3, ['F']),
+    player('D', 0, ['A']),
+    player('E', 0, ['B']),
+    player('F', 0, ['C']),
+  ],
 };
 
 describe('pairRound: score groups', () => {
@@ -35,7 +47,15 @@ describe('pairRound: score groups', () => {
 
   it('pairs each group at random: different seeds give different pairings', () => {
     const field: PairingInput = { round: 1, players: 'ABCDEFGHIJKLMNOP'.split('').map((id) => player(id, 0)) };
-    const outcomes = new Set(seeds.map((seed) => JSON.stringify(pairRound(field, seededRandom(seed)).pairings.map((p) => [...p.players].sort()).sort())));
+    const outcomes = new Set(
+      seeds.map((seed) =>
+        JSON.stringify(
+          pairRound(field, seededRandom(seed))
+            .pairings.map((p) => [...p.players].sort())
+            .sort(),
+        ),
+      ),
+    );
     expect(outcomes.size).toBeGreaterThan(30);
     expect(pairRound(field, seededRandom(1)).pairings[0]!.explanation).toBe('round 1: random');
   });
@@ -45,7 +65,10 @@ describe('pairRound: score groups', () => {
   });
 
   it('pairs a lone leader two groups down only when the closer player is a rematch, and says so', () => {
-    const input: PairingInput = { round: 3, players: [player('A', 9, ['B']), player('B', 6, ['A']), player('C', 3), player('D', 3)] };
+    const input: PairingInput = {
+      round: 3,
+      players: [player('A', 9, ['B']), player('B', 6, ['A']), player('C', 3), player('D', 3)],
+    };
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
       expect(['C', 'D']).toContain(pairOf(result, 'A'));
@@ -57,12 +80,18 @@ describe('pairRound: score groups', () => {
 
   it('sends a lone leader past a group that pairs within itself rather than start a chain of pair-downs', () => {
     // 9: A; 6: B, C; 3: D. A-D and B-C: one player goes down; A-B and C-D would take two.
-    const input: PairingInput = { round: 4, players: [player('A', 9, ['C']), player('B', 6), player('C', 6, ['A']), player('D', 3)] };
+    const input: PairingInput = {
+      round: 4,
+      players: [player('A', 9, ['C']), player('B', 6), player('C', 6, ['A']), player('D', 3)],
+    };
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
       expect(pairOf(result, 'A')).toBe('D');
       expect(pairOf(result, 'B')).toBe('C');
-      expect(result.pairings.map((p) => p.explanation)).toEqual(['paired down from 9 to 3: odd group', 'same points, 6']);
+      expect(result.pairings.map((p) => p.explanation)).toEqual([
+        'paired down from 9 to 3: odd group',
+        'same points, 6',
+      ]);
     }
   });
 });
@@ -98,7 +127,8 @@ describe('pairRound: the highest groups are paired first (210)', () => {
       // Each 4-point player goes down (they drew each other); one may go on past the 3-point group, which
       // then pairs within itself, to the 0-point player the odd count leaves.
       expect(fours).toHaveLength(2);
-      for (const p of fours) expect(p.explanation).toMatch(/^paired down from 4 to (3|0): no pairing within the group without a rematch$/);
+      for (const p of fours)
+        expect(p.explanation).toMatch(/^paired down from 4 to (3|0): no pairing within the group without a rematch$/);
       expect(result.pairings.filter((p) => p.pairDown)).toHaveLength(fours.some((p) => p.pairDown!.to === 0) ? 2 : 3);
       expect(result.pairings.some((p) => p.rematch)).toBe(false);
     }
@@ -108,7 +138,14 @@ describe('pairRound: the highest groups are paired first (210)', () => {
     // 6: A, B; 3: C, D, who met; 0: E, F. A-C, B-D, E-F has the same score gaps; the top group comes first.
     const input: PairingInput = {
       round: 3,
-      players: [player('A', 6), player('B', 6), player('C', 3, ['D']), player('D', 3, ['C']), player('E', 0), player('F', 0)],
+      players: [
+        player('A', 6),
+        player('B', 6),
+        player('C', 3, ['D']),
+        player('D', 3, ['C']),
+        player('E', 0),
+        player('F', 0),
+      ],
     };
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
@@ -126,7 +163,14 @@ describe('pairRound: the highest groups are paired first (210)', () => {
     // 9: A, B; 7: C, D, who drew each other; 3: E, F. A-C, B-D would be gaps of 2, C-E, D-F are gaps of 4.
     const input: PairingInput = {
       round: 4,
-      players: [player('A', 9), player('B', 9), player('C', 7, ['D']), player('D', 7, ['C']), player('E', 3), player('F', 3)],
+      players: [
+        player('A', 9),
+        player('B', 9),
+        player('C', 7, ['D']),
+        player('D', 7, ['C']),
+        player('E', 3),
+        player('F', 3),
+      ],
     };
     for (const seed of seeds) expect(pairOf(pairRound(input, seededRandom(seed)), 'A')).toBe('B');
   });
@@ -135,7 +179,16 @@ describe('pairRound: the highest groups are paired first (210)', () => {
     // 6: A, B, C; 4: D, E; 3: F, G, H. One 6-point player meets a 3-point player; D and E play each other.
     const input: PairingInput = {
       round: 3,
-      players: [player('A', 6), player('B', 6), player('C', 6), player('D', 4), player('E', 4), player('F', 3), player('G', 3), player('H', 3)],
+      players: [
+        player('A', 6),
+        player('B', 6),
+        player('C', 6),
+        player('D', 4),
+        player('E', 4),
+        player('F', 3),
+        player('G', 3),
+        player('H', 3),
+      ],
     };
     const outcomes = new Set<string>();
     for (const seed of seeds) {
@@ -152,7 +205,16 @@ describe('pairRound: the highest groups are paired first (210)', () => {
     // 6: A, B, C; 4: D, E, who drew each other; 3: F, G, H.
     const input: PairingInput = {
       round: 3,
-      players: [player('A', 6), player('B', 6), player('C', 6), player('D', 4, ['E']), player('E', 4, ['D']), player('F', 3), player('G', 3), player('H', 3)],
+      players: [
+        player('A', 6),
+        player('B', 6),
+        player('C', 6),
+        player('D', 4, ['E']),
+        player('E', 4, ['D']),
+        player('F', 3),
+        player('G', 3),
+        player('H', 3),
+      ],
     };
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
@@ -178,16 +240,25 @@ describe('pairRound: byes', () => {
   });
 
   it('gives nobody a second bye while someone higher up has had none', () => {
-    const input: PairingInput = { round: 3, players: [player('A', 3), player('B', 0, [], true), player('C', 0, [], true)] };
+    const input: PairingInput = {
+      round: 3,
+      players: [player('A', 3), player('B', 0, [], true), player('C', 0, [], true)],
+    };
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
-      expect(result.bye).toEqual({ playerId: 'A', explanation: 'bye: 3 points, the lowest group with a player without a bye' });
+      expect(result.bye).toEqual({
+        playerId: 'A',
+        explanation: 'bye: 3 points, the lowest group with a player without a bye',
+      });
       expect(result.pairings.map((p) => [...p.players].sort())).toEqual([['B', 'C']]);
     }
   });
 
   it('gives a second bye in the lowest group once everyone has had one', () => {
-    const input: PairingInput = { round: 4, players: [player('A', 6, [], true), player('B', 3, [], true), player('C', 3, [], true)] };
+    const input: PairingInput = {
+      round: 4,
+      players: [player('A', 6, [], true), player('B', 3, [], true), player('C', 3, [], true)],
+    };
     const result = pairRound(input, seededRandom(3));
     expect(['B', 'C']).toContain(result.bye!.playerId);
     expect(result.bye!.explanation).toBe('bye: lowest group, everyone has had a bye');
@@ -195,10 +266,16 @@ describe('pairRound: byes', () => {
 
   it('moves the bye up a group rather than force a rematch', () => {
     // A has met both players of the lowest group, who have not met each other.
-    const input: PairingInput = { round: 3, players: [player('A', 3, ['B', 'C']), player('B', 0, ['A']), player('C', 0, ['A'])] };
+    const input: PairingInput = {
+      round: 3,
+      players: [player('A', 3, ['B', 'C']), player('B', 0, ['A']), player('C', 0, ['A'])],
+    };
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
-      expect(result.bye).toEqual({ playerId: 'A', explanation: 'bye: 3 points, no earlier bye; a lower bye would force a rematch' });
+      expect(result.bye).toEqual({
+        playerId: 'A',
+        explanation: 'bye: 3 points, no earlier bye; a lower bye would force a rematch',
+      });
       expect(result.pairings[0]!.explanation).toBe('same points, 0');
     }
   });
@@ -224,7 +301,12 @@ describe('pairRound: pairs kept apart', () => {
   it('pairs them anyway when there is nobody else, and says so', () => {
     const input: PairingInput = { round: 2, players: [player('A', 3), player('B', 3)], avoid: [['B', 'A']] };
     expect(pairRound(input, seededRandom(1)).pairings).toEqual([
-      { table: 1, players: expect.arrayContaining(['A', 'B']), explanation: 'same points, 3; players asked not to meet: unavoidable this round', shouldNotMeet: true },
+      {
+        table: 1,
+        players: expect.arrayContaining(['A', 'B']),
+        explanation: 'same points, 3; players asked not to meet: unavoidable this round',
+        shouldNotMeet: true,
+      },
     ]);
   });
 
@@ -262,7 +344,13 @@ describe('pairRound: small and exhausted fields', () => {
     const result = pairRound({ round: 2, players: [player('A', 3, ['B']), player('B', 0, ['A'])] }, seededRandom(1));
     expect(result).toEqual({
       pairings: [
-        { table: 1, players: ['A', 'B'], explanation: 'paired down from 3 to 0: odd group; rematch: unavoidable this round', rematch: true, pairDown: { from: 3, to: 0 } },
+        {
+          table: 1,
+          players: ['A', 'B'],
+          explanation: 'paired down from 3 to 0: odd group; rematch: unavoidable this round',
+          rematch: true,
+          pairDown: { from: 3, to: 0 },
+        },
       ],
       bye: null,
     });
@@ -272,7 +360,12 @@ describe('pairRound: small and exhausted fields', () => {
     // A has met everyone; B-D and C-D are the only fresh pairs, so exactly one rematch (A's) is forced.
     const input: PairingInput = {
       round: 4,
-      players: [player('A', 9, ['B', 'C', 'D']), player('B', 3, ['A', 'C']), player('C', 3, ['A', 'B']), player('D', 3, ['A'])],
+      players: [
+        player('A', 9, ['B', 'C', 'D']),
+        player('B', 3, ['A', 'C']),
+        player('C', 3, ['A', 'B']),
+        player('D', 3, ['A']),
+      ],
     };
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));

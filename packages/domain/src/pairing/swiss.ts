@@ -29,7 +29,12 @@ export function pairRound(input: PairingInput, random: Random): PairingResult {
   return { pairings: assignTables(explained.pairings, (id) => points.get(id)!), bye: explained.bye };
 }
 
-function pairField(field: Field, needsBye: boolean, lowestByeGroup: number, random: Random): { pairs: [number, number][]; bye: number | null } {
+function pairField(
+  field: Field,
+  needsBye: boolean,
+  lowestByeGroup: number,
+  random: Random,
+): { pairs: [number, number][]; bye: number | null } {
   const limits = limitsFor(field.maxBlocked);
   const small = pairSmallField(field, needsBye, lowestByeGroup);
   if (small) return small;

@@ -6,7 +6,11 @@ import { pairWindow } from './window.ts';
 
 /** A leader who has met every player of the group below. */
 const leaderMetAll = (below: number) =>
-  fieldOf(groupsInput([1, below], (id) => ({ opponents: id === 'g0p0' ? Array.from({ length: below }, (_, i) => `g1p${i}`) : [] })));
+  fieldOf(
+    groupsInput([1, below], (id) => ({
+      opponents: id === 'g0p0' ? Array.from({ length: below }, (_, i) => `g1p${i}`) : [],
+    })),
+  );
 
 describe('pairWindow', () => {
   it('leaves a player for the next group rather than rematch, when a next group follows', () => {

@@ -17,7 +17,13 @@ export const SPARE_PASS_PAIRS = 2;
  * Pairs `players` (in their given order, which decides among equally good pairings), giving the
  * bye inside the window when `bye`, and leaving players to score group `passTo` when that is set.
  */
-export function pairWindow(field: Field, players: number[], bye: boolean, passTo: number | null, lowestByeGroup: number): WindowPairing {
+export function pairWindow(
+  field: Field,
+  players: number[],
+  bye: boolean,
+  passTo: number | null,
+  lowestByeGroup: number,
+): WindowPairing {
   const m = players.length;
   const byeVertex = bye ? m : -1;
   const firstDummy = m + (bye ? 1 : 0);
@@ -46,7 +52,13 @@ export function pairWindow(field: Field, players: number[], bye: boolean, passTo
 }
 
 /** Bounds each rule over a whole matching of `pairs` pairs: the bye rules occur once, a boundary is crossed at most as often as the smaller side allows. */
-export function totalsBound(field: Field, players: number[], dummies: number, lowestByeGroup: number, pairs: number): Totals {
+export function totalsBound(
+  field: Field,
+  players: number[],
+  dummies: number,
+  lowestByeGroup: number,
+  pairs: number,
+): Totals {
   const inGroup = new Array<number>(field.members.length).fill(0);
   let top = field.members.length;
   for (const p of players) {
@@ -58,7 +70,14 @@ export function totalsBound(field: Field, players: number[], dummies: number, lo
     above += count;
     return Math.min(above, players.length - above + dummies);
   });
-  return { rematch: pairs, avoid: pairs, repeatBye: 1, byeAbove: Math.max(0, lowestByeGroup - top), crossings, pairDown: pairs };
+  return {
+    rematch: pairs,
+    avoid: pairs,
+    repeatBye: 1,
+    byeAbove: Math.max(0, lowestByeGroup - top),
+    crossings,
+    pairDown: pairs,
+  };
 }
 
 function readMatching(players: number[], mate: Int32Array, byeVertex: number): WindowPairing {

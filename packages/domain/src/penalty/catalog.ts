@@ -5,7 +5,15 @@ import { fail, ok, type Result } from '../shared/error.ts';
 export const penaltyLevels = ['caution', 'warning', 'gameLoss', 'matchLoss', 'disqualification'] as const;
 export type PenaltyLevel = (typeof penaltyLevels)[number];
 
-export const infractions = ['proceduralError', 'tardiness', 'slowPlay', 'deckProblem', 'markedCards', 'unsportingConduct', 'cheating'] as const;
+export const infractions = [
+  'proceduralError',
+  'tardiness',
+  'slowPlay',
+  'deckProblem',
+  'markedCards',
+  'unsportingConduct',
+  'cheating',
+] as const;
 export type Infraction = (typeof infractions)[number];
 
 export const penaltyNames: Record<PenaltyLevel, string> = {
@@ -49,9 +57,16 @@ export const defaultPenaltyCatalog: PenaltyCatalog = {
 export function checkPenaltyCatalog(catalog: Partial<Record<string, CatalogEntry>>): Result<PenaltyCatalog> {
   for (const infraction of infractions) {
     const entry = catalog[infraction];
-    if (!entry || !penaltyLevels.includes(entry.penalty)) return fail('INVALID_PENALTY_CATALOG', `The catalogue needs a penalty for ${infractionNames[infraction]}.`, undefined, infraction);
+    if (!entry || !penaltyLevels.includes(entry.penalty))
+      return fail(
+        'INVALID_PENALTY_CATALOG',
+        `The catalogue needs a penalty for ${infractionNames[infraction]}.`,
+        undefined,
+        infraction,
+      );
   }
   const unknown = Object.keys(catalog).find((k) => !infractions.includes(k as Infraction));
-  if (unknown) return fail('INVALID_PENALTY_CATALOG', `${unknown} is not an infraction of the catalogue.`, undefined, unknown);
+  if (unknown)
+    return fail('INVALID_PENALTY_CATALOG', `${unknown} is not an infraction of the catalogue.`, undefined, unknown);
   return ok(catalog as PenaltyCatalog);
 }

@@ -10,9 +10,11 @@ export interface PenaltyChange {
 
 /** The head judge's change from `current` to `next`, once it is a change and has a reason. */
 export function changePenalty(current: PenaltyLevel, next: PenaltyLevel, reason: string): Result<PenaltyChange> {
-  if (next === current) return fail('PENALTY_UNCHANGED', `The penalty already is ${penaltyNames[current]}.`, undefined, 'penalty');
+  if (next === current)
+    return fail('PENALTY_UNCHANGED', `The penalty already is ${penaltyNames[current]}.`, undefined, 'penalty');
   const why = reason.trim();
-  if (why.length === 0) return fail('REASON_REQUIRED', 'Upgrading or downgrading a penalty needs a reason.', undefined, 'reason');
+  if (why.length === 0)
+    return fail('REASON_REQUIRED', 'Upgrading or downgrading a penalty needs a reason.', undefined, 'reason');
   const direction = penaltyLevels.indexOf(next) > penaltyLevels.indexOf(current) ? 'upgrade' : 'downgrade';
   return ok({ penalty: next, direction, reason: why });
 }

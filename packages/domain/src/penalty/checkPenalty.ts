@@ -11,6 +11,7 @@ export interface PenaltyEntry {
 /** The penalty as recorded, once it says what happened. */
 export function checkPenalty(entry: PenaltyEntry): Result<PenaltyEntry> {
   const description = entry.description.trim();
-  if (description.length === 0) return fail('DESCRIPTION_REQUIRED', 'A penalty needs a description of what happened.', undefined, 'description');
+  if (description.length === 0)
+    return fail('DESCRIPTION_REQUIRED', 'A penalty needs a description of what happened.', undefined, 'description');
   return ok({ ...entry, description });
 }

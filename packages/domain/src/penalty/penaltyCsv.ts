@@ -16,9 +16,33 @@ export interface PenaltyReportRow {
   at: string;
 }
 
-const HEADER = ['Round', 'Table', 'DCI number', 'Player', 'Infraction', 'Penalty', 'Proposed', 'Description', 'Judge', 'Head judge change', 'Time'];
+const HEADER = [
+  'Round',
+  'Table',
+  'DCI number',
+  'Player',
+  'Infraction',
+  'Penalty',
+  'Proposed',
+  'Description',
+  'Judge',
+  'Head judge change',
+  'Time',
+];
 
 export function penaltyCsv(rows: readonly PenaltyReportRow[]): string {
-  const lines = rows.map((r) => [r.round, r.table, r.dciNumber, r.player, infractionNames[r.infraction], penaltyNames[r.penalty], penaltyNames[r.proposed], r.description, r.judge, r.change, r.at]);
+  const lines = rows.map((r) => [
+    r.round,
+    r.table,
+    r.dciNumber,
+    r.player,
+    infractionNames[r.infraction],
+    penaltyNames[r.penalty],
+    penaltyNames[r.proposed],
+    r.description,
+    r.judge,
+    r.change,
+    r.at,
+  ]);
   return toCsv([HEADER, ...lines]);
 }

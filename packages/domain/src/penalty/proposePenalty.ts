@@ -10,5 +10,8 @@ export function proposePenalty(catalog: PenaltyCatalog, infraction: Infraction, 
 }
 
 /** How many penalties the player already had for `infraction` in this event. */
-export const earlierInfractions = (penalties: readonly { playerId: string; infraction: string }[], playerId: string, infraction: Infraction): number =>
-  penalties.filter((p) => p.playerId === playerId && p.infraction === infraction).length;
+export const earlierInfractions = (
+  penalties: readonly { playerId: string; infraction: string }[],
+  playerId: string,
+  infraction: Infraction,
+): number => penalties.filter((p) => p.playerId === playerId && p.infraction === infraction).length;

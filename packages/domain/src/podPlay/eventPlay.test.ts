@@ -5,8 +5,14 @@ describe('eventPlay', () => {
   it.each([
     [{}, { type: 'swiss' }],
     [{ type: 'swiss', scoring: { policy: 'dci2003' } }, { type: 'swiss' }],
-    [{ type: 'pods', tableSize: 4, scoring: { by: 'place', points: [4, 2, 1, 0] } }, { type: 'pods', tableSize: 4, scoring: { by: 'place', points: [4, 2, 1, 0] } }],
-    [{ type: 'pods', tableSize: 6, scoring: { by: 'points' }, bestOf: 1 }, { type: 'pods', tableSize: 6, scoring: { by: 'points' } }],
+    [
+      { type: 'pods', tableSize: 4, scoring: { by: 'place', points: [4, 2, 1, 0] } },
+      { type: 'pods', tableSize: 4, scoring: { by: 'place', points: [4, 2, 1, 0] } },
+    ],
+    [
+      { type: 'pods', tableSize: 6, scoring: { by: 'points' }, bestOf: 1 },
+      { type: 'pods', tableSize: 6, scoring: { by: 'points' } },
+    ],
   ])('%j plays %j', (input, expected) => {
     expect(eventPlay(input)).toEqual({ ok: true, value: expected });
   });

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { podStandings, type PodPlayer, type ScoredTable } from './podStandings.ts';
 import { recordedDraw } from './recordedDraw.ts';
 
-const players: PodPlayer[] = ['a', 'b', 'c', 'd', 'e'].map((id, i) => ({ id, dciNumber: String(100 + i), name: id.toUpperCase(), dropped: id === 'e' }));
-const seat = (playerId: string, place: number, points: number, measure: number | null = null) => ({ playerId, place, points, measure });
+const players: PodPlayer[] = ['a', 'b', 'c', 'd', 'e'].map((id, i) => ({
+  id,
+  dciNumber: String(100 + i),
+  name: id.toUpperCase(),
+  dropped: id === 'e',
+}));
+const seat = (playerId: string, place: number, points: number, measure: number | null = null) => ({
+  playerId,
+  place,
+  points,
+  measure,
+});
 
 const tables: ScoredTable[] = [
   { round: 1, seats: [seat('a', 1, 4), seat('b', 2, 2), seat('c', 3, 1)] },
@@ -41,6 +51,8 @@ describe('podStandings', () => {
   });
 
   it('lists players who have not sat yet with nothing', () => {
-    expect(podStandings(players, [], 1).every((r) => r.points === 0 && r.tables === 0 && r.opponentsAverage === 0)).toBe(true);
+    expect(
+      podStandings(players, [], 1).every((r) => r.points === 0 && r.tables === 0 && r.opponentsAverage === 0),
+    ).toBe(true);
   });
 });

@@ -34,7 +34,12 @@ export interface PodStandingsRow {
 const exact = (n: number) => Math.round(n * 1e6) / 1e6;
 
 function totals(players: readonly PodPlayer[], tables: readonly ScoredTable[]) {
-  const sums = new Map(players.map((p) => [p.id, { points: 0, tables: 0, wins: 0, measure: null as number | null, mates: [] as string[] }]));
+  const sums = new Map(
+    players.map((p) => [
+      p.id,
+      { points: 0, tables: 0, wins: 0, measure: null as number | null, mates: [] as string[] },
+    ]),
+  );
   for (const table of tables) {
     for (const seat of table.seats) {
       const sum = sums.get(seat.playerId);
@@ -50,15 +55,36 @@ function totals(players: readonly PodPlayer[], tables: readonly ScoredTable[]) {
 }
 
 /** Standings over the scored tables: every player ranked, no two sharing a rank (the recorded draw decides last). */
-export function podStandings(players: readonly PodPlayer[], tables: readonly ScoredTable[], drawSeed: number, measure?: Measure): PodStandingsRow[] {
+export function podStandings(
+  players: readonly PodPlayer[],
+  tables: readonly ScoredTable[],
+  drawSeed: number,
+  measure?: Measure,
+): PodStandingsRow[] {
   const sums = totals(players, tables);
   const rows = players.map((p) => {
     const sum = sums.get(p.id)!;
     const mates = sum.mates.map((id) => sums.get(id)?.points ?? 0);
     const opponentsAverage = mates.length === 0 ? 0 : mates.reduce((a, b) => a + b, 0) / mates.length;
-    return { playerId: p.id, name: p.name, dropped: p.dropped, points: exact(sum.points), tables: sum.tables, wins: sum.wins, measure: sum.measure, opponentsAverage: exact(opponentsAverage), draw: recordedDraw(drawSeed, p.dciNumber) };
+    return {
+      playerId: p.id,
+      name: p.name,
+      dropped: p.dropped,
+      points: exact(sum.points),
+      tables: sum.tables,
+      wins: sum.wins,
+      measure: sum.measure,
+      opponentsAverage: exact(opponentsAverage),
+      draw: recordedDraw(drawSeed, p.dciNumber),
+    };
   });
   const sign = measure?.better === 'lower' ? 1 : -1;
-  rows.sort((a, b) => b.points - a.points || (measure ? sign * ((a.measure ?? 0) - (b.measure ?? 0)) : 0) || b.opponentsAverage - a.opponentsAverage || a.draw - b.draw);
+  rows.sort(
+    (a, b) =>
+      b.points - a.points ||
+      (measure ? sign * ((a.measure ?? 0) - (b.measure ?? 0)) : 0) ||
+      b.opponentsAverage - a.opponentsAverage ||
+      a.draw - b.draw,
+  );
   return rows.map((row, i) => ({ rank: i + 1, ...row }));
 }

@@ -8,7 +8,10 @@ describe('recordedDraw', () => {
     expect(recordedDraw(5, 'a')).not.toBe(recordedDraw(5, 'b'));
   });
 
-  it.each([[0, 'a'], [2 ** 31 - 2, 'a-long-player-id']])('is an unsigned 32-bit number for %i, %s', (seed, id) => {
+  it.each([
+    [0, 'a'],
+    [2 ** 31 - 2, 'a-long-player-id'],
+  ])('is an unsigned 32-bit number for %i, %s', (seed, id) => {
     const lot = recordedDraw(seed, id);
     expect(Number.isInteger(lot) && lot >= 0 && lot < 2 ** 32).toBe(true);
   });

@@ -18,14 +18,18 @@ export const tableMateKey = (a: string, b: string): string => (a < b ? `${a}|${b
 /** How often each two players sat at one table, keyed by tableMateKey: what seating avoids repeating. */
 export function tableMeetings(tables: readonly (readonly string[])[]): Map<string, number> {
   const met = new Map<string, number>();
-  for (const seats of tables) for (const a of seats) for (const b of seats) if (a < b) met.set(tableMateKey(a, b), (met.get(tableMateKey(a, b)) ?? 0) + 1);
+  for (const seats of tables)
+    for (const a of seats)
+      for (const b of seats) if (a < b) met.set(tableMateKey(a, b), (met.get(tableMateKey(a, b)) ?? 0) + 1);
   return met;
 }
 
 /** How many times players seated together at each table have met before, summed over every pair. */
 export function repeatMeetings(tables: readonly (readonly string[])[], metBefore: ReadonlyMap<string, number>): number {
   let total = 0;
-  for (const table of tables) for (let i = 0; i < table.length; i++) for (let j = i + 1; j < table.length; j++) total += metBefore.get(tableMateKey(table[i]!, table[j]!)) ?? 0;
+  for (const table of tables)
+    for (let i = 0; i < table.length; i++)
+      for (let j = i + 1; j < table.length; j++) total += metBefore.get(tableMateKey(table[i]!, table[j]!)) ?? 0;
   return total;
 }
 
@@ -43,7 +47,11 @@ interface Layout {
 }
 
 const meetings = (player: string, table: readonly string[], without: string, { input }: Layout) =>
-  table.reduce((sum, mate) => (mate === without || mate === player ? sum : sum + (input.metBefore.get(tableMateKey(player, mate)) ?? 0)), 0);
+  table.reduce(
+    (sum, mate) =>
+      mate === without || mate === player ? sum : sum + (input.metBefore.get(tableMateKey(player, mate)) ?? 0),
+    0,
+  );
 
 /** How far a player sits from the standings positions of a table. */
 function displacement(player: string, table: number, layout: Layout): number {
@@ -56,8 +64,13 @@ function displacement(player: string, table: number, layout: Layout): number {
 function swapGain(tables: string[][], a: number, i: number, b: number, j: number, layout: Layout): [number, number] {
   const x = tables[a]![i]!;
   const y = tables[b]![j]!;
-  const repeats = meetings(x, tables[a]!, x, layout) + meetings(y, tables[b]!, y, layout) - meetings(y, tables[a]!, x, layout) - meetings(x, tables[b]!, y, layout);
-  const moved = displacement(x, a, layout) + displacement(y, b, layout) - displacement(y, a, layout) - displacement(x, b, layout);
+  const repeats =
+    meetings(x, tables[a]!, x, layout) +
+    meetings(y, tables[b]!, y, layout) -
+    meetings(y, tables[a]!, x, layout) -
+    meetings(x, tables[b]!, y, layout);
+  const moved =
+    displacement(x, a, layout) + displacement(y, b, layout) - displacement(y, a, layout) - displacement(x, b, layout);
   return [repeats, moved];
 }
 
@@ -100,7 +113,10 @@ export function seatTables(input: SeatingInput, random: Random): Result<string[]
   if (!sizes.ok) return sizes;
   if (input.order === 'random') return ok(chunk(shuffle(input.players, random), sizes.value));
   const position = new Map(input.players.map((p, i) => [p, i]));
-  const slots = chunk(input.players.map((_, i) => i), sizes.value).map((t) => [t[0]!, t.at(-1)!] as const);
+  const slots = chunk(
+    input.players.map((_, i) => i),
+    sizes.value,
+  ).map((t) => [t[0]!, t.at(-1)!] as const);
   const tables = chunk(input.players, sizes.value);
   improve(tables, { input, position, slots });
   return ok(tables.map((table) => [...table].sort((x, y) => position.get(x)! - position.get(y)!)));

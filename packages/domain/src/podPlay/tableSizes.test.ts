@@ -28,7 +28,11 @@ describe('tableSizes', () => {
         if (!sizes.ok) return false;
         const seats = sizes.value;
         const limit = size === 2 ? 3 : size;
-        return seats.reduce((a, b) => a + b, 0) === players && seats.every((s) => s >= 2 && s <= limit) && Math.max(...seats) - Math.min(...seats) <= 1;
+        return (
+          seats.reduce((a, b) => a + b, 0) === players &&
+          seats.every((s) => s >= 2 && s <= limit) &&
+          Math.max(...seats) - Math.min(...seats) <= 1
+        );
       }),
     );
   });

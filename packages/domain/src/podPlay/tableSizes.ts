@@ -6,7 +6,8 @@ import { fail, ok, type Result } from '../shared/error.ts';
  * Tables of two with an odd count seat one table of three rather than leave a player alone.
  */
 export function tableSizes(players: number, size: number): Result<number[]> {
-  if (players < 2) return fail('NOT_ENOUGH_PLAYERS', `A pod-play round needs at least 2 active players, not ${players}.`);
+  if (players < 2)
+    return fail('NOT_ENOUGH_PLAYERS', `A pod-play round needs at least 2 active players, not ${players}.`);
   let tables = Math.ceil(players / size);
   if (Math.floor(players / tables) < 2) tables = Math.floor(players / size);
   const base = Math.floor(players / tables);

@@ -7,7 +7,8 @@ export const ELO = { start: 1600, k: 16, scale: 400 } as const;
 export type RatingsCategory = 'Constructed' | 'Limited' | TeamRatingsCategory;
 
 /** The ratings category of a single-player event: its format's kind (201). */
-export const ratingsCategoryOf = (kind: 'constructed' | 'limited'): RatingsCategory => (kind === 'limited' ? 'Limited' : 'Constructed');
+export const ratingsCategoryOf = (kind: 'constructed' | 'limited'): RatingsCategory =>
+  kind === 'limited' ? 'Limited' : 'Constructed';
 
 /**
  * A match that counts, and what side A scored (1 win, 0.5 draw, 0 loss). Byes are unrated. Each side is its DCI
@@ -34,7 +35,10 @@ function record(ratings: Map<string, PlayerRating>, player: string, eventId: str
   const before = ratings.get(player) ?? { rating: ELO.start, matches: 0, history: [] };
   const rating = before.rating + change;
   const last = before.history.at(-1);
-  const history = last?.eventId === eventId ? [...before.history.slice(0, -1), { eventId, rating }] : [...before.history, { eventId, rating }];
+  const history =
+    last?.eventId === eventId
+      ? [...before.history.slice(0, -1), { eventId, rating }]
+      : [...before.history, { eventId, rating }];
   ratings.set(player, { rating, matches: before.matches + 1, history });
 }
 
@@ -50,7 +54,12 @@ const sideRating = (ratings: ReadonlyMap<string, PlayerRating>, side: readonly s
  */
 export function localRatings(matches: readonly RatedMatch[]): Map<RatingsCategory, Map<string, PlayerRating>> {
   const all = new Map<RatingsCategory, Map<string, PlayerRating>>();
-  for (const { category, eventId, sides: [a, b], score } of matches) {
+  for (const {
+    category,
+    eventId,
+    sides: [a, b],
+    score,
+  } of matches) {
     const ratings = all.get(category) ?? new Map<string, PlayerRating>();
     all.set(category, ratings);
     const change = ELO.k * (score - expectedScore(sideRating(ratings, a), sideRating(ratings, b)));

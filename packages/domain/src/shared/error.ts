@@ -8,13 +8,16 @@ export interface RuleError {
   field?: string;
 }
 
-export type Result<T, E extends RuleError = RuleError> =
-  | { ok: true; value: T }
-  | { ok: false; error: E };
+export type Result<T, E extends RuleError = RuleError> = { ok: true; value: T } | { ok: false; error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 
-export const fail = (code: RuleCode, message: string, section?: string, field?: string): { ok: false; error: RuleError } => ({
+export const fail = (
+  code: RuleCode,
+  message: string,
+  section?: string,
+  field?: string,
+): { ok: false; error: RuleError } => ({
   ok: false,
   error: { code, message, ...(section ? { section } : {}), ...(field ? { field } : {}) },
 });
@@ -49,7 +52,11 @@ export class AppError extends Error {
 type Words<S extends string> = S extends `${infer A}_${infer B}` ? `${A} ${Words<B>}` : S;
 
 /** What a `_NOT_FOUND` code names, in words: 'judge call' for JUDGE_CALL_NOT_FOUND. */
-export type Missing = AppCode extends infer C ? (C extends `${infer T}_NOT_FOUND` ? Words<Lowercase<T>> : never) : never;
+export type Missing = AppCode extends infer C
+  ? C extends `${infer T}_NOT_FOUND`
+    ? Words<Lowercase<T>>
+    : never
+  : never;
 
 /** EVENT_NOT_FOUND and its siblings, worded "No event <id>." unless a message is given. */
 export function notFound(what: Missing, id: string): AppError;

@@ -6,7 +6,8 @@ export const ruleCodes = {
   ADDED_TIME_INVALID: 'Time added to a whole round is 1–60 whole minutes (212).',
   ALREADY_DROPPED: 'The player already dropped (DCI Universal Tournament Rules).',
   ALREADY_ORGANIZER: 'The organizer accepted an invitation to their own event.',
-  ALTERNATE_SCORING_MATCH_PLAY: 'The Alternate Scoring System scores single-game DCI matches only, never match play (216, 217).',
+  ALTERNATE_SCORING_MATCH_PLAY:
+    'The Alternate Scoring System scores single-game DCI matches only, never match play (216, 217).',
   BASIC_ENERGY_ON_TABLE: 'Basic Energy is removed before the cards are laid out (Appendix A 6).',
   BEST_OF_LOCKED: 'Games per match are announced before round 1 (211).',
   BREAKDOWN_INVALID: 'A product breakdown with the wrong number of packs (234–236).',
@@ -45,7 +46,8 @@ export const ruleCodes = {
   DIVISIONS_INVALID: 'Age divisions: each of juniors, seniors and masters is paired in exactly one group.',
   DIVISIONS_LOCKED: 'Which age divisions are paired together is fixed once round 1 is paired.',
   DIVISIONS_NEED_PLAYPOKEMON: 'Age divisions belong to events under the playpokemon policy.',
-  DECKS_LOCKED: 'Decklists and deck building are closed once play starts (DCI Universal Tournament Rules; 231 in Limited).',
+  DECKS_LOCKED:
+    'Decklists and deck building are closed once play starts (DCI Universal Tournament Rules; 231 in Limited).',
   DECK_BUILDING_STARTED: 'The deck-building timer already started (Appendix A 3).',
   DECK_NOT_REGISTERED: 'A team member has not registered a deck (Appendix A.B 1).',
   DECK_REGISTERED: 'The deck built from this pool is registered: the pool is fixed (231).',
@@ -74,11 +76,13 @@ export const ruleCodes = {
   FORMAT_REQUIRED: 'A Swiss event names its card format (201); only pod play may leave it out.',
   GAME_NOT_OVER: 'Neither team won the game and time was not called.',
   GROUP_LIMIT: 'A deck over a custom format’s group limit.',
-  GROUP_ROUNDS_INVALID: 'Swiss rounds per division group: one number (1–20, or the event’s) per group of divisions paired together.',
+  GROUP_ROUNDS_INVALID:
+    'Swiss rounds per division group: one number (1–20, or the event’s) per group of divisions paired together.',
   IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was used for a different request in the last 24 hours.',
   INVALID_ATTENDANCE: 'Attendance must be a whole number of players.',
   INVALID_BIRTH_YEAR: 'A year of birth from 1900 to the event’s year.',
-  INTERPRETATION_LOCKED: 'The card-interpretation class (A, B or local-language cards) is fixed once round 1 is paired (203).',
+  INTERPRETATION_LOCKED:
+    'The card-interpretation class (A, B or local-language cards) is fixed once round 1 is paired (203).',
   INVALID_BEST_OF: 'A match is best of 1, 3 or 5 games, or a fixed 2 or 4 games (211).',
   INVALID_CREDENTIALS: 'Email or password is wrong.',
   INVALID_CUT: 'A top cut is chosen by size or by minimum points, not both or neither.',
@@ -123,7 +127,8 @@ export const ruleCodes = {
   OUT_OF_RANGE: 'A number outside its allowed range.',
   PACK_GROUP_INVALID: 'A Rochester pack group is 1, 2 or 3 (Appendix A 7).',
   PASSWORD_TOO_SHORT: 'A password needs at least 12 characters.',
-  PAIRING_CHECK_FAILED: 'The round’s pairings failed the independent check (210): the message lists why; a head judge may publish anyway with a reason.',
+  PAIRING_CHECK_FAILED:
+    'The round’s pairings failed the independent check (210): the message lists why; a head judge may publish anyway with a reason.',
   PENALTY_UNCHANGED: 'A head judge’s change names a different penalty.',
   PHASE_ORDER: 'A Limited event step out of order (Appendix A).',
   PICK_OUT_OF_ORDER: 'Another seat picks now (Appendix A 7).',
@@ -134,7 +139,8 @@ export const ruleCodes = {
   PLAYER_ALREADY_REGISTERED: 'A team member is already registered in this event (243).',
   PLAYER_DISQUALIFIED: 'A disqualified player has left the event.',
   PLAYER_NOT_IN_ROUND: 'The player is not paired in this round.',
-  PLAYER_NOT_REMOVABLE: 'The registration is tied to play already (round 1 paired, a team, a pod or a pool): drop the player instead (DCI Universal Tournament Rules).',
+  PLAYER_NOT_REMOVABLE:
+    'The registration is tied to play already (round 1 paired, a team, a pod or a pool): drop the player instead (DCI Universal Tournament Rules).',
   PLAYER_ON_TWO_TEAMS: 'A player plays for one team only (243).',
   PODS_INVALID: 'A number of pods that is not a whole number of at least 1.',
   PODS_LOCKED: 'The pods are fixed once a draft starts or round 1 is paired (Appendix A 1).',
@@ -170,7 +176,8 @@ export const ruleCodes = {
   SEEDS_MISMATCH: 'Seeds do not fit the bracket.',
   SELF_MATCH: 'A player cannot play themselves.',
   SELF_REPORTING_OFF: 'Players do not report their own results at this event.',
-  SELF_REPORT_CLOSED: 'A player’s result link works until the match has a result, confirmed or entered by a judge (216).',
+  SELF_REPORT_CLOSED:
+    'A player’s result link works until the match has a result, confirmed or entered by a judge (216).',
   SELF_REPORT_INVALID: 'Players report games won or drawn; a no-show, time called or a penalty is for a judge (216).',
   SETUP_DONE: 'The app is already set up.',
   SIGNUP_REFUSED: 'An account could not be created with these details.',
@@ -183,7 +190,8 @@ export const ruleCodes = {
   TEAM_EVENT: 'A team event takes teams, not single players (201).',
   TEAM_FORMAT_REQUIRED: 'A team event is Team Constructed (modified) or Team Limited (sealed).',
   TEAM_REQUIRED: 'Pick a registered team to enter.',
-  TDF_CANNOT_CARRY: 'What TOM\'s pods cannot hold: a pod-play event, one top cut across divisions paired apart, or a division\'s cut inside a pod shared with other divisions.',
+  TDF_CANNOT_CARRY:
+    "What TOM's pods cannot hold: a pod-play event, one top cut across divisions paired apart, or a division's cut inside a pod shared with other divisions.",
   TDF_INVALID: 'A TOM file (.tdf) that cannot be imported; the message and `field` name the element.',
   TEAM_SIZE: 'A team has exactly two members (243).',
   TEAM_INFO_MISSING: 'A team needs its name and location (241).',
@@ -212,7 +220,8 @@ export const ruleCodes = {
   NOT_YET_RELEASED: 'A card not yet released on the date checked (204).',
   NO_BASIC_POKEMON: 'A deck needs at least one Basic Pokémon (214).',
   OPAQUE_SLEEVES: 'A deck check notice: mixed card backs need identical opaque sleeves (202).',
-  UNLISTED_PROMO: 'A deck check notice: a promo the rules do not name, allowed unless the organizer excludes it (225, 226).',
+  UNLISTED_PROMO:
+    'A deck check notice: a promo the rules do not name, allowed unless the organizer excludes it (225, 226).',
 } as const satisfies Record<string, string>;
 
 /** Access and infrastructure: who may ask, what exists, what changed meanwhile, how often. No rule is broken. */
@@ -226,7 +235,8 @@ export const appCodes = {
   TOO_MANY_ATTEMPTS: 'Too many failed sign-ins lately: wait as long as Retry-After says.',
   VERSION_CONFLICT: 'Someone changed the match first; the answer carries what is stored.',
   WRITE_CONFLICT: 'Another write to the same thing at the same moment won; nothing was saved.',
-  IDEMPOTENCY_KEY_IN_FLIGHT: 'Another request with the same Idempotency-Key was answered meanwhile; nothing was done: send it again for its answer.',
+  IDEMPOTENCY_KEY_IN_FLIGHT:
+    'Another request with the same Idempotency-Key was answered meanwhile; nothing was done: send it again for its answer.',
   VALIDATION_ERROR: 'The request does not fit its schema; `field` names where.',
   BODY_TOO_LARGE: 'The request body is over 1 MiB.',
   BAD_REQUEST: 'A request the server could not read.',
@@ -256,7 +266,8 @@ export const appCodes = {
   BAD_RESPONSE: 'The API answered something that is not JSON.',
   INTERNAL_ERROR: 'Something went wrong on the server; the log has the details.',
   JOB_NOT_FOUND: 'No such job of this account (another account’s job is not shown).',
-  JOB_LIMIT: 'An import of this account is still queued or running (one at a time), or the server’s queue of imports is full.',
+  JOB_LIMIT:
+    'An import of this account is still queued or running (one at a time), or the server’s queue of imports is full.',
   JOB_INTERRUPTED: 'The server stopped while the job ran: nothing of it was kept; send the file again.',
 } as const satisfies Record<string, string>;
 

@@ -2,7 +2,10 @@
 
 /** Thrown inside a check only, turned into a Result at its boundary. */
 export class FieldProblem extends Error {
-  constructor(readonly field: string, problem: string) {
+  constructor(
+    readonly field: string,
+    problem: string,
+  ) {
     super(problem);
   }
 }

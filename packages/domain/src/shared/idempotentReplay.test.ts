@@ -8,7 +8,13 @@ describe('idempotentReplay', () => {
   it.each<[string, StoredAnswer | null, string, number, 'replay' | 'fresh' | 'IDEMPOTENCY_KEY_REUSED']>([
     ['a new key', null, 'POST /rounds {}', at, 'fresh'],
     ['the same request at once', stored, 'POST /rounds {}', at, 'replay'],
-    ['the same request a moment before the day is over', stored, 'POST /rounds {}', at + IDEMPOTENCY_WINDOW_MS - 1, 'replay'],
+    [
+      'the same request a moment before the day is over',
+      stored,
+      'POST /rounds {}',
+      at + IDEMPOTENCY_WINDOW_MS - 1,
+      'replay',
+    ],
     ['the same request a day later', stored, 'POST /rounds {}', at + IDEMPOTENCY_WINDOW_MS, 'fresh'],
     ['another body under the key', stored, 'POST /rounds {"x":1}', at + 5, 'IDEMPOTENCY_KEY_REUSED'],
     ['another body a day later', stored, 'POST /rounds {"x":1}', at + IDEMPOTENCY_WINDOW_MS, 'fresh'],

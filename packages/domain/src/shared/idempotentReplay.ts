@@ -10,8 +10,18 @@ export interface StoredAnswer {
 }
 
 /** 'replay' the stored answer, do the work ('fresh'), or refuse a key reused for a different request. */
-export function idempotentReplay(stored: StoredAnswer | null, request: string, now: number): Result<'replay' | 'fresh'> {
+export function idempotentReplay(
+  stored: StoredAnswer | null,
+  request: string,
+  now: number,
+): Result<'replay' | 'fresh'> {
   if (!stored || now - stored.at >= IDEMPOTENCY_WINDOW_MS) return ok('fresh');
-  if (stored.request !== request) return fail('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request in the last 24 hours: use a new key.', undefined, 'Idempotency-Key');
+  if (stored.request !== request)
+    return fail(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was used for a different request in the last 24 hours: use a new key.',
+      undefined,
+      'Idempotency-Key',
+    );
   return ok('replay');
 }

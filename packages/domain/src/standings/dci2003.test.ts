@@ -6,7 +6,12 @@ import type { Dci2003Policy, Dci2003Row, StandingsEntry, StandingsPlayer } from 
 
 const near = (value: number) => expect.closeTo(value, 12);
 
-function rows(roster: StandingsPlayer[], entries: StandingsEntry[], throughRound: number, policy: Dci2003Policy): Dci2003Row[] {
+function rows(
+  roster: StandingsPlayer[],
+  entries: StandingsEntry[],
+  throughRound: number,
+  policy: Dci2003Policy,
+): Dci2003Row[] {
   const standings = computeStandings({ players: roster, entries, throughRound, policy });
   if (!standings.ok) throw new Error(standings.error.message);
   if (standings.value.policy !== 'dci2003') throw new Error('expected dci2003 rows');
@@ -54,11 +59,81 @@ describe('dci2003 standings, hand-worked', () => {
     //   Cilan: omw (Dawn 1/3 + Ash 5/9 + Brock 1/3)/3 = 11/27; ogw (1/3 + 2/3 + 1/3)/3 = 4/9
     // Dawn and Cilan both have 1 point: omw 1/2 > 11/27 puts Dawn ahead. Erika leaves the standings.
     expect(rows(roster, entries, 3, alternateScoring)).toEqual([
-      { rank: 1, playerId: 'Flint', name: 'Flint', points: 6, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false, matchWin: near(6 / 9), omw: near(4 / 9), gw: near(1 / 2), ogw: near(1 / 2) },
-      { rank: 2, playerId: 'Ash', name: 'Ash', points: 5, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false, matchWin: near(5 / 9), omw: near(4 / 9), gw: near(2 / 3), ogw: near(7 / 18) },
-      { rank: 3, playerId: 'Brock', name: 'Brock', points: 3, wins: 1, losses: 2, draws: 0, byes: 0, dropped: false, matchWin: near(1 / 3), omw: near(17 / 27), gw: near(1 / 3), ogw: near(2 / 3) },
-      { rank: 4, playerId: 'Dawn', name: 'Dawn', points: 1, wins: 0, losses: 1, draws: 1, byes: 0, dropped: true, matchWin: near(1 / 3), omw: near(1 / 2), gw: near(1 / 3), ogw: near(5 / 12) },
-      { rank: 5, playerId: 'Cilan', name: 'Cilan', points: 1, wins: 0, losses: 2, draws: 1, byes: 0, dropped: false, matchWin: near(1 / 3), omw: near(11 / 27), gw: near(1 / 3), ogw: near(4 / 9) },
+      {
+        rank: 1,
+        playerId: 'Flint',
+        name: 'Flint',
+        points: 6,
+        wins: 2,
+        losses: 1,
+        draws: 0,
+        byes: 0,
+        dropped: false,
+        matchWin: near(6 / 9),
+        omw: near(4 / 9),
+        gw: near(1 / 2),
+        ogw: near(1 / 2),
+      },
+      {
+        rank: 2,
+        playerId: 'Ash',
+        name: 'Ash',
+        points: 5,
+        wins: 2,
+        losses: 1,
+        draws: 0,
+        byes: 0,
+        dropped: false,
+        matchWin: near(5 / 9),
+        omw: near(4 / 9),
+        gw: near(2 / 3),
+        ogw: near(7 / 18),
+      },
+      {
+        rank: 3,
+        playerId: 'Brock',
+        name: 'Brock',
+        points: 3,
+        wins: 1,
+        losses: 2,
+        draws: 0,
+        byes: 0,
+        dropped: false,
+        matchWin: near(1 / 3),
+        omw: near(17 / 27),
+        gw: near(1 / 3),
+        ogw: near(2 / 3),
+      },
+      {
+        rank: 4,
+        playerId: 'Dawn',
+        name: 'Dawn',
+        points: 1,
+        wins: 0,
+        losses: 1,
+        draws: 1,
+        byes: 0,
+        dropped: true,
+        matchWin: near(1 / 3),
+        omw: near(1 / 2),
+        gw: near(1 / 3),
+        ogw: near(5 / 12),
+      },
+      {
+        rank: 5,
+        playerId: 'Cilan',
+        name: 'Cilan',
+        points: 1,
+        wins: 0,
+        losses: 2,
+        draws: 1,
+        byes: 0,
+        dropped: false,
+        matchWin: near(1 / 3),
+        omw: near(11 / 27),
+        gw: near(1 / 3),
+        ogw: near(4 / 9),
+      },
     ]);
   });
 
@@ -93,7 +168,10 @@ describe('dci2003 standings, hand-worked', () => {
 
   it('refuses a 2-point Prize win when the Alternate Scoring System is off', () => {
     const standings = computeStandings({ players: roster, entries, throughRound: 3, policy: dci2003 });
-    expect(standings).toMatchObject({ ok: false, error: { code: 'POINTS_MISMATCH', section: '216', field: 'entries.4' } });
+    expect(standings).toMatchObject({
+      ok: false,
+      error: { code: 'POINTS_MISMATCH', section: '216', field: 'entries.4' },
+    });
   });
 
   it('counts a Prize win at time as a full win when it carries 3 points with alternate scoring off', () => {
@@ -106,7 +184,12 @@ describe('dci2003 standings, hand-worked', () => {
 describe('dci2003 game-win %, best of three', () => {
   // R1: Ash beats Brock 2–1; Cilan beats Dawn 2–0.
   // R2: Ash beats Dawn 2–1; Cilan beats Brock 1–0 with one drawn game.
-  const bestOfThree = [won(1, 'Ash', 'Brock', [2, 1]), won(1, 'Cilan', 'Dawn', [2, 0]), won(2, 'Ash', 'Dawn', [2, 1]), won(2, 'Cilan', 'Brock', [1, 0], 1)];
+  const bestOfThree = [
+    won(1, 'Ash', 'Brock', [2, 1]),
+    won(1, 'Cilan', 'Dawn', [2, 0]),
+    won(2, 'Ash', 'Dawn', [2, 1]),
+    won(2, 'Cilan', 'Brock', [1, 0], 1),
+  ];
 
   it('breaks a tie on points and omw by game-win %, and shares the rank of an exact tie', () => {
     // Ash and Cilan: 6 points, omw (0 → 1/3, 0 → 1/3) = 1/3.
@@ -114,7 +197,12 @@ describe('dci2003 game-win %, best of three', () => {
     // Brock: gw (3 + 1) ÷ (3 × 5) = 4/15 → 1/3; Dawn: 3 ÷ (3 × 5) = 1/5 → 1/3.
     //   Both 0 points, omw 1, gw 1/3, ogw (2/3 + 5/6)/2 = 3/4: a shared rank 3, listed by name.
     const ranked = rows(players('Dawn', 'Cilan', 'Brock', 'Ash'), bestOfThree, 2, dci2003);
-    expect(ranked.map((row) => [row.rank, row.playerId])).toEqual([[1, 'Cilan'], [2, 'Ash'], [3, 'Brock'], [3, 'Dawn']]);
+    expect(ranked.map((row) => [row.rank, row.playerId])).toEqual([
+      [1, 'Cilan'],
+      [2, 'Ash'],
+      [3, 'Brock'],
+      [3, 'Dawn'],
+    ]);
     expect(ranked.map((row) => row.gw)).toEqual([near(5 / 6), near(2 / 3), near(1 / 3), near(1 / 3)]);
     expect(ranked.map((row) => row.ogw)).toEqual([near(1 / 3), near(1 / 3), near(3 / 4), near(3 / 4)]);
     expect(ranked.map((row) => row.omw)).toEqual([near(1 / 3), near(1 / 3), 1, 1]);

@@ -22,7 +22,8 @@ function gameWinPercent(records: Records, p: number, policy: Dci2003Policy): num
   const byeGames = records.byes[p]! * policy.byeGameWins;
   const games = records.games[p]! + byeGames + records.lateLosses[p]! * policy.lateEntryGameLosses;
   if (games === 0) return policy.floor;
-  const points = policy.gamePoints.win * (records.gameWins[p]! + byeGames) + policy.gamePoints.draw * records.gamesDrawn[p]!;
+  const points =
+    policy.gamePoints.win * (records.gameWins[p]! + byeGames) + policy.gamePoints.draw * records.gamesDrawn[p]!;
   return Math.max(points / (policy.gamePoints.win * games), policy.floor);
 }
 
@@ -41,7 +42,10 @@ export function dci2003Standings(event: PreparedEvent, policy: Dci2003Policy): D
   const omw = perPlayer(count, (p) => meanOverOpponents(records, p, matchWinOf, policy.floor));
   const ogw = perPlayer(count, (p) => meanOverOpponents(records, p, gwOf, policy.floor));
   const figures: Record<Dci2003Tiebreaker, Float64Array> = { omw, gw, ogw };
-  const keys = sortKeys(records.points, policy.tiebreakers.map((tiebreaker) => figures[tiebreaker]));
+  const keys = sortKeys(
+    records.points,
+    policy.tiebreakers.map((tiebreaker) => figures[tiebreaker]),
+  );
   const { order, ranks } = rankPlayers(standingPlayers(event.players), event.players, keys);
   return order.map((p, i) => {
     const player = event.players[p]!;

@@ -4,12 +4,19 @@ import { dci2003 } from './policies.ts';
 import { bye, players, won } from './testEntries.ts';
 import type { StandingsEntry, StandingsPlayer } from './types.ts';
 
-const roster: StandingsPlayer[] = [...players('Ash', 'Brock', 'Cilan'), { id: 'Dawn', name: 'Dawn', droppedAfterRound: 1 }];
-const prepare = (entries: StandingsEntry[], throughRound = 3, list = roster) => prepareEvent({ players: list, entries, throughRound, policy: dci2003 });
+const roster: StandingsPlayer[] = [
+  ...players('Ash', 'Brock', 'Cilan'),
+  { id: 'Dawn', name: 'Dawn', droppedAfterRound: 1 },
+];
+const prepare = (entries: StandingsEntry[], throughRound = 3, list = roster) =>
+  prepareEvent({ players: list, entries, throughRound, policy: dci2003 });
 
 describe('standings input', () => {
   it('indexes the entries by round, up to the last round with entries before the standings round', () => {
-    const event = prepare([won(1, 'Brock', 'Ash', [2, 1], 1), bye(1, 'Cilan'), won(3, 'Cilan', 'Ash'), bye(2, 'Ash')], 2);
+    const event = prepare(
+      [won(1, 'Brock', 'Ash', [2, 1], 1), bye(1, 'Cilan'), won(3, 'Cilan', 'Ash'), bye(2, 'Ash')],
+      2,
+    );
     expect(event.ok && event.value.rounds).toEqual([
       [
         { kind: 'match', a: 1, b: 0, resultA: 1, pointsA: 3, pointsB: 0, gameWinsA: 2, gameWinsB: 1, gamesDrawn: 1 },
@@ -44,7 +51,10 @@ describe('standings input', () => {
   });
 
   it('refuses a player listed twice and a negative standings round', () => {
-    expect(prepare([], 1, [...roster, ...players('Ash')])).toMatchObject({ ok: false, error: { code: 'DUPLICATE_PLAYER', field: 'players.4' } });
+    expect(prepare([], 1, [...roster, ...players('Ash')])).toMatchObject({
+      ok: false,
+      error: { code: 'DUPLICATE_PLAYER', field: 'players.4' },
+    });
     expect(prepare([], -1)).toMatchObject({ ok: false, error: { code: 'INVALID_ROUND', field: 'throughRound' } });
   });
 });

@@ -9,7 +9,12 @@ type Failure = { ok: false; error: RuleError };
 
 export function prepareEvent(input: StandingsInput): Result<PreparedEvent> {
   if (!Number.isInteger(input.throughRound) || input.throughRound < 0) {
-    return fail('INVALID_ROUND', `Standings are after a round 0 or later, not ${String(input.throughRound)}.`, undefined, 'throughRound');
+    return fail(
+      'INVALID_ROUND',
+      `Standings are after a round 0 or later, not ${String(input.throughRound)}.`,
+      undefined,
+      'throughRound',
+    );
   }
   const index = indexPlayers(input.players);
   if (!index.ok) return index;
@@ -31,14 +36,20 @@ export function prepareEvent(input: StandingsInput): Result<PreparedEvent> {
 function indexPlayers(players: readonly StandingsPlayer[]): Result<Map<string, number>> {
   const index = new Map<string, number>();
   for (const [i, player] of players.entries()) {
-    if (index.has(player.id)) return fail('DUPLICATE_PLAYER', `${player.id} is listed twice.`, undefined, `players.${i}`);
+    if (index.has(player.id))
+      return fail('DUPLICATE_PLAYER', `${player.id} is listed twice.`, undefined, `players.${i}`);
     index.set(player.id, i);
   }
   return ok(index);
 }
 
 /** The entry read and checked, or the first rule it breaks (`i` is its place in the input, named in the error). */
-function indexEntry(entry: StandingsEntry, i: number, index: Map<string, number>, input: StandingsInput): RoundEntry | Failure {
+function indexEntry(
+  entry: StandingsEntry,
+  i: number,
+  index: Map<string, number>,
+  input: StandingsInput,
+): RoundEntry | Failure {
   if (!Number.isInteger(entry.round) || entry.round < 1) {
     return fail('INVALID_ROUND', `Rounds are numbered from 1, not ${String(entry.round)}.`, undefined, `entries.${i}`);
   }
@@ -53,7 +64,13 @@ function indexEntry(entry: StandingsEntry, i: number, index: Map<string, number>
   return readMatch(entry, a, b, i, input);
 }
 
-function findPlayer(id: string, round: number, i: number, index: Map<string, number>, players: readonly StandingsPlayer[]): number | Failure {
+function findPlayer(
+  id: string,
+  round: number,
+  i: number,
+  index: Map<string, number>,
+  players: readonly StandingsPlayer[],
+): number | Failure {
   const p = index.get(id);
   if (p === undefined) return fail('UNKNOWN_PLAYER', `${id} is not a player of this event.`, undefined, `entries.${i}`);
   const dropped = players[p]!.droppedAfterRound;
@@ -63,12 +80,23 @@ function findPlayer(id: string, round: number, i: number, index: Map<string, num
   return p;
 }
 
-function readMatch(entry: StandingsEntry & { kind: 'match' }, a: number, b: number, i: number, input: StandingsInput): MatchEntry | Failure {
+function readMatch(
+  entry: StandingsEntry & { kind: 'match' },
+  a: number,
+  b: number,
+  i: number,
+  input: StandingsInput,
+): MatchEntry | Failure {
   const [idA, idB] = entry.players;
   const { outcome } = entry;
   if (a === b) return fail('SELF_MATCH', `${idA} cannot play a match against themselves.`, undefined, `entries.${i}`);
   if (outcome.winner !== null && outcome.winner !== idA && outcome.winner !== idB) {
-    return fail('WINNER_NOT_IN_MATCH', `${outcome.winner} did not play the match ${idA} vs ${idB}.`, undefined, `entries.${i}`);
+    return fail(
+      'WINNER_NOT_IN_MATCH',
+      `${outcome.winner} did not play the match ${idA} vs ${idB}.`,
+      undefined,
+      `entries.${i}`,
+    );
   }
   const match: MatchEntry = {
     kind: 'match',
@@ -82,23 +110,42 @@ function readMatch(entry: StandingsEntry & { kind: 'match' }, a: number, b: numb
     gamesDrawn: outcome.gamesDrawn,
   };
   if (!pointsFit(match, outcome, idA, idB, input)) {
-    return fail('POINTS_MISMATCH', `The points of ${idA} vs ${idB} are not the ones the ${input.policy.name} policy gives.`, '216', `entries.${i}`);
+    return fail(
+      'POINTS_MISMATCH',
+      `The points of ${idA} vs ${idB} are not the ones the ${input.policy.name} policy gives.`,
+      '216',
+      `entries.${i}`,
+    );
   }
   return match;
 }
 
 function pointsFit(match: MatchEntry, outcome: MatchOutcome, idA: string, idB: string, input: StandingsInput): boolean {
   const games = match.gameWinsA + match.gameWinsB + match.gamesDrawn;
-  return match.pointsA === policyPoints(input.policy, outcome, idA, games) && match.pointsB === policyPoints(input.policy, outcome, idB, games);
+  return (
+    match.pointsA === policyPoints(input.policy, outcome, idA, games) &&
+    match.pointsB === policyPoints(input.policy, outcome, idB, games)
+  );
 }
 
-function findRoundClash(byRound: ReadonlyMap<number, readonly RoundEntry[]>, players: readonly StandingsPlayer[]): Failure | null {
+function findRoundClash(
+  byRound: ReadonlyMap<number, readonly RoundEntry[]>,
+  players: readonly StandingsPlayer[],
+): Failure | null {
   const lastRound = new Float64Array(players.length);
   for (const [round, entries] of byRound) {
     for (const entry of entries) {
-      const clash = entry.kind === 'match' ? playedBefore(lastRound, entry.a, round) ?? playedBefore(lastRound, entry.b, round) : playedBefore(lastRound, entry.player, round);
+      const clash =
+        entry.kind === 'match'
+          ? (playedBefore(lastRound, entry.a, round) ?? playedBefore(lastRound, entry.b, round))
+          : playedBefore(lastRound, entry.player, round);
       if (clash !== null) {
-        return fail('PLAYED_TWICE_IN_ROUND', `${players[clash]!.id} has more than one result in round ${round}.`, undefined, 'entries');
+        return fail(
+          'PLAYED_TWICE_IN_ROUND',
+          `${players[clash]!.id} has more than one result in round ${round}.`,
+          undefined,
+          'entries',
+        );
       }
     }
   }

@@ -7,7 +7,12 @@ import { drew, players, won } from './testEntries.ts';
 import type { StandingsEntry } from './types.ts';
 
 function recordsOf(entries: StandingsEntry[]) {
-  const event = prepareEvent({ players: players('Ash', 'Brock', 'Cilan'), entries, throughRound: 3, policy: playpokemon });
+  const event = prepareEvent({
+    players: players('Ash', 'Brock', 'Cilan'),
+    entries,
+    throughRound: 3,
+    policy: playpokemon,
+  });
   if (!event.ok) throw new Error(event.error.message);
   return buildRecords(event.value, playpokemon.matchPoints);
 }

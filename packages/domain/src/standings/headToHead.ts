@@ -5,6 +5,7 @@ import type { Records } from './records.ts';
 export function headToHead(records: Records, a: number, b: number): number {
   const first = a * records.stride;
   let order = 0;
-  for (let k = first; k < first + records.opponentCount[a]!; k++) if (records.opponents[k] === b) order -= records.results[k]!;
+  for (let k = first; k < first + records.opponentCount[a]!; k++)
+    if (records.opponents[k] === b) order -= records.results[k]!;
   return order;
 }

@@ -3,7 +3,13 @@ import type { MatchOutcome } from '../match/types.ts';
 import { policyPoints } from './outcomePoints.ts';
 import { dci2003, playpokemon } from './policies.ts';
 
-const prizeWin: MatchOutcome = { winner: 'ash', gameWins: { ash: 1, brock: 0 }, gamesDrawn: 0, points: { ash: 2, brock: 0 }, decidedOnPrizes: true };
+const prizeWin: MatchOutcome = {
+  winner: 'ash',
+  gameWins: { ash: 1, brock: 0 },
+  gamesDrawn: 0,
+  points: { ash: 2, brock: 0 },
+  decidedOnPrizes: true,
+};
 const alternate = { ...dci2003, alternateScoring: true };
 
 describe('216: points an outcome must carry', () => {
@@ -20,7 +26,13 @@ describe('216: points an outcome must carry', () => {
   });
 
   it('gives the draw points to both players of a drawn match', () => {
-    const draw: MatchOutcome = { winner: null, gameWins: {}, gamesDrawn: 1, points: { ash: 1, brock: 1 }, decidedOnPrizes: true };
+    const draw: MatchOutcome = {
+      winner: null,
+      gameWins: {},
+      gamesDrawn: 1,
+      points: { ash: 1, brock: 1 },
+      decidedOnPrizes: true,
+    };
     expect(policyPoints(alternate, draw, 'ash')).toBe(1);
     expect(policyPoints(alternate, draw, 'brock')).toBe(1);
   });

@@ -6,7 +6,12 @@ import type { Dci2003Policy, ScoringPolicy } from './types.ts';
  * The points `player` earns: win, draw or loss, or under 216's Alternate Scoring System the Prize win
  * at time — only in single-game play (`games` = 1), as 217 keeps the system out of match play.
  */
-export function policyPoints(policy: ScoringPolicy, outcome: MatchOutcome, player: PlayerId, games = gamesPlayed(outcome)): number {
+export function policyPoints(
+  policy: ScoringPolicy,
+  outcome: MatchOutcome,
+  player: PlayerId,
+  games = gamesPlayed(outcome),
+): number {
   const { win, draw, loss } = policy.matchPoints;
   if (outcome.winner === null) return draw;
   if (outcome.winner !== player) return loss;

@@ -6,7 +6,12 @@ import type { PlayPokemonPolicy, PlayPokemonRow, StandingsEntry, StandingsPlayer
 
 const near = (value: number) => expect.closeTo(value, 12);
 
-function rows(roster: StandingsPlayer[], entries: StandingsEntry[], throughRound: number, policy: PlayPokemonPolicy = playpokemon): PlayPokemonRow[] {
+function rows(
+  roster: StandingsPlayer[],
+  entries: StandingsEntry[],
+  throughRound: number,
+  policy: PlayPokemonPolicy = playpokemon,
+): PlayPokemonRow[] {
   const standings = computeStandings({ players: roster, entries, throughRound, policy });
   if (!standings.ok) throw new Error(standings.error.message);
   if (standings.value.policy !== 'playpokemon') throw new Error('expected playpokemon rows');
@@ -19,8 +24,18 @@ describe('playpokemon: ties, byes, the 25% floor, the 75% cap and head-to-head',
   // Flint drops after round 1.
   //   R1: Ash beats Brock; Cilan ties Dawn; Flint beats Erika.
   //   R2: Cilan beats Ash; Dawn ties Erika; Brock bye.
-  const roster: StandingsPlayer[] = [...players('Ash', 'Brock', 'Cilan', 'Dawn', 'Erika'), { id: 'Flint', name: 'Flint', droppedAfterRound: 1 }];
-  const entries = [won(1, 'Ash', 'Brock'), drew(1, 'Cilan', 'Dawn'), won(1, 'Flint', 'Erika'), won(2, 'Cilan', 'Ash'), drew(2, 'Dawn', 'Erika'), bye(2, 'Brock')];
+  const roster: StandingsPlayer[] = [
+    ...players('Ash', 'Brock', 'Cilan', 'Dawn', 'Erika'),
+    { id: 'Flint', name: 'Flint', droppedAfterRound: 1 },
+  ];
+  const entries = [
+    won(1, 'Ash', 'Brock'),
+    drew(1, 'Cilan', 'Dawn'),
+    won(1, 'Flint', 'Erika'),
+    won(2, 'Cilan', 'Ash'),
+    drew(2, 'Dawn', 'Erika'),
+    bye(2, 'Brock'),
+  ];
 
   it('scores the event through round 2', () => {
     // Win % = (wins + ½ ties) ÷ rounds played, byes left out, floor 25%, dropped players capped at 75%:
@@ -36,18 +51,100 @@ describe('playpokemon: ties, byes, the 25% floor, the 75% cap and head-to-head',
     // Ash, Brock and Flint have 3 points; Flint's 25% Op Win % puts him last of them; Ash and Brock
     // are exactly tied and met: Ash won, so Ash is ahead.
     expect(rows(roster, entries, 2)).toEqual([
-      { rank: 1, playerId: 'Cilan', name: 'Cilan', points: 4, wins: 1, losses: 0, draws: 1, byes: 0, dropped: false, matchWin: near(0.75), opWin: near(0.5), opOpWin: near(0.5) },
-      { rank: 2, playerId: 'Ash', name: 'Ash', points: 3, wins: 1, losses: 1, draws: 0, byes: 0, dropped: false, matchWin: near(0.5), opWin: near(0.5), opOpWin: near(0.5) },
-      { rank: 3, playerId: 'Brock', name: 'Brock', points: 3, wins: 1, losses: 1, draws: 0, byes: 1, dropped: false, matchWin: near(0.25), opWin: near(0.5), opOpWin: near(0.5) },
-      { rank: 4, playerId: 'Flint', name: 'Flint', points: 3, wins: 1, losses: 0, draws: 0, byes: 0, dropped: true, matchWin: near(0.75), opWin: near(0.25), opOpWin: near(0.75) },
-      { rank: 5, playerId: 'Dawn', name: 'Dawn', points: 2, wins: 0, losses: 0, draws: 2, byes: 0, dropped: false, matchWin: near(0.5), opWin: near(0.5), opOpWin: near(0.5625) },
-      { rank: 6, playerId: 'Erika', name: 'Erika', points: 1, wins: 0, losses: 1, draws: 1, byes: 0, dropped: false, matchWin: near(0.25), opWin: near(0.625), opOpWin: near(0.375) },
+      {
+        rank: 1,
+        playerId: 'Cilan',
+        name: 'Cilan',
+        points: 4,
+        wins: 1,
+        losses: 0,
+        draws: 1,
+        byes: 0,
+        dropped: false,
+        matchWin: near(0.75),
+        opWin: near(0.5),
+        opOpWin: near(0.5),
+      },
+      {
+        rank: 2,
+        playerId: 'Ash',
+        name: 'Ash',
+        points: 3,
+        wins: 1,
+        losses: 1,
+        draws: 0,
+        byes: 0,
+        dropped: false,
+        matchWin: near(0.5),
+        opWin: near(0.5),
+        opOpWin: near(0.5),
+      },
+      {
+        rank: 3,
+        playerId: 'Brock',
+        name: 'Brock',
+        points: 3,
+        wins: 1,
+        losses: 1,
+        draws: 0,
+        byes: 1,
+        dropped: false,
+        matchWin: near(0.25),
+        opWin: near(0.5),
+        opOpWin: near(0.5),
+      },
+      {
+        rank: 4,
+        playerId: 'Flint',
+        name: 'Flint',
+        points: 3,
+        wins: 1,
+        losses: 0,
+        draws: 0,
+        byes: 0,
+        dropped: true,
+        matchWin: near(0.75),
+        opWin: near(0.25),
+        opOpWin: near(0.75),
+      },
+      {
+        rank: 5,
+        playerId: 'Dawn',
+        name: 'Dawn',
+        points: 2,
+        wins: 0,
+        losses: 0,
+        draws: 2,
+        byes: 0,
+        dropped: false,
+        matchWin: near(0.5),
+        opWin: near(0.5),
+        opOpWin: near(0.5625),
+      },
+      {
+        rank: 6,
+        playerId: 'Erika',
+        name: 'Erika',
+        points: 1,
+        wins: 0,
+        losses: 1,
+        draws: 1,
+        byes: 0,
+        dropped: false,
+        matchWin: near(0.25),
+        opWin: near(0.625),
+        opOpWin: near(0.375),
+      },
     ]);
   });
 
   it('shares the rank of the head-to-head pair when the policy has no head-to-head', () => {
     const ranked = rows(roster, entries, 2, { ...playpokemon, headToHead: false });
-    expect(ranked.slice(1, 4).map(summary)).toEqual([[2, 'Ash', 3], [2, 'Brock', 3], [4, 'Flint', 3]]);
+    expect(ranked.slice(1, 4).map(summary)).toEqual([
+      [2, 'Ash', 3],
+      [2, 'Brock', 3],
+      [4, 'Flint', 3],
+    ]);
   });
 
   it('leaves two tied players who met and tied sharing their rank', () => {
@@ -100,10 +197,62 @@ describe('playpokemon: figures frozen at a drop, a disqualification and a late e
     // Cilan and Erika tie on points and Op Win %; Cilan's Op Op Win % is higher only because Dawn's
     // Op Win % stayed frozen (live, it would be (1/2 + 17/36)/2 = 35/72 < 11/18).
     expect(rows(roster, entries, 3)).toEqual([
-      { rank: 1, playerId: 'Ash', name: 'Ash', points: 6, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false, matchWin: near(2 / 3), opWin: near(17 / 36), opOpWin: near(5 / 9) },
-      { rank: 2, playerId: 'Cilan', name: 'Cilan', points: 6, wins: 2, losses: 1, draws: 0, byes: 1, dropped: false, matchWin: near(1 / 2), opWin: near(11 / 24), opOpWin: near(53 / 72) },
-      { rank: 3, playerId: 'Erika', name: 'Erika', points: 6, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false, matchWin: near(2 / 3), opWin: near(11 / 24), opOpWin: near(11 / 18) },
-      { rank: 4, playerId: 'Dawn', name: 'Dawn', points: 0, wins: 0, losses: 1, draws: 0, byes: 0, dropped: true, matchWin: near(1 / 4), opWin: near(1), opOpWin: near(1 / 4) },
+      {
+        rank: 1,
+        playerId: 'Ash',
+        name: 'Ash',
+        points: 6,
+        wins: 2,
+        losses: 1,
+        draws: 0,
+        byes: 0,
+        dropped: false,
+        matchWin: near(2 / 3),
+        opWin: near(17 / 36),
+        opOpWin: near(5 / 9),
+      },
+      {
+        rank: 2,
+        playerId: 'Cilan',
+        name: 'Cilan',
+        points: 6,
+        wins: 2,
+        losses: 1,
+        draws: 0,
+        byes: 1,
+        dropped: false,
+        matchWin: near(1 / 2),
+        opWin: near(11 / 24),
+        opOpWin: near(53 / 72),
+      },
+      {
+        rank: 3,
+        playerId: 'Erika',
+        name: 'Erika',
+        points: 6,
+        wins: 2,
+        losses: 1,
+        draws: 0,
+        byes: 0,
+        dropped: false,
+        matchWin: near(2 / 3),
+        opWin: near(11 / 24),
+        opOpWin: near(11 / 18),
+      },
+      {
+        rank: 4,
+        playerId: 'Dawn',
+        name: 'Dawn',
+        points: 0,
+        wins: 0,
+        losses: 1,
+        draws: 0,
+        byes: 0,
+        dropped: true,
+        matchWin: near(1 / 4),
+        opWin: near(1),
+        opOpWin: near(1 / 4),
+      },
     ]);
   });
 
@@ -116,13 +265,25 @@ describe('playpokemon: figures frozen at a drop, a disqualification and a late e
 
 describe('playpokemon: three players tied in a cycle', () => {
   //   R1: Ash beats Brock; Cilan beats Dawn.  R2: Cilan beats Ash; Brock beats Dawn.  R3: Brock beats Cilan; Ash beats Dawn.
-  const entries = [won(1, 'Ash', 'Brock'), won(1, 'Cilan', 'Dawn'), won(2, 'Cilan', 'Ash'), won(2, 'Brock', 'Dawn'), won(3, 'Brock', 'Cilan'), won(3, 'Ash', 'Dawn')];
+  const entries = [
+    won(1, 'Ash', 'Brock'),
+    won(1, 'Cilan', 'Dawn'),
+    won(2, 'Cilan', 'Ash'),
+    won(2, 'Brock', 'Dawn'),
+    won(3, 'Brock', 'Cilan'),
+    won(3, 'Ash', 'Dawn'),
+  ];
 
   it('shares the rank: head-to-head only separates exactly two', () => {
     // Ash, Brock, Cilan: 6 points, Op Win (2/3 + 2/3 + 1/4)/3 = 19/36 each, summed in different orders;
     // Dawn's Op Win 2/3, so Op Op Win (19/36 + 19/36 + 24/36)/3 = 31/54 each.
     const ranked = rows(players('Dawn', 'Cilan', 'Brock', 'Ash'), entries, 3);
-    expect(ranked.map(summary)).toEqual([[1, 'Ash', 6], [1, 'Brock', 6], [1, 'Cilan', 6], [4, 'Dawn', 0]]);
+    expect(ranked.map(summary)).toEqual([
+      [1, 'Ash', 6],
+      [1, 'Brock', 6],
+      [1, 'Cilan', 6],
+      [4, 'Dawn', 0],
+    ]);
     expect(ranked[0]).toMatchObject({ opWin: near(19 / 36), opOpWin: near(31 / 54) });
   });
 });

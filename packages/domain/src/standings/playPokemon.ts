@@ -11,7 +11,13 @@ import type { PlayPokemonPolicy, PlayPokemonRow, PlayPokemonTiebreaker, Standing
  * win nor a round here; a late-entry loss is both a loss and a round. Floored at 25%; a player who has
  * dropped (or was disqualified) by `round` is capped at 75%.
  */
-function winPercent(records: Records, p: number, player: StandingsPlayer, round: number, policy: PlayPokemonPolicy): number {
+function winPercent(
+  records: Records,
+  p: number,
+  player: StandingsPlayer,
+  round: number,
+  policy: PlayPokemonPolicy,
+): number {
   const byes = records.byes[p]!;
   const rounds = records.wins[p]! + records.losses[p]! + records.draws[p]! - byes;
   if (rounds === 0) return policy.floor;
@@ -35,17 +41,32 @@ interface Figures extends Frozen {
  * averages skip rounds without an opponent; a dropped player's frozen Op Win % and Op Op Win % stand,
  * also where they feed an opponent's Op Op Win %.
  */
-function figuresAfter(round: number, records: Records, frozen: Frozen, event: PreparedEvent, policy: PlayPokemonPolicy): Figures {
+function figuresAfter(
+  round: number,
+  records: Records,
+  frozen: Frozen,
+  event: PreparedEvent,
+  policy: PlayPokemonPolicy,
+): Figures {
   const win = winsAfter(round, records, event, policy);
   const winOf = figureOf(win);
   const opWin = perPlayer(event.players.length, (p) => frozenOr(frozen.opWin[p]!, records, p, winOf, policy.floor));
   const opWinOf = figureOf(opWin);
-  const opOpWin = perPlayer(event.players.length, (p) => frozenOr(frozen.opOpWin[p]!, records, p, opWinOf, policy.floor));
+  const opOpWin = perPlayer(event.players.length, (p) =>
+    frozenOr(frozen.opOpWin[p]!, records, p, opWinOf, policy.floor),
+  );
   return { win, opWin, opOpWin };
 }
 
 /** Freezes the figures of the players dropping after `round`, as they stand then; only their opponents' figures are needed. */
-function freeze(dropping: readonly number[], round: number, records: Records, frozen: Frozen, event: PreparedEvent, policy: PlayPokemonPolicy): void {
+function freeze(
+  dropping: readonly number[],
+  round: number,
+  records: Records,
+  frozen: Frozen,
+  event: PreparedEvent,
+  policy: PlayPokemonPolicy,
+): void {
   const winOf = figureOf(winsAfter(round, records, event, policy));
   const opWinOf = (o: number) => frozenOr(frozen.opWin[o]!, records, o, winOf, policy.floor);
   for (const p of dropping) {
@@ -90,7 +111,10 @@ export function playPokemonStandings(event: PreparedEvent, policy: PlayPokemonPo
   });
   const { win, opWin, opOpWin } = figuresAfter(throughRound, records, frozen, event, policy);
   const figures: Record<PlayPokemonTiebreaker, Float64Array> = { opWin, opOpWin };
-  const keys = sortKeys(records.points, policy.tiebreakers.map((tiebreaker) => figures[tiebreaker]));
+  const keys = sortKeys(
+    records.points,
+    policy.tiebreakers.map((tiebreaker) => figures[tiebreaker]),
+  );
   const pairOrder = policy.headToHead ? (a: number, b: number) => headToHead(records, a, b) : undefined;
   const { order, ranks } = rankPlayers(standingPlayers(event.players), event.players, keys, pairOrder);
   return order.map((p, i) => {

@@ -26,4 +26,7 @@ export const playpokemon: PlayPokemonPolicy = {
 };
 
 /** The policies by name, for an event that stores the name of its choice. */
-export const scoringPolicies: { readonly [Name in ScoringPolicy['name']]: ScoringPolicy & { name: Name } } = { dci2003, playpokemon };
+export const scoringPolicies: { readonly [Name in ScoringPolicy['name']]: ScoringPolicy & { name: Name } } = {
+  dci2003,
+  playpokemon,
+};

@@ -20,7 +20,10 @@ export interface MatchEntry {
   readonly gamesDrawn: number;
 }
 
-export type RoundEntry = MatchEntry | { readonly kind: 'bye'; readonly player: number } | { readonly kind: 'lateEntryLoss'; readonly player: number };
+export type RoundEntry =
+  | MatchEntry
+  | { readonly kind: 'bye'; readonly player: number }
+  | { readonly kind: 'lateEntryLoss'; readonly player: number };
 
 export interface PreparedEvent {
   readonly players: readonly StandingsPlayer[];

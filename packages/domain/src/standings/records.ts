@@ -47,7 +47,11 @@ function emptyRecords(count: number, rounds: number): Records {
  * Adds the rounds in order; `afterRound(round)` runs once each round is in, for figures that must be
  * taken as they stood at that round.
  */
-export function buildRecords(event: PreparedEvent, matchPoints: MatchPoints, afterRound?: (round: number, records: Records) => void): Records {
+export function buildRecords(
+  event: PreparedEvent,
+  matchPoints: MatchPoints,
+  afterRound?: (round: number, records: Records) => void,
+): Records {
   const records = emptyRecords(event.players.length, event.rounds.length);
   for (const [r, entries] of event.rounds.entries()) {
     for (const entry of entries) addEntry(records, entry, matchPoints);
@@ -72,7 +76,16 @@ function addEntry(records: Records, entry: RoundEntry, matchPoints: MatchPoints)
   }
 }
 
-function addMatchSide(records: Records, p: number, opponent: number, result: number, points: number, gameWins: number, gamesDrawn: number, games: number): void {
+function addMatchSide(
+  records: Records,
+  p: number,
+  opponent: number,
+  result: number,
+  points: number,
+  gameWins: number,
+  gamesDrawn: number,
+  games: number,
+): void {
   records.points[p]! += points;
   if (result === WON) records.wins[p]! += 1;
   else if (result === LOST) records.losses[p]! += 1;
@@ -87,7 +100,12 @@ function addMatchSide(records: Records, p: number, opponent: number, result: num
 }
 
 /** The mean of `figure` over p's opponents, one term per round played against one, or `empty` when p has had none. */
-export function meanOverOpponents(records: Records, p: number, figure: (opponent: number) => number, empty: number): number {
+export function meanOverOpponents(
+  records: Records,
+  p: number,
+  figure: (opponent: number) => number,
+  empty: number,
+): number {
   const count = records.opponentCount[p]!;
   if (count === 0) return empty;
   const first = p * records.stride;

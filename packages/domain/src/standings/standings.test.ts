@@ -5,7 +5,14 @@ import { dci2003, playpokemon } from './policies.ts';
 import { compareKeys } from './rank.ts';
 import { computeStandings } from './standings.ts';
 import { bye, drew, lateEntry, won, wonOnPrizes } from './testEntries.ts';
-import type { ScoringPolicy, Standings, StandingsEntry, StandingsInput, StandingsPlayer, StandingsRowBase } from './types.ts';
+import type {
+  ScoringPolicy,
+  Standings,
+  StandingsEntry,
+  StandingsInput,
+  StandingsPlayer,
+  StandingsRowBase,
+} from './types.ts';
 
 interface RandomEvent {
   input: StandingsInput;
@@ -24,11 +31,24 @@ function randomPlayers(random: Random, rounds: number): (StandingsPlayer & { fir
     const disqualified = random() < 0.08;
     // A disqualified player without a drop round stops playing after round 1.
     const noRoundGiven = disqualified && random() < 0.3;
-    return { id: `p${i}`, name: `Player ${pick(random, 12)}`, firstRound, droppedAfterRound: noRoundGiven ? null : droppedAfterRound, disqualified };
+    return {
+      id: `p${i}`,
+      name: `Player ${pick(random, 12)}`,
+      firstRound,
+      droppedAfterRound: noRoundGiven ? null : droppedAfterRound,
+      disqualified,
+    };
   });
 }
 
-function randomMatch(random: Random, round: number, a: string, b: string, alternate: boolean, prizeWins: Map<string, number>): StandingsEntry {
+function randomMatch(
+  random: Random,
+  round: number,
+  a: string,
+  b: string,
+  alternate: boolean,
+  prizeWins: Map<string, number>,
+): StandingsEntry {
   const roll = random();
   if (roll < 0.08) return drew(round, a, b);
   if (alternate && roll < 0.2) {
@@ -46,12 +66,15 @@ function randomEvent(seed: number, policy: ScoringPolicy): RandomEvent {
   const prizeWins = new Map<string, number>();
   const entries: StandingsEntry[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const stillIn = (p: (typeof roster)[number]) =>
-      (p.droppedAfterRound ?? (p.disqualified ? 1 : rounds)) >= round;
+    const stillIn = (p: (typeof roster)[number]) => (p.droppedAfterRound ?? (p.disqualified ? 1 : rounds)) >= round;
     for (const p of roster) if (p.firstRound > round && stillIn(p)) entries.push(lateEntry(round, p.id));
-    const active = shuffle(roster.filter((p) => p.firstRound <= round && stillIn(p)), random);
+    const active = shuffle(
+      roster.filter((p) => p.firstRound <= round && stillIn(p)),
+      random,
+    );
     if (active.length % 2 === 1) entries.push(bye(round, active.pop()!.id));
-    for (let i = 0; i < active.length; i += 2) entries.push(randomMatch(random, round, active[i]!.id, active[i + 1]!.id, alternate, prizeWins));
+    for (let i = 0; i < active.length; i += 2)
+      entries.push(randomMatch(random, round, active[i]!.id, active[i + 1]!.id, alternate, prizeWins));
   }
   const players = roster.map(({ firstRound: _, ...player }) => player);
   return { input: { players, entries, throughRound: rounds, policy }, rounds, prizeWins };
@@ -84,7 +107,9 @@ describe.each(policies)('computeStandings over seeded random events (%s)', (_, p
       const kept = input.players.filter((p) => !p.disqualified).map((p) => p.id);
       expect(rows.map((row) => row.playerId).sort()).toEqual(kept.sort());
       for (const row of rows) {
-        const played = input.entries.filter((e) => (e.kind === 'match' ? e.players.includes(row.playerId) : e.playerId === row.playerId));
+        const played = input.entries.filter((e) =>
+          e.kind === 'match' ? e.players.includes(row.playerId) : e.playerId === row.playerId,
+        );
         expect(row.wins + row.losses + row.draws).toBe(played.length);
         expect(row.points).toBe(3 * row.wins + row.draws - (prizeWins.get(row.playerId) ?? 0));
         expect(row.byes).toBeLessThanOrEqual(row.wins);
@@ -155,7 +180,9 @@ describe.each(policies)('computeStandings over seeded random events (%s)', (_, p
       const ranks = cut.value.seeds.map((id) => rankOf.get(id)!);
       expect(new Set(cut.value.seeds).size).toBe(size);
       expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
-      expect(rows.filter((row) => !cut.value.seeds.includes(row.playerId)).every((row) => row.rank >= ranks.at(-1)!)).toBe(true);
+      expect(
+        rows.filter((row) => !cut.value.seeds.includes(row.playerId)).every((row) => row.rank >= ranks.at(-1)!),
+      ).toBe(true);
     }
   });
 });

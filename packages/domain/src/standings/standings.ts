@@ -14,6 +14,7 @@ export function computeStandings(input: StandingsInput): Result<Standings> {
   const event = prepareEvent(input);
   if (!event.ok) return event;
   const { policy, throughRound } = input;
-  if (policy.name === 'dci2003') return ok({ policy: policy.name, throughRound, rows: dci2003Standings(event.value, policy) });
+  if (policy.name === 'dci2003')
+    return ok({ policy: policy.name, throughRound, rows: dci2003Standings(event.value, policy) });
   return ok({ policy: policy.name, throughRound, rows: playPokemonStandings(event.value, policy) });
 }

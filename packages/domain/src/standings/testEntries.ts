@@ -3,22 +3,46 @@ import type { PlayerId } from '../match/types.ts';
 import type { StandingsEntry, StandingsPlayer } from './types.ts';
 
 /** `winner` beats `loser`, by default 1–0 in a single game. */
-export function won(round: number, winner: PlayerId, loser: PlayerId, games: [number, number] = [1, 0], gamesDrawn = 0): StandingsEntry {
+export function won(
+  round: number,
+  winner: PlayerId,
+  loser: PlayerId,
+  games: [number, number] = [1, 0],
+  gamesDrawn = 0,
+): StandingsEntry {
   return {
     round,
     kind: 'match',
     players: [winner, loser],
-    outcome: { winner, gameWins: { [winner]: games[0], [loser]: games[1] }, gamesDrawn, points: { [winner]: 3, [loser]: 0 }, decidedOnPrizes: false },
+    outcome: {
+      winner,
+      gameWins: { [winner]: games[0], [loser]: games[1] },
+      gamesDrawn,
+      points: { [winner]: 3, [loser]: 0 },
+      decidedOnPrizes: false,
+    },
   };
 }
 
 /** A drawn match, by default one drawn game. */
-export function drew(round: number, a: PlayerId, b: PlayerId, games: [number, number] = [0, 0], gamesDrawn = 1): StandingsEntry {
+export function drew(
+  round: number,
+  a: PlayerId,
+  b: PlayerId,
+  games: [number, number] = [0, 0],
+  gamesDrawn = 1,
+): StandingsEntry {
   return {
     round,
     kind: 'match',
     players: [a, b],
-    outcome: { winner: null, gameWins: { [a]: games[0], [b]: games[1] }, gamesDrawn, points: { [a]: 1, [b]: 1 }, decidedOnPrizes: false },
+    outcome: {
+      winner: null,
+      gameWins: { [a]: games[0], [b]: games[1] },
+      gamesDrawn,
+      points: { [a]: 1, [b]: 1 },
+      decidedOnPrizes: false,
+    },
   };
 }
 
@@ -28,7 +52,13 @@ export function wonOnPrizes(round: number, winner: PlayerId, loser: PlayerId, po
     round,
     kind: 'match',
     players: [winner, loser],
-    outcome: { winner, gameWins: { [winner]: 1, [loser]: 0 }, gamesDrawn: 0, points: { [winner]: points, [loser]: 0 }, decidedOnPrizes: true },
+    outcome: {
+      winner,
+      gameWins: { [winner]: 1, [loser]: 0 },
+      gamesDrawn: 0,
+      points: { [winner]: points, [loser]: 0 },
+      decidedOnPrizes: true,
+    },
   };
 }
 

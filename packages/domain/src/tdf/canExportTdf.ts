@@ -14,15 +14,27 @@ export interface TdfExportFacts {
 
 /** Whether the event fits TOM's pods: a whole-event cut in an event of one pod, at most one division's cut in each pod. */
 export function canExportTdf({ type, groups, cuts }: TdfExportFacts): Result<void> {
-  if (type === 'pods') return fail('TDF_CANNOT_CARRY', 'A TOM file holds matches of two: a pod-play event cannot be written as one (export its CSV or JSON instead).');
+  if (type === 'pods')
+    return fail(
+      'TDF_CANNOT_CARRY',
+      'A TOM file holds matches of two: a pod-play event cannot be written as one (export its CSV or JSON instead).',
+    );
   const pods = groups ?? [];
   if (cuts.includes(null) && pods.length > 1) {
-    return fail('TDF_CANNOT_CARRY', 'One top cut across divisions paired apart does not fit TOM, whose pods each cut their own players (export its CSV or JSON instead).');
+    return fail(
+      'TDF_CANNOT_CARRY',
+      'One top cut across divisions paired apart does not fit TOM, whose pods each cut their own players (export its CSV or JSON instead).',
+    );
   }
   // TOM plays a division's cut inside its pod (a Seniors cut in a Juniors + Seniors pod), one cut per pod.
-  const shared = pods.find((group) => cuts.filter((division) => division !== null && group.includes(division)).length > 1);
+  const shared = pods.find(
+    (group) => cuts.filter((division) => division !== null && group.includes(division)).length > 1,
+  );
   if (shared) {
-    return fail('TDF_CANNOT_CARRY', `${shared.map((d) => DIVISION_NAMES[d]).join(' and ')} each have a top cut in one pod, and a TOM pod holds one cut (export its CSV or JSON instead).`);
+    return fail(
+      'TDF_CANNOT_CARRY',
+      `${shared.map((d) => DIVISION_NAMES[d]).join(' and ')} each have a top cut in one pod, and a TOM pod holds one cut (export its CSV or JSON instead).`,
+    );
   }
   return ok(undefined);
 }

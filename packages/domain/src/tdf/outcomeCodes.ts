@@ -2,7 +2,11 @@
 import type { TdfResult } from './types.ts';
 
 /** What an outcome attribute says: a result of two players, a bye, a late entry's loss, or a refusal to explain. */
-export type OutcomeReading = { kind: 'result'; result: TdfResult } | { kind: 'bye' } | { kind: 'lateEntry' } | { kind: 'refused'; message: string };
+export type OutcomeReading =
+  | { kind: 'result'; result: TdfResult }
+  | { kind: 'bye' }
+  | { kind: 'lateEntry' }
+  | { kind: 'refused'; message: string };
 
 const results: Record<string, TdfResult> = { '0': null, '1': 'player1', '2': 'player2', '3': 'tie' };
 

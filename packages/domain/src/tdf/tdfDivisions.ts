@@ -18,7 +18,8 @@ export interface TdfDivisions {
   groupRounds: GroupRounds | null;
 }
 
-const refuse = (element: string, message: string) => fail('TDF_INVALID', `In ${element}: ${message}`, undefined, element);
+const refuse = (element: string, message: string) =>
+  fail('TDF_INVALID', `In ${element}: ${message}`, undefined, element);
 const swissCount = (pod: TdfPod) => pod.rounds.filter((r) => r.stage === 'swiss').length;
 
 /** The most Swiss rounds a pod of the file played: the event's rounds (each pod's Swiss rounds are numbered from 1). */
@@ -31,7 +32,11 @@ function podGroups(pods: readonly TdfPod[]): Result<DivisionGroups> {
   for (const [p, pod] of pods.entries()) {
     const group = TDF_CATEGORY_DIVISIONS[pod.category];
     const twice = group.find((d) => groups.flat().includes(d));
-    if (twice) return refuse(`tournament/pods/pod[${p + 1}]`, `${DIVISION_NAMES[twice]} is paired in two pods; a division is paired in one.`);
+    if (twice)
+      return refuse(
+        `tournament/pods/pod[${p + 1}]`,
+        `${DIVISION_NAMES[twice]} is paired in two pods; a division is paired in one.`,
+      );
     groups.push([...group]);
   }
   return ok([...groups, ...ALL.filter((d) => !groups.flat().includes(d)).map((d) => [d])]);
@@ -39,7 +44,11 @@ function podGroups(pods: readonly TdfPod[]): Result<DivisionGroups> {
 
 /** The division of `wanted`'s age nearest to it among a pod's. */
 const nearest = (wanted: Division, group: readonly Division[]): Division =>
-  [...group].sort((a, b) => Math.abs(DIVISIONS.indexOf(a) - DIVISIONS.indexOf(wanted)) - Math.abs(DIVISIONS.indexOf(b) - DIVISIONS.indexOf(wanted)))[0]!;
+  [...group].sort(
+    (a, b) =>
+      Math.abs(DIVISIONS.indexOf(a) - DIVISIONS.indexOf(wanted)) -
+      Math.abs(DIVISIONS.indexOf(b) - DIVISIONS.indexOf(wanted)),
+  )[0]!;
 
 /**
  * Each player's division: where TOM placed them in its standings, else their pod's only division, else their year of
@@ -47,7 +56,13 @@ const nearest = (wanted: Division, group: readonly Division[]): Division =>
  */
 function playerDivisions(tdf: TdfEvent): Map<string, Division> {
   const divisions = new Map<string, Division>();
-  const placed = new Map(tdf.standings.flatMap((s) => (s.category === 'juniors' || s.category === 'seniors' || s.category === 'masters' ? [[s.userid, s.category] as const] : [])));
+  const placed = new Map(
+    tdf.standings.flatMap((s) =>
+      s.category === 'juniors' || s.category === 'seniors' || s.category === 'masters'
+        ? [[s.userid, s.category] as const]
+        : [],
+    ),
+  );
   const born = new Map(tdf.players.map((p) => [p.userid, p.birthYear]));
   for (const pod of tdf.pods) {
     const group = TDF_CATEGORY_DIVISIONS[pod.category];
@@ -67,7 +82,9 @@ function cutDivision(tdf: TdfEvent, pod: TdfPod, divisions: Map<string, Division
   const cut = tdf.finalsOptions.filter((o) => o.cut > 0 && group.includes(o.division));
   if (cut.length === 1) return cut[0]!.division;
   const first = pod.rounds.find((r) => r.stage === 'elimination');
-  const seated = new Set(first?.matches.flatMap((m) => ('players' in m ? m.players : [])).map((id) => divisions.get(id)));
+  const seated = new Set(
+    first?.matches.flatMap((m) => ('players' in m ? m.players : [])).map((id) => divisions.get(id)),
+  );
   const [only] = seated;
   return seated.size === 1 && only ? only : null;
 }
@@ -77,10 +94,17 @@ export function tdfDivisions(tdf: TdfEvent): Result<TdfDivisions> {
   const groups = podGroups(tdf.pods);
   if (!groups.ok) return groups;
   const divisions = playerDivisions(tdf);
-  const cuts = tdf.pods.map((pod) => (pod.rounds.some((r) => r.stage === 'elimination') ? cutDivision(tdf, pod, divisions) : null));
+  const cuts = tdf.pods.map((pod) =>
+    pod.rounds.some((r) => r.stage === 'elimination') ? cutDivision(tdf, pod, divisions) : null,
+  );
   const own = podRounds(tdf, groups.value);
   if (!own.ok) return own;
-  return ok({ groups: tdf.pods.length === 0 ? [ALL] : groups.value, divisions, cuts, groupRounds: own.value.some((n) => n !== null) ? own.value : null });
+  return ok({
+    groups: tdf.pods.length === 0 ? [ALL] : groups.value,
+    divisions,
+    cuts,
+    groupRounds: own.value.some((n) => n !== null) ? own.value : null,
+  });
 }
 
 /**
@@ -104,7 +128,13 @@ function podRounds(tdf: TdfEvent, groups: DivisionGroups): Result<GroupRounds> {
   return ok(own);
 }
 
-const behind = (group: readonly Division[], played: number, longest: number, starters: number, chart: number): string => {
+const behind = (
+  group: readonly Division[],
+  played: number,
+  longest: number,
+  starters: number,
+  chart: number,
+): string => {
   const name = group.map((d) => DIVISION_NAMES[d]).join(' + ');
   return `${name} played ${played} Swiss round(s) while another pod played ${longest}, and the DCI chart gives its ${starters} players ${chart} (210). The app pairs every pod's round ${played + 1} together, so it cannot continue a pod that is behind: pair ${name} up to round ${longest} in TOM first, or import the file once the event is finished.`;
 };

@@ -3,9 +3,33 @@ import { tdfReport, tdfResultOf, tdfSettings } from './tdfEvent.ts';
 import type { TdfEvent, TdfRound } from './types.ts';
 
 const players = (n: number, drops: Record<number, number> = {}) =>
-  Array.from({ length: n }, (_, i) => ({ userid: String(i + 1), firstName: 'A', lastName: 'B', birthYear: null, droppedAfterRound: drops[i] ?? null, seed: null, order: null, firstRound: 1 }));
+  Array.from({ length: n }, (_, i) => ({
+    userid: String(i + 1),
+    firstName: 'A',
+    lastName: 'B',
+    birthYear: null,
+    droppedAfterRound: drops[i] ?? null,
+    seed: null,
+    order: null,
+    firstRound: 1,
+  }));
 const swiss = (number: number): TdfRound => ({ number, stage: 'swiss', matches: [] });
-const base: TdfEvent = { name: 'Cup', sanctionId: '', date: '2003-03-15', roundMinutes: 50, finalsRoundMinutes: 75, finished: false, players: players(8), pods: [], standings: [], gametype: 'TRADING_CARD_GAME', mode: 'TCG1DAY', structure: 'swiss-cut', finalsOptions: [], warnings: [] };
+const base: TdfEvent = {
+  name: 'Cup',
+  sanctionId: '',
+  date: '2003-03-15',
+  roundMinutes: 50,
+  finalsRoundMinutes: 75,
+  finished: false,
+  players: players(8),
+  pods: [],
+  standings: [],
+  gametype: 'TRADING_CARD_GAME',
+  mode: 'TCG1DAY',
+  structure: 'swiss-cut',
+  finalsOptions: [],
+  warnings: [],
+};
 const pod = (rounds: TdfRound[]) => ({ pods: [{ category: 'all' as const, players: [], rounds, thirdPlace: false }] });
 
 describe('tdfSettings', () => {
@@ -15,12 +39,69 @@ describe('tdfSettings', () => {
     ['running past the chart: the rounds TOM paired', { ...base, ...pod([1, 2, 3, 4].map(swiss)) }, 4],
     ['players dropped before round 1 do not count', { ...base, players: players(9, { 8: 0 }), ...pod([swiss(1)]) }, 3],
     ['finished: exactly the rounds played', { ...base, finished: true, ...pod([1, 2].map(swiss)) }, 2],
-    ['two pods: the Swiss rounds they both play, over once a pod’s cut started', { ...base, pods: [pod([swiss(1), swiss(2)]).pods[0]!, { category: 'masters' as const, players: [], rounds: [swiss(1), swiss(2), { number: 3, stage: 'elimination' as const, matches: [] }], thirdPlace: false }] }, 2],
-    ['pods of different lengths: the longest pod’s rounds, still running', { ...base, pods: [{ category: 'juniors' as const, players: [], rounds: [swiss(1), swiss(2), { number: 3, stage: 'elimination' as const, matches: [] }], thirdPlace: false }, pod([1, 2, 3, 4].map(swiss)).pods[0]!] }, 4],
-    ['pods of different lengths: over once the longest pod’s cut started', { ...base, pods: [pod([swiss(1)]).pods[0]!, { category: 'masters' as const, players: [], rounds: [swiss(1), swiss(2), { number: 3, stage: 'elimination' as const, matches: [] }], thirdPlace: false }] }, 2],
-    ['top cut started: the Swiss rounds are over', { ...base, ...pod([swiss(1), { number: 2, stage: 'elimination' as const, matches: [] }]) }, 1],
+    [
+      'two pods: the Swiss rounds they both play, over once a pod’s cut started',
+      {
+        ...base,
+        pods: [
+          pod([swiss(1), swiss(2)]).pods[0]!,
+          {
+            category: 'masters' as const,
+            players: [],
+            rounds: [swiss(1), swiss(2), { number: 3, stage: 'elimination' as const, matches: [] }],
+            thirdPlace: false,
+          },
+        ],
+      },
+      2,
+    ],
+    [
+      'pods of different lengths: the longest pod’s rounds, still running',
+      {
+        ...base,
+        pods: [
+          {
+            category: 'juniors' as const,
+            players: [],
+            rounds: [swiss(1), swiss(2), { number: 3, stage: 'elimination' as const, matches: [] }],
+            thirdPlace: false,
+          },
+          pod([1, 2, 3, 4].map(swiss)).pods[0]!,
+        ],
+      },
+      4,
+    ],
+    [
+      'pods of different lengths: over once the longest pod’s cut started',
+      {
+        ...base,
+        pods: [
+          pod([swiss(1)]).pods[0]!,
+          {
+            category: 'masters' as const,
+            players: [],
+            rounds: [swiss(1), swiss(2), { number: 3, stage: 'elimination' as const, matches: [] }],
+            thirdPlace: false,
+          },
+        ],
+      },
+      2,
+    ],
+    [
+      'top cut started: the Swiss rounds are over',
+      { ...base, ...pod([swiss(1), { number: 2, stage: 'elimination' as const, matches: [] }]) },
+      1,
+    ],
   ])('%s', (_name, tdf, rounds) => {
-    expect(tdfSettings(tdf)).toMatchObject({ name: 'Cup', format: 'modified', date: '2003-03-15', bestOf: 1, roundMinutes: 50, rounds, scoring: { policy: 'playpokemon' } });
+    expect(tdfSettings(tdf)).toMatchObject({
+      name: 'Cup',
+      format: 'modified',
+      date: '2003-03-15',
+      bestOf: 1,
+      roundMinutes: 50,
+      rounds,
+      scoring: { policy: 'playpokemon' },
+    });
   });
 
   it('an untimed file keeps the default round time', () => {

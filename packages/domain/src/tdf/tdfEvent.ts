@@ -25,7 +25,10 @@ export function tdfSettings(tdf: TdfEvent): EventSettingsInput {
 }
 
 /** A TOM outcome as the single game TOM implies (it records no games): a win for one player, or a drawn game. */
-export function tdfReport(result: Exclude<TdfResult, null>, [player1, player2]: readonly [string, string]): MatchReport {
+export function tdfReport(
+  result: Exclude<TdfResult, null>,
+  [player1, player2]: readonly [string, string],
+): MatchReport {
   if (result === 'tie') return { games: [{ draw: true }] };
   return { games: [{ winner: result === 'player1' ? player1 : player2 }] };
 }

@@ -17,8 +17,18 @@ describe('tdfSlotSeeds', () => {
     ['2 players', ['a', 'b'], ['a', 'b'], ['a v b']],
     ['4 players', ['a', 'b', 'c', 'd'], ['a', 'c', 'd', 'b'], ['a v b', 'c v d']],
     // The single-elimination-only League final (ligaatlantica-custom-single-elim-final-t4.tdf): slots 1…8.
-    ['6 players: the top seeds’ byes', ['a', null, 'c', 'd', 'e', null, 'g', 'h'], ['a', 'e', 'g', 'c', 'd', 'h'], ['a', 'c v d', 'e', 'g v h']],
-    ['8 players', ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'], ['s1', 's5', 's7', 's3', 's4', 's8', 's6', 's2'], ['s1 v s2', 's3 v s4', 's5 v s6', 's7 v s8']],
+    [
+      '6 players: the top seeds’ byes',
+      ['a', null, 'c', 'd', 'e', null, 'g', 'h'],
+      ['a', 'e', 'g', 'c', 'd', 'h'],
+      ['a', 'c v d', 'e', 'g v h'],
+    ],
+    [
+      '8 players',
+      ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'],
+      ['s1', 's5', 's7', 's3', 's4', 's8', 's6', 's2'],
+      ['s1 v s2', 's3 v s4', 's5 v s6', 's7 v s8'],
+    ],
   ])('%s: slot 2k-1 meets slot 2k as player 1', (_name, slots, seeds, pairs) => {
     const result = tdfSlotSeeds(slots);
     expect(result).toEqual({ ok: true, value: seeds });

@@ -11,12 +11,24 @@ import { fail, ok, type Result } from '../shared/error.ts';
 export function tdfSlotSeeds(slots: readonly (PlayerId | null)[]): Result<PlayerId[]> {
   const players = slots.filter((p) => p !== null).length;
   const order = seedOrder(bracketSize(players));
-  if (slots.length > order.length) return fail('TDF_INVALID', `${slots.length} bracket slots do not fit a bracket of ${players} players.`, undefined, 'order');
+  if (slots.length > order.length)
+    return fail(
+      'TDF_INVALID',
+      `${slots.length} bracket slots do not fit a bracket of ${players} players.`,
+      undefined,
+      'order',
+    );
   const seeds: PlayerId[] = [];
   for (const [i, seed] of order.entries()) {
     const player = slots[i] ?? null;
     // The app's bracket gives the seeds past the field a bye: those slots must be empty, every other one held.
-    if ((seed > players) !== (player === null)) return fail('TDF_INVALID', `Bracket slot ${i + 1} ${player === null ? 'is empty' : `holds ${player}`}, where a bracket of ${players} players ${seed > players ? 'has a bye' : 'seats a player'}.`, undefined, 'order');
+    if (seed > players !== (player === null))
+      return fail(
+        'TDF_INVALID',
+        `Bracket slot ${i + 1} ${player === null ? 'is empty' : `holds ${player}`}, where a bracket of ${players} players ${seed > players ? 'has a bye' : 'seats a player'}.`,
+        undefined,
+        'order',
+      );
     if (player !== null) seeds[seed - 1] = player;
   }
   return ok(seeds);

@@ -12,13 +12,25 @@ describe('tomTieOrder', () => {
     ['a player TOM did not place stays after those it did', '1x 1a 1b', ['b', 'a'], '1b 1a 1x'],
     ['no order: the app’s order', '1a 1b', [], '1a 1b'],
   ])('%s', (_name, spec, order, expected) => {
-    expect(ids(tomTieOrder(rows(spec), order, (r) => r.id, (r) => r.rank))).toBe(expected);
+    expect(
+      ids(
+        tomTieOrder(
+          rows(spec),
+          order,
+          (r) => r.id,
+          (r) => r.rank,
+        ),
+      ),
+    ).toBe(expected);
   });
 });
 
 describe('tomOrderOf', () => {
   it.each([
-    [['a', 'b'], ['a', 'b']],
+    [
+      ['a', 'b'],
+      ['a', 'b'],
+    ],
     [null, null],
     [['a', 1], null],
     [{ a: 1 }, null],

@@ -32,7 +32,8 @@ export interface TdfPlayer {
 export type TdfResult = 'player1' | 'player2' | 'tie' | null;
 
 /** A match of two, a bye (outcome 5) or a late entry's loss in a round before they entered (outcome 8). */
-export type TdfMatch = { table: number; players: [string, string]; result: TdfResult } | { bye: string } | { lateEntry: string };
+export type TdfMatch =
+  { table: number; players: [string, string]; result: TdfResult } | { bye: string } | { lateEntry: string };
 
 /** Round type 2 (Swiss, no cut) and 3 (Swiss before a cut) are Swiss, type 1 single elimination. */
 export interface TdfRound {
@@ -102,7 +103,14 @@ export interface TdfEvent {
   warnings: TdfWarning[];
 }
 
-export const TDF_CATEGORY_CODES: Record<TdfCategory, string> = { juniors: '0', seniors: '1', masters: '2', 'juniors-seniors': '8', 'seniors-masters': '9', all: '10' };
+export const TDF_CATEGORY_CODES: Record<TdfCategory, string> = {
+  juniors: '0',
+  seniors: '1',
+  masters: '2',
+  'juniors-seniors': '8',
+  'seniors-masters': '9',
+  all: '10',
+};
 
 /** The divisions a category pairs together. */
 export const TDF_CATEGORY_DIVISIONS: Record<TdfCategory, Division[]> = {
@@ -117,5 +125,8 @@ export const TDF_CATEGORY_DIVISIONS: Record<TdfCategory, Division[]> = {
 /** The category of a set of divisions paired together. */
 export function tdfCategoryOf(divisions: readonly Division[]): TdfCategory {
   const key = (['juniors', 'seniors', 'masters'] as const).filter((d) => divisions.includes(d)).join('-');
-  return (Object.keys(TDF_CATEGORY_DIVISIONS) as TdfCategory[]).find((c) => TDF_CATEGORY_DIVISIONS[c].join('-') === key) ?? 'all';
+  return (
+    (Object.keys(TDF_CATEGORY_DIVISIONS) as TdfCategory[]).find((c) => TDF_CATEGORY_DIVISIONS[c].join('-') === key) ??
+    'all'
+  );
 }

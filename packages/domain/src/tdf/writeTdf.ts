@@ -2,14 +2,30 @@
 // tabs, round types 2/3/1 by the event's structure, pod categories 0/1/2/8/9/10, seeds and bracket slots, drops as
 // the first round missed, standings per division, finalsoptions.
 import { outcomeCode } from './outcomeCodes.ts';
-import { TDF_CATEGORY_CODES, type TdfCategory, type TdfEvent, type TdfMatch, type TdfPlayer, type TdfPod, type TdfRound, type TdfStructure } from './types.ts';
+import {
+  TDF_CATEGORY_CODES,
+  type TdfCategory,
+  type TdfEvent,
+  type TdfMatch,
+  type TdfPlayer,
+  type TdfPod,
+  type TdfRound,
+  type TdfStructure,
+} from './types.ts';
 
 /** Characters XML 1.0 cannot carry (C0 controls but tab and line ends, DEL, lone surrogates, U+FFFE/U+FFFF) are left out. */
-// eslint-disable-next-line no-control-regex
-const UNWRITABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNWRITABLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export const xmlText = (value: string): string =>
-  value.replace(UNWRITABLE, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  value
+    .replace(UNWRITABLE, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 const escape = xmlText;
 
 /** YYYY-MM-DD as TOM's MM/DD/YYYY. */
@@ -18,7 +34,8 @@ const tabs = (n: number) => '\t'.repeat(n);
 const STRUCTURE_CODES: Record<TdfStructure, number> = { elimination: 1, swiss: 2, 'swiss-cut': 3 };
 
 /** TOM 1.74 (the VGC files seen) writes no pair/start times and no additional rounds or blocked ranges; 1.80+ (TCG) does. */
-const layoutOf = (event: TdfEvent) => (event.gametype === 'VIDEO_GAME' ? { version: '1.74', times: false } : { version: '1.82', times: true });
+const layoutOf = (event: TdfEvent) =>
+  event.gametype === 'VIDEO_GAME' ? { version: '1.74', times: false } : { version: '1.82', times: true };
 
 function playerXml(p: TdfPlayer, stamp: string, started: boolean): string[] {
   const t = tabs(3);
@@ -33,7 +50,15 @@ function playerXml(p: TdfPlayer, stamp: string, started: boolean): string[] {
     ...(p.order === null ? [] : [`${t}<order>${p.order}</order>`]),
     ...(p.seed === null ? [] : [`${t}<seed>${p.seed}</seed>`]),
     // TOM's <round> of a drop is the first round the player misses.
-    ...(p.droppedAfterRound === null ? [] : [`${t}<dropped>`, `${t}\t<status>1</status>`, `${t}\t<round>${p.droppedAfterRound + 1}</round>`, `${t}\t<timestamp>${stamp}</timestamp>`, `${t}</dropped>`]),
+    ...(p.droppedAfterRound === null
+      ? []
+      : [
+          `${t}<dropped>`,
+          `${t}\t<status>1</status>`,
+          `${t}\t<round>${p.droppedAfterRound + 1}</round>`,
+          `${t}\t<timestamp>${stamp}</timestamp>`,
+          `${t}</dropped>`,
+        ]),
     `${t}<creationdate>${stamp}</creationdate>`,
     `${t}<lastmodifieddate>${stamp}</lastmodifieddate>`,
     `${tabs(2)}</player>`,
@@ -42,7 +67,13 @@ function playerXml(p: TdfPlayer, stamp: string, started: boolean): string[] {
 
 function matchXml(m: TdfMatch, stamp: string): string[] {
   const t = tabs(7);
-  const single = (code: number, id: string) => [`${tabs(6)}<match outcome="${code}">`, `${t}<player userid="${escape(id)}"/>`, `${t}<timestamp>${stamp}</timestamp>`, `${t}<tablenumber>0</tablenumber>`, `${tabs(6)}</match>`];
+  const single = (code: number, id: string) => [
+    `${tabs(6)}<match outcome="${code}">`,
+    `${t}<player userid="${escape(id)}"/>`,
+    `${t}<timestamp>${stamp}</timestamp>`,
+    `${t}<tablenumber>0</tablenumber>`,
+    `${tabs(6)}</match>`,
+  ];
   if ('bye' in m) return single(5, m.bye);
   if ('lateEntry' in m) return single(8, m.lateEntry);
   return [
@@ -86,7 +117,9 @@ function podXml(pod: TdfPod, event: TdfEvent, stamp: string): string[] {
     `${t}\t<startingtable>1</startingtable>`,
     `${t}\t<playoff3rd4th>${pod.thirdPlace}</playoff3rd4th>`,
     `${t}\t<subgroupcount>1</subgroupcount>`,
-    ...(layoutOf(event).times ? [`${t}\t<additionalrounds>0</additionalrounds>`, `${t}\t<blockedranges>`, `${t}\t</blockedranges>`] : []),
+    ...(layoutOf(event).times
+      ? [`${t}\t<additionalrounds>0</additionalrounds>`, `${t}\t<blockedranges>`, `${t}\t</blockedranges>`]
+      : []),
     `${t}</poddata>`,
     `${t}<subgroups>`,
     `${t}\t<subgroup number="1">`,
@@ -111,10 +144,16 @@ function standingsXml(event: TdfEvent): string[] {
   const categories = present.every((c) => DIVISION_ORDER.includes(c)) ? DIVISION_ORDER : present;
   const pod = (category: TdfCategory, type: 'finished' | 'dnf') => [
     `${tabs(2)}<pod category="${TDF_CATEGORY_CODES[category]}" type="${type}">`,
-    ...event.standings.filter((s) => s.category === category && s.dnf === (type === 'dnf')).map((s) => `${tabs(3)}<player id="${escape(s.userid)}" place="${s.place}" />`),
+    ...event.standings
+      .filter((s) => s.category === category && s.dnf === (type === 'dnf'))
+      .map((s) => `${tabs(3)}<player id="${escape(s.userid)}" place="${s.place}" />`),
     `${tabs(2)}</pod>`,
   ];
-  return ['\t<standings>', ...categories.flatMap((category) => [...pod(category, 'finished'), ...pod(category, 'dnf')]), '\t</standings>'];
+  return [
+    '\t<standings>',
+    ...categories.flatMap((category) => [...pod(category, 'finished'), ...pod(category, 'dnf')]),
+    '\t</standings>',
+  ];
 }
 
 function finalsOptionsXml(event: TdfEvent): string[] {
@@ -136,7 +175,8 @@ function finalsOptionsXml(event: TdfEvent): string[] {
 }
 
 /** TOM's event stage: 1 in setup (no round paired), 5 finished, 4 running. */
-const rootStage = (event: TdfEvent): number => (event.finished ? 5 : event.pods.some((pod) => pod.rounds.length > 0) ? 4 : 1);
+const rootStage = (event: TdfEvent): number =>
+  event.finished ? 5 : event.pods.some((pod) => pod.rounds.length > 0) ? 4 : 1;
 
 /** The event as a .tdf file TOM opens; parseTdf reads it back to the same data. */
 export function writeTdf(event: TdfEvent): string {

@@ -5,7 +5,8 @@ export const TDF_MAX_CHARS = 5_000_000;
 /** A TOM file nests 8 deep (tournament/pods/pod/rounds/round/matches/match/player1). */
 export const TDF_MAX_DEPTH = 32;
 
-const TAG = /<(\/?)[A-Za-z_][\w:.-]*(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>|<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g;
+const TAG =
+  /<(\/?)[A-Za-z_][\w:.-]*(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>|<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g;
 
 /** How deep elements nest, stopping once past `limit`. */
 function depthPast(xml: string, limit: number): boolean {
@@ -21,8 +22,10 @@ function depthPast(xml: string, limit: number): boolean {
 
 /** Null when the text may be parsed; else what is wrong with it. */
 export function xmlHazard(xml: string): string | null {
-  if (xml.length > TDF_MAX_CHARS) return `the file is ${xml.length} characters long; a TOM file is read up to ${TDF_MAX_CHARS}.`;
-  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) return 'a TOM file has no DOCTYPE or entity declarations; the app neither expands entities nor resolves external ones.';
+  if (xml.length > TDF_MAX_CHARS)
+    return `the file is ${xml.length} characters long; a TOM file is read up to ${TDF_MAX_CHARS}.`;
+  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml))
+    return 'a TOM file has no DOCTYPE or entity declarations; the app neither expands entities nor resolves external ones.';
   if (depthPast(xml, TDF_MAX_DEPTH)) return `elements nest deeper than ${TDF_MAX_DEPTH} levels; a TOM file nests 8.`;
   return null;
 }

@@ -10,5 +10,9 @@ export interface TeamOwnership {
 
 export function canChangeTeam({ ownerId, accountId, admin }: TeamOwnership): Result<true> {
   if (admin || ownerId === accountId) return ok(true);
-  return fail('TEAM_NOT_YOURS', 'Another account registered this team: only it or the installation admin can change it.', '243');
+  return fail(
+    'TEAM_NOT_YOURS',
+    'Another account registered this team: only it or the installation admin can change it.',
+    '243',
+  );
 }

@@ -16,7 +16,8 @@ const team: RegisteredTeam = {
   },
 };
 
-const seatOf = (result: ReturnType<typeof designateSeats>, dci: string) => (result.ok ? result.value.info.members.find((m) => m.dciNumber === dci)?.seat : undefined);
+const seatOf = (result: ReturnType<typeof designateSeats>, dci: string) =>
+  result.ok ? result.value.info.members.find((m) => m.dciNumber === dci)?.seat : undefined;
 
 describe('designateSeats (244)', () => {
   it.each<[string, { A: string; B: string }, boolean, string | null, string | undefined, 'A' | 'B' | undefined]>([

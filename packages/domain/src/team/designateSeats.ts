@@ -10,13 +10,22 @@ const normalized = (raw: string) => {
 };
 
 /** The team with the member named for A as Player A; refused unless the seats name each member once. */
-export function designateSeats(team: RegisteredTeam, seats: Readonly<Record<PlayerSeat, string>>, roundOnePaired: boolean): Result<RegisteredTeam> {
+export function designateSeats(
+  team: RegisteredTeam,
+  seats: Readonly<Record<PlayerSeat, string>>,
+  roundOnePaired: boolean,
+): Result<RegisteredTeam> {
   const members = team.info.members.map((m) => m.dciNumber);
   const a = normalized(seats.A);
   const b = normalized(seats.B);
   const unknown = (['A', 'B'] as const).find((seat) => !members.includes(seat === 'A' ? a : b));
   if (unknown || a === b) {
-    return fail('SEATS_INVALID', `Seats name each of the team's two members once (${members.join(', ')}).`, '244', `seats.${unknown ?? 'B'}`);
+    return fail(
+      'SEATS_INVALID',
+      `Seats name each of the team's two members once (${members.join(', ')}).`,
+      '244',
+      `seats.${unknown ?? 'B'}`,
+    );
   }
   return designatePlayerA(team, a, roundOnePaired);
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { designatePlayerA, enterTeam } from './eventEligibility.ts';
 import type { RegisteredTeam, TeamInfo, TeamMember } from './types.ts';
 
-const member = (dciNumber: string, seat: 'A' | 'B'): TeamMember => ({ dciNumber, firstName: 'First' + dciNumber, lastName: 'Last', seat });
+const member = (dciNumber: string, seat: 'A' | 'B'): TeamMember => ({
+  dciNumber,
+  firstName: 'First' + dciNumber,
+  lastName: 'Last',
+  seat,
+});
 const team = (name: string, a: string, b: string): TeamInfo => ({
   name,
   city: 'Seattle',
@@ -27,7 +32,10 @@ describe('enterTeam (243, 244)', () => {
 
   it('refuses a member who already plays for another team in the event', () => {
     const result = enterTeam(event, team('Green', '31', '0012'));
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'PLAYER_ON_TWO_TEAMS', section: '243', field: 'members[1].dciNumber' }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'PLAYER_ON_TWO_TEAMS', section: '243', field: 'members[1].dciNumber' }),
+    });
   });
 
   it('lets that member play for the other team in a different event', () => {
@@ -35,7 +43,10 @@ describe('enterTeam (243, 244)', () => {
   });
 
   it('refuses the same team twice, in either member order', () => {
-    const result = enterTeam(event, { ...team('Blue Again', '12', '11'), members: [member('12', 'A'), member('11', 'B')] });
+    const result = enterTeam(event, {
+      ...team('Blue Again', '12', '11'),
+      members: [member('12', 'A'), member('11', 'B')],
+    });
     expect(!result.ok && result.error.code).toBe('TEAM_ALREADY_ENTERED');
   });
 
@@ -55,11 +66,17 @@ describe('designatePlayerA (244)', () => {
 
   it('swaps the designations before round 1 is paired', () => {
     const result = designatePlayerA(blue, '12', false);
-    expect(result.ok && result.value.info.members.map((m) => [m.dciNumber, m.seat])).toEqual([['11', 'B'], ['12', 'A']]);
+    expect(result.ok && result.value.info.members.map((m) => [m.dciNumber, m.seat])).toEqual([
+      ['11', 'B'],
+      ['12', 'A'],
+    ]);
   });
 
   it('locks the designations once round 1 is paired', () => {
-    expect(designatePlayerA(blue, '12', true)).toEqual({ ok: false, error: expect.objectContaining({ code: 'SEAT_LOCKED', section: '244' }) });
+    expect(designatePlayerA(blue, '12', true)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'SEAT_LOCKED', section: '244' }),
+    });
   });
 
   it('accepts restating the current Player A after round 1', () => {
@@ -67,6 +84,9 @@ describe('designatePlayerA (244)', () => {
   });
 
   it('refuses someone who is not on the team', () => {
-    expect(designatePlayerA(blue, '99', false)).toEqual({ ok: false, error: expect.objectContaining({ code: 'NOT_A_MEMBER' }) });
+    expect(designatePlayerA(blue, '99', false)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'NOT_A_MEMBER' }),
+    });
   });
 });

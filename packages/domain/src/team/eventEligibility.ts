@@ -19,12 +19,20 @@ export function enterTeam(entered: readonly RegisteredTeam[], info: TeamInfo): R
   const conflict = playerOnAnotherTeam(entered, info);
   if (conflict) return conflict;
   if (entered.some((team) => normalizeTeamName(team.info.name) === normalizeTeamName(info.name))) {
-    return fail('DUPLICATE_TEAM_NAME', `Another team in this event is already called "${info.name.trim()}".`, '241', 'name');
+    return fail(
+      'DUPLICATE_TEAM_NAME',
+      `Another team in this event is already called "${info.name.trim()}".`,
+      '241',
+      'name',
+    );
   }
   return ok([...entered, { key, info }]);
 }
 
-function playerOnAnotherTeam(entered: readonly RegisteredTeam[], info: TeamInfo): { ok: false; error: RuleError } | undefined {
+function playerOnAnotherTeam(
+  entered: readonly RegisteredTeam[],
+  info: TeamInfo,
+): { ok: false; error: RuleError } | undefined {
   for (const [index, member] of info.members.entries()) {
     const dci = normalizeDciNumber(member.dciNumber);
     const other = entered.find((team) => team.info.members.some((m) => normalizeDciNumber(m.dciNumber) === dci));
@@ -37,13 +45,22 @@ function playerOnAnotherTeam(entered: readonly RegisteredTeam[], info: TeamInfo)
 }
 
 /** Makes the member with `dciNumber` Player A and the teammate Player B; only until round 1 is paired (244). */
-export function designatePlayerA(team: RegisteredTeam, dciNumber: string, roundOnePaired: boolean): Result<RegisteredTeam> {
+export function designatePlayerA(
+  team: RegisteredTeam,
+  dciNumber: string,
+  roundOnePaired: boolean,
+): Result<RegisteredTeam> {
   const dci = normalizeDciNumber(dciNumber);
   const member = team.info.members.find((m) => normalizeDciNumber(m.dciNumber) === dci);
   if (!member) return fail('NOT_A_MEMBER', `DCI member ${dci} is not on this team.`, '243', 'dciNumber');
   if (member.seat === 'A') return ok(team);
   if (roundOnePaired) {
-    return fail('SEAT_LOCKED', 'Players keep their Player A/B designations for the entire tournament once round 1 is paired.', '244', 'seat');
+    return fail(
+      'SEAT_LOCKED',
+      'Players keep their Player A/B designations for the entire tournament once round 1 is paired.',
+      '244',
+      'seat',
+    );
   }
   const members = team.info.members.map((m) => ({ ...m, seat: m === member ? ('A' as const) : ('B' as const) }));
   return ok({ ...team, info: { ...team.info, members } });

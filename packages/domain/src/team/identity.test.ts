@@ -35,13 +35,24 @@ describe('teamKey (243)', () => {
 
 describe('applyTeamRegistration (243)', () => {
   it('creates a team for a pair not seen before', () => {
-    const result = registered({ ...rockets, name: 'Twerps', members: [rockets.members[0]!, { ...rockets.members[1]!, dciNumber: '2002' }] });
+    const result = registered({
+      ...rockets,
+      name: 'Twerps',
+      members: [rockets.members[0]!, { ...rockets.members[1]!, dciNumber: '2002' }],
+    });
     expect(result.action).toBe('create');
     expect(result.key).toBe('1001/2002');
   });
 
   it('keeps the team when it changes name, affiliation, city, state and country', () => {
-    const moved: TeamInfo = { ...rockets, name: 'Rocket Elite', affiliation: 'Giovanni Gym', city: 'Toronto', stateProvince: 'ON', country: 'Canada' };
+    const moved: TeamInfo = {
+      ...rockets,
+      name: 'Rocket Elite',
+      affiliation: 'Giovanni Gym',
+      city: 'Toronto',
+      stateProvince: 'ON',
+      country: 'Canada',
+    };
     const result = registered(moved);
     expect(result).toEqual({
       action: 'update',
@@ -54,7 +65,13 @@ describe('applyTeamRegistration (243)', () => {
 
   it('recognises the team whatever order its members are listed in, reporting swapped designations', () => {
     const [jessie, james] = rockets.members as [TeamMember, TeamMember];
-    const result = registered({ ...rockets, members: [{ ...james, seat: 'A' }, { ...jessie, seat: 'B' }] });
+    const result = registered({
+      ...rockets,
+      members: [
+        { ...james, seat: 'A' },
+        { ...jessie, seat: 'B' },
+      ],
+    });
     expect(result.action).toBe('update');
     expect(result.action === 'update' && result.changed).toEqual(['members']);
   });
@@ -72,7 +89,11 @@ describe('applyTeamRegistration (243)', () => {
   });
 
   it('lets one DCI member belong to several teams', () => {
-    const second = registered({ ...rockets, name: 'Jessie & Cassidy', members: [rockets.members[0]!, { ...rockets.members[1]!, dciNumber: '3003' }] });
+    const second = registered({
+      ...rockets,
+      name: 'Jessie & Cassidy',
+      members: [rockets.members[0]!, { ...rockets.members[1]!, dciNumber: '3003' }],
+    });
     expect(second.action).toBe('create');
   });
 

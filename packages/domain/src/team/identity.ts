@@ -8,7 +8,8 @@ export function teamKey(dciA: string, dciB: string): TeamKey {
   return [normalizeDciNumber(dciA), normalizeDciNumber(dciB)].sort().join('/');
 }
 
-export const keyOfTeam = (info: TeamInfo): TeamKey => teamKey(info.members[0]?.dciNumber ?? '', info.members[1]?.dciNumber ?? '');
+export const keyOfTeam = (info: TeamInfo): TeamKey =>
+  teamKey(info.members[0]?.dciNumber ?? '', info.members[1]?.dciNumber ?? '');
 
 /** The details a team may change and stay the same team (243), plus its members' names and designations. */
 export type TeamChange = 'name' | 'affiliation' | 'city' | 'stateProvince' | 'country' | 'members';
@@ -22,7 +23,10 @@ export type TeamRegistration =
  * any other pair is a new team. Invalid submissions fail with their first error; call
  * `validateTeamInfo` to list them all.
  */
-export function applyTeamRegistration(existingTeams: readonly RegisteredTeam[], submission: TeamInfo): Result<TeamRegistration> {
+export function applyTeamRegistration(
+  existingTeams: readonly RegisteredTeam[],
+  submission: TeamInfo,
+): Result<TeamRegistration> {
   const [firstError] = validateTeamInfo(submission);
   if (firstError) return { ok: false, error: firstError };
   const key = keyOfTeam(submission);

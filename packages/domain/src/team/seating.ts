@@ -25,7 +25,8 @@ export interface TeamTable {
 /** Seats two teams for a game; `startingTeamId` is the team the coin-flip winner chose to start (Team 1). */
 export function seatTeamGame(teams: readonly [TeamAtTable, TeamAtTable], startingTeamId: TeamId): Result<TeamTable> {
   const [x, y] = teams;
-  if (x.id === y.id) return fail('SAME_TEAM_TWICE', 'A team game is played between two different teams.', TEAM_PLAY_SECTION);
+  if (x.id === y.id)
+    return fail('SAME_TEAM_TWICE', 'A team game is played between two different teams.', TEAM_PLAY_SECTION);
   if (new Set([x.A, x.B, y.A, y.B]).size !== 4) {
     return fail('PLAYER_ON_TWO_TEAMS', 'The four players at a team table must all be different.', '243');
   }

@@ -7,17 +7,26 @@ describe('teamStatus (244)', () => {
   });
 
   it('drops the whole team when Player B drops', () => {
-    expect(teamStatus({ A: 'active', B: 'dropped' })).toEqual({ status: 'dropped', because: [{ seat: 'B', status: 'dropped' }] });
+    expect(teamStatus({ A: 'active', B: 'dropped' })).toEqual({
+      status: 'dropped',
+      because: [{ seat: 'B', status: 'dropped' }],
+    });
   });
 
   it('drops (not disqualifies) the team when Player A is disqualified', () => {
-    expect(teamStatus({ A: 'disqualified', B: 'active' })).toEqual({ status: 'dropped', because: [{ seat: 'A', status: 'disqualified' }] });
+    expect(teamStatus({ A: 'disqualified', B: 'active' })).toEqual({
+      status: 'dropped',
+      because: [{ seat: 'A', status: 'disqualified' }],
+    });
   });
 
   it('records both causes when both members left', () => {
     expect(teamStatus({ A: 'dropped', B: 'disqualified' })).toEqual({
       status: 'dropped',
-      because: [{ seat: 'A', status: 'dropped' }, { seat: 'B', status: 'disqualified' }],
+      because: [
+        { seat: 'A', status: 'dropped' },
+        { seat: 'B', status: 'disqualified' },
+      ],
     });
   });
 });

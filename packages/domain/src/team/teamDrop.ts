@@ -23,7 +23,9 @@ export function memberStatus(member: { disqualified: boolean; droppedAfterRound:
 }
 
 /** The last round the team plays: null while both members are in, else the earlier of their drops (a disqualification is a drop for the team). */
-export function teamDroppedAfter(members: Readonly<Record<PlayerSeat, { disqualified: boolean; droppedAfterRound: number | null }>>): number | null {
+export function teamDroppedAfter(
+  members: Readonly<Record<PlayerSeat, { disqualified: boolean; droppedAfterRound: number | null }>>,
+): number | null {
   if (teamStatus({ A: memberStatus(members.A), B: memberStatus(members.B) }).status === 'active') return null;
   return Math.min(...[members.A.droppedAfterRound, members.B.droppedAfterRound].filter((n): n is number => n !== null));
 }

@@ -7,7 +7,9 @@ import type { RegisteredTeam } from './types.ts';
 
 /** Only a team event takes teams (201); any other event registers players one by one. */
 export function teamEventOnly(event: { teams: boolean }): Result<true> {
-  return event.teams ? ok(true) : fail('NOT_A_TEAM_EVENT', 'This is not a team event: register players one by one.', '201');
+  return event.teams
+    ? ok(true)
+    : fail('NOT_A_TEAM_EVENT', 'This is not a team event: register players one by one.', '201');
 }
 
 export interface TeamEntryFacts {

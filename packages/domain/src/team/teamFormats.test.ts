@@ -38,7 +38,9 @@ describe('checkTeamDecks', () => {
       ['DECK_NOT_REGISTERED', 'decks.A', 'Appendix A.B'],
       ['DECK_SIZE', 'decks.B', '221'],
     ]);
-    expect(checkTeamDecks('team-limited', { A: 60, B: 40 }).map((e) => [e.code, e.field, e.section])).toEqual([['DECK_SIZE', 'decks.A', '231']]);
+    expect(checkTeamDecks('team-limited', { A: 60, B: 40 }).map((e) => [e.code, e.field, e.section])).toEqual([
+      ['DECK_SIZE', 'decks.A', '231'],
+    ]);
   });
 });
 

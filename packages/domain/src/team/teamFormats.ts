@@ -18,12 +18,25 @@ export interface TeamFormatRules {
 }
 
 export const TEAM_FORMATS: Readonly<Record<TeamFormat, TeamFormatRules>> = {
-  'team-constructed': { deckFormat: 'Modified', deckSize: 60, prizes: { A: 3, B: 2 }, roundMinutes: 50, ratingsCategory: 'Team Constructed' },
-  'team-limited': { deckFormat: 'Sealed Deck', deckSize: 40, prizes: { A: 2, B: 2 }, roundMinutes: 40, ratingsCategory: 'Team Limited' },
+  'team-constructed': {
+    deckFormat: 'Modified',
+    deckSize: 60,
+    prizes: { A: 3, B: 2 },
+    roundMinutes: 50,
+    ratingsCategory: 'Team Constructed',
+  },
+  'team-limited': {
+    deckFormat: 'Sealed Deck',
+    deckSize: 40,
+    prizes: { A: 2, B: 2 },
+    roundMinutes: 40,
+    ratingsCategory: 'Team Limited',
+  },
 };
 
 /** Prizes a team sets out in all: 5 in Team Constructed, 4 in Team Limited. */
-export const prizesPerTeam = (format: TeamFormat): number => TEAM_FORMATS[format].prizes.A + TEAM_FORMATS[format].prizes.B;
+export const prizesPerTeam = (format: TeamFormat): number =>
+  TEAM_FORMATS[format].prizes.A + TEAM_FORMATS[format].prizes.B;
 
 /** Each member registers a deck of their own, of exactly the format's size; `decks` holds each registered deck's card count. */
 export function checkTeamDecks(format: TeamFormat, decks: Readonly<Partial<Record<PlayerSeat, number>>>): RuleError[] {
@@ -31,15 +44,32 @@ export function checkTeamDecks(format: TeamFormat, decks: Readonly<Partial<Recor
   return (['A', 'B'] as const).flatMap((seat): RuleError[] => {
     const cards = decks[seat];
     if (cards === undefined) {
-      return [{ code: 'DECK_NOT_REGISTERED', section: TEAM_PLAY_SECTION, field: `decks.${seat}`, message: `Player ${seat} has not registered a deck.` }];
+      return [
+        {
+          code: 'DECK_NOT_REGISTERED',
+          section: TEAM_PLAY_SECTION,
+          field: `decks.${seat}`,
+          message: `Player ${seat} has not registered a deck.`,
+        },
+      ];
     }
     if (cards === deckSize) return [];
     const section = deckFormat === 'Modified' ? '221' : '231';
-    return [{ code: 'DECK_SIZE', section, field: `decks.${seat}`, message: `Player ${seat}'s ${deckFormat} deck has ${cards} cards; it must have exactly ${deckSize}.` }];
+    return [
+      {
+        code: 'DECK_SIZE',
+        section,
+        field: `decks.${seat}`,
+        message: `Player ${seat}'s ${deckFormat} deck has ${cards} cards; it must have exactly ${deckSize}.`,
+      },
+    ];
   });
 }
 
-const TEAM_FORMAT_OF_EVENT: Readonly<Record<string, TeamFormat>> = { modified: 'team-constructed', sealed: 'team-limited' };
+const TEAM_FORMAT_OF_EVENT: Readonly<Record<string, TeamFormat>> = {
+  modified: 'team-constructed',
+  sealed: 'team-limited',
+};
 
 /** The team format of an event run in `eventFormat`: Team Constructed is played in Modified, Team Limited in Sealed Deck (201). */
 export function teamFormatOf(eventFormat: string | null): Result<TeamFormat> {

@@ -20,7 +20,14 @@ describe('isValidDciNumber', () => {
     expect(['1', '0012345678', ' 42 ', '9999999999'].map(isValidDciNumber)).toEqual([true, true, true, true]);
   });
   it('rejects letters, signs, inner spaces, empties and 11 digits', () => {
-    expect(['', '12a4', '-123', '12 34', '12345678901', '1.5'].map(isValidDciNumber)).toEqual([false, false, false, false, false, false]);
+    expect(['', '12a4', '-123', '12 34', '12345678901', '1.5'].map(isValidDciNumber)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -54,9 +61,21 @@ describe('validateTeamInfo (241, 243, 244)', () => {
 
   it.each([
     ['a missing state', { ...team, stateProvince: ' ' }, "The team's state or province is required (241)."],
-    ['Player A without a last name', { ...team, members: [{ ...ash, lastName: '' }, misty] }, "Player A's last name is required (241)."],
-    ['Player B without a first name', { ...team, members: [ash, { ...misty, firstName: '' }] }, "Player B's first name is required (241)."],
-    ['a DCI number with letters', { ...team, members: [ash, { ...misty, dciNumber: 'x12' }] }, 'Player B\'s DCI number "x12" is not a DCI number (1 to 10 digits).'],
+    [
+      'Player A without a last name',
+      { ...team, members: [{ ...ash, lastName: '' }, misty] },
+      "Player A's last name is required (241).",
+    ],
+    [
+      'Player B without a first name',
+      { ...team, members: [ash, { ...misty, firstName: '' }] },
+      "Player B's first name is required (241).",
+    ],
+    [
+      'a DCI number with letters',
+      { ...team, members: [ash, { ...misty, dciNumber: 'x12' }] },
+      'Player B\'s DCI number "x12" is not a DCI number (1 to 10 digits).',
+    ],
   ])('says in words which player and which field: %s', (_, info, message) => {
     expect(validateTeamInfo(info).map((e) => e.message)).toEqual([message]);
   });
@@ -80,8 +99,12 @@ describe('validateTeamInfo (241, 243, 244)', () => {
   });
 
   it('requires one Player A and one Player B', () => {
-    expect(codesAndFields({ ...team, members: [ash, { ...misty, seat: 'A' }] })).toEqual([['SEATS_INVALID', 'members[1].seat', '244']]);
+    expect(codesAndFields({ ...team, members: [ash, { ...misty, seat: 'A' }] })).toEqual([
+      ['SEATS_INVALID', 'members[1].seat', '244'],
+    ]);
     const unseated = { ...misty, seat: 'C' } as unknown as TeamMember;
-    expect(codesAndFields({ ...team, members: [ash, unseated] })).toEqual([['SEATS_INVALID', 'members[1].seat', '244']]);
+    expect(codesAndFields({ ...team, members: [ash, unseated] })).toEqual([
+      ['SEATS_INVALID', 'members[1].seat', '244'],
+    ]);
   });
 });

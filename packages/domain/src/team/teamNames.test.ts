@@ -30,7 +30,10 @@ describe('nameReservations (242)', () => {
 describe('checkTeamName (242)', () => {
   it('refuses a reserved name to any other team, however it is written', () => {
     const result = checkTeamName(' pokemon PALS', '9/10', noRefusals);
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'NAME_RESERVED', section: '242', field: 'name' }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'NAME_RESERVED', section: '242', field: 'name' }),
+    });
   });
 
   it('lets the reserving team keep its name', () => {
@@ -59,10 +62,16 @@ describe('checkTeamName (242)', () => {
     ['a blank name', ' ', 'Obscene', 'NAME_REQUIRED', 'name'],
     ['a blank reason', 'Rude Name', '   ', 'REFUSAL_REASON_REQUIRED', 'reason'],
   ])('refuses to refuse %s', (_, name, reason, code, field) => {
-    expect(refuseTeamName(name, reason)).toEqual({ ok: false, error: expect.objectContaining({ code, field, section: '242' }) });
+    expect(refuseTeamName(name, reason)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code, field, section: '242' }),
+    });
   });
 
   it('requires a reason to refuse a name', () => {
-    expect(refuseTeamName('Rude Name', '   ')).toEqual({ ok: false, error: expect.objectContaining({ code: 'REFUSAL_REASON_REQUIRED', field: 'reason' }) });
+    expect(refuseTeamName('Rude Name', '   ')).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'REFUSAL_REASON_REQUIRED', field: 'reason' }),
+    });
   });
 });

@@ -42,7 +42,8 @@ export function nameReservations(records: readonly TeamEventRecord[]): NameReser
 /** The organizer refuses a team name as offensive or obscene (242): a name and a recorded reason. */
 export function refuseTeamName(name: string, reason: string): Result<NameRefusal> {
   if (name.trim() === '') return fail('NAME_REQUIRED', 'Name the team name to refuse.', '242', 'name');
-  if (reason.trim() === '') return fail('REFUSAL_REASON_REQUIRED', 'Refusing a team name needs a recorded reason.', '242', 'reason');
+  if (reason.trim() === '')
+    return fail('REFUSAL_REASON_REQUIRED', 'Refusing a team name needs a recorded reason.', '242', 'reason');
   return ok({ name: name.trim(), reason: reason.trim() });
 }
 
@@ -57,7 +58,12 @@ export function checkTeamName(
   if (refusal) return fail('NAME_REFUSED', `The name "${name.trim()}" was refused: ${refusal.reason}`, '242', 'name');
   const reservation = registry.reservations.find((r) => normalizeTeamName(r.name) === normalized);
   if (reservation && reservation.teamKey !== teamKey) {
-    return fail('NAME_RESERVED', `"${reservation.name}" is taken by a team that played it at a premier event.`, '242', 'name');
+    return fail(
+      'NAME_RESERVED',
+      `"${reservation.name}" is taken by a team that played it at a premier event.`,
+      '242',
+      'name',
+    );
   }
   return ok(name.trim());
 }

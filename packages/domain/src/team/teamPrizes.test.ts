@@ -24,28 +24,52 @@ const errorOf = (report: TeamGameReport) => {
 describe('decideTeamGame: Prize counts (Appendix A.B 5–6, Leaving the Game 1)', () => {
   it('allows Player A 0–3 and Player B 0–2 Prizes in Constructed', () => {
     expect(decideTeamGame(constructed(team('blue', 3, 2), team('red', 0, 0))).ok).toBe(true);
-    expect(errorOf(constructed(team('blue', 4, 0), team('red', 0, 0)))).toEqual(['PRIZES_OUT_OF_RANGE', 'teams[0].A.prizesRemaining']);
-    expect(errorOf(constructed(team('blue', 1, 1), team('red', 1, 3)))).toEqual(['PRIZES_OUT_OF_RANGE', 'teams[1].B.prizesRemaining']);
+    expect(errorOf(constructed(team('blue', 4, 0), team('red', 0, 0)))).toEqual([
+      'PRIZES_OUT_OF_RANGE',
+      'teams[0].A.prizesRemaining',
+    ]);
+    expect(errorOf(constructed(team('blue', 1, 1), team('red', 1, 3)))).toEqual([
+      'PRIZES_OUT_OF_RANGE',
+      'teams[1].B.prizesRemaining',
+    ]);
   });
 
   it('allows 0–2 Prizes for each player in Limited', () => {
-    const limited = (a: number, b: number): TeamGameReport => ({ ...constructed(team('blue', a, b), team('red', 0, 0)), format: 'team-limited' });
+    const limited = (a: number, b: number): TeamGameReport => ({
+      ...constructed(team('blue', a, b), team('red', 0, 0)),
+      format: 'team-limited',
+    });
     expect(decideTeamGame(limited(2, 2)).ok).toBe(true);
     expect(errorOf(limited(3, 0))).toEqual(['PRIZES_OUT_OF_RANGE', 'teams[0].A.prizesRemaining']);
   });
 
   it('refuses negative and fractional counts', () => {
-    expect(errorOf(constructed(team('blue', -1, 0), team('red', 1, 1)))).toEqual(['PRIZES_OUT_OF_RANGE', 'teams[0].A.prizesRemaining']);
-    expect(errorOf(constructed(team('blue', 1, 0.5), team('red', 1, 1)))).toEqual(['PRIZES_OUT_OF_RANGE', 'teams[0].B.prizesRemaining']);
+    expect(errorOf(constructed(team('blue', -1, 0), team('red', 1, 1)))).toEqual([
+      'PRIZES_OUT_OF_RANGE',
+      'teams[0].A.prizesRemaining',
+    ]);
+    expect(errorOf(constructed(team('blue', 1, 0.5), team('red', 1, 1)))).toEqual([
+      'PRIZES_OUT_OF_RANGE',
+      'teams[0].B.prizesRemaining',
+    ]);
   });
 
   it('moves an eliminated player’s Prizes to the teammate: up to the team’s 5, and none left with the eliminated player', () => {
     const aOut = { prizesRemaining: 0, eliminated: true };
     const report = constructed(team('blue', aOut, 4), team('red', 1, 1), { timeCalled: true });
-    expect(decideTeamGame(report)).toEqual({ ok: true, value: { winner: 'red', endedBy: 'time', prizesRemaining: { blue: 4, red: 2 } } });
-    expect(errorOf(constructed(team('blue', aOut, 6), team('red', 1, 1)))).toEqual(['PRIZES_OUT_OF_RANGE', 'teams[0].B.prizesRemaining']);
+    expect(decideTeamGame(report)).toEqual({
+      ok: true,
+      value: { winner: 'red', endedBy: 'time', prizesRemaining: { blue: 4, red: 2 } },
+    });
+    expect(errorOf(constructed(team('blue', aOut, 6), team('red', 1, 1)))).toEqual([
+      'PRIZES_OUT_OF_RANGE',
+      'teams[0].B.prizesRemaining',
+    ]);
     const aOutWithPrizes = { prizesRemaining: 1, eliminated: true };
-    expect(errorOf(constructed(team('blue', aOutWithPrizes, 2), team('red', 1, 1)))).toEqual(['PRIZES_OUT_OF_RANGE', 'teams[0].A.prizesRemaining']);
+    expect(errorOf(constructed(team('blue', aOutWithPrizes, 2), team('red', 1, 1)))).toEqual([
+      'PRIZES_OUT_OF_RANGE',
+      'teams[0].A.prizesRemaining',
+    ]);
   });
 });
 
@@ -75,25 +99,35 @@ describe('decideTeamGame: how a game ends (Earning Prizes 3, Leaving the Game 4)
   });
 
   it('is won by the other team when one player withdraws', () => {
-    const result = decideTeamGame(constructed(team('blue', 1, 1), team('red', 3, { prizesRemaining: 2, withdrew: true })));
+    const result = decideTeamGame(
+      constructed(team('blue', 1, 1), team('red', 3, { prizesRemaining: 2, withdrew: true })),
+    );
     expect(result.ok && [result.value.winner, result.value.endedBy]).toEqual(['blue', 'withdrawal']);
   });
 
   it('refuses a report in which both teams won', () => {
     const out = { prizesRemaining: 0, eliminated: true };
-    expect(errorOf(constructed(team('blue', out, out), team('red', 2, { prizesRemaining: 1, withdrew: true })))).toEqual(['CONFLICTING_GAME_END', undefined]);
+    expect(
+      errorOf(constructed(team('blue', out, out), team('red', 2, { prizesRemaining: 1, withdrew: true }))),
+    ).toEqual(['CONFLICTING_GAME_END', undefined]);
   });
 });
 
 describe('decideTeamGame: time called (216, 217 applied to teams)', () => {
   it('gives the game to the team with fewer Prizes in all, not the player with fewest', () => {
     const result = decideTeamGame(constructed(team('blue', 0, 2), team('red', 1, 0), { timeCalled: true }));
-    expect(result).toEqual({ ok: true, value: { winner: 'red', endedBy: 'time', prizesRemaining: { blue: 2, red: 1 } } });
+    expect(result).toEqual({
+      ok: true,
+      value: { winner: 'red', endedBy: 'time', prizesRemaining: { blue: 2, red: 1 } },
+    });
   });
 
   it('is a draw in Swiss when both teams have as many Prizes left', () => {
     const result = decideTeamGame(constructed(team('blue', 2, 1), team('red', 1, 2), { timeCalled: true }));
-    expect(result).toEqual({ ok: true, value: { winner: null, endedBy: 'time', prizesRemaining: { blue: 3, red: 3 } } });
+    expect(result).toEqual({
+      ok: true,
+      value: { winner: null, endedBy: 'time', prizesRemaining: { blue: 3, red: 3 } },
+    });
   });
 
   it('may not be a draw in single elimination: a sudden-death winner is required', () => {
@@ -129,20 +163,39 @@ describe('decideTeamGame: time called (216, 217 applied to teams)', () => {
 describe('decideTeamGameAtTime: a result slip’s team totals (216 applied to teams)', () => {
   it('gives the game to the team with fewer Prizes remaining', () => {
     const result = decideTeamGameAtTime('team-constructed', 'swiss', { blue: 2, red: 5 });
-    expect(result.ok && result.value).toMatchObject({ winner: 'blue', endedBy: 'time', prizesRemaining: { blue: 2, red: 5 } });
+    expect(result.ok && result.value).toMatchObject({
+      winner: 'blue',
+      endedBy: 'time',
+      prizesRemaining: { blue: 2, red: 5 },
+    });
   });
 
   it('draws equal Prizes in Swiss and needs a sudden-death winner in the top cut', () => {
-    expect(decideTeamGameAtTime('team-limited', 'swiss', { blue: 3, red: 3 })).toMatchObject({ ok: true, value: { winner: null } });
-    expect(decideTeamGameAtTime('team-limited', 'single-elimination', { blue: 3, red: 3 })).toMatchObject({ ok: false, error: { code: 'DRAW_NOT_ALLOWED' } });
+    expect(decideTeamGameAtTime('team-limited', 'swiss', { blue: 3, red: 3 })).toMatchObject({
+      ok: true,
+      value: { winner: null },
+    });
+    expect(decideTeamGameAtTime('team-limited', 'single-elimination', { blue: 3, red: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'DRAW_NOT_ALLOWED' },
+    });
     const sudden = decideTeamGameAtTime('team-limited', 'single-elimination', { blue: 3, red: 3 }, 'red');
     expect(sudden.ok && sudden.value).toMatchObject({ winner: 'red', endedBy: 'sudden-death' });
   });
 
   it('takes 0–5 Prizes a team in Constructed and 0–4 in Limited, naming the team', () => {
     expect(decideTeamGameAtTime('team-constructed', 'swiss', { blue: 5, red: 4 }).ok).toBe(true);
-    expect(decideTeamGameAtTime('team-constructed', 'swiss', { blue: 6, red: 4 })).toMatchObject({ ok: false, error: { code: 'PRIZES_OUT_OF_RANGE', field: 'prizesRemaining.blue' } });
-    expect(decideTeamGameAtTime('team-limited', 'swiss', { blue: 1, red: 5 })).toMatchObject({ ok: false, error: { code: 'PRIZES_OUT_OF_RANGE', field: 'prizesRemaining.red' } });
-    expect(decideTeamGameAtTime('team-limited', 'swiss', { blue: 1 })).toMatchObject({ ok: false, error: { code: 'PRIZES_MISSING' } });
+    expect(decideTeamGameAtTime('team-constructed', 'swiss', { blue: 6, red: 4 })).toMatchObject({
+      ok: false,
+      error: { code: 'PRIZES_OUT_OF_RANGE', field: 'prizesRemaining.blue' },
+    });
+    expect(decideTeamGameAtTime('team-limited', 'swiss', { blue: 1, red: 5 })).toMatchObject({
+      ok: false,
+      error: { code: 'PRIZES_OUT_OF_RANGE', field: 'prizesRemaining.red' },
+    });
+    expect(decideTeamGameAtTime('team-limited', 'swiss', { blue: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'PRIZES_MISSING' },
+    });
   });
 });

@@ -38,7 +38,8 @@ const SEATS = ['A', 'B'] as const;
 
 export function decideTeamGame(report: TeamGameReport): Result<TeamGameResult> {
   const [x, y] = report.teams;
-  if (x.id === y.id) return fail('SAME_TEAM_TWICE', 'A team game is played between two different teams.', TEAM_PLAY_SECTION);
+  if (x.id === y.id)
+    return fail('SAME_TEAM_TWICE', 'A team game is played between two different teams.', TEAM_PLAY_SECTION);
   const invalid = prizeCountError(report);
   if (invalid) return invalid;
   const prizesRemaining = { [x.id]: teamPrizes(x), [y.id]: teamPrizes(y) };
@@ -48,7 +49,8 @@ export function decideTeamGame(report: TeamGameReport): Result<TeamGameResult> {
   }
   const [claim] = winners.values();
   if (claim) return withoutSuddenDeath(report, { ...claim, prizesRemaining });
-  if (!report.timeCalled) return fail('GAME_NOT_OVER', 'Neither team has won and time was not called.', TEAM_PLAY_SECTION);
+  if (!report.timeCalled)
+    return fail('GAME_NOT_OVER', 'Neither team has won and time was not called.', TEAM_PLAY_SECTION);
   return decideAtTime(report, prizesRemaining);
 }
 
@@ -98,15 +100,26 @@ function decideAtTime(report: TeamGameReport, prizesRemaining: Record<TeamId, nu
   if (report.stage === 'swiss') return withoutSuddenDeath(report, { winner: null, endedBy: 'time', prizesRemaining });
   const winner = report.suddenDeathWinner;
   if (winner === undefined) {
-    return fail('DRAW_NOT_ALLOWED', 'Single-elimination games may not end in a draw; report the sudden-death winner.', '217', 'suddenDeathWinner');
+    return fail(
+      'DRAW_NOT_ALLOWED',
+      'Single-elimination games may not end in a draw; report the sudden-death winner.',
+      '217',
+      'suddenDeathWinner',
+    );
   }
-  if (winner !== x.id && winner !== y.id) return fail('UNKNOWN_TEAM', `Team ${winner} did not play this game.`, '217', 'suddenDeathWinner');
+  if (winner !== x.id && winner !== y.id)
+    return fail('UNKNOWN_TEAM', `Team ${winner} did not play this game.`, '217', 'suddenDeathWinner');
   return ok({ winner, endedBy: 'sudden-death', prizesRemaining });
 }
 
 function withoutSuddenDeath(report: TeamGameReport, result: TeamGameResult): Result<TeamGameResult> {
   if (report.suddenDeathWinner === undefined) return ok(result);
-  return fail('SUDDEN_DEATH_NOT_NEEDED', 'Sudden death decides only a tied single-elimination game.', '217', 'suddenDeathWinner');
+  return fail(
+    'SUDDEN_DEATH_NOT_NEEDED',
+    'Sudden death decides only a tied single-elimination game.',
+    '217',
+    'suddenDeathWinner',
+  );
 }
 
 /**
@@ -120,12 +133,18 @@ export function decideTeamGameAtTime(
   suddenDeathWinner?: TeamId,
 ): Result<TeamGameResult> {
   const entries = Object.entries(prizesRemaining);
-  if (entries.length !== 2) return fail('PRIZES_MISSING', 'Time called needs both teams’ Prizes remaining.', '216', 'prizesRemaining');
+  if (entries.length !== 2)
+    return fail('PRIZES_MISSING', 'Time called needs both teams’ Prizes remaining.', '216', 'prizesRemaining');
   const max = prizesPerTeam(format);
   const outOfRange = entries.find(([, n]) => !Number.isInteger(n) || n < 0 || n > max);
   if (outOfRange) {
     const [id, n] = outOfRange;
-    return fail('PRIZES_OUT_OF_RANGE', `A team has 0 to ${max} Prizes remaining, not ${n}.`, TEAM_PLAY_SECTION, `prizesRemaining.${id}`);
+    return fail(
+      'PRIZES_OUT_OF_RANGE',
+      `A team has 0 to ${max} Prizes remaining, not ${n}.`,
+      TEAM_PLAY_SECTION,
+      `prizesRemaining.${id}`,
+    );
   }
   const split = ([id, total]: [TeamId, number]): TeamInGame => {
     const A = Math.min(total, TEAM_FORMATS[format].prizes.A);

@@ -36,7 +36,12 @@ describe('teamRegistration (241, 243)', () => {
   it.each<[string, Partial<TeamInfo>, string, string]>([
     ['no state', { stateProvince: ' ' }, 'TEAM_INFO_MISSING', 'stateProvince'],
     ['one member', { members: [info.members[0]!] }, 'TEAM_SIZE', 'members'],
-    ['two Player As', { members: [info.members[0]!, { ...info.members[1]!, seat: 'A' }] }, 'SEATS_INVALID', 'members[1].seat'],
+    [
+      'two Player As',
+      { members: [info.members[0]!, { ...info.members[1]!, seat: 'A' }] },
+      'SEATS_INVALID',
+      'members[1].seat',
+    ],
   ])('refuses %s', (_, change, code, field) => {
     expect(teamRegistration({ ...info, ...change })).toMatchObject({ ok: false, error: { code, field } });
   });

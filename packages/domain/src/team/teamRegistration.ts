@@ -10,8 +10,21 @@ export function teamRegistration(info: TeamInfo): Result<TeamInfo> {
   if (invalid) return { ok: false, error: invalid };
   const members = info.members.map((m) => {
     const dci = validateDciNumber(m.dciNumber);
-    return { ...m, dciNumber: dci.ok ? dci.value : m.dciNumber, firstName: m.firstName.trim(), lastName: m.lastName.trim() };
+    return {
+      ...m,
+      dciNumber: dci.ok ? dci.value : m.dciNumber,
+      firstName: m.firstName.trim(),
+      lastName: m.lastName.trim(),
+    };
   });
   const affiliation = info.affiliation?.trim() || undefined;
-  return ok({ ...info, name: info.name.trim(), affiliation, city: info.city.trim(), stateProvince: info.stateProvince.trim(), country: info.country.trim(), members });
+  return ok({
+    ...info,
+    name: info.name.trim(),
+    affiliation,
+    city: info.city.trim(),
+    stateProvince: info.stateProvince.trim(),
+    country: info.country.trim(),
+    members,
+  });
 }

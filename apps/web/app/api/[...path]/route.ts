@@ -17,7 +17,11 @@ function forwardedHeaders(request: Request): Headers {
 
 /** Every Set-Cookie survives on its own line (a Headers copy would join them with commas). */
 function responseHeaders(response: Response): Headers {
-  const headers = new Headers([...response.headers].filter(([name]) => !hopByHop.has(name) && name !== 'content-encoding' && name !== 'set-cookie'));
+  const headers = new Headers(
+    [...response.headers].filter(
+      ([name]) => !hopByHop.has(name) && name !== 'content-encoding' && name !== 'set-cookie',
+    ),
+  );
   for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
   return headers;
 }
@@ -30,7 +34,13 @@ async function proxy(request: Request, { params }: { params: Promise<{ path: str
   let response: Response;
   try {
     // The signal ends a live stream's upstream request when the browser goes away.
-    response = await fetch(target, { method: request.method, headers: forwardedHeaders(request), body: hasBody ? await request.arrayBuffer() : null, redirect: 'manual', signal: request.signal });
+    response = await fetch(target, {
+      method: request.method,
+      headers: forwardedHeaders(request),
+      body: hasBody ? await request.arrayBuffer() : null,
+      redirect: 'manual',
+      signal: request.signal,
+    });
   } catch {
     return Response.json({ code: 'API_UNAVAILABLE', message: 'The API is not reachable.' }, { status: 502 });
   }

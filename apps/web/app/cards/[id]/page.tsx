@@ -44,17 +44,26 @@ function Facts({ detail }: { detail: CardDetail }) {
 }
 
 function Text({ text }: { text: CardText | null }) {
-  if (!text) return <p className="text-sm text-slate-500">No card text here: import a full catalog with <code>npm run cards:import -- &lt;dir&gt;</code>.</p>;
+  if (!text)
+    return (
+      <p className="text-sm text-slate-500">
+        No card text here: import a full catalog with <code>npm run cards:import -- &lt;dir&gt;</code>.
+      </p>
+    );
   return (
     <div className="space-y-2 text-sm">
       {text.abilities?.map((a) => (
         <p key={a.name}>
-          <span className="font-semibold text-red-700">{a.type}: {a.name}</span> {a.text}
+          <span className="font-semibold text-red-700">
+            {a.type}: {a.name}
+          </span>{' '}
+          {a.text}
         </p>
       ))}
       {text.attacks?.map((a) => (
         <p key={a.name}>
-          <span className="font-mono text-xs text-slate-500">[{a.cost.join(', ') || 'no cost'}]</span> <span className="font-semibold">{a.name}</span>{' '}
+          <span className="font-mono text-xs text-slate-500">[{a.cost.join(', ') || 'no cost'}]</span>{' '}
+          <span className="font-semibold">{a.name}</span>{' '}
           {a.damage && <span className="font-semibold">{a.damage}</span>} {a.text}
         </p>
       ))}
@@ -70,7 +79,12 @@ function Text({ text }: { text: CardText | null }) {
           {text.retreatCost && `Retreat cost ${text.retreatCost.length}.`}
         </p>
       )}
-      {text.rarity && <p className="text-xs text-slate-500">{text.rarity}{text.artist ? ` · illustrated by ${text.artist}` : ''}</p>}
+      {text.rarity && (
+        <p className="text-xs text-slate-500">
+          {text.rarity}
+          {text.artist ? ` · illustrated by ${text.artist}` : ''}
+        </p>
+      )}
     </div>
   );
 }
@@ -97,9 +111,15 @@ export default async function CardPage({ params }: { params: Promise<{ id: strin
           <h2 className="mb-2 font-semibold">Legality on {detail.date}</h2>
           <ul className="space-y-2" aria-label="Legality">
             {detail.legality.map((l) => (
-              <li key={l.format} data-format={l.format} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+              <li
+                key={l.format}
+                data-format={l.format}
+                className="rounded-lg border border-slate-200 bg-white p-3 text-sm"
+              >
                 <span className="mr-2 font-medium">{FORMAT_NAMES[l.format] ?? l.format}</span>
-                <span className={`rounded px-1.5 py-0.5 text-xs ${STATUS[l.status].style}`}>{STATUS[l.status].label}</span>
+                <span className={`rounded px-1.5 py-0.5 text-xs ${STATUS[l.status].style}`}>
+                  {STATUS[l.status].label}
+                </span>
                 <p className="mt-1 text-slate-600">
                   {l.reason} <SectionLink section={l.section} />
                 </p>

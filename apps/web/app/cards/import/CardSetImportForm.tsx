@@ -28,12 +28,22 @@ function bodyOf(text: string, set: SetFields, tags: string[]): Result<Record<str
   const extra = tags.length > 0 ? { tags } : {};
   if (!text.trimStart().startsWith('{')) {
     const code = set.ptcgoCode.trim() ? { ptcgoCode: set.ptcgoCode.trim() } : {};
-    return { ok: true, value: { set: { id: set.id.trim(), name: set.name.trim(), releaseDate: set.releaseDate, ...code }, csv: text, ...extra } };
+    return {
+      ok: true,
+      value: {
+        set: { id: set.id.trim(), name: set.name.trim(), releaseDate: set.releaseDate, ...code },
+        csv: text,
+        ...extra,
+      },
+    };
   }
   try {
     return { ok: true, value: { ...(JSON.parse(text) as Record<string, unknown>), ...extra } };
   } catch {
-    return { ok: false, error: { code: 'CARD_SET_INVALID', message: 'The file is neither catalog JSON nor CSV: the JSON cannot be read' } };
+    return {
+      ok: false,
+      error: { code: 'CARD_SET_INVALID', message: 'The file is neither catalog JSON nor CSV: the JSON cannot be read' },
+    };
   }
 }
 
@@ -50,7 +60,14 @@ export function CardSetImportForm() {
   const [tags, setTags] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<CardSetCreated | null>(null);
-  const extraTags = useMemo(() => tags.split(',').map((t) => t.trim()).filter(Boolean), [tags]);
+  const extraTags = useMemo(
+    () =>
+      tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    [tags],
+  );
   const body = useMemo(() => (text.trim() ? bodyOf(text, set, extraTags) : null), [text, set, extraTags]);
   const checked = useMemo(() => (body?.ok ? precheck(body.value) : body), [body]);
   const csv = text.trim() !== '' && !text.trimStart().startsWith('{');
@@ -69,18 +86,30 @@ export function CardSetImportForm() {
     else setError(sent.error);
   }
 
-  const setField = (key: keyof SetFields) => (e: ChangeEvent<HTMLInputElement>) => setSet({ ...set, [key]: e.target.value });
+  const setField = (key: keyof SetFields) => (e: ChangeEvent<HTMLInputElement>) =>
+    setSet({ ...set, [key]: e.target.value });
   const problem = error ?? (checked && !checked.ok ? checked.error : null);
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4">
       <label className="block text-sm">
         Card set file (catalog JSON or CSV)
-        <input className={field} type="file" accept=".json,.csv,application/json,text/csv" onChange={(e) => void load(e)} />
+        <input
+          className={field}
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          onChange={(e) => void load(e)}
+        />
       </label>
       <label className="block text-sm">
         Or paste it
-        <textarea className={`${field} font-mono`} rows={10} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+        <textarea
+          className={`${field} font-mono`}
+          rows={10}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+        />
       </label>
       {csv && (
         <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -88,7 +117,12 @@ export function CardSetImportForm() {
           {SET_FIELDS.map(([key, label]) => (
             <label key={key} className="block text-sm">
               {label}
-              <input className={field} type={key === 'releaseDate' ? 'date' : 'text'} value={set[key]} onChange={setField(key)} />
+              <input
+                className={field}
+                type={key === 'releaseDate' ? 'date' : 'text'}
+                value={set[key]}
+                onChange={setField(key)}
+              />
             </label>
           ))}
         </fieldset>
@@ -102,8 +136,16 @@ export function CardSetImportForm() {
           {problem.message}
         </p>
       )}
-      {checked?.ok && !done && <p className="text-sm text-slate-600" data-testid="import-ready">{checked.value.cards.length} cards ready to import into {checked.value.set.name}</p>}
-      <button type="submit" disabled={!checked?.ok} className="rounded bg-amber-600 px-4 py-2 font-medium text-white disabled:opacity-50">
+      {checked?.ok && !done && (
+        <p className="text-sm text-slate-600" data-testid="import-ready">
+          {checked.value.cards.length} cards ready to import into {checked.value.set.name}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={!checked?.ok}
+        className="rounded bg-amber-600 px-4 py-2 font-medium text-white disabled:opacity-50"
+      >
         Import card set
       </button>
       {done && (

@@ -13,7 +13,12 @@ const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 p
 const noSubscription = () => () => {};
 
 /** True once in the browser: the check time is measured there, so the server's render (and hydration) leaves it out. */
-const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** An event's page links here with its format, date, promo choice and new-set hold (`?format=&date=&unlistedPromos=&newSetHoldWeeks=`). */
 export interface CheckPreset {
@@ -59,7 +64,18 @@ export function DeckChecker({ houseFormats = [], importedSets = [], preset = {} 
     };
     const checked = checkDeckWithPoolText({ format, date, list, ...poolText, options }, catalog);
     return { result: checked, ms: performance.now() - start };
-  }, [format, date, list, pool, limited, validDate, mixedBacks, preset.unlistedPromos, preset.newSetHoldWeeks, catalog]);
+  }, [
+    format,
+    date,
+    list,
+    pool,
+    limited,
+    validDate,
+    mixedBacks,
+    preset.unlistedPromos,
+    preset.newSetHoldWeeks,
+    catalog,
+  ]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -86,23 +102,44 @@ export function DeckChecker({ houseFormats = [], importedSets = [], preset = {} 
           </label>
           <label className="block text-sm">
             Date of the event (204)
-            <input className={field} type="date" value={date} onChange={(e) => setDate(e.target.value)} suppressHydrationWarning />
+            <input
+              className={field}
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              suppressHydrationWarning
+            />
           </label>
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={mixedBacks} onChange={(e) => setMixedBacks(e.target.checked)} />
           The deck mixes card backs (e.g. Japanese and English cards, 202)
         </label>
-        {preset.unlistedPromos === 'exclude' && <p className="text-sm text-slate-600">This event excludes promo sets missing from the 2003 lists (226).</p>}
-        <DecklistEditor ref={editor} label="Decklist" value={list} onChange={setList} problems={result?.problems ?? []} catalog={catalog} />
+        {preset.unlistedPromos === 'exclude' && (
+          <p className="text-sm text-slate-600">This event excludes promo sets missing from the 2003 lists (226).</p>
+        )}
+        <DecklistEditor
+          ref={editor}
+          label="Decklist"
+          value={list}
+          onChange={setList}
+          problems={result?.problems ?? []}
+          catalog={catalog}
+        />
         <p className="text-xs text-slate-500">
-          One card per line as Pokémon TCG Online exports it: <code>4 Charmander LC 70</code>. Basic Energy needs no set: <code>12 Fire Energy</code>.
-          Headers, blank lines and <code>#</code> comments are skipped.
+          One card per line as Pokémon TCG Online exports it: <code>4 Charmander LC 70</code>. Basic Energy needs no
+          set: <code>12 Fire Energy</code>. Headers, blank lines and <code>#</code> comments are skipped.
         </p>
         {limited && (
           <label className="block text-sm">
             Pool: the cards opened or drafted (optional, 231)
-            <textarea className={`${field} font-mono`} rows={6} value={pool} onChange={(e) => setPool(e.target.value)} spellCheck={false} />
+            <textarea
+              className={`${field} font-mono`}
+              rows={6}
+              value={pool}
+              onChange={(e) => setPool(e.target.value)}
+              spellCheck={false}
+            />
           </label>
         )}
       </div>
@@ -115,7 +152,12 @@ export function DeckChecker({ houseFormats = [], importedSets = [], preset = {} 
           </p>
         )}
         {inBrowser && (
-          <p className="text-xs text-slate-600" data-testid="check-time" data-ms={ms.toFixed(3)} data-chars={list.length}>
+          <p
+            className="text-xs text-slate-600"
+            data-testid="check-time"
+            data-ms={ms.toFixed(3)}
+            data-chars={list.length}
+          >
             Checked in your browser in {ms.toFixed(1)} ms
           </p>
         )}

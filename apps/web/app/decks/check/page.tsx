@@ -26,9 +26,19 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 /** What an event's "check a deck for this event" link presets: format, date, promo choice and new-set hold. */
 async function presetOf(searchParams: Query): Promise<CheckPreset> {
   const query = await searchParams;
-  const [format, date, promos, hold] = [one(query.format), one(query.date), one(query.unlistedPromos), Number(one(query.newSetHoldWeeks))];
+  const [format, date, promos, hold] = [
+    one(query.format),
+    one(query.date),
+    one(query.unlistedPromos),
+    Number(one(query.newSetHoldWeeks)),
+  ];
   const held = Number.isInteger(hold) && hold >= 2 && hold <= 6 ? { newSetHoldWeeks: hold } : {};
-  return { ...(format ? { format } : {}), ...(date ? { date } : {}), ...(promos === 'allow' || promos === 'exclude' ? { unlistedPromos: promos } : {}), ...held };
+  return {
+    ...(format ? { format } : {}),
+    ...(date ? { date } : {}),
+    ...(promos === 'allow' || promos === 'exclude' ? { unlistedPromos: promos } : {}),
+    ...held,
+  };
 }
 
 export default async function DeckCheckPage({ searchParams }: { searchParams: Query }) {

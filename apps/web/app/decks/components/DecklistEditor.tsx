@@ -22,7 +22,10 @@ interface Props {
 /** "4 Chari": a count and the start of a name, not yet a full printing. */
 const PARTIAL = /^(\s*)(\d+)\s+(\S.*?)\s*$/;
 
-function suggestionsFor(catalog: Catalog, line: string): { prefix: string; count: string; cards: CatalogCard[] } | null {
+function suggestionsFor(
+  catalog: Catalog,
+  line: string,
+): { prefix: string; count: string; cards: CatalogCard[] } | null {
   const match = PARTIAL.exec(line);
   if (!match) return null;
   const [, prefix = '', count = '', rest = ''] = match;
@@ -41,7 +44,10 @@ const printing = (catalog: Catalog, card: CatalogCard) => {
 };
 
 /** A decklist textarea with line numbers, each line with a problem marked, and name autocomplete with set and number. */
-export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistEditor({ value, onChange, problems, label, rows = 22, catalog = builtInCatalog }, ref) {
+export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistEditor(
+  { value, onChange, problems, label, rows = 22, catalog = builtInCatalog },
+  ref,
+) {
   const area = useRef<HTMLTextAreaElement>(null);
   const gutter = useRef<HTMLDivElement>(null);
   const marks = useRef<HTMLDivElement>(null);
@@ -87,11 +93,21 @@ export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistE
   return (
     <div>
       <div className="flex overflow-hidden rounded-lg border border-slate-300 bg-white font-mono text-sm leading-6 focus-within:border-amber-500">
-        <div ref={gutter} aria-hidden className="w-12 shrink-0 select-none overflow-hidden border-r border-slate-200 bg-slate-50 py-2 text-right text-xs leading-6 text-slate-600" style={{ height: `${rows * 1.5 + 1}rem` }}>
+        <div
+          ref={gutter}
+          aria-hidden
+          className="w-12 shrink-0 select-none overflow-hidden border-r border-slate-200 bg-slate-50 py-2 text-right text-xs leading-6 text-slate-600"
+          style={{ height: `${rows * 1.5 + 1}rem` }}
+        >
           {lines.map((_, i) => {
             const messages = byLine.get(i + 1);
             return (
-              <div key={i} data-problem-line={messages ? i + 1 : undefined} title={messages?.join('\n')} className={`h-6 pr-2 ${messages ? 'bg-red-100 font-semibold text-red-700' : ''}`}>
+              <div
+                key={i}
+                data-problem-line={messages ? i + 1 : undefined}
+                title={messages?.join('\n')}
+                className={`h-6 pr-2 ${messages ? 'bg-red-100 font-semibold text-red-700' : ''}`}
+              >
                 {messages ? '● ' : ''}
                 {i + 1}
               </div>
@@ -101,7 +117,10 @@ export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistE
         <div className="relative min-w-0 flex-1">
           <div ref={marks} aria-hidden className="pointer-events-none absolute inset-0 overflow-hidden py-2">
             {lines.map((_, i) => (
-              <div key={i} className={`h-6 ${byLine.has(i + 1) ? 'bg-red-50 shadow-[inset_3px_0_0_0] shadow-red-400' : ''}`} />
+              <div
+                key={i}
+                className={`h-6 ${byLine.has(i + 1) ? 'bg-red-50 shadow-[inset_3px_0_0_0] shadow-red-400' : ''}`}
+              />
             ))}
           </div>
           <textarea
@@ -129,7 +148,12 @@ export const DecklistEditor = forwardRef<EditorHandle, Props>(function DecklistE
         <ul aria-label="Suggestions" className="mt-1 rounded-lg border border-slate-200 bg-white text-sm shadow-sm">
           {current.cards.map((card) => (
             <li key={card.id}>
-              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => choose(card)} className="flex w-full justify-between px-3 py-1.5 text-left hover:bg-amber-50">
+              <button
+                type="button"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(card)}
+                className="flex w-full justify-between px-3 py-1.5 text-left hover:bg-amber-50"
+              >
                 <span>{card.name}</span>
                 <span className="font-mono text-xs text-slate-500">
                   {setOf(catalog, card).name} · {printing(catalog, card)}

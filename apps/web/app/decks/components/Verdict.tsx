@@ -5,17 +5,31 @@ const sectionLabel = (section: string) => (section === 'custom' ? 'house rule' :
 
 export function SectionLink({ section }: { section: string }) {
   return (
-    <Link href={`/rules#${section}`} className="font-mono text-xs text-amber-700 underline-offset-2 hover:underline" title={`Floor rules section ${section}`}>
+    <Link
+      href={`/rules#${section}`}
+      className="font-mono text-xs text-amber-700 underline-offset-2 hover:underline"
+      title={`Floor rules section ${section}`}
+    >
       {sectionLabel(section)}
     </Link>
   );
 }
 
-function ProblemItem({ problem, onLine }: { problem: DeckVerdictView['problems'][number]; onLine?: (line: number) => void }) {
+function ProblemItem({
+  problem,
+  onLine,
+}: {
+  problem: DeckVerdictView['problems'][number];
+  onLine?: (line: number) => void;
+}) {
   return (
     <li data-line={problem.line ?? ''} data-code={problem.code} className="flex gap-2 py-1.5 text-sm">
       {problem.line !== undefined ? (
-        <button type="button" onClick={() => onLine?.(problem.line!)} className="shrink-0 self-start rounded bg-red-100 px-1.5 font-mono text-xs text-red-800 hover:bg-red-200">
+        <button
+          type="button"
+          onClick={() => onLine?.(problem.line!)}
+          className="shrink-0 self-start rounded bg-red-100 px-1.5 font-mono text-xs text-red-800 hover:bg-red-200"
+        >
           line {problem.line}
         </button>
       ) : (
@@ -37,7 +51,9 @@ export function Verdict({ result, onLine }: { result: DeckVerdictView; onLine?: 
         data-testid="verdict"
         className={`rounded-lg px-3 py-2 text-lg font-semibold ${result.legal ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}
       >
-        {result.legal ? 'Legal' : `Not legal: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`}
+        {result.legal
+          ? 'Legal'
+          : `Not legal: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`}
       </p>
       <dl className="grid grid-cols-4 gap-2 text-center text-sm" aria-label="Counts">
         {[
@@ -55,7 +71,10 @@ export function Verdict({ result, onLine }: { result: DeckVerdictView; onLine?: 
         ))}
       </dl>
       {result.problems.length > 0 && (
-        <ul aria-label="Problems" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-3">
+        <ul
+          aria-label="Problems"
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-3"
+        >
           {result.problems.map((problem, i) => (
             <ProblemItem key={`${problem.code}-${problem.line ?? 'deck'}-${i}`} problem={problem} onLine={onLine} />
           ))}

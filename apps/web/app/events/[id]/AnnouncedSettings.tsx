@@ -5,7 +5,14 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
-import { AlternateScoringField, BestOfField, chosenAlternateScoring, EventDaysFields, RulingsFields, rulingsBody } from '../../components/AnnouncedFields';
+import {
+  AlternateScoringField,
+  BestOfField,
+  chosenAlternateScoring,
+  EventDaysFields,
+  RulingsFields,
+  rulingsBody,
+} from '../../components/AnnouncedFields';
 
 /** The organizer changes what was announced (days, games per match, Alternate Scoring, rulings, new-set hold, promo choice) until round 1 is paired. */
 export function AnnouncedSettings({ event }: { event: EventDetail }) {
@@ -22,7 +29,14 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const body = { date, endDate: endDate || null, bestOf, scoring: { alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) }, unlistedPromos: excludePromos ? 'exclude' : 'allow', ...rulingsBody(interpretationClass, holdWeeks) };
+    const body = {
+      date,
+      endDate: endDate || null,
+      bestOf,
+      scoring: { alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) },
+      unlistedPromos: excludePromos ? 'exclude' : 'allow',
+      ...rulingsBody(interpretationClass, holdWeeks),
+    };
     const sent = await apiSend('PATCH', `/events/${event.id}`, body);
     setError(sent.ok ? null : sent.error);
     setSaved(sent.ok);
@@ -31,14 +45,21 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
 
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-3">
-      <summary className="cursor-pointer text-sm font-medium">Change what was announced (until round 1 is paired)</summary>
+      <summary className="cursor-pointer text-sm font-medium">
+        Change what was announced (until round 1 is paired)
+      </summary>
       <form onSubmit={(e) => void save(e)} className="mt-3 space-y-3" aria-label="Announced settings">
         <div className="grid grid-cols-2 gap-3">
           <EventDaysFields date={date} endDate={endDate} onDate={setDate} onEndDate={setEndDate} />
         </div>
         <BestOfField bestOf={bestOf} onBestOf={setBestOf} />
         <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
-        <RulingsFields interpretationClass={interpretationClass} onClass={setInterpretationClass} holdWeeks={holdWeeks} onHoldWeeks={setHoldWeeks} />
+        <RulingsFields
+          interpretationClass={interpretationClass}
+          onClass={setInterpretationClass}
+          holdWeeks={holdWeeks}
+          onHoldWeeks={setHoldWeeks}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
           Exclude promo sets missing from the 2003 lists (226)
@@ -49,7 +70,10 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
             Saved; registered decks were judged again.
           </p>
         )}
-        <button type="submit" className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
+        <button
+          type="submit"
+          className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
+        >
           Save
         </button>
       </form>

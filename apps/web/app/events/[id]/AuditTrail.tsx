@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../../../lib/apiTypes';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
 
 /** The latest changes to the event, newest first: who, when, what and why. */
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
@@ -11,7 +12,8 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
       <ol className="mt-2 space-y-1" aria-label="Audit trail">
         {latest.map((e) => (
           <li key={e.id}>
-            <span className="font-mono text-xs text-slate-500">{when(e.createdAt)} UTC</span> · {e.actor} · <span className="font-medium">{e.action}</span>
+            <span className="font-mono text-xs text-slate-500">{when(e.createdAt)} UTC</span> · {e.actor} ·{' '}
+            <span className="font-medium">{e.action}</span>
             {e.reason && <span className="text-slate-600"> — {e.reason}</span>}
           </li>
         ))}

@@ -9,7 +9,15 @@ import { ErrorNote } from '../../components/ErrorNote';
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
 /** Pairs the organizer asks to keep apart (family members): honoured by pairing whenever a pairing allows it. */
-export function AvoidPairs({ eventId, players, pairs }: { eventId: string; players: Registration[]; pairs: [string, string][] }) {
+export function AvoidPairs({
+  eventId,
+  players,
+  pairs,
+}: {
+  eventId: string;
+  players: Registration[];
+  pairs: [string, string][];
+}) {
   const router = useRouter();
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
@@ -36,15 +44,29 @@ export function AvoidPairs({ eventId, players, pairs }: { eventId: string; playe
         ))}
       </ul>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <select aria-label="First player to keep apart" className={field} value={first} onChange={(e) => setFirst(e.target.value)}>
+        <select
+          aria-label="First player to keep apart"
+          className={field}
+          value={first}
+          onChange={(e) => setFirst(e.target.value)}
+        >
           <option value="">—</option>
           {options}
         </select>
-        <select aria-label="Second player to keep apart" className={field} value={second} onChange={(e) => setSecond(e.target.value)}>
+        <select
+          aria-label="Second player to keep apart"
+          className={field}
+          value={second}
+          onChange={(e) => setSecond(e.target.value)}
+        >
           <option value="">—</option>
           {options}
         </select>
-        <button className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100" disabled={!first || !second} onClick={() => void add()}>
+        <button
+          className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100"
+          disabled={!first || !second}
+          onClick={() => void add()}
+        >
           Keep apart
         </button>
       </div>

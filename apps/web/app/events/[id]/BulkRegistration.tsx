@@ -55,13 +55,27 @@ function Preview({ preview }: { preview: BulkPreview }) {
 }
 
 /** Paste or upload a list (CSV or one player a line: DCI number, first name, last name, optional division or year of birth). */
-export function BulkRegistration({ eventId, eventDate, players }: { eventId: string; eventDate: string; players: Registration[] }) {
+export function BulkRegistration({
+  eventId,
+  eventDate,
+  players,
+}: {
+  eventId: string;
+  eventDate: string;
+  players: Registration[];
+}) {
   const router = useRouter();
   const [text, setText] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const preview = text.trim() ? previewBulkRegistration(text, players.map((p) => p.dciNumber), eventDate) : null;
+  const preview = text.trim()
+    ? previewBulkRegistration(
+        text,
+        players.map((p) => p.dciNumber),
+        eventDate,
+      )
+    : null;
 
   function edit(next: string) {
     setText(next);
@@ -76,7 +90,15 @@ export function BulkRegistration({ eventId, eventDate, players }: { eventId: str
   async function register() {
     if (!preview || preview.add.length === 0) return;
     setBusy(true);
-    const body = { players: preview.add.map(({ dciNumber, firstName, lastName, birthYear, division }) => ({ dciNumber, firstName, lastName, birthYear, division })) };
+    const body = {
+      players: preview.add.map(({ dciNumber, firstName, lastName, birthYear, division }) => ({
+        dciNumber,
+        firstName,
+        lastName,
+        birthYear,
+        division,
+      })),
+    };
     const sent = await apiSend<Registration[]>('POST', `/events/${eventId}/players/bulk`, body);
     setBusy(false);
     if (!sent.ok) return setError(sent.error);
@@ -92,11 +114,20 @@ export function BulkRegistration({ eventId, eventDate, players }: { eventId: str
       <div className="mt-3 space-y-3">
         <label className="block text-sm">
           List of players, one a line: DCI no., given name, family name, and optionally a division or year of birth
-          <textarea className="mt-1 block h-40 w-full rounded border border-slate-300 px-2 py-1.5 font-mono text-xs" value={text} onChange={(e) => edit(e.target.value)} />
+          <textarea
+            className="mt-1 block h-40 w-full rounded border border-slate-300 px-2 py-1.5 font-mono text-xs"
+            value={text}
+            onChange={(e) => edit(e.target.value)}
+          />
         </label>
         <label className="block text-sm">
           Or upload a CSV file
-          <input type="file" accept=".csv,.txt,text/csv,text/plain" className="mt-1 block w-full text-sm" onChange={(e) => void upload(e)} />
+          <input
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            className="mt-1 block w-full text-sm"
+            onChange={(e) => void upload(e)}
+          />
         </label>
         {preview && <Preview preview={preview} />}
         <ErrorNote error={error} />
@@ -107,7 +138,9 @@ export function BulkRegistration({ eventId, eventDate, players }: { eventId: str
           onClick={() => void register()}
           className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50"
         >
-          {preview && preview.add.length > 0 ? `Register ${preview.add.length} player${preview.add.length === 1 ? '' : 's'}` : 'Register players'}
+          {preview && preview.add.length > 0
+            ? `Register ${preview.add.length} player${preview.add.length === 1 ? '' : 's'}`
+            : 'Register players'}
         </button>
       </div>
     </details>

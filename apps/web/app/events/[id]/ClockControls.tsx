@@ -10,7 +10,17 @@ const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slat
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
 /** Start, pause, resume and add time to the whole round (212); a round other than the clock's current one (a top cut round) shows its own countdown. */
-export function ClockControls({ round, clock, busy, send }: { round: Pick<RoundView, 'number' | 'status' | 'clock' | 'endsAt' | 'addedMinutes'>; clock: ClockView; busy: boolean; send: (path: string, body?: unknown) => Promise<void> }) {
+export function ClockControls({
+  round,
+  clock,
+  busy,
+  send,
+}: {
+  round: Pick<RoundView, 'number' | 'status' | 'clock' | 'endsAt' | 'addedMinutes'>;
+  clock: ClockView;
+  busy: boolean;
+  send: (path: string, body?: unknown) => Promise<void>;
+}) {
   const [minutes, setMinutes] = useState(5);
   const timer = `/rounds/${round.number}/timer`;
   if (round.status !== 'published') return null;
@@ -26,7 +36,9 @@ export function ClockControls({ round, clock, busy, send }: { round: Pick<RoundV
       {roundsInPlay(clock).some((r) => r.round === round.number) ? (
         <RoundClock clock={clock} only={round.number} />
       ) : (
-        round.endsAt && <Countdown endsAt={round.endsAt} serverNow={clock.serverNow} paused={round.clock === 'paused'} />
+        round.endsAt && (
+          <Countdown endsAt={round.endsAt} serverNow={clock.serverNow} paused={round.clock === 'paused'} />
+        )
       )}
       {round.clock === 'running' && (
         <button className={plain} disabled={busy} onClick={() => void send(`${timer}/pause`)}>
@@ -46,7 +58,16 @@ export function ClockControls({ round, clock, busy, send }: { round: Pick<RoundV
         }}
       >
         <label>
-          Add <input className={`${field} w-14`} type="number" min={1} max={60} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} /> min
+          Add{' '}
+          <input
+            className={`${field} w-14`}
+            type="number"
+            min={1}
+            max={60}
+            value={minutes}
+            onChange={(e) => setMinutes(Number(e.target.value))}
+          />{' '}
+          min
         </label>
         <button type="submit" className={plain} disabled={busy}>
           Add time to the round

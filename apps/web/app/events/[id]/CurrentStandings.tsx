@@ -3,11 +3,24 @@ import Link from 'next/link';
 import type { EventTeamView, StandingsView } from '../../../lib/apiTypes';
 import { StandingsTable } from '../../components/StandingsTable';
 
-const afterRound = (standings: StandingsView) => (standings.throughRound === 0 ? 'Standings' : `Standings after round ${standings.throughRound}`);
+const afterRound = (standings: StandingsView) =>
+  standings.throughRound === 0 ? 'Standings' : `Standings after round ${standings.throughRound}`;
 
 /** The event page's standings: the whole event's, or (with age divisions) each division's own, since they rank apart (210). */
-export function CurrentStandings({ eventId, standings, divisions, teams }: { eventId: string; standings: StandingsView; divisions: StandingsView[] | null; teams: EventTeamView[] }) {
-  const shown = divisions ? DIVISIONS.flatMap((d, i) => (divisions[i]!.rows.length > 0 ? [{ division: d, standings: divisions[i]! }] : [])) : [];
+export function CurrentStandings({
+  eventId,
+  standings,
+  divisions,
+  teams,
+}: {
+  eventId: string;
+  standings: StandingsView;
+  divisions: StandingsView[] | null;
+  teams: EventTeamView[];
+}) {
+  const shown = divisions
+    ? DIVISIONS.flatMap((d, i) => (divisions[i]!.rows.length > 0 ? [{ division: d, standings: divisions[i]! }] : []))
+    : [];
   return (
     <section>
       <div className="mb-3 flex items-baseline justify-between">

@@ -11,7 +11,9 @@ export function decklistProblems(players: Registration[], decks: EventDecksView[
   const registered = new Set(decks.map((d) => d.playerId));
   return {
     missing: players.filter((p) => !p.disqualified && !registered.has(p.id)).map((p) => p.name),
-    illegal: decks.filter((d) => !d.legality.legal).map((d) => (d.player ? `${d.player.firstName} ${d.player.lastName}` : d.playerId)),
+    illegal: decks
+      .filter((d) => !d.legality.legal)
+      .map((d) => (d.player ? `${d.player.firstName} ${d.player.lastName}` : d.playerId)),
   };
 }
 

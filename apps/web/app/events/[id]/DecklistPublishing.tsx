@@ -21,10 +21,12 @@ export function DecklistPublishing({ event, cutMade }: { event: EventDetail; cut
   const [scope, setScope] = useState<Scope>(published?.scope ?? (cutMade ? 'topCut' : 'all'));
   const [error, setError] = useState<ApiError | null>(null);
   const send = (method: 'PUT' | 'DELETE') =>
-    void apiSend(method, `/events/${event.id}/decklist-publication`, method === 'PUT' ? { scope } : undefined).then((sent) => {
-      setError(sent.ok ? null : sent.error);
-      if (sent.ok) router.refresh();
-    });
+    void apiSend(method, `/events/${event.id}/decklist-publication`, method === 'PUT' ? { scope } : undefined).then(
+      (sent) => {
+        setError(sent.ok ? null : sent.error);
+        if (sent.ok) router.refresh();
+      },
+    );
   return (
     <form
       aria-label="Publish the decklists"
@@ -38,7 +40,8 @@ export function DecklistPublishing({ event, cutMade }: { event: EventDetail; cut
       <p role="status">
         {published ? (
           <>
-            Published ({published.scope === 'all' ? 'every list' : 'the top cut’s lists'}) on {published.publishedAt.slice(0, 10)}:{' '}
+            Published ({published.scope === 'all' ? 'every list' : 'the top cut’s lists'}) on{' '}
+            {published.publishedAt.slice(0, 10)}:{' '}
             <Link href={`/events/${event.id}/decklists`} className="text-amber-700 hover:underline">
               the public page
             </Link>
@@ -51,7 +54,14 @@ export function DecklistPublishing({ event, cutMade }: { event: EventDetail; cut
         <legend className="font-medium">Publish</legend>
         {SCOPES.map((s) => (
           <label key={s.scope} className="flex items-center gap-2">
-            <input type="radio" name="decklist-scope" value={s.scope} checked={scope === s.scope} disabled={s.scope === 'topCut' && !cutMade} onChange={() => setScope(s.scope)} />
+            <input
+              type="radio"
+              name="decklist-scope"
+              value={s.scope}
+              checked={scope === s.scope}
+              disabled={s.scope === 'topCut' && !cutMade}
+              onChange={() => setScope(s.scope)}
+            />
             {s.label}
             {s.scope === 'topCut' && !cutMade && ' (the event had no top cut)'}
           </label>

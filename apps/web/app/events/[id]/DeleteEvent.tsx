@@ -31,9 +31,18 @@ export function DeleteEvent({ eventId, name }: { eventId: string; name: string }
         </p>
         <label className="block">
           Type the event’s name, <strong>{name}</strong>, to confirm
-          <input className="mt-1 block w-full rounded border border-slate-300 px-2 py-1" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </label>
-        <button type="button" onClick={() => void remove()} disabled={typed.trim() === ''} className="rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={() => void remove()}
+          disabled={typed.trim() === ''}
+          className="rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-50"
+        >
           Delete the event for good
         </button>
         <ErrorNote error={error} />

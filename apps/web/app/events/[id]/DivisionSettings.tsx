@@ -1,6 +1,12 @@
 'use client';
 
-import { DIVISION_AGES, DIVISION_NAMES, validateDivisionGroups, validateGroupRounds, type Division } from '@tcg/domain/division';
+import {
+  DIVISION_AGES,
+  DIVISION_NAMES,
+  validateDivisionGroups,
+  validateGroupRounds,
+  type Division,
+} from '@tcg/domain/division';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
@@ -47,7 +53,11 @@ export function DivisionSettings({ event }: { event: EventDetail }) {
     <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <label className="block font-medium">
         Age divisions (Play! Pokémon), paired together
-        <select className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5 font-normal" value={choice} onChange={(e) => void save(e.target.value)}>
+        <select
+          className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5 font-normal"
+          value={choice}
+          onChange={(e) => void save(e.target.value)}
+        >
           <option value="none">No age divisions</option>
           {CHOICES.map((groups) => (
             <option key={keyOf(groups)} value={keyOf(groups)}>
@@ -57,11 +67,17 @@ export function DivisionSettings({ event }: { event: EventDetail }) {
         </select>
       </label>
       <p className="mt-1 text-xs text-slate-500">
-        By the age reached in the event’s year: Juniors {DIVISION_AGES.juniors} and under, Seniors {DIVISION_AGES.juniors + 1}–{DIVISION_AGES.seniors}, Masters {DIVISION_AGES.seniors + 1} and over; the
-        organizer may set a player’s division. Standings are per division.
+        By the age reached in the event’s year: Juniors {DIVISION_AGES.juniors} and under, Seniors{' '}
+        {DIVISION_AGES.juniors + 1}–{DIVISION_AGES.seniors}, Masters {DIVISION_AGES.seniors + 1} and over; the organizer
+        may set a player’s division. Standings are per division.
       </p>
       {event.divisionGroups && event.roundsPaired === 0 && (
-        <GroupRoundsForm key={JSON.stringify([event.divisionGroups, event.groupRounds])} event={event} groups={event.divisionGroups} onSave={saveRounds} />
+        <GroupRoundsForm
+          key={JSON.stringify([event.divisionGroups, event.groupRounds])}
+          event={event}
+          groups={event.divisionGroups}
+          onSave={saveRounds}
+        />
       )}
       <ErrorNote error={error} />
     </div>
@@ -69,7 +85,15 @@ export function DivisionSettings({ event }: { event: EventDetail }) {
 }
 
 /** Each group's own number of Swiss rounds (empty: the event's), fixed with the groups when round 1 is paired (210). */
-function GroupRoundsForm({ event, groups, onSave }: { event: EventDetail; groups: Division[][]; onSave: (rounds: (number | null)[]) => Promise<void> }) {
+function GroupRoundsForm({
+  event,
+  groups,
+  onSave,
+}: {
+  event: EventDetail;
+  groups: Division[][];
+  onSave: (rounds: (number | null)[]) => Promise<void>;
+}) {
   const [rounds, setRounds] = useState(groups.map((_, i) => String(event.groupRounds?.[i] ?? '')));
   const eventRounds = event.rounds ?? event.recommendedRounds.rounds;
   return (
@@ -98,7 +122,10 @@ function GroupRoundsForm({ event, groups, onSave }: { event: EventDetail; groups
       <button type="submit" className="rounded bg-action px-3 py-1.5 font-medium text-white hover:bg-action-hover">
         Set rounds per group
       </button>
-      <p className="w-full text-xs text-slate-500">Empty: the event’s Swiss rounds. A group whose rounds are over is not paired again; its division’s top cut can start while others play on.</p>
+      <p className="w-full text-xs text-slate-500">
+        Empty: the event’s Swiss rounds. A group whose rounds are over is not paired again; its division’s top cut can
+        start while others play on.
+      </p>
     </form>
   );
 }

@@ -2,7 +2,15 @@ import Link from 'next/link';
 import type { RoundView } from '../../../lib/apiTypes';
 
 /** What anyone may open: each published round's pairings (top cut rounds by name), the standings and the bracket; results entry for staff who may. */
-export function EventLinks({ eventId, rounds, enterResults }: { eventId: string; rounds: RoundView[]; enterResults: boolean }) {
+export function EventLinks({
+  eventId,
+  rounds,
+  enterResults,
+}: {
+  eventId: string;
+  rounds: RoundView[];
+  enterResults: boolean;
+}) {
   const published = rounds.filter((r) => r.status === 'published');
   return (
     <section aria-label="Rounds" className="space-y-2">

@@ -19,18 +19,25 @@ function BracketSummary({ eventId, cut }: { eventId: string; cut: NonNullable<Br
             {r.matches
               .filter((m) => !m.bye && m.winner)
               .map((m) => {
-                const [winner, loser] = m.players[0]?.id === m.winner ? [m.players[0], m.players[1]] : [m.players[1], m.players[0]];
+                const [winner, loser] =
+                  m.players[0]?.id === m.winner ? [m.players[0], m.players[1]] : [m.players[1], m.players[0]];
                 return `${winner?.name ?? '?'} beat ${loser?.name ?? '?'}${m.kind === 'thirdPlace' ? ' (3rd place)' : ''}`;
               })
               .join(' · ')}
           </li>
         ))}
       </ul>
-      <Link href={`/events/${eventId}/bracket${cut.division ? `?division=${cut.division}` : ''}`} className="text-sm text-amber-700 hover:underline">
+      <Link
+        href={`/events/${eventId}/bracket${cut.division ? `?division=${cut.division}` : ''}`}
+        className="text-sm text-amber-700 hover:underline"
+      >
         Full bracket
       </Link>
       {cut.division && (
-        <Link href={`/events/${eventId}/final-standings?division=${cut.division}`} className="ml-3 text-sm text-amber-700 hover:underline">
+        <Link
+          href={`/events/${eventId}/final-standings?division=${cut.division}`}
+          className="ml-3 text-sm text-amber-700 hover:underline"
+        >
           {division} final standings
         </Link>
       )}
@@ -77,7 +84,9 @@ export function EventResults({ eventId, bracket, divisions, standings, final, te
           )}
         </div>
         <div className="space-y-4">
-          {[bracket.cut, ...divisionCuts].flatMap((cut) => (cut ? [<BracketSummary key={cut.division ?? 'all'} eventId={eventId} cut={cut} />] : []))}
+          {[bracket.cut, ...divisionCuts].flatMap((cut) =>
+            cut ? [<BracketSummary key={cut.division ?? 'all'} eventId={eventId} cut={cut} />] : [],
+          )}
         </div>
       </div>
     </section>

@@ -11,7 +11,12 @@ interface Props {
 /** Downloads for staff who may export: the TOM file, the whole event for another installation, the spreadsheets (CSV). */
 export function ExportLinks({ eventId, rounds, finalStandings, tdf }: Props) {
   const link = (path: string, label: string) => (
-    <a key={path} href={`/api/events/${eventId}/${path}`} download className="inline-block py-0.5 text-amber-700 hover:underline">
+    <a
+      key={path}
+      href={`/api/events/${eventId}/${path}`}
+      download
+      className="inline-block py-0.5 text-amber-700 hover:underline"
+    >
       {label}
     </a>
   );

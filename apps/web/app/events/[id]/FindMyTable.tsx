@@ -23,11 +23,24 @@ function recall(eventId: string): Remembered | null {
   }
 }
 
-function SeatCard({ seat, clock, mine, onChoose }: { seat: FoundSeat; clock: ClockView; mine: boolean; onChoose: () => void }) {
+function SeatCard({
+  seat,
+  clock,
+  mine,
+  onChoose,
+}: {
+  seat: FoundSeat;
+  clock: ClockView;
+  mine: boolean;
+  onChoose: () => void;
+}) {
   const own = roundsInPlay(clock).find((r) => r.round === seat.round);
   const extension = own?.extensions.find((e) => e.table === seat.table)?.minutes ?? 0;
   return (
-    <li className={`rounded-lg border p-3 ${mine ? 'border-amber-500 bg-amber-50' : 'border-slate-200 bg-white'}`} aria-label={`${seat.name}, round ${seat.round}`}>
+    <li
+      className={`rounded-lg border p-3 ${mine ? 'border-amber-500 bg-amber-50' : 'border-slate-200 bg-white'}`}
+      aria-label={`${seat.name}, round ${seat.round}`}
+    >
       <p className="font-semibold">
         {mine && <span className="mr-1 rounded bg-amber-800 px-1.5 text-xs text-white">You</span>}
         {seat.name}
@@ -46,8 +59,19 @@ function SeatCard({ seat, clock, mine, onChoose }: { seat: FoundSeat; clock: Clo
           <dd>Player {seat.seat} on the slip</dd>
           <dt className="text-slate-600">Time</dt>
           <dd>
-            {own ? <ClockReading status={own.status} endsAt={own.endsAt} serverNow={clock.serverNow} extensionMinutes={extension} /> : 'the clock has not started'}
-            {extension > 0 && <span className="block text-sm">includes a time extension of +{extension} min (216)</span>}
+            {own ? (
+              <ClockReading
+                status={own.status}
+                endsAt={own.endsAt}
+                serverNow={clock.serverNow}
+                extensionMinutes={extension}
+              />
+            ) : (
+              'the clock has not started'
+            )}
+            {extension > 0 && (
+              <span className="block text-sm">includes a time extension of +{extension} min (216)</span>
+            )}
           </dd>
         </dl>
       )}
@@ -111,10 +135,16 @@ export function FindMyTable({ eventId, clock }: { eventId: string; clock: ClockV
   };
   // Until the answer for the event as it is now arrives, a seat of a round no longer in play is not shown.
   const inPlay = new Set(roundsInPlay(clock).map((r) => r.round));
-  const seats = (found?.seats ?? []).filter((s) => inPlay.has(s.round)).sort((a, b) => Number(b.playerId === mine?.playerId) - Number(a.playerId === mine?.playerId));
+  const seats = (found?.seats ?? [])
+    .filter((s) => inPlay.has(s.round))
+    .sort((a, b) => Number(b.playerId === mine?.playerId) - Number(a.playerId === mine?.playerId));
 
   return (
-    <section aria-labelledby="find-my-table" className="space-y-3 rounded-lg border-2 border-amber-600 bg-white p-4" data-region="find-my-table">
+    <section
+      aria-labelledby="find-my-table"
+      className="space-y-3 rounded-lg border-2 border-amber-600 bg-white p-4"
+      data-region="find-my-table"
+    >
       <h2 id="find-my-table" className="text-xl font-semibold">
         Find my table
       </h2>
@@ -127,7 +157,13 @@ export function FindMyTable({ eventId, clock }: { eventId: string; clock: ClockV
       >
         <label className="flex grow flex-col text-sm">
           Your name or DCI number
-          <input className="rounded border border-slate-400 px-2 py-2 text-base" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" inputMode="search" />
+          <input
+            className="rounded border border-slate-400 px-2 py-2 text-base"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            autoComplete="off"
+            inputMode="search"
+          />
         </label>
         <button type="submit" className="self-end rounded bg-amber-800 px-4 py-2 font-medium text-white">
           Find my table
@@ -139,10 +175,24 @@ export function FindMyTable({ eventId, clock }: { eventId: string; clock: ClockV
           Offline · last updated {clockTime(live.updatedAt ?? found.at)} · reconnecting by itself
         </p>
       )}
-      {found && seats.length === 0 && <p>{clock.round === null ? 'No round is published yet.' : `Nobody in ${roundsInPlay(clock).map((r) => r.title).join(' or ')} matches “${found.q}”.`}</p>}
+      {found && seats.length === 0 && (
+        <p>
+          {clock.round === null
+            ? 'No round is published yet.'
+            : `Nobody in ${roundsInPlay(clock)
+                .map((r) => r.title)
+                .join(' or ')} matches “${found.q}”.`}
+        </p>
+      )}
       <ul className="space-y-2">
         {seats.map((seat) => (
-          <SeatCard key={`${seat.round}-${seat.playerId}`} seat={seat} clock={clock} mine={seat.playerId === mine?.playerId} onChoose={() => choose(seat, found!.q)} />
+          <SeatCard
+            key={`${seat.round}-${seat.playerId}`}
+            seat={seat}
+            clock={clock}
+            mine={seat.playerId === mine?.playerId}
+            onChoose={() => choose(seat, found!.q)}
+          />
         ))}
       </ul>
       {mine && (

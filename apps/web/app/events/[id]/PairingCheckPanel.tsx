@@ -32,10 +32,15 @@ function PublishAnyway({ eventId, round }: { eventId: string; round: number }) {
     >
       <label className="grow">
         Reason for publishing anyway
-        <input className={`${field} mt-1 block w-full`} value={reason} maxLength={500} onChange={(e) => {
+        <input
+          className={`${field} mt-1 block w-full`}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => {
             setReason(e.target.value);
             setError(null);
-          }} />
+          }}
+        />
       </label>
       <button type="submit" className={button}>
         Publish anyway
@@ -46,11 +51,21 @@ function PublishAnyway({ eventId, round }: { eventId: string; round: number }) {
 }
 
 /** What the independent pairings check found in a draft round (210), and for a head judge the override. */
-export function PairingCheckPanel({ eventId, check, canOverride }: { eventId: string; check: PairingCheckView; canOverride: boolean }) {
+export function PairingCheckPanel({
+  eventId,
+  check,
+  canOverride,
+}: {
+  eventId: string;
+  check: PairingCheckView;
+  canOverride: boolean;
+}) {
   if (check.passed) return <p className="text-sm text-emerald-700">Pairings check passed: ready to publish.</p>;
   return (
     <section aria-label="Pairings check" className="space-y-2 rounded border border-red-200 bg-red-50 p-3 text-sm">
-      <h4 className="font-semibold text-red-800">Pairings check failed: round {check.round} cannot be published as paired (210)</h4>
+      <h4 className="font-semibold text-red-800">
+        Pairings check failed: round {check.round} cannot be published as paired (210)
+      </h4>
       <ul className="list-disc space-y-1 pl-5">
         {check.problems.map((p) => (
           <li key={`${p.kind}-${p.players.join('-')}`}>
@@ -58,7 +73,11 @@ export function PairingCheckPanel({ eventId, check, canOverride }: { eventId: st
           </li>
         ))}
       </ul>
-      {canOverride ? <PublishAnyway eventId={eventId} round={check.round} /> : <p className="text-slate-600">Fix it with a swap, or ask a head judge to publish it anyway with a reason.</p>}
+      {canOverride ? (
+        <PublishAnyway eventId={eventId} round={check.round} />
+      ) : (
+        <p className="text-slate-600">Fix it with a swap, or ask a head judge to publish it anyway with a reason.</p>
+      )}
     </section>
   );
 }

@@ -10,7 +10,9 @@ export function PlayerList({ players }: { players: Registration[] }) {
           <li key={p.id} className="px-3 py-2">
             {p.name}
             {p.disqualified && <span className="ml-2 text-xs text-slate-500">disqualified</span>}
-            {!p.disqualified && p.droppedAfterRound !== null && <span className="ml-2 text-xs text-slate-500">dropped after round {p.droppedAfterRound}</span>}
+            {!p.disqualified && p.droppedAfterRound !== null && (
+              <span className="ml-2 text-xs text-slate-500">dropped after round {p.droppedAfterRound}</span>
+            )}
           </li>
         ))}
       </ul>

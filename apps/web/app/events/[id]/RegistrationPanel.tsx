@@ -37,12 +37,27 @@ function entryBody(entry: FormEntry, divisions: boolean, eventDate: string): Res
   if (!checked.ok || !divisions) return checked;
   const birthYear = entry.birthYear.trim() ? validateBirthYear(Number(entry.birthYear), eventDate) : null;
   if (birthYear && !birthYear.ok) return birthYear;
-  return { ok: true, value: { ...checked.value, birthYear: birthYear?.value ?? null, division: entry.division || null } };
+  return {
+    ok: true,
+    value: { ...checked.value, birthYear: birthYear?.value ?? null, division: entry.division || null },
+  };
 }
 
 const blank: FormEntry = { dciNumber: '', firstName: '', lastName: '', birthYear: '', division: '' };
 
-function PlayerForm({ initial, submitLabel, divisions, eventDate, onSubmit }: { initial: FormEntry; submitLabel: string; divisions: boolean; eventDate: string; onSubmit: (body: EntryBody) => Promise<ApiError | null> }) {
+function PlayerForm({
+  initial,
+  submitLabel,
+  divisions,
+  eventDate,
+  onSubmit,
+}: {
+  initial: FormEntry;
+  submitLabel: string;
+  divisions: boolean;
+  eventDate: string;
+  onSubmit: (body: EntryBody) => Promise<ApiError | null>;
+}) {
   const [entry, setEntry] = useState(initial);
   const [error, setError] = useState<ApiError | null>(null);
   const dciNumber = useRef<HTMLInputElement>(null);
@@ -56,12 +71,19 @@ function PlayerForm({ initial, submitLabel, divisions, eventDate, onSubmit }: { 
     setEntry(initial);
     dciNumber.current?.focus();
   }
-  const set = (key: keyof FormEntry) => (e: { target: { value: string } }) => setEntry({ ...entry, [key]: e.target.value });
+  const set = (key: keyof FormEntry) => (e: { target: { value: string } }) =>
+    setEntry({ ...entry, [key]: e.target.value });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-3 gap-2">
       <label className="text-sm">
         DCI number
-        <input ref={dciNumber} className={input} inputMode="numeric" value={entry.dciNumber} onChange={set('dciNumber')} />
+        <input
+          ref={dciNumber}
+          className={input}
+          inputMode="numeric"
+          value={entry.dciNumber}
+          onChange={set('dciNumber')}
+        />
       </label>
       <label className="text-sm">
         First name
@@ -91,7 +113,10 @@ function PlayerForm({ initial, submitLabel, divisions, eventDate, onSubmit }: { 
         </>
       )}
       <div className="col-span-3 flex items-center gap-3">
-        <button type="submit" className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
+        <button
+          type="submit"
+          className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
+        >
           {submitLabel}
         </button>
         <ErrorNote error={error} />
@@ -103,7 +128,17 @@ function PlayerForm({ initial, submitLabel, divisions, eventDate, onSubmit }: { 
 type Pending = { kind: 'drop' | 'disqualify'; player: Registration };
 
 /** What a drop or a disqualification will do, asked once in the page with its reason. */
-function PlayerAction({ pending, roundsPaired, onConfirm, onCancel }: { pending: Pending; roundsPaired: number; onConfirm: (reason: string) => Promise<ApiError | null>; onCancel: () => void }) {
+function PlayerAction({
+  pending,
+  roundsPaired,
+  onConfirm,
+  onCancel,
+}: {
+  pending: Pending;
+  roundsPaired: number;
+  onConfirm: (reason: string) => Promise<ApiError | null>;
+  onCancel: () => void;
+}) {
   const { kind, player } = pending;
   const after = roundsPaired === 0 ? 'before round 1' : `after round ${roundsPaired}`;
   return kind === 'drop' ? (
@@ -140,7 +175,16 @@ interface PanelProps {
 }
 
 /** `teamEvent`: players enter with their team (TeamEntries); here the members are dropped or disqualified, which drops the team (244). */
-export function RegistrationPanel({ eventId, eventDate, divisions = false, players, roundsPaired, registrationOpen = true, teamEvent = false, podPlay = false }: PanelProps) {
+export function RegistrationPanel({
+  eventId,
+  eventDate,
+  divisions = false,
+  players,
+  roundsPaired,
+  registrationOpen = true,
+  teamEvent = false,
+  podPlay = false,
+}: PanelProps) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
@@ -156,7 +200,11 @@ export function RegistrationPanel({ eventId, eventDate, divisions = false, playe
   async function confirm(reason: string): Promise<ApiError | null> {
     if (!pending) return null;
     const { kind, player } = pending;
-    const problem = await send('POST', `/players/${player.id}/${kind}`, kind === 'drop' && !reason ? undefined : { reason });
+    const problem = await send(
+      'POST',
+      `/players/${player.id}/${kind}`,
+      kind === 'drop' && !reason ? undefined : { reason },
+    );
     if (!problem) setPending(null);
     return problem;
   }
@@ -166,21 +214,48 @@ export function RegistrationPanel({ eventId, eventDate, divisions = false, playe
   return (
     <section aria-label="Registration" className="space-y-3">
       <h2 className="text-xl font-semibold">Players ({players.length})</h2>
-      {registrationOpen && roundsPaired > 0 && <p className="text-sm text-slate-500">Players entering now start in round {roundsPaired + 1}; {podPlay ? 'the rounds missed score nothing' : 'each missed round is a match loss'}.</p>}
+      {registrationOpen && roundsPaired > 0 && (
+        <p className="text-sm text-slate-500">
+          Players entering now start in round {roundsPaired + 1};{' '}
+          {podPlay ? 'the rounds missed score nothing' : 'each missed round is a match loss'}.
+        </p>
+      )}
       <div className="grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {teamEvent ? (
-          <p className="text-sm text-slate-500">Team members: dropping or disqualifying either player drops the whole team (244).</p>
+          <p className="text-sm text-slate-500">
+            Team members: dropping or disqualifying either player drops the whole team (244).
+          </p>
         ) : registrationOpen ? (
-          <PlayerForm initial={blank} submitLabel="Register player" divisions={divisions} eventDate={eventDate} onSubmit={(body) => send('POST', '/players', body)} />
+          <PlayerForm
+            initial={blank}
+            submitLabel="Register player"
+            divisions={divisions}
+            eventDate={eventDate}
+            onSubmit={(body) => send('POST', '/players', body)}
+          />
         ) : (
-          <p className="text-sm text-slate-600">Registration is closed: every Swiss round is paired, so no one can enter any more.</p>
+          <p className="text-sm text-slate-600">
+            Registration is closed: every Swiss round is paired, so no one can enter any more.
+          </p>
         )}
         <div>
           <label className="block text-sm">
             Search players <span className="text-slate-500">(typos forgiven)</span>
-            <input className={input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or DCI number" />
+            <input
+              className={input}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Name or DCI number"
+            />
           </label>
-          {query.trim() && <p className="mt-1 text-xs text-slate-500">{shown.length === 0 ? 'No registered player matches.' : `${shown.length} of ${players.length} players match.`}</p>}
+          {query.trim() && (
+            <p className="mt-1 text-xs text-slate-500">
+              {shown.length === 0
+                ? 'No registered player matches.'
+                : `${shown.length} of ${players.length} players match.`}
+            </p>
+          )}
         </div>
       </div>
       {registrationOpen && !teamEvent && <BulkRegistration eventId={eventId} eventDate={eventDate} players={players} />}
@@ -191,15 +266,26 @@ export function RegistrationPanel({ eventId, eventDate, divisions = false, playe
             <div className="flex items-center justify-between gap-2">
               <div>
                 <span className="font-medium">{p.name}</span> <span className="text-slate-500">· {p.dciNumber}</span>
-                {divisions && <span className="ml-2 text-xs text-slate-500">{DIVISION_NAMES[playerDivision(p, eventDate)]}</span>}
+                {divisions && (
+                  <span className="ml-2 text-xs text-slate-500">{DIVISION_NAMES[playerDivision(p, eventDate)]}</span>
+                )}
                 {statusOf(p) && <span className="ml-2 text-xs text-slate-500">{statusOf(p)}</span>}
               </div>
               <div className="flex gap-1">
-                <button className={small} onClick={() => setEditing(editing === p.id ? null : p.id)} aria-label={`Edit ${p.name}`} aria-expanded={editing === p.id}>
+                <button
+                  className={small}
+                  onClick={() => setEditing(editing === p.id ? null : p.id)}
+                  aria-label={`Edit ${p.name}`}
+                  aria-expanded={editing === p.id}
+                >
                   Edit
                 </button>
                 {!p.disqualified && p.droppedAfterRound === null && (
-                  <button className={small} onClick={() => setPending({ kind: 'drop', player: p })} aria-label={`Drop ${p.name}…`}>
+                  <button
+                    className={small}
+                    onClick={() => setPending({ kind: 'drop', player: p })}
+                    aria-label={`Drop ${p.name}…`}
+                  >
                     Drop
                   </button>
                 )}
@@ -209,7 +295,11 @@ export function RegistrationPanel({ eventId, eventDate, divisions = false, playe
                   </button>
                 )}
                 {!p.disqualified && (
-                  <button className={small} onClick={() => setPending({ kind: 'disqualify', player: p })} aria-label={`Disqualify ${p.name}…`}>
+                  <button
+                    className={small}
+                    onClick={() => setPending({ kind: 'disqualify', player: p })}
+                    aria-label={`Disqualify ${p.name}…`}
+                  >
                     Disqualify
                   </button>
                 )}
@@ -217,13 +307,25 @@ export function RegistrationPanel({ eventId, eventDate, divisions = false, playe
             </div>
             {pending?.player.id === p.id && (
               <div className="mt-2">
-                <PlayerAction key={pending.kind} pending={pending} roundsPaired={roundsPaired} onConfirm={confirm} onCancel={() => setPending(null)} />
+                <PlayerAction
+                  key={pending.kind}
+                  pending={pending}
+                  roundsPaired={roundsPaired}
+                  onConfirm={confirm}
+                  onCancel={() => setPending(null)}
+                />
               </div>
             )}
             {editing === p.id && (
               <div className="mt-2">
                 <PlayerForm
-                  initial={{ dciNumber: p.dciNumber, firstName: p.firstName, lastName: p.lastName, birthYear: p.birthYear?.toString() ?? '', division: p.division ?? '' }}
+                  initial={{
+                    dciNumber: p.dciNumber,
+                    firstName: p.firstName,
+                    lastName: p.lastName,
+                    birthYear: p.birthYear?.toString() ?? '',
+                    division: p.division ?? '',
+                  }}
                   submitLabel="Save"
                   divisions={divisions}
                   eventDate={eventDate}

@@ -6,7 +6,14 @@ import { DIVISION_NAMES, swissRoundsOf } from '@tcg/domain/division';
 import type { EventPhase } from '@tcg/domain/event';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, ClockView, EventDetail, PairingCheckView, Registration, RoundView } from '../../../lib/apiTypes';
+import type {
+  ApiError,
+  ClockView,
+  EventDetail,
+  PairingCheckView,
+  Registration,
+  RoundView,
+} from '../../../lib/apiTypes';
 import type { DeckProblems } from './DecklistLink';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
@@ -26,8 +33,16 @@ function activeEntrants(players: Registration[], teams: boolean): string {
   return `${active.size} active teams`;
 }
 
-function SwapForm({ round, onSwap }: { round: RoundView; onSwap: (players: [string, string], reason: string) => Promise<void> }) {
-  const seated = round.matches.flatMap((m) => [m.playerA, ...(m.playerB ? [m.playerB] : [])]).sort((a, b) => a.lastName.localeCompare(b.lastName));
+function SwapForm({
+  round,
+  onSwap,
+}: {
+  round: RoundView;
+  onSwap: (players: [string, string], reason: string) => Promise<void>;
+}) {
+  const seated = round.matches
+    .flatMap((m) => [m.playerA, ...(m.playerB ? [m.playerB] : [])])
+    .sort((a, b) => a.lastName.localeCompare(b.lastName));
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [reason, setReason] = useState('');
@@ -46,14 +61,24 @@ function SwapForm({ round, onSwap }: { round: RoundView; onSwap: (players: [stri
     >
       <label>
         Swap
-        <select aria-label="First player to swap" className={`${field} ml-1`} value={first} onChange={(e) => setFirst(e.target.value)}>
+        <select
+          aria-label="First player to swap"
+          className={`${field} ml-1`}
+          value={first}
+          onChange={(e) => setFirst(e.target.value)}
+        >
           <option value="">—</option>
           {options}
         </select>
       </label>
       <label>
         with
-        <select aria-label="Second player to swap" className={`${field} ml-1`} value={second} onChange={(e) => setSecond(e.target.value)}>
+        <select
+          aria-label="Second player to swap"
+          className={`${field} ml-1`}
+          value={second}
+          onChange={(e) => setSecond(e.target.value)}
+        >
           <option value="">—</option>
           {options}
         </select>
@@ -81,7 +106,14 @@ function RoundsSetting({ event, onSave }: { event: EventDetail; onSave: (rounds:
     >
       <label>
         Swiss rounds
-        <input className={`${field} ml-2 w-16`} type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(Number(e.target.value))} />
+        <input
+          className={`${field} ml-2 w-16`}
+          type="number"
+          min={1}
+          max={20}
+          value={rounds}
+          onChange={(e) => setRounds(Number(e.target.value))}
+        />
       </label>
       <button type="submit" className={plain}>
         Set
@@ -97,9 +129,13 @@ function RoundsSetting({ event, onSave }: { event: EventDetail; onSave: (rounds:
 function groupRoundsNote({ divisionGroups, groupRounds }: EventDetail): string {
   const own = (divisionGroups ?? []).flatMap((group, i) => {
     const rounds = groupRounds?.[i];
-    return rounds == null ? [] : [`${group.map((d) => DIVISION_NAMES[d]).join(' + ')}: ${rounds} round${rounds === 1 ? '' : 's'}`];
+    return rounds == null
+      ? []
+      : [`${group.map((d) => DIVISION_NAMES[d]).join(' + ')}: ${rounds} round${rounds === 1 ? '' : 's'}`];
   });
-  return own.length === 0 ? '' : `${own.join(' · ')}, then their top cut; a round pairs only the groups still in Swiss.`;
+  return own.length === 0
+    ? ''
+    : `${own.join(' · ')}, then their top cut; a round pairs only the groups still in Swiss.`;
 }
 
 const AFTER_SWISS: Partial<Record<EventPhase['phase'], string>> = {
@@ -135,7 +171,17 @@ interface Props {
   canOverride?: boolean;
 }
 
-export function RoundControl({ event, rounds, players, phase, decklists = null, deckProblems = null, clock, check = null, canOverride = false }: Props) {
+export function RoundControl({
+  event,
+  rounds,
+  players,
+  phase,
+  decklists = null,
+  deckProblems = null,
+  clock,
+  check = null,
+  canOverride = false,
+}: Props) {
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -166,14 +212,25 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
     <section aria-label="Round control" className="space-y-3">
       <h2 className="text-xl font-semibold">Rounds</h2>
       <p className="text-sm text-slate-600">
-        {event.rounds === null ? 'Number of Swiss rounds not set: fixed from attendance when round 1 is paired.' : `${event.rounds} Swiss rounds.`}{' '}
+        {event.rounds === null
+          ? 'Number of Swiss rounds not set: fixed from attendance when round 1 is paired.'
+          : `${event.rounds} Swiss rounds.`}{' '}
         {activeEntrants(players, event.teams === true)}.
       </p>
       {groupRoundsNote(event) && <p className="text-sm text-slate-600">{groupRoundsNote(event)}</p>}
-      <RoundsSetting key={`${event.rounds}-${event.recommendedRounds.rounds}`} event={event} onSave={(n) => send('PATCH', '', { rounds: n })} />
+      <RoundsSetting
+        key={`${event.rounds}-${event.recommendedRounds.rounds}`}
+        event={event}
+        onSave={(n) => send('PATCH', '', { rounds: n })}
+      />
       {!afterSwiss && morePlanned && !confirming && (!current || current.status === 'published') && (
         <div className="flex flex-wrap items-center gap-2">
-          <button className={button} disabled={busy || missing.length > 0} aria-describedby={missing.length > 0 ? 'pair-blocked' : undefined} onClick={() => (nextNumber === 1 ? setConfirming(true) : void send('POST', '/rounds'))}>
+          <button
+            className={button}
+            disabled={busy || missing.length > 0}
+            aria-describedby={missing.length > 0 ? 'pair-blocked' : undefined}
+            onClick={() => (nextNumber === 1 ? setConfirming(true) : void send('POST', '/rounds'))}
+          >
             Pair round {nextNumber}
           </button>
           {missing.length > 0 && (
@@ -183,7 +240,14 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
           )}
         </div>
       )}
-      {confirming && <ConfirmStep statement={lockStatement(event, decklists, deckProblems)} confirmLabel="Pair round 1 and lock decklists" onConfirm={pairRoundOne} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmStep
+          statement={lockStatement(event, decklists, deckProblems)}
+          confirmLabel="Pair round 1 and lock decklists"
+          onConfirm={pairRoundOne}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       {afterSwiss && <p className="font-medium text-emerald-700">{afterSwiss}</p>}
       <ErrorNote error={error} />
       {current && (
@@ -194,20 +258,32 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
             </h3>
             {current.status === 'draft' && (
               <>
-                <button className={button} disabled={busy} onClick={() => void send('POST', `/rounds/${current.number}/publish`)}>
+                <button
+                  className={button}
+                  disabled={busy}
+                  onClick={() => void send('POST', `/rounds/${current.number}/publish`)}
+                >
                   Publish round {current.number}
                 </button>
-                <button className={plain} disabled={busy} onClick={() => void send('DELETE', `/rounds/${current.number}`)}>
+                <button
+                  className={plain}
+                  disabled={busy}
+                  onClick={() => void send('DELETE', `/rounds/${current.number}`)}
+                >
                   Discard this draft
                 </button>
               </>
             )}
             <ClockControls round={current} clock={clock} busy={busy} send={(path, body) => send('POST', path, body)} />
           </div>
-          {current.status === 'draft' && check && <PairingCheckPanel eventId={event.id} check={check} canOverride={canOverride} />}
+          {current.status === 'draft' && check && (
+            <PairingCheckPanel eventId={event.id} check={check} canOverride={canOverride} />
+          )}
           {current.status === 'published' && (
             <p className="text-sm">
-              {current.missingTables.length === 0 ? 'All results are in.' : `Results missing at tables ${current.missingTables.join(', ')}.`}
+              {current.missingTables.length === 0
+                ? 'All results are in.'
+                : `Results missing at tables ${current.missingTables.join(', ')}.`}
             </p>
           )}
           <nav aria-label={`${current.title} pages`} className="flex flex-wrap gap-3 text-sm text-amber-700">
@@ -233,7 +309,10 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
             </tbody>
           </table>
           {current.status === 'draft' && (
-            <SwapForm round={current} onSwap={(pair, reason) => send('POST', `/rounds/${current.number}/swap`, { players: pair, reason })} />
+            <SwapForm
+              round={current}
+              onSwap={(pair, reason) => send('POST', `/rounds/${current.number}/swap`, { players: pair, reason })}
+            />
           )}
         </div>
       )}
@@ -241,7 +320,11 @@ export function RoundControl({ event, rounds, players, phase, decklists = null, 
         <p className="text-sm text-slate-500">
           Earlier rounds:{' '}
           {rounds.slice(0, -1).map((r) => (
-            <Link key={r.number} className="mr-2 text-amber-700 underline" href={`/events/${event.id}/rounds/${r.number}/pairings`}>
+            <Link
+              key={r.number}
+              className="mr-2 text-amber-700 underline"
+              href={`/events/${event.id}/rounds/${r.number}/pairings`}
+            >
               {r.number}
             </Link>
           ))}

@@ -21,7 +21,10 @@ export function SelfReportingSettings({ eventId, settings }: { eventId: string; 
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
       onSubmit={(e) => {
         e.preventDefault();
-        void apiSend<SelfReporting>('PUT', `/events/${eventId}/self-reporting`, { enabled, confirmMinutes: Number(minutes) }).then((sent) => {
+        void apiSend<SelfReporting>('PUT', `/events/${eventId}/self-reporting`, {
+          enabled,
+          confirmMinutes: Number(minutes),
+        }).then((sent) => {
           setError(sent.ok ? null : sent.error);
           setSaved(sent.ok);
           if (sent.ok) router.refresh();
@@ -30,17 +33,31 @@ export function SelfReportingSettings({ eventId, settings }: { eventId: string; 
     >
       <h2 className="text-base font-semibold">Players report their results</h2>
       <label className="flex items-center gap-2">
-        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Each match slip carries both players’ result links (QR codes); the opponent confirms
+        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Each match slip
+        carries both players’ result links (QR codes); the opponent confirms
       </label>
       <label className="block">
         Minutes to confirm before a judge is needed{' '}
-        <input className={`${field} w-16`} type="number" min={1} max={120} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
+        <input
+          className={`${field} w-16`}
+          type="number"
+          min={1}
+          max={120}
+          value={minutes}
+          onChange={(e) => setMinutes(e.target.value)}
+        />
       </label>
-      <p className="text-xs text-slate-600">A dispute goes to the judge calls at once. Staff entries always win; a corrected result closes the links.</p>
+      <p className="text-xs text-slate-600">
+        A dispute goes to the judge calls at once. Staff entries always win; a corrected result closes the links.
+      </p>
       <button type="submit" className="rounded bg-action px-3 py-1.5 font-medium text-white hover:bg-action-hover">
         Save
       </button>
-      {saved && <span role="status" className="ml-2 text-emerald-700">Saved.</span>}
+      {saved && (
+        <span role="status" className="ml-2 text-emerald-700">
+          Saved.
+        </span>
+      )}
       <ErrorNote error={error} />
     </form>
   );

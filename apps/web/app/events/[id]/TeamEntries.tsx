@@ -11,7 +11,8 @@ const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 p
 const small = 'rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100';
 
 /** What the API's refusal names, so the organizer sees which field to fix (244). */
-const withField = (error: ApiError): ApiError => (error.field ? { ...error, message: `${error.field}: ${error.message}` } : error);
+const withField = (error: ApiError): ApiError =>
+  error.field ? { ...error, message: `${error.field}: ${error.message}` } : error;
 
 /** Whether both members registered a deck of the format's size (Appendix A.B 1). */
 function TeamDecks({ problems }: { problems: NonNullable<EventTeamView['decks']> }) {
@@ -22,13 +23,20 @@ function TeamDecks({ problems }: { problems: NonNullable<EventTeamView['decks']>
 export function TeamList({ teams }: { teams: EventTeamView[] }) {
   if (teams.length === 0) return <p className="text-sm text-slate-500">No teams entered yet.</p>;
   return (
-    <ul className="divide-y divide-slate-200 rounded border border-slate-200 bg-white text-sm" aria-label="Teams in the event">
+    <ul
+      className="divide-y divide-slate-200 rounded border border-slate-200 bg-white text-sm"
+      aria-label="Teams in the event"
+    >
       {teams.map((team) => (
         <li key={team.teamId} className="px-3 py-2">
           <p className="font-medium">
             {team.name}
-            {team.dropped && <span className="ml-2 rounded bg-slate-200 px-1 text-xs text-slate-600">dropped (244)</span>}
-            {team.lateEntryRound > 1 && <span className="ml-2 text-xs text-slate-500">late entry, from round {team.lateEntryRound}</span>}
+            {team.dropped && (
+              <span className="ml-2 rounded bg-slate-200 px-1 text-xs text-slate-600">dropped (244)</span>
+            )}
+            {team.lateEntryRound > 1 && (
+              <span className="ml-2 text-xs text-slate-500">late entry, from round {team.lateEntryRound}</span>
+            )}
           </p>
           <p className="text-xs text-slate-500">
             {[team.affiliation, team.city, team.state, team.country].filter(Boolean).join(', ')}
@@ -36,7 +44,12 @@ export function TeamList({ teams }: { teams: EventTeamView[] }) {
           <p>
             {team.members.map((m) => (
               <span key={m.playerId} className="mr-3">
-                Player {m.seat}: {m.firstName} {m.lastName} ({m.dciNumber}){m.disqualified ? ' — disqualified' : m.droppedAfterRound !== null ? ` — dropped after round ${m.droppedAfterRound}` : ''}
+                Player {m.seat}: {m.firstName} {m.lastName} ({m.dciNumber})
+                {m.disqualified
+                  ? ' — disqualified'
+                  : m.droppedAfterRound !== null
+                    ? ` — dropped after round ${m.droppedAfterRound}`
+                    : ''}
               </span>
             ))}
           </p>
@@ -48,7 +61,17 @@ export function TeamList({ teams }: { teams: EventTeamView[] }) {
 }
 
 /** Team registration into a team event: pick a registered team or register a new one; Player A/B can be swapped until round 1 is paired. */
-export function TeamEntries({ eventId, teams, registry, roundsPaired }: { eventId: string; teams: EventTeamView[]; registry: TeamSummary[]; roundsPaired: number }) {
+export function TeamEntries({
+  eventId,
+  teams,
+  registry,
+  roundsPaired,
+}: {
+  eventId: string;
+  teams: EventTeamView[];
+  registry: TeamSummary[];
+  roundsPaired: number;
+}) {
   const router = useRouter();
   const entered = new Set(teams.map((t) => t.teamId));
   const choices = registry.filter((t) => !entered.has(t.id));
@@ -72,7 +95,9 @@ export function TeamEntries({ eventId, teams, registry, roundsPaired }: { eventI
 
   async function swap(team: EventTeamView) {
     const [a, b] = team.members;
-    const sent = await apiSend<EventTeamView>('PATCH', `/events/${eventId}/teams/${team.teamId}`, { seats: { A: b!.dciNumber, B: a!.dciNumber } });
+    const sent = await apiSend<EventTeamView>('PATCH', `/events/${eventId}/teams/${team.teamId}`, {
+      seats: { A: b!.dciNumber, B: a!.dciNumber },
+    });
     setError(sent.ok ? null : withField(sent.error));
     router.refresh();
   }
@@ -83,7 +108,11 @@ export function TeamEntries({ eventId, teams, registry, roundsPaired }: { eventI
       <div className="flex items-end gap-2">
         <label className="flex-1 text-sm">
           Registered team
-          <select className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5" value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+          <select
+            className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5"
+            value={teamId}
+            onChange={(e) => setTeamId(e.target.value)}
+          >
             <option value="">Pick a team…</option>
             {choices.map((t) => (
               <option key={t.id} value={t.id}>
@@ -92,7 +121,11 @@ export function TeamEntries({ eventId, teams, registry, roundsPaired }: { eventI
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => void enter(teamId)} className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
+        <button
+          type="button"
+          onClick={() => void enter(teamId)}
+          className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
+        >
           Enter team
         </button>
       </div>
@@ -113,13 +146,27 @@ export function TeamEntries({ eventId, teams, registry, roundsPaired }: { eventI
         <div className="mt-3 flex flex-wrap items-end gap-2 text-sm">
           <label>
             Team name
-            <input className={input} value={refusal.name} onChange={(e) => setRefusal({ ...refusal, name: e.target.value })} maxLength={120} />
+            <input
+              className={input}
+              value={refusal.name}
+              onChange={(e) => setRefusal({ ...refusal, name: e.target.value })}
+              maxLength={120}
+            />
           </label>
           <label className="flex-1">
             Reason (logged)
-            <input className={input} value={refusal.reason} onChange={(e) => setRefusal({ ...refusal, reason: e.target.value })} maxLength={500} />
+            <input
+              className={input}
+              value={refusal.reason}
+              onChange={(e) => setRefusal({ ...refusal, reason: e.target.value })}
+              maxLength={500}
+            />
           </label>
-          <button type="button" onClick={() => void refuse()} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => void refuse()}
+            className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100"
+          >
             Refuse name
           </button>
         </div>

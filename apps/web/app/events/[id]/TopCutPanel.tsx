@@ -19,7 +19,17 @@ const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 /** The query naming a division's cut on the bracket and final standings pages. */
 const divisionQuery = (division: Division | null) => (division ? `?division=${division}` : '');
 
-function CutLinks({ eventId, bracket, rounds, clock }: { eventId: string; bracket: BracketView; rounds: RoundView[]; clock: ClockView }) {
+function CutLinks({
+  eventId,
+  bracket,
+  rounds,
+  clock,
+}: {
+  eventId: string;
+  bracket: BracketView;
+  rounds: RoundView[];
+  clock: ClockView;
+}) {
   const cut = bracket.cut!;
   const query = divisionQuery(cut.division);
   const router = useRouter();
@@ -36,13 +46,16 @@ function CutLinks({ eventId, bracket, rounds, clock }: { eventId: string; bracke
     <div className="space-y-2 text-sm">
       <p>
         Top {cut.size}
-        {cut.minPoints !== null && ` (everyone with ${cut.minPoints}+ match points)`} · best of {cut.bestOf} · {cut.roundMinutes}-minute rounds
+        {cut.minPoints !== null && ` (everyone with ${cut.minPoints}+ match points)`} · best of {cut.bestOf} ·{' '}
+        {cut.roundMinutes}-minute rounds
         {cut.thirdPlaceMatch && ' · 3rd/4th-place match'}
       </p>
       {cut.champion && <p className="font-medium text-emerald-700">Winner: {cut.champion.name}</p>}
       <nav className="flex flex-wrap gap-3 text-amber-700" aria-label="Top cut pages">
         <Link href={`/events/${eventId}/bracket${query}`}>Bracket</Link>
-        <Link href={`/events/${eventId}/results?round=${cut.rounds.find((r) => r.matches.some((m) => m.match && !m.bye && !m.winner))?.number ?? cut.afterRound + 1}`}>
+        <Link
+          href={`/events/${eventId}/results?round=${cut.rounds.find((r) => r.matches.some((m) => m.match && !m.bye && !m.winner))?.number ?? cut.afterRound + 1}`}
+        >
           Enter top cut results
         </Link>
         {cut.finished && <Link href={`/events/${eventId}/final-standings${query}`}>Final standings</Link>}
@@ -62,10 +75,15 @@ function CutLinks({ eventId, bracket, rounds, clock }: { eventId: string; bracke
               const stored = rounds.find((x) => x.number === r.number);
               const seated = r.matches.some((m) => m.match && !m.bye && !m.winner);
               // A round still in play gets the Swiss rounds' clock controls: pause, resume, add time (212).
-              if (stored?.endsAt && seated) return <ClockControls round={stored} clock={clock} busy={busy} send={send} />;
+              if (stored?.endsAt && seated)
+                return <ClockControls round={stored} clock={clock} busy={busy} send={send} />;
               if (stored?.endsAt) return <Countdown endsAt={stored.endsAt} />;
               return seated ? (
-                <button className="ml-1 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" disabled={busy} onClick={() => void send(`/rounds/${r.number}/timer`)}>
+                <button
+                  className="ml-1 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100"
+                  disabled={busy}
+                  onClick={() => void send(`/rounds/${r.number}/timer`)}
+                >
                   Start {r.name} timer
                 </button>
               ) : null;
@@ -80,7 +98,11 @@ function CutLinks({ eventId, bracket, rounds, clock }: { eventId: string; bracke
 
 /** The seeds the cut will have, read in the browser with the domain's own selection: seats decided by a draw name the tied players. */
 function CutPreview({ standings, rule }: { standings: StandingsView; rule: CutRule }) {
-  const selection = selectCut(standings.rows.filter((row) => !row.dropped), rule, () => 0);
+  const selection = selectCut(
+    standings.rows.filter((row) => !row.dropped),
+    rule,
+    () => 0,
+  );
   if (!selection.ok) return <p role="alert">{selection.error.message}</p>;
   const names = new Map(standings.rows.map((row) => [row.playerId, row.name]));
   const drawnSeats = new Set(selection.value.draws.flatMap((d) => d.drawn.slice(0, d.seats)));
@@ -96,7 +118,8 @@ function CutPreview({ standings, rule }: { standings: StandingsView; rule: CutRu
       </ol>
       {selection.value.draws.map((d) => (
         <p key={d.rank}>
-          Drawn at random among the players tied at rank {d.rank} ({d.tied.map((id) => names.get(id)).join(', ')}): {d.seats} seat{d.seats === 1 ? '' : 's'}
+          Drawn at random among the players tied at rank {d.rank} ({d.tied.map((id) => names.get(id)).join(', ')}):{' '}
+          {d.seats} seat{d.seats === 1 ? '' : 's'}
           {d.seats < d.tied.length ? ', the last in the cut' : ', their seed order'}.
         </p>
       ))}
@@ -105,7 +128,17 @@ function CutPreview({ standings, rule }: { standings: StandingsView; rule: CutRu
 }
 
 /** 217: choose the top cut — a size or a match-point threshold, its match structure and round time, the 3rd/4th-place match. */
-function CutForm({ event, bracket, standings, division }: { event: EventDetail; bracket: BracketView; standings: StandingsView; division: Division | null }) {
+function CutForm({
+  event,
+  bracket,
+  standings,
+  division,
+}: {
+  event: EventDetail;
+  bracket: BracketView;
+  standings: StandingsView;
+  division: Division | null;
+}) {
   const router = useRouter();
   const [by, setBy] = useState<'size' | 'minPoints'>('size');
   const [size, setSize] = useState(String(bracket.recommendation.size ?? 4));
@@ -117,7 +150,13 @@ function CutForm({ event, bracket, standings, division }: { event: EventDetail; 
 
   async function create(): Promise<ApiError | null> {
     const rule = by === 'size' ? { size: Number(size) } : { minPoints: Number(minPoints) };
-    const sent = await apiSend('POST', `/events/${event.id}/cut`, { ...rule, bestOf: Number(bestOf), roundMinutes: Number(roundMinutes), thirdPlaceMatch: thirdPlace, ...(division ? { division } : {}) });
+    const sent = await apiSend('POST', `/events/${event.id}/cut`, {
+      ...rule,
+      bestOf: Number(bestOf),
+      roundMinutes: Number(roundMinutes),
+      thirdPlaceMatch: thirdPlace,
+      ...(division ? { division } : {}),
+    });
     if (!sent.ok) return sent.error;
     setConfirming(false);
     router.refresh();
@@ -125,7 +164,9 @@ function CutForm({ event, bracket, standings, division }: { event: EventDetail; 
   }
   const who = by === 'size' ? `the top ${size}` : `everyone with at least ${minPoints || '?'} match points`;
   const whose = division ? `the ${DIVISION_NAMES[division]} standings` : 'the standings';
-  const noMoreSwiss = division ? `${DIVISION_NAMES[division]} plays no more Swiss rounds` : 'No more Swiss rounds can be paired';
+  const noMoreSwiss = division
+    ? `${DIVISION_NAMES[division]} plays no more Swiss rounds`
+    : 'No more Swiss rounds can be paired';
   const statement =
     `Make the ${division ? `${DIVISION_NAMES[division]} ` : ''}top cut: ${who} of ${whose} after round ${standings.throughRound}, seeded by them (ties at the cut line drawn); ` +
     `best of ${bestOf}, ${roundMinutes}-minute rounds${thirdPlace ? ', a 3rd/4th-place match' : ''}. ${noMoreSwiss}, and the cut stays (217).`;
@@ -143,7 +184,13 @@ function CutForm({ event, bracket, standings, division }: { event: EventDetail; 
         <label>
           <input type="radio" name="cutBy" checked={by === 'size'} onChange={() => setBy('size')} /> Top
         </label>
-        <select aria-label="Cut size" className={field} value={size} onChange={(e) => setSize(e.target.value)} disabled={by !== 'size'}>
+        <select
+          aria-label="Cut size"
+          className={field}
+          value={size}
+          onChange={(e) => setSize(e.target.value)}
+          disabled={by !== 'size'}
+        >
           {SIZES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -151,30 +198,62 @@ function CutForm({ event, bracket, standings, division }: { event: EventDetail; 
           ))}
         </select>
         <label>
-          <input type="radio" name="cutBy" checked={by === 'minPoints'} onChange={() => setBy('minPoints')} /> Everyone with at least
+          <input type="radio" name="cutBy" checked={by === 'minPoints'} onChange={() => setBy('minPoints')} /> Everyone
+          with at least
         </label>
-        <input aria-label="Match points" className={`${field} w-16`} type="number" min={0} value={minPoints} onChange={(e) => setMinPoints(e.target.value)} disabled={by !== 'minPoints'} />
+        <input
+          aria-label="Match points"
+          className={`${field} w-16`}
+          type="number"
+          min={0}
+          value={minPoints}
+          onChange={(e) => setMinPoints(e.target.value)}
+          disabled={by !== 'minPoints'}
+        />
         <span>match points</span>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <label>
           Best of{' '}
-          <select aria-label="Top cut best of" className={field} value={bestOf} onChange={(e) => setBestOf(e.target.value)}>
+          <select
+            aria-label="Top cut best of"
+            className={field}
+            value={bestOf}
+            onChange={(e) => setBestOf(e.target.value)}
+          >
             <option value="1">1</option>
             <option value="3">3</option>
           </select>
         </label>
         <label>
-          Round minutes <input aria-label="Top cut round minutes" className={`${field} w-16`} type="number" min={10} max={180} value={roundMinutes} onChange={(e) => setRoundMinutes(e.target.value)} />
+          Round minutes{' '}
+          <input
+            aria-label="Top cut round minutes"
+            className={`${field} w-16`}
+            type="number"
+            min={10}
+            max={180}
+            value={roundMinutes}
+            onChange={(e) => setRoundMinutes(e.target.value)}
+          />
         </label>
         <label>
-          <input type="checkbox" checked={thirdPlace} onChange={(e) => setThirdPlace(e.target.checked)} /> 3rd/4th-place match
+          <input type="checkbox" checked={thirdPlace} onChange={(e) => setThirdPlace(e.target.checked)} /> 3rd/4th-place
+          match
         </label>
       </div>
       {confirming ? (
         <>
-          <CutPreview standings={standings} rule={by === 'size' ? { size: Number(size) } : { minPoints: Number(minPoints) }} />
-          <ConfirmStep statement={statement} confirmLabel="Confirm the top cut" onConfirm={create} onCancel={() => setConfirming(false)} />
+          <CutPreview
+            standings={standings}
+            rule={by === 'size' ? { size: Number(size) } : { minPoints: Number(minPoints) }}
+          />
+          <ConfirmStep
+            statement={statement}
+            confirmLabel="Confirm the top cut"
+            onConfirm={create}
+            onCancel={() => setConfirming(false)}
+          />
         </>
       ) : (
         <button type="submit" className="rounded bg-action px-3 py-1.5 font-medium text-white hover:bg-action-hover">
@@ -209,14 +288,17 @@ function CutStep({ event, bracket, rounds, standings, swissComplete, clock }: Cu
   return (
     <>
       <p className="text-sm text-slate-600">
-        Recommended: {bracket.recommendation.size === null ? 'no top cut' : `top ${bracket.recommendation.size}`} ({bracket.recommendation.reason})
+        Recommended: {bracket.recommendation.size === null ? 'no top cut' : `top ${bracket.recommendation.size}`} (
+        {bracket.recommendation.reason})
       </p>
       {bracket.cut ? (
         <CutLinks eventId={event.id} bracket={bracket} rounds={rounds} clock={clock} />
       ) : swissComplete ? (
         <CutForm event={event} bracket={bracket} standings={standings} division={bracket.division} />
       ) : (
-        <p className="text-sm text-slate-500">The top cut is made once the last Swiss round is complete; seeds come from the final standings (217).</p>
+        <p className="text-sm text-slate-500">
+          The top cut is made once the last Swiss round is complete; seeds come from the final standings (217).
+        </p>
       )}
     </>
   );
@@ -224,7 +306,13 @@ function CutStep({ event, bracket, rounds, standings, swissComplete, clock }: Cu
 
 /** A division's own Swiss rounds are complete (its group may play fewer than the others): its cut can be made. */
 const divisionSwissComplete = (event: EventDetail, division: Division, standings: StandingsView) =>
-  swissFinished({ planned: swissRoundsOf(division, event.divisionGroups, event.groupRounds, event.rounds), complete: standings.throughRound }, 'topCut').ok;
+  swissFinished(
+    {
+      planned: swissRoundsOf(division, event.divisionGroups, event.groupRounds, event.rounds),
+      complete: standings.throughRound,
+    },
+    'topCut',
+  ).ok;
 
 /** The top cut: one for the event, or under Play! Pokémon's age divisions one per division from its own standings. */
 export function TopCutPanel({ divisions, ...props }: Props) {
@@ -236,11 +324,20 @@ export function TopCutPanel({ divisions, ...props }: Props) {
         divisions
           .filter(({ bracket }) => bracket.attendance > 0 || bracket.cut) // a division nobody played in has no cut to make
           .map(({ bracket, standings }) => (
-            <section key={bracket.division} aria-label={`${DIVISION_NAMES[bracket.division!]} top cut`} className="space-y-2 border-t border-slate-200 pt-2">
+            <section
+              key={bracket.division}
+              aria-label={`${DIVISION_NAMES[bracket.division!]} top cut`}
+              className="space-y-2 border-t border-slate-200 pt-2"
+            >
               <h3 className="font-semibold">
                 {DIVISION_NAMES[bracket.division!]} · {bracket.attendance} player{bracket.attendance === 1 ? '' : 's'}
               </h3>
-              <CutStep {...props} bracket={bracket} standings={standings} swissComplete={divisionSwissComplete(props.event, bracket.division!, standings)} />
+              <CutStep
+                {...props}
+                bracket={bracket}
+                standings={standings}
+                swissComplete={divisionSwissComplete(props.event, bracket.division!, standings)}
+              />
             </section>
           ))
       ) : (

@@ -5,7 +5,18 @@ import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import { canExportTdf } from '@tcg/domain/tdf';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
-import type { BracketView, ClockView, EventDashboard as Dashboard, EventDecksView, FinalStandingsView, PairingCheckView, SelfReporting, SnapshotView, StandingsView, TeamSummary } from '../../../lib/apiTypes';
+import type {
+  BracketView,
+  ClockView,
+  EventDashboard as Dashboard,
+  EventDecksView,
+  FinalStandingsView,
+  PairingCheckView,
+  SelfReporting,
+  SnapshotView,
+  StandingsView,
+  TeamSummary,
+} from '../../../lib/apiTypes';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
 import { Allowed } from '../../components/Allowed';
@@ -41,7 +52,12 @@ export const dynamic = 'force-dynamic';
 
 export default async function EventDashboard({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [dashboard, access, house, clock] = await Promise.all([apiGet<Dashboard>(`/events/${id}/dashboard`), eventAccess(id), houseFormats(), apiGet<ClockView>(`/events/${id}/clock`)]);
+  const [dashboard, access, house, clock] = await Promise.all([
+    apiGet<Dashboard>(`/events/${id}/dashboard`),
+    eventAccess(id),
+    houseFormats(),
+    apiGet<ClockView>(`/events/${id}/clock`),
+  ]);
   const { event, players, rounds, standings, bracket, avoidPairs, auditTrail, teams = [], product = null } = dashboard;
   if (event.type === 'pods') return <PodPlayEvent event={event} players={players} access={access} clock={clock} />;
   const registry = event.teams ? await apiGet<TeamSummary[]>('/teams') : [];
@@ -81,10 +97,14 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
         <h1 className="text-2xl font-semibold">{event.name}</h1>
         <LiveUpdates eventId={id} />
         <p className="text-sm text-slate-500">
-          {vgc ? 'Pokémon VGC (video game): no decks' : (findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format)} · {matchStructureLabel(event.bestOf as BestOf)} · {event.roundMinutes}-minute rounds ·{' '}
+          {vgc
+            ? 'Pokémon VGC (video game): no decks'
+            : (findEventFormat(event.format, house.map(asEventFormat))?.name ?? event.format)}{' '}
+          · {matchStructureLabel(event.bestOf as BestOf)} · {event.roundMinutes}-minute rounds ·{' '}
           {event.scoring.policy === 'dci2003' ? 'DCI 2003 scoring' : 'Play! Pokémon scoring'}
           {event.scoring.alternateScoring && ' · Alternate Scoring System (216)'}
-          {event.teams && ` · two-player team event${event.premier ? ', premier (242)' : ''}`} · <span className="font-medium text-slate-700">{phase.label}</span>
+          {event.teams && ` · two-player team event${event.premier ? ', premier (242)' : ''}`} ·{' '}
+          <span className="font-medium text-slate-700">{phase.label}</span>
         </p>
         <nav aria-label="Event pages" className="flex flex-wrap gap-x-4 gap-y-2 text-sm leading-6 text-amber-700">
           <Link href={`/events/${id}/projector`} className="hover:underline">
@@ -94,8 +114,16 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
             Wall poster
           </Link>
           {gaps && <DecklistLink eventId={id} gaps={gaps} />}
-          {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/pods`} className="hover:underline">Pods and Rochester Draft sheets</Link>}
-          {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && <Link href={`/events/${id}/limited`} className="hover:underline">Limited play: pods to the Top 8</Link>}
+          {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && (
+            <Link href={`/events/${id}/pods`} className="hover:underline">
+              Pods and Rochester Draft sheets
+            </Link>
+          )}
+          {findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited' && (
+            <Link href={`/events/${id}/limited`} className="hover:underline">
+              Limited play: pods to the Top 8
+            </Link>
+          )}
           <Allowed access={access} action="export">
             <Link href={`/events/${id}/ratings-report`} className="hover:underline">
               Ratings report{event.teams && ' (Team Constructed / Team Limited)'}
@@ -124,7 +152,16 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           </Allowed>
         </nav>
         <Allowed access={access} action="export">
-          <ExportLinks eventId={id} rounds={rounds.map((r) => r.number)} finalStandings={final !== null} tdf={canExportTdf({ type: event.type, groups: event.divisionGroups, cuts: bracket.cuts.map((cut) => cut.division) })} />
+          <ExportLinks
+            eventId={id}
+            rounds={rounds.map((r) => r.number)}
+            finalStandings={final !== null}
+            tdf={canExportTdf({
+              type: event.type,
+              groups: event.divisionGroups,
+              cuts: bracket.cuts.map((cut) => cut.division),
+            })}
+          />
         </Allowed>
       </header>
       {!may(access, 'pair') && (
@@ -136,11 +173,25 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
       <Allowed access={access} action="manageEvent">
         <RoomAddress event={event} />
       </Allowed>
-      {phase.phase === 'finished' && <EventResults eventId={id} bracket={bracket} divisions={divisionCuts.map((d) => d.bracket)} standings={standings} final={final} teams={teams} decklists={event.decklists !== null} />}
+      {phase.phase === 'finished' && (
+        <EventResults
+          eventId={id}
+          bracket={bracket}
+          divisions={divisionCuts.map((d) => d.bracket)}
+          standings={standings}
+          final={final}
+          teams={teams}
+          decklists={event.decklists !== null}
+        />
+      )}
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-4">
           <EnergyNotice product={product} />
-          <Announced event={event} limited={findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited'} matchDay={house.find((f) => f.id === event.format)?.matchDay} />
+          <Announced
+            event={event}
+            limited={findEventFormat(event.format, house.map(asEventFormat))?.kind === 'limited'}
+            matchDay={house.find((f) => f.id === event.format)?.matchDay}
+          />
           {event.roundsPaired === 0 && (
             <Allowed access={access} action="manageEvent">
               <AnnouncedSettings event={event} />
@@ -153,7 +204,15 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
             </Allowed>
           )}
           <Allowed access={access} action="registerPlayers" otherwise={<PlayerList players={players} />}>
-            <RegistrationPanel eventId={id} eventDate={event.date} divisions={event.divisionGroups !== null} players={players} roundsPaired={event.roundsPaired} registrationOpen={phase.registrationOpen} teamEvent={event.teams ?? false} />
+            <RegistrationPanel
+              eventId={id}
+              eventDate={event.date}
+              divisions={event.divisionGroups !== null}
+              players={players}
+              roundsPaired={event.roundsPaired}
+              registrationOpen={phase.registrationOpen}
+              teamEvent={event.teams ?? false}
+            />
           </Allowed>
           <Allowed access={access} action="pair">
             <AvoidPairs eventId={id} players={players} pairs={avoidPairs} />
@@ -166,14 +225,41 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
           )}
         </div>
         <div className="space-y-8">
-          <Allowed access={access} action="pair" otherwise={<EventLinks eventId={id} rounds={rounds} enterResults={may(access, 'enterResults')} />}>
-            <RoundControl event={event} rounds={swissRounds} players={players} phase={phase} decklists={gaps} deckProblems={decks && decklistProblems(players, decks.decks)} clock={clock} check={check} canOverride={may(access, 'overridePairingCheck')} />
-            <TopCutPanel event={event} bracket={bracket} divisions={divisionCuts} rounds={rounds.filter((r) => r.stage === 'elimination')} standings={standings} swissComplete={swissComplete} clock={clock} />
+          <Allowed
+            access={access}
+            action="pair"
+            otherwise={<EventLinks eventId={id} rounds={rounds} enterResults={may(access, 'enterResults')} />}
+          >
+            <RoundControl
+              event={event}
+              rounds={swissRounds}
+              players={players}
+              phase={phase}
+              decklists={gaps}
+              deckProblems={decks && decklistProblems(players, decks.decks)}
+              clock={clock}
+              check={check}
+              canOverride={may(access, 'overridePairingCheck')}
+            />
+            <TopCutPanel
+              event={event}
+              bracket={bracket}
+              divisions={divisionCuts}
+              rounds={rounds.filter((r) => r.stage === 'elimination')}
+              standings={standings}
+              swissComplete={swissComplete}
+              clock={clock}
+            />
           </Allowed>
         </div>
       </div>
       {phase.phase !== 'finished' && (
-        <CurrentStandings eventId={id} standings={standings} divisions={event.divisionGroups ? divisionCuts.map((d) => d.standings) : null} teams={teams} />
+        <CurrentStandings
+          eventId={id}
+          standings={standings}
+          divisions={event.divisionGroups ? divisionCuts.map((d) => d.standings) : null}
+          teams={teams}
+        />
       )}
       {auditTrail && <AuditTrail entries={auditTrail} />}
       <Allowed access={access} action="manageEvent">

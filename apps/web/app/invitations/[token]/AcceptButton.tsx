@@ -20,7 +20,12 @@ export function AcceptButton({ token, accountName }: { token: string; accountNam
   }
   return (
     <div className="space-y-2">
-      <button type="button" disabled={busy} onClick={() => void accept()} className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void accept()}
+        className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50"
+      >
         Accept as {accountName}
       </button>
       <ErrorNote error={error} />

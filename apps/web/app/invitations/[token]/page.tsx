@@ -12,12 +12,17 @@ export const dynamic = 'force-dynamic';
 
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const [invitation, account] = await Promise.all([apiFind<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`), currentAccount()]);
+  const [invitation, account] = await Promise.all([
+    apiFind<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`),
+    currentAccount(),
+  ]);
   if (!invitation) {
     return (
       <div className="mx-auto max-w-md space-y-2">
         <h1 className="text-2xl font-semibold">Invitation not found</h1>
-        <p className="text-slate-600">This link is unknown, already used or expired. Ask the organizer for a new one.</p>
+        <p className="text-slate-600">
+          This link is unknown, already used or expired. Ask the organizer for a new one.
+        </p>
       </div>
     );
   }
@@ -26,7 +31,8 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
     <div className="mx-auto max-w-md space-y-4">
       <h1 className="text-2xl font-semibold">Invitation</h1>
       <p>
-        You are invited to <span className="font-semibold">{invitation.eventName}</span> as <span className="font-semibold">{roleNames[invitation.role]}</span>
+        You are invited to <span className="font-semibold">{invitation.eventName}</span> as{' '}
+        <span className="font-semibold">{roleNames[invitation.role]}</span>
         {invitation.email && <> (for {invitation.email})</>}.
       </p>
       {account ? (
@@ -37,7 +43,10 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
             Sign in
           </Link>{' '}
           or{' '}
-          <Link href={`/signup?next=${encodeURIComponent(here)}`} className="font-medium text-amber-700 hover:underline">
+          <Link
+            href={`/signup?next=${encodeURIComponent(here)}`}
+            className="font-medium text-amber-700 hover:underline"
+          >
             create an account
           </Link>{' '}
           first; you come back here to accept.

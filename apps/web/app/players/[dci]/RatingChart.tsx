@@ -3,7 +3,8 @@ export function RatingChart({ points, label }: { points: { event: string; rating
   const [width, height, pad] = [320, 90, 12];
   const ratings = points.map((p) => p.rating);
   const [low, high] = [Math.min(...ratings) - 10, Math.max(...ratings) + 10];
-  const x = (i: number) => pad + (points.length === 1 ? (width - 2 * pad) / 2 : (i * (width - 2 * pad)) / (points.length - 1));
+  const x = (i: number) =>
+    pad + (points.length === 1 ? (width - 2 * pad) / 2 : (i * (width - 2 * pad)) / (points.length - 1));
   const y = (r: number) => height - pad - ((r - low) * (height - 2 * pad)) / (high - low);
   const line = points.map((p, i) => `${x(i)},${y(p.rating)}`).join(' ');
   return (

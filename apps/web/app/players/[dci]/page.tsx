@@ -25,26 +25,36 @@ function TeamLine({ team }: { team: NonNullable<Player['events'][number]['team']
 export default async function PlayerProfile({ params }: { params: Promise<{ dci: string }> }) {
   const { dci } = await params;
   const { data: player, problem } = await readOrProblem(() => apiGet<Player>(`/players/${encodeURIComponent(dci)}`));
-  if (!player) return <p role="alert" className="text-red-700">{problem}</p>;
+  if (!player)
+    return (
+      <p role="alert" className="text-red-700">
+        {problem}
+      </p>
+    );
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">
-        {player.firstName} {player.lastName} <span className="text-base font-normal text-slate-500">· DCI {player.dciNumber}</span>
+        {player.firstName} {player.lastName}{' '}
+        <span className="text-base font-normal text-slate-500">· DCI {player.dciNumber}</span>
       </h1>
       <section aria-label="Local ratings" className="space-y-3">
         <h2 className="text-xl font-semibold">Local ratings</h2>
-        {player.ratings.length === 0 && <p className="text-sm text-slate-500">No rated match yet (byes are not rated).</p>}
+        {player.ratings.length === 0 && (
+          <p className="text-sm text-slate-500">No rated match yet (byes are not rated).</p>
+        )}
         {player.ratings.map((r) => (
           <div key={r.category} className="rounded-lg border border-slate-200 bg-white p-3">
             <p className="text-sm">
-              <span className="font-medium">{r.category}</span>: {r.rating} after {r.matches} rated match{r.matches === 1 ? '' : 'es'}
+              <span className="font-medium">{r.category}</span>: {r.rating} after {r.matches} rated match
+              {r.matches === 1 ? '' : 'es'}
             </p>
             <RatingChart points={r.history} label={`${r.category} rating after each event`} />
           </div>
         ))}
         <p className="text-xs text-slate-500">
-          Elo over every reported match of this installation’s public events: everyone starts at 1600, K = 16, a draw counts half, byes are unrated; a corrected result counts as corrected. In Team
-          Constructed and Team Limited the team match is the result: it moves each member alike, expected from the teams’ average ratings.
+          Elo over every reported match of this installation’s public events: everyone starts at 1600, K = 16, a draw
+          counts half, byes are unrated; a corrected result counts as corrected. In Team Constructed and Team Limited
+          the team match is the result: it moves each member alike, expected from the teams’ average ratings.
         </p>
       </section>
       <section aria-label="Events played">
@@ -81,7 +91,8 @@ export default async function PlayerProfile({ params }: { params: Promise<{ dci:
         </div>
         {player.hidden.events > 0 && (
           <p className="mt-2 text-xs text-slate-500">
-            {player.hidden.events} private event{player.hidden.events === 1 ? '' : 's'} not shown: only their staff see them.
+            {player.hidden.events} private event{player.hidden.events === 1 ? '' : 's'} not shown: only their staff see
+            them.
           </p>
         )}
       </section>

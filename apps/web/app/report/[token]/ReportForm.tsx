@@ -13,13 +13,17 @@ const button = 'rounded-lg bg-action px-4 py-3 font-medium text-white hover:bg-a
 const plain = 'rounded-lg border border-slate-300 bg-white px-4 py-3 hover:bg-slate-100';
 
 function gamesInWords(games: readonly Game[], view: SelfReportPage): string {
-  const winner = (game: Game) => ('draw' in game ? 'a draw' : game.winner === view.you.id ? `${view.you.name} won` : `${view.opponent.name} won`);
+  const winner = (game: Game) =>
+    'draw' in game ? 'a draw' : game.winner === view.you.id ? `${view.you.name} won` : `${view.opponent.name} won`;
   return games.map((game, i) => `game ${i + 1}: ${winner(game)}`).join(', ');
 }
 
 function GamesForm({ view, busy, onSend }: { view: SelfReportPage; busy: boolean; onSend: (games: Game[]) => void }) {
-  const [choices, setChoices] = useState<(Choice | null)[]>(() => Array.from({ length: Math.ceil(view.bestOf / 2) }, () => null));
-  const toGame = (choice: Choice): Game => (choice === 'draw' ? { draw: true } : { winner: choice === 'you' ? view.you.id : view.opponent.id });
+  const [choices, setChoices] = useState<(Choice | null)[]>(() =>
+    Array.from({ length: Math.ceil(view.bestOf / 2) }, () => null),
+  );
+  const toGame = (choice: Choice): Game =>
+    choice === 'draw' ? { draw: true } : { winner: choice === 'you' ? view.you.id : view.opponent.id };
   const complete = choices.every((c) => c !== null);
   const names: Record<Choice, string> = { you: 'I won', opponent: `${view.opponent.name} won`, draw: 'Draw' };
   return (
@@ -36,8 +40,17 @@ function GamesForm({ view, busy, onSend }: { view: SelfReportPage; busy: boolean
           <legend className="text-sm font-medium">Game {i + 1}</legend>
           <div className="grid grid-cols-3 gap-2">
             {(['you', 'opponent', 'draw'] as const).map((option) => (
-              <label key={option} className={`flex min-h-11 items-center justify-center rounded border px-2 text-center text-sm ${choice === option ? 'border-action bg-amber-50 font-semibold' : 'border-slate-300 bg-white'}`}>
-                <input className="sr-only" type="radio" name={`game-${i}`} checked={choice === option} onChange={() => setChoices(choices.map((c, j) => (j === i ? option : c)))} />
+              <label
+                key={option}
+                className={`flex min-h-11 items-center justify-center rounded border px-2 text-center text-sm ${choice === option ? 'border-action bg-amber-50 font-semibold' : 'border-slate-300 bg-white'}`}
+              >
+                <input
+                  className="sr-only"
+                  type="radio"
+                  name={`game-${i}`}
+                  checked={choice === option}
+                  onChange={() => setChoices(choices.map((c, j) => (j === i ? option : c)))}
+                />
                 {names[option]}
               </label>
             ))}
@@ -83,12 +96,25 @@ export function ReportForm({ token, view }: { token: string; view: SelfReportPag
     }
   }
 
-  if (view.status === 'closed') return <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-800">Result entered: {view.result}.</p>;
-  if (view.status === 'disputed') return <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">The reports differ: a judge is coming to your table to settle the result.</p>;
+  if (view.status === 'closed')
+    return (
+      <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-800">
+        Result entered: {view.result}.
+      </p>
+    );
+  if (view.status === 'disputed')
+    return (
+      <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+        The reports differ: a judge is coming to your table to settle the result.
+      </p>
+    );
   return (
     <div className="space-y-4">
       {theirs && !changing && (
-        <section aria-label="Your opponent’s report" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+        <section
+          aria-label="Your opponent’s report"
+          className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+        >
           <p>
             {view.opponent.name} reported: {gamesInWords(theirs.games, view)}.
           </p>
@@ -105,15 +131,16 @@ export function ReportForm({ token, view }: { token: string; view: SelfReportPag
       {mine && !changing ? (
         <div role="status" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
           <p>
-            You reported: {gamesInWords(mine.games, view)}. Waiting for {view.opponent.name} to confirm from their own slip.
+            You reported: {gamesInWords(mine.games, view)}. Waiting for {view.opponent.name} to confirm from their own
+            slip.
           </p>
           <button type="button" className={plain} onClick={() => setChanging(true)}>
             Change my report
           </button>
         </div>
-      ) : (
-        !theirs || changing ? <GamesForm view={view} busy={busy} onSend={(games) => void send({ action: 'report', games })} /> : null
-      )}
+      ) : !theirs || changing ? (
+        <GamesForm view={view} busy={busy} onSend={(games) => void send({ action: 'report', games })} />
+      ) : null}
       <ErrorNote error={error} />
     </div>
   );

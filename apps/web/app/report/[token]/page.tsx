@@ -32,7 +32,8 @@ export default async function ReportPage({ params }: { params: Promise<{ token: 
       <h1 className="text-2xl font-semibold">Report your result</h1>
       <p className="text-sm text-slate-700">
         {view.roundTitle}
-        {view.table !== null && `, table ${view.table}`}: <strong>{view.you.name}</strong> (you) against <strong>{view.opponent.name}</strong>, {matchStructureLabel(view.bestOf as BestOf)}.
+        {view.table !== null && `, table ${view.table}`}: <strong>{view.you.name}</strong> (you) against{' '}
+        <strong>{view.opponent.name}</strong>, {matchStructureLabel(view.bestOf as BestOf)}.
       </p>
       <LiveUpdates eventId={view.eventId} kinds={['result', 'call']} />
       <ReportForm token={token} view={view} />

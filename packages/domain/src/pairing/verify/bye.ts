@@ -23,12 +23,15 @@ function sitOut(facts: PairingsToCheck, group: PairingGroup, bye: PairingPlayer)
   const apart = pairSet(facts.avoid ?? []);
   const rematches = fewestForced(rest, (a, b) => !haveMet(a, b));
   if (!rest.some((a) => rest.some((b) => apart.has(a.id, b.id)))) return { rematches, apartKept: true };
-  const apartKept = fewestForced(rest, (a, b) => !apart.has(a.id, b.id)) === 0 && fewestForced(rest, (a, b) => !haveMet(a, b) && !apart.has(a.id, b.id)) === rematches;
+  const apartKept =
+    fewestForced(rest, (a, b) => !apart.has(a.id, b.id)) === 0 &&
+    fewestForced(rest, (a, b) => !haveMet(a, b) && !apart.has(a.id, b.id)) === rematches;
   return { rematches, apartKept };
 }
 
 /** Whether sitting `other` out is surely as good as the bye given: fewer rematches, or as few with every pair kept apart. */
-const asGood = (other: SitOut, given: SitOut) => other.rematches < given.rematches || (other.rematches === given.rematches && other.apartKept);
+const asGood = (other: SitOut, given: SitOut) =>
+  other.rematches < given.rematches || (other.rematches === given.rematches && other.apartKept);
 
 function wrongBye(facts: PairingsToCheck, group: PairingGroup, byeId: string): PairingProblem[] {
   const bye = group.players.find((p) => p.id === byeId);
@@ -38,8 +41,17 @@ function wrongBye(facts: PairingsToCheck, group: PairingGroup, byeId: string): P
   const given = sitOut(facts, group, bye);
   const better = ahead.find((p) => asGood(sitOut(facts, group, p), given));
   if (!better) return [];
-  const why = bye.hadBye ? `${nameOf(facts, byeId)} already had one` : `${nameOf(facts, better.id)} has fewer match points`;
-  return [{ kind: 'WRONG_BYE', section: '210', players: [byeId, better.id], message: `The bye goes to ${nameOf(facts, better.id)}, not ${nameOf(facts, byeId)}: ${why}.` }];
+  const why = bye.hadBye
+    ? `${nameOf(facts, byeId)} already had one`
+    : `${nameOf(facts, better.id)} has fewer match points`;
+  return [
+    {
+      kind: 'WRONG_BYE',
+      section: '210',
+      players: [byeId, better.id],
+      message: `The bye goes to ${nameOf(facts, better.id)}, not ${nameOf(facts, byeId)}: ${why}.`,
+    },
+  ];
 }
 
 /** Too many byes for the group, or the bye given to the wrong player. */
@@ -47,7 +59,14 @@ export function byeProblems(facts: PairingsToCheck, group: PairingGroup): Pairin
   const allowed = group.players.length % 2;
   if (group.byes.length > allowed) {
     const names = group.byes.map((id) => nameOf(facts, id)).join(', ');
-    return [{ kind: 'TOO_MANY_BYES', section: '210', players: [...group.byes], message: `${group.byes.length} byes (${names}) where ${allowed === 1 ? 'one is' : 'none is'} needed.` }];
+    return [
+      {
+        kind: 'TOO_MANY_BYES',
+        section: '210',
+        players: [...group.byes],
+        message: `${group.byes.length} byes (${names}) where ${allowed === 1 ? 'one is' : 'none is'} needed.`,
+      },
+    ];
   }
   return group.byes.flatMap((id) => wrongBye(facts, group, id));
 }

@@ -18,7 +18,17 @@ export interface PairingsToCheck {
   names?: ReadonlyMap<PlayerId, string>;
 }
 
-export const problemKinds = ['PLAYER_UNPAIRED', 'PLAYER_TWICE', 'INACTIVE_PAIRED', 'UNKNOWN_PLAYER', 'DIFFERENT_PODS', 'TOO_MANY_BYES', 'WRONG_BYE', 'AVOIDABLE_REMATCH', 'KEEP_APART'] as const;
+export const problemKinds = [
+  'PLAYER_UNPAIRED',
+  'PLAYER_TWICE',
+  'INACTIVE_PAIRED',
+  'UNKNOWN_PLAYER',
+  'DIFFERENT_PODS',
+  'TOO_MANY_BYES',
+  'WRONG_BYE',
+  'AVOIDABLE_REMATCH',
+  'KEEP_APART',
+] as const;
 
 /** One reason the round may not go up as paired. */
 export interface PairingProblem {

@@ -29,7 +29,8 @@ export function pairingGroups(facts: PairingsToCheck): PairingGroup[] {
 }
 
 /** Whether two players met in an earlier round. */
-export const haveMet = (a: PairingPlayer, b: PairingPlayer): boolean => a.opponents.includes(b.id) || b.opponents.includes(a.id);
+export const haveMet = (a: PairingPlayer, b: PairingPlayer): boolean =>
+  a.opponents.includes(b.id) || b.opponents.includes(a.id);
 
 /** A set of player pairs, order ignored. */
 export function pairSet(pairs: readonly (readonly [string, string])[]): { has: (a: string, b: string) => boolean } {
@@ -41,6 +42,9 @@ export function pairSet(pairs: readonly (readonly [string, string])[]): { has: (
  * The fewest pairs of `players` that must break a preference: a pairing seats ⌊n/2⌋ pairs, and a maximum
  * matching over the allowed pairs says how many of them can keep it.
  */
-export function fewestForced(players: readonly PairingPlayer[], allowed: (a: PairingPlayer, b: PairingPlayer) => boolean): number {
+export function fewestForced(
+  players: readonly PairingPlayer[],
+  allowed: (a: PairingPlayer, b: PairingPlayer) => boolean,
+): number {
   return Math.floor(players.length / 2) - matchingSize(players.length, (u, v) => allowed(players[u]!, players[v]!));
 }

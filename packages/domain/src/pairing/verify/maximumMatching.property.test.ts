@@ -19,7 +19,16 @@ function bruteForce(edges: Edges, free: number[]): number {
   const [u, ...rest] = free;
   if (u === undefined) return 0;
   let best = bruteForce(edges, rest);
-  for (const v of rest) if (edges[u]![v]) best = Math.max(best, 1 + bruteForce(edges, rest.filter((w) => w !== v)));
+  for (const v of rest)
+    if (edges[u]![v])
+      best = Math.max(
+        best,
+        1 +
+          bruteForce(
+            edges,
+            rest.filter((w) => w !== v),
+          ),
+      );
   return best;
 }
 

@@ -55,7 +55,13 @@ function contract(s: Search, v: number, to: number): void {
 /** The free vertex an augmenting path from root reaches, or -1 when none. */
 function augmentingPathEnd(mate: number[], adjacent: Adjacent, root: number): { end: number; parent: number[] } {
   const n = mate.length;
-  const s: Search = { mate, parent: new Array<number>(n).fill(-1), base: [...Array(n).keys()], inTree: new Array<boolean>(n).fill(false), queue: [root] };
+  const s: Search = {
+    mate,
+    parent: new Array<number>(n).fill(-1),
+    base: [...Array(n).keys()],
+    inTree: new Array<boolean>(n).fill(false),
+    queue: [root],
+  };
   s.inTree[root] = true;
   for (let head = 0; head < s.queue.length; head++) {
     const v = s.queue[head]!;
@@ -90,7 +96,7 @@ export function maximumMatching(n: number, adjacent: Adjacent): number[] {
   for (let root = 0; root < n; root++) {
     if (mate[root] !== -1) continue;
     const { end, parent } = augmentingPathEnd(mate, adjacent, root);
-    for (let v = end; v !== -1; ) {
+    for (let v = end; v !== -1;) {
       const pv = parent[v]!;
       const next = mate[pv]!;
       mate[v] = pv;
@@ -102,4 +108,5 @@ export function maximumMatching(n: number, adjacent: Adjacent): number[] {
 }
 
 /** The number of pairs in a maximum matching. */
-export const matchingSize = (n: number, adjacent: Adjacent): number => maximumMatching(n, adjacent).filter((m) => m !== -1).length / 2;
+export const matchingSize = (n: number, adjacent: Adjacent): number =>
+  maximumMatching(n, adjacent).filter((m) => m !== -1).length / 2;

@@ -15,7 +15,9 @@ function Seat({ player, seed, match }: { player: PlayerRef | null; seed: number 
   const won = player !== null && match.winner === player.id;
   const lost = player !== null && match.winner !== null && !won;
   return (
-    <div className={`flex items-baseline gap-2 px-2 py-1 ${won ? 'bg-emerald-50 font-semibold' : ''} ${lost ? 'text-slate-500 line-through print:text-slate-600' : ''}`}>
+    <div
+      className={`flex items-baseline gap-2 px-2 py-1 ${won ? 'bg-emerald-50 font-semibold' : ''} ${lost ? 'text-slate-500 line-through print:text-slate-600' : ''}`}
+    >
       <span className="w-6 shrink-0 text-right text-sm text-slate-500">{seed ?? ''}</span>
       <span className="grow">{player ? player.name : match.bye ? 'bye' : 'to be decided'}</span>
       {won && <span aria-label="winner">✓</span>}
@@ -27,7 +29,10 @@ function MatchBox({ match, name }: { match: BracketMatchView; name: string }) {
   const label = match.kind === 'thirdPlace' ? '3rd/4th-place match' : `${name} match ${match.slot}`;
   const outcome = match.match?.outcome;
   return (
-    <li aria-label={label} className="break-inside-avoid rounded-lg border-2 border-slate-300 bg-white text-lg print:text-sm">
+    <li
+      aria-label={label}
+      className="break-inside-avoid rounded-lg border-2 border-slate-300 bg-white text-lg print:text-sm"
+    >
       <div className="flex justify-between border-b border-slate-200 px-2 py-0.5 text-xs text-slate-500">
         <span>{match.kind === 'thirdPlace' ? '3rd/4th place' : `Match ${match.slot}`}</span>
         <span>{match.bye ? 'bye' : match.match ? `Table ${match.match.table}` : ''}</span>
@@ -35,7 +40,9 @@ function MatchBox({ match, name }: { match: BracketMatchView; name: string }) {
       <Seat player={match.players[0] ?? null} seed={match.seeds[0] ?? null} match={match} />
       <Seat player={match.players[1] ?? null} seed={match.seeds[1] ?? null} match={match} />
       {(match.suddenDeath || outcome?.decidedOnPrizes) && (
-        <p className="px-2 pb-1 text-xs text-amber-700">{match.suddenDeath ? 'Equal Prizes at time: won in sudden death (217)' : 'Won on Prizes at time (217)'}</p>
+        <p className="px-2 pb-1 text-xs text-amber-700">
+          {match.suddenDeath ? 'Equal Prizes at time: won in sudden death (217)' : 'Won on Prizes at time (217)'}
+        </p>
       )}
     </li>
   );
@@ -44,11 +51,16 @@ function MatchBox({ match, name }: { match: BracketMatchView; name: string }) {
 function Draw({ draw, seed }: { draw: CutView['draws'][number]; seed: number }) {
   const acrossLine = draw.seats < draw.tied.length;
   return (
-    <section aria-label={`Draw for Swiss rank ${draw.rank}`} className="break-inside-avoid rounded border border-amber-300 bg-amber-50 p-3 text-sm">
+    <section
+      aria-label={`Draw for Swiss rank ${draw.rank}`}
+      className="break-inside-avoid rounded border border-amber-300 bg-amber-50 p-3 text-sm"
+    >
       <h2 className="font-semibold">{acrossLine ? 'Cut-line draw' : 'Seeding draw'}</h2>
       <p>
         {draw.tied.length} players shared Swiss rank {draw.rank} after every tiebreaker;{' '}
-        {acrossLine ? `a recorded draw (seed ${seed}) gave ${draw.seats} of them a place:` : `a recorded draw (seed ${seed}) set their seed order:`}
+        {acrossLine
+          ? `a recorded draw (seed ${seed}) gave ${draw.seats} of them a place:`
+          : `a recorded draw (seed ${seed}) set their seed order:`}
       </p>
       <ol className="list-decimal pl-6">
         {draw.drawn.map((p, i) => (
@@ -62,10 +74,21 @@ function Draw({ draw, seed }: { draw: CutView['draws'][number]; seed: number }) 
   );
 }
 
-export default async function BracketPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ division?: string }> }) {
+export default async function BracketPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ division?: string }>;
+}) {
   const { id } = await params;
-  const [event, whole] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<BracketView>(`/events/${id}/bracket`)]);
-  const division = event.divisionGroups ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts) : undefined;
+  const [event, whole] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiGet<BracketView>(`/events/${id}/bracket`),
+  ]);
+  const division = event.divisionGroups
+    ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts)
+    : undefined;
   const bracket = division ? await apiGet<BracketView>(`/events/${id}/bracket?division=${division}`) : whole;
   const { cut } = bracket;
   const query = division ? `?division=${division}` : '';
@@ -85,23 +108,38 @@ export default async function BracketPage({ params, searchParams }: { params: Pr
         {event.name} · {division && `${DIVISION_NAMES[division]} · `}
         {cut ? `Top ${cut.size}` : 'Top cut'}
       </h1>
-      {event.divisionGroups && (whole.cuts.length === 0 || whole.cuts.some((c) => c.division !== null)) && <DivisionTabs href={(d) => `/events/${id}/bracket${d ? `?division=${d}` : ''}`} current={division} all={!whole.cuts.some((c) => c.division !== null)} />}
+      {event.divisionGroups && (whole.cuts.length === 0 || whole.cuts.some((c) => c.division !== null)) && (
+        <DivisionTabs
+          href={(d) => `/events/${id}/bracket${d ? `?division=${d}` : ''}`}
+          current={division}
+          all={!whole.cuts.some((c) => c.division !== null)}
+        />
+      )}
       {!cut ? (
         <p className="text-slate-600">
-          No top cut yet. Recommended: {bracket.recommendation.size === null ? 'none' : `top ${bracket.recommendation.size}`} ({bracket.recommendation.reason})
+          No top cut yet. Recommended:{' '}
+          {bracket.recommendation.size === null ? 'none' : `top ${bracket.recommendation.size}`} (
+          {bracket.recommendation.reason})
         </p>
       ) : (
         <>
           <p className="text-slate-600">
-            {cut.afterRound === 0 ? 'Single elimination only (no Swiss rounds: seeded as the TOM file’s bracket slots)' : `Single elimination after ${cut.afterRound} Swiss rounds`} · best of {cut.bestOf} · {cut.roundMinutes}-minute rounds
-            {cut.thirdPlaceMatch && ' · 3rd/4th-place match'} · no draws: fewer Prizes at time wins, equal Prizes go to sudden death (217)
+            {cut.afterRound === 0
+              ? 'Single elimination only (no Swiss rounds: seeded as the TOM file’s bracket slots)'
+              : `Single elimination after ${cut.afterRound} Swiss rounds`}{' '}
+            · best of {cut.bestOf} · {cut.roundMinutes}-minute rounds
+            {cut.thirdPlaceMatch && ' · 3rd/4th-place match'} · no draws: fewer Prizes at time wins, equal Prizes go to
+            sudden death (217)
           </p>
           {cut.champion && (
             <p role="status" className="rounded-lg bg-emerald-100 p-4 text-center text-3xl font-bold text-emerald-800">
               Winner: {cut.champion.name}
             </p>
           )}
-          <div className="grid gap-6 md:grid-flow-col md:auto-cols-fr print:grid-flow-col print:auto-cols-fr" aria-label="Bracket">
+          <div
+            className="grid gap-6 md:grid-flow-col md:auto-cols-fr print:grid-flow-col print:auto-cols-fr"
+            aria-label="Bracket"
+          >
             {cut.rounds.map((r) => (
               <section key={r.number} aria-label={r.name} className="flex flex-col">
                 <h2 className="mb-2 text-xl font-semibold">
@@ -123,7 +161,11 @@ export default async function BracketPage({ params, searchParams }: { params: Pr
             </div>
           )}
           <section aria-label="Seeds" className="break-before-page">
-            <h2 className="mb-2 text-lg font-semibold">{cut.afterRound === 0 ? 'Seeds from the TOM file’s bracket slots' : 'Seeds from the final Swiss standings'}</h2>
+            <h2 className="mb-2 text-lg font-semibold">
+              {cut.afterRound === 0
+                ? 'Seeds from the TOM file’s bracket slots'
+                : 'Seeds from the final Swiss standings'}
+            </h2>
             <table className="w-full max-w-xl border-collapse text-sm">
               <thead>
                 <tr className="text-left">

@@ -16,7 +16,10 @@ export function CallJudgeForm({ eventId, table: preset }: { eventId: string; tab
   const number = Number.parseInt(table, 10);
 
   async function call(reason: CallReason) {
-    const sent = await apiSend<JudgeCallPlacedView>('POST', `/events/${eventId}/judge-calls`, { table: number, reason });
+    const sent = await apiSend<JudgeCallPlacedView>('POST', `/events/${eventId}/judge-calls`, {
+      table: number,
+      reason,
+    });
     setError(sent.ok ? null : sent.error);
     setPlaced(sent.ok ? sent.data : null);
   }
@@ -24,7 +27,8 @@ export function CallJudgeForm({ eventId, table: preset }: { eventId: string; tab
   if (placed) {
     return (
       <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-800">
-        A judge is on the way to table {placed.table} (called at {time(placed.calledAt)}, {callReasonNames[placed.reason].toLowerCase()}).
+        A judge is on the way to table {placed.table} (called at {time(placed.calledAt)},{' '}
+        {callReasonNames[placed.reason].toLowerCase()}).
       </p>
     );
   }
@@ -32,11 +36,22 @@ export function CallJudgeForm({ eventId, table: preset }: { eventId: string; tab
     <div className="space-y-4">
       <label className="block text-sm">
         Your table
-        <input className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-lg" inputMode="numeric" value={table} onChange={(e) => setTable(e.target.value.replace(/\D/g, ''))} />
+        <input
+          className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-lg"
+          inputMode="numeric"
+          value={table}
+          onChange={(e) => setTable(e.target.value.replace(/\D/g, ''))}
+        />
       </label>
       <div role="group" aria-label="Why" className="grid grid-cols-2 gap-3">
         {callReasons.map((reason) => (
-          <button key={reason} type="button" className="rounded-lg bg-action px-3 py-4 font-medium text-white hover:bg-action-hover disabled:opacity-50" disabled={!(number > 0)} onClick={() => void call(reason)}>
+          <button
+            key={reason}
+            type="button"
+            className="rounded-lg bg-action px-3 py-4 font-medium text-white hover:bg-action-hover disabled:opacity-50"
+            disabled={!(number > 0)}
+            onClick={() => void call(reason)}
+          >
             {callReasonNames[reason]}
           </button>
         ))}

@@ -8,7 +8,13 @@ export const metadata: Metadata = { title: 'Call a judge · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
 
 /** A player's page for calling a judge to their table (a QR code at the table can carry `?table=`). */
-export default async function CallJudgePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ table?: string }> }) {
+export default async function CallJudgePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ table?: string }>;
+}) {
   const [{ id }, { table }] = await Promise.all([params, searchParams]);
   const event = await apiGet<EventDetail>(`/events/${id}`);
   const preset = Number.parseInt(table ?? '', 10);
@@ -18,7 +24,9 @@ export default async function CallJudgePage({ params, searchParams }: { params: 
         ← {event.name}
       </Link>
       <h1 className="text-2xl font-semibold">Call a judge</h1>
-      <p className="text-sm text-slate-600">Raise your hand too. The time until the judge has decided may be added to your match (216).</p>
+      <p className="text-sm text-slate-600">
+        Raise your hand too. The time until the judge has decided may be added to your match (216).
+      </p>
       <CallJudgeForm eventId={id} table={Number.isInteger(preset) && preset > 0 ? preset : null} />
     </div>
   );

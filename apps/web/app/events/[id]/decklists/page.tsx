@@ -53,10 +53,16 @@ function PublishedDeck({ deck }: { deck: Deck }) {
 
 export default async function DecklistsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, read] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiTry<PublishedDecklistsView>(`/events/${id}/published-decklists`)]);
+  const [event, read] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiTry<PublishedDecklistsView>(`/events/${id}/published-decklists`),
+  ]);
   const published = read.ok ? read.data : null;
   // A reopened event keeps its publication but shows no list until it is finished again: say so rather than "not published".
-  const notShown = !read.ok && read.error.code === 'EVENT_NOT_FINISHED' ? read.error.message : 'The organizer has not published this event’s decklists.';
+  const notShown =
+    !read.ok && read.error.code === 'EVENT_NOT_FINISHED'
+      ? read.error.message
+      : 'The organizer has not published this event’s decklists.';
   return (
     <div className="space-y-6">
       <PrintableHeader eventId={id} eventName={event.name} />
@@ -71,8 +77,10 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            {published.scope === 'all' ? `Every registered list (${published.decks.length} of ${published.players} players)` : `The top cut’s lists (${published.decks.length})`}, in final standings
-            order; published {published.publishedAt.slice(0, 10)}.
+            {published.scope === 'all'
+              ? `Every registered list (${published.decks.length} of ${published.players} players)`
+              : `The top cut’s lists (${published.decks.length})`}
+            , in final standings order; published {published.publishedAt.slice(0, 10)}.
           </p>
           <section aria-labelledby="field" className="space-y-2">
             <h2 id="field" className="text-xl font-semibold">

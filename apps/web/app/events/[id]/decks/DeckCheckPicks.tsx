@@ -18,16 +18,31 @@ function PickForm({ eventId, onPicked }: { eventId: string; onPicked: (error: Ap
       className="flex flex-wrap items-end gap-3 text-sm"
       onSubmit={(e) => {
         e.preventDefault();
-        void apiSend('POST', `/events/${eventId}/deck-check-picks`, { count, allowanceMinutes: allowance }).then((sent) => onPicked(sent.ok ? null : sent.error));
+        void apiSend('POST', `/events/${eventId}/deck-check-picks`, { count, allowanceMinutes: allowance }).then(
+          (sent) => onPicked(sent.ok ? null : sent.error),
+        );
       }}
     >
       <label>
         Tables
-        <input className={field} type="number" min={1} value={count} onChange={(e) => setCount(Number(e.target.value))} />
+        <input
+          className={field}
+          type="number"
+          min={1}
+          value={count}
+          onChange={(e) => setCount(Number(e.target.value))}
+        />
       </label>
       <label>
         Allowance (min)
-        <input className={field} type="number" min={0} max={30} value={allowance} onChange={(e) => setAllowance(Number(e.target.value))} />
+        <input
+          className={field}
+          type="number"
+          min={0}
+          max={30}
+          value={allowance}
+          onChange={(e) => setAllowance(Number(e.target.value))}
+        />
       </label>
       <button type="submit" className={plain}>
         Draw at random
@@ -36,10 +51,24 @@ function PickForm({ eventId, onPicked }: { eventId: string; onPicked: (error: Ap
   );
 }
 
-function PickLine({ eventId, pick, onChange }: { eventId: string; pick: DeckCheckPickView; onChange: (error: ApiError | null) => void }) {
-  const act = (step: 'start' | 'finish') => void apiSend('POST', `/events/${eventId}/deck-check-picks/${pick.id}/${step}`).then((sent) => onChange(sent.ok ? null : sent.error));
+function PickLine({
+  eventId,
+  pick,
+  onChange,
+}: {
+  eventId: string;
+  pick: DeckCheckPickView;
+  onChange: (error: ApiError | null) => void;
+}) {
+  const act = (step: 'start' | 'finish') =>
+    void apiSend('POST', `/events/${eventId}/deck-check-picks/${pick.id}/${step}`).then((sent) =>
+      onChange(sent.ok ? null : sent.error),
+    );
   return (
-    <li aria-label={`Deck check at table ${pick.table}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+    <li
+      aria-label={`Deck check at table ${pick.table}`}
+      className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+    >
       <span>
         Round {pick.round}, table {pick.table}
         <span className="text-slate-500"> · {pick.seed === null ? 'picked by hand' : `drawn, seed ${pick.seed}`}</span>

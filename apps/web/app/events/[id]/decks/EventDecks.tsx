@@ -2,7 +2,14 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { ApiError, DeckCheckRecord, EventDecksView, Registration, RegisteredDeckView, TableDecksView } from '../../../../lib/apiTypes';
+import type {
+  ApiError,
+  DeckCheckRecord,
+  EventDecksView,
+  Registration,
+  RegisteredDeckView,
+  TableDecksView,
+} from '../../../../lib/apiTypes';
 import { apiRead, apiSend } from '../../../../lib/client';
 import { Verdict } from '../../../decks/components/Verdict';
 
@@ -25,7 +32,8 @@ function LegalityLine({ deck }: { deck: RegisteredDeckView }) {
   const { legal, problems } = deck.legality;
   return (
     <>
-      {legal ? 'Legal' : `Not legal: ${problems.length} problem${problems.length === 1 ? '' : 's'}`} · {deck.format} on the event&apos;s date, {deck.checkedOn}
+      {legal ? 'Legal' : `Not legal: ${problems.length} problem${problems.length === 1 ? '' : 's'}`} · {deck.format} on
+      the event&apos;s date, {deck.checkedOn}
       {deck.mixedBacks && ' · mixed card backs: opaque sleeves (202)'}
     </>
   );
@@ -68,19 +76,36 @@ function RegisterForm({ eventId, locked, onSaved }: { eventId: string; locked: b
             ))}
           </select>
         ) : (
-          <input className={field} value={playerId} onChange={(e) => setPlayerId(e.target.value.trim())} placeholder="player id" required />
+          <input
+            className={field}
+            value={playerId}
+            onChange={(e) => setPlayerId(e.target.value.trim())}
+            placeholder="player id"
+            required
+          />
         )}
       </label>
       <label className="block text-sm">
         Decklist
-        <textarea className={`${field} font-mono`} rows={10} value={list} onChange={(e) => setList(e.target.value)} required spellCheck={false} />
+        <textarea
+          className={`${field} font-mono`}
+          rows={10}
+          value={list}
+          onChange={(e) => setList(e.target.value)}
+          required
+          spellCheck={false}
+        />
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={mixedBacks} onChange={(e) => setMixedBacks(e.target.checked)} />
         Mixed card backs: the deck mixes backs, e.g. Japanese and English cards (202)
       </label>
       <ErrorLine error={error} />
-      <button type="submit" disabled={locked} className="rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={locked}
+        className="rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50"
+      >
         Register list
       </button>
     </form>
@@ -110,7 +135,9 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
     setError(saved.ok ? null : saved.error);
     if (saved.ok) {
       const who = view.players.find((p) => p.playerId === playerId);
-      setRecorded(`Recorded: ${nameOf(who?.player ?? null, playerId)} ${outcome === 'matches' ? 'matches' : 'does not match'} the registered list.`);
+      setRecorded(
+        `Recorded: ${nameOf(who?.player ?? null, playerId)} ${outcome === 'matches' ? 'matches' : 'does not match'} the registered list.`,
+      );
       setMismatch(outcome === 'does-not-match' ? playerId : null);
       setNote('');
       onRecorded();
@@ -123,7 +150,13 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
       <form onSubmit={(e) => void lookUp(e)} className="flex items-end gap-2">
         <label className="block text-sm">
           Table
-          <input className={field} inputMode="numeric" value={table} onChange={(e) => setTable(e.target.value)} required />
+          <input
+            className={field}
+            inputMode="numeric"
+            value={table}
+            onChange={(e) => setTable(e.target.value)}
+            required
+          />
         </label>
         <button type="submit" className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
           Open lists
@@ -134,7 +167,10 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
         <p role="status" className="text-sm text-emerald-700">
           {recorded}
           {mismatch && (
-            <Link className="ml-2 font-medium text-amber-700 hover:underline" href={`/events/${eventId}/penalties?player=${mismatch}&infraction=deckProblem`}>
+            <Link
+              className="ml-2 font-medium text-amber-700 hover:underline"
+              href={`/events/${eventId}/penalties?player=${mismatch}&infraction=deckProblem`}
+            >
               Penalty for the deck/decklist problem
             </Link>
           )}
@@ -144,7 +180,10 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
         <div className="space-y-3">
           <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-600">
             Round {view.round}, table {view.table}
-            <Link href={`/events/${eventId}/decks/count?table=${view.table}`} className="text-amber-700 hover:underline">
+            <Link
+              href={`/events/${eventId}/decks/count?table=${view.table}`}
+              className="text-amber-700 hover:underline"
+            >
               Counting sheet to print
             </Link>
           </p>
@@ -169,10 +208,18 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
                 <p className="text-sm text-slate-500">No list registered.</p>
               )}
               <div className="mt-2 flex gap-2">
-                <button type="button" onClick={() => void record(p.playerId, 'matches')} className="rounded bg-emerald-700 px-2 py-1 text-sm text-white">
+                <button
+                  type="button"
+                  onClick={() => void record(p.playerId, 'matches')}
+                  className="rounded bg-emerald-700 px-2 py-1 text-sm text-white"
+                >
                   Matches
                 </button>
-                <button type="button" onClick={() => void record(p.playerId, 'does-not-match')} className="rounded bg-red-600 px-2 py-1 text-sm text-white">
+                <button
+                  type="button"
+                  onClick={() => void record(p.playerId, 'does-not-match')}
+                  className="rounded bg-red-600 px-2 py-1 text-sm text-white"
+                >
                   Does not match
                 </button>
               </div>
@@ -216,9 +263,14 @@ export function EventDecks({ eventId }: { eventId: string }) {
                   <details>
                     <summary className="flex cursor-pointer items-center justify-between gap-2">
                       <span className="font-medium">
-                        {nameOf(deck.player, deck.playerId)} {view.locked && <span className="font-mono text-xs text-slate-600">· list code {deck.fingerprint}</span>}
+                        {nameOf(deck.player, deck.playerId)}{' '}
+                        {view.locked && (
+                          <span className="font-mono text-xs text-slate-600">· list code {deck.fingerprint}</span>
+                        )}
                       </span>
-                      <span className={`rounded px-2 py-0.5 text-xs ${deck.legality.legal ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}>
+                      <span
+                        className={`rounded px-2 py-0.5 text-xs ${deck.legality.legal ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800'}`}
+                      >
                         <LegalityLine deck={deck} />
                       </span>
                     </summary>
@@ -236,7 +288,8 @@ export function EventDecks({ eventId }: { eventId: string }) {
                 <ul className="text-sm" aria-label="Deck checks">
                   {view.checks.map((c) => (
                     <li key={c.id}>
-                      Round {c.round}, table {c.table}: {nameOf(view.decks.find((d) => d.playerId === c.playerId)?.player ?? null, c.playerId)}{' '}
+                      Round {c.round}, table {c.table}:{' '}
+                      {nameOf(view.decks.find((d) => d.playerId === c.playerId)?.player ?? null, c.playerId)}{' '}
                       {c.outcome === 'matches' ? 'matches the list' : 'does not match the list'}
                       {c.note ? ` (${c.note})` : ''}, {c.judge}
                     </li>

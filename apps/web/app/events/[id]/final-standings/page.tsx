@@ -12,12 +12,25 @@ export const metadata: Metadata = { title: 'Final standings · TCG Tournaments' 
 
 export const dynamic = 'force-dynamic';
 
-export default async function FinalStandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ division?: string }> }) {
+export default async function FinalStandingsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ division?: string }>;
+}) {
   const { id } = await params;
-  const [event, whole] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<BracketView>(`/events/${id}/bracket`)]);
-  const division = event.divisionGroups ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts) : undefined;
+  const [event, whole] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiGet<BracketView>(`/events/${id}/bracket`),
+  ]);
+  const division = event.divisionGroups
+    ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts)
+    : undefined;
   const bracket = division ? await apiGet<BracketView>(`/events/${id}/bracket?division=${division}`) : whole;
-  const final = bracket.cut?.finished ? await apiGet<FinalStandingsView>(`/events/${id}/final-standings${division ? `?division=${division}` : ''}`) : null;
+  const final = bracket.cut?.finished
+    ? await apiGet<FinalStandingsView>(`/events/${id}/final-standings${division ? `?division=${division}` : ''}`)
+    : null;
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
@@ -25,7 +38,13 @@ export default async function FinalStandingsPage({ params, searchParams }: { par
       <h1 className="text-2xl font-semibold">
         {event.name} · {division && `${DIVISION_NAMES[division]} · `}Final standings
       </h1>
-      {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/final-standings${d ? `?division=${d}` : ''}`} current={division} all={!whole.cuts.some((c) => c.division !== null)} />}
+      {event.divisionGroups && (
+        <DivisionTabs
+          href={(d) => `/events/${id}/final-standings${d ? `?division=${d}` : ''}`}
+          current={division}
+          all={!whole.cuts.some((c) => c.division !== null)}
+        />
+      )}
       {event.decklists && (
         <Link href={`/events/${id}/decklists`} className="no-print text-sm text-amber-700 hover:underline">
           Published decklists
@@ -33,7 +52,8 @@ export default async function FinalStandingsPage({ params, searchParams }: { par
       )}
       {!final ? (
         <p className="text-slate-600">
-          The final standings follow the top cut: {bracket.cut ? 'it is still being played.' : 'it has not been made yet.'}{' '}
+          The final standings follow the top cut:{' '}
+          {bracket.cut ? 'it is still being played.' : 'it has not been made yet.'}{' '}
           <Link href={`/events/${id}/bracket${division ? `?division=${division}` : ''}`} className="text-amber-700">
             Bracket
           </Link>
@@ -42,10 +62,15 @@ export default async function FinalStandingsPage({ params, searchParams }: { par
         <>
           <FinalStandingsTable final={final} className="max-w-3xl" />
           <p className="text-xs text-slate-500">
-            Places 1–{final.cutSize}: winner, finalist, then players out in the same round by their Swiss standing (a 3rd/4th-place match decides those places). Everyone else keeps
-            their Swiss place after round {final.afterRound}; players who shared a Swiss rank share a place (217).
+            Places 1–{final.cutSize}: winner, finalist, then players out in the same round by their Swiss standing (a
+            3rd/4th-place match decides those places). Everyone else keeps their Swiss place after round{' '}
+            {final.afterRound}; players who shared a Swiss rank share a place (217).
           </p>
-          {final.tomOrder && <p className="text-xs text-slate-500">Imported from TOM: players sharing a place are in the order TOM placed them.</p>}
+          {final.tomOrder && (
+            <p className="text-xs text-slate-500">
+              Imported from TOM: players sharing a place are in the order TOM placed them.
+            </p>
+          )}
         </>
       )}
     </div>

@@ -39,7 +39,13 @@ export function CallActions({ eventId, call }: { eventId: string; call: JudgeCal
           void send('resolve', { note });
         }}
       >
-        <input aria-label="Ruling or note" placeholder="Ruling or note" className="grow rounded border border-slate-300 px-2 py-1" value={note} onChange={(e) => setNote(e.target.value)} />
+        <input
+          aria-label="Ruling or note"
+          placeholder="Ruling or note"
+          className="grow rounded border border-slate-300 px-2 py-1"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
         <button type="submit" className={plain}>
           Resolve
         </button>
@@ -52,7 +58,8 @@ export function CallActions({ eventId, call }: { eventId: string; call: JudgeCal
 /** One tap: the minutes from the call to its resolution become the match's time extension (216). */
 export function CreditButton({ eventId, call }: { eventId: string; call: JudgeCallView }) {
   const { error, send } = useCallAction(eventId, call.id);
-  if (call.creditedMinutes !== null) return <span className="text-emerald-700">{call.creditedMinutes} min added to the match</span>;
+  if (call.creditedMinutes !== null)
+    return <span className="text-emerald-700">{call.creditedMinutes} min added to the match</span>;
   if (!call.offeredMinutes) return <span className="text-slate-500">no time to add</span>;
   return (
     <span>

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { minutesSeconds } from '../../../../lib/minutesSeconds';
 
-
 /** How long a table has waited, counting on the server's clock (`serverNow` when the page was read) every second. */
 export function Waited({ since, serverNow }: { since: string; serverNow: string }) {
   const offset = Date.parse(serverNow) - Date.parse(since);

@@ -12,7 +12,6 @@ import { Waited } from './Waited';
 export const metadata: Metadata = { title: 'Judge calls · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
 
-
 function Debrief({ rounds }: { rounds: JudgeCallQueueView['rounds'] }) {
   if (rounds.length === 0) return <p className="text-sm text-slate-500">No calls yet.</p>;
   return (
@@ -59,17 +58,25 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
         </Link>
         <h1 className="text-2xl font-semibold">Judge calls</h1>
         <LiveUpdates eventId={id} kinds={['call', 'round', 'result']} />
-        <p className="text-sm text-slate-600">Oldest first; a call shows here the moment it is made. Players call from the event page’s “Call a judge” link.</p>
+        <p className="text-sm text-slate-600">
+          Oldest first; a call shows here the moment it is made. Players call from the event page’s “Call a judge” link.
+        </p>
       </div>
       <section className="space-y-2">
         <h2 className="text-xl font-semibold">Waiting ({queue.open.length})</h2>
         {queue.open.length === 0 && <p className="text-sm text-slate-500">No table is waiting.</p>}
         <ol aria-label="Open calls" className="space-y-2">
           {queue.open.map((c) => (
-            <li key={c.id} aria-label={`Table ${c.table}`} className="rounded-lg border border-amber-200 bg-white p-3 text-sm">
+            <li
+              key={c.id}
+              aria-label={`Table ${c.table}`}
+              className="rounded-lg border border-amber-200 bg-white p-3 text-sm"
+            >
               <div className="flex flex-wrap justify-between gap-2">
                 <strong className="text-base">Table {c.table}</strong>
-                <span>{callReasonNames[c.reason]} · round {c.round}</span>
+                <span>
+                  {callReasonNames[c.reason]} · round {c.round}
+                </span>
                 <Waited since={c.calledAt} serverNow={queue.now} />
               </div>
               <CallActions eventId={id} call={c} />
@@ -82,11 +89,19 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
           <h2 className="text-xl font-semibold">Results reported by players, not confirmed yet</h2>
           <ol aria-label="Reports awaiting confirmation" className="space-y-2">
             {queue.awaiting.map((r) => (
-              <li key={r.matchId} aria-label={`Report from table ${r.table}`} className={`flex flex-wrap justify-between gap-2 rounded-lg border bg-white p-3 text-sm ${r.overdue ? 'border-red-300' : 'border-slate-200'}`}>
+              <li
+                key={r.matchId}
+                aria-label={`Report from table ${r.table}`}
+                className={`flex flex-wrap justify-between gap-2 rounded-lg border bg-white p-3 text-sm ${r.overdue ? 'border-red-300' : 'border-slate-200'}`}
+              >
                 <span>
                   Table {r.table} · round {r.round} · reported by {r.reportedBy}
                 </span>
-                {r.overdue ? <strong className="text-red-700">Not confirmed in time: go to the table</strong> : <Waited since={r.reportedAt} serverNow={queue.now} />}
+                {r.overdue ? (
+                  <strong className="text-red-700">Not confirmed in time: go to the table</strong>
+                ) : (
+                  <Waited since={r.reportedAt} serverNow={queue.now} />
+                )}
               </li>
             ))}
           </ol>
@@ -94,9 +109,16 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
       )}
       <section className="space-y-2">
         <h2 className="text-xl font-semibold">Resolved</h2>
-        <ol aria-label="Resolved calls" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+        <ol
+          aria-label="Resolved calls"
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm"
+        >
           {queue.resolved.map((c) => (
-            <li key={c.id} aria-label={`Resolved call from table ${c.table}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+            <li
+              key={c.id}
+              aria-label={`Resolved call from table ${c.table}`}
+              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+            >
               <span>
                 Table {c.table} · {callReasonNames[c.reason]} · {c.resolvedByName}: {c.note}
               </span>

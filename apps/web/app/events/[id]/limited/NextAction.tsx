@@ -64,16 +64,21 @@ export function NextAction({ eventId, limited }: { eventId: string; limited: Lim
             No Top 8 redraft: {suggested.error.message}
           </p>
         ) : (
-        <>
-          <label className="text-sm">
-            Top of each pod{' '}
-            <select aria-label="Top of each pod" className="rounded border border-slate-300 px-2 py-1" value={perPod} onChange={(e) => setPerPod(Number(e.target.value) as 1 | 2)}>
-              <option value={1}>1</option>
-              <option value={2}>2</option>
-            </select>
-          </label>
-          {act('Choose the Top 8 and seat the redraft pod', '/redraft', { perPod })}
-        </>
+          <>
+            <label className="text-sm">
+              Top of each pod{' '}
+              <select
+                aria-label="Top of each pod"
+                className="rounded border border-slate-300 px-2 py-1"
+                value={perPod}
+                onChange={(e) => setPerPod(Number(e.target.value) as 1 | 2)}
+              >
+                <option value={1}>1</option>
+                <option value={2}>2</option>
+              </select>
+            </label>
+            {act('Choose the Top 8 and seat the redraft pod', '/redraft', { perPod })}
+          </>
         )
       ) : (
         <>

@@ -19,7 +19,13 @@ function Steps({ steps }: { steps: LimitedView['steps'] }) {
   return (
     <ol aria-label="Steps" className="space-y-1">
       {steps.map((s) => (
-        <li key={s.step} aria-current={s.status === 'current' ? 'step' : undefined} className={s.status === 'current' ? 'font-semibold text-amber-800' : s.status === 'done' ? 'text-slate-500' : ''}>
+        <li
+          key={s.step}
+          aria-current={s.status === 'current' ? 'step' : undefined}
+          className={
+            s.status === 'current' ? 'font-semibold text-amber-800' : s.status === 'done' ? 'text-slate-500' : ''
+          }
+        >
           <span className="inline-block w-5">{mark[s.status]}</span>
           {s.title} <span className="text-xs text-slate-500">({s.section})</span>
         </li>
@@ -46,7 +52,10 @@ function Players({ eventId, players }: { eventId: string; players: LimitedView['
             <td className={cell}>{p.pod ?? '—'}</td>
             <td className={cell}>{p.seat ?? '—'}</td>
             <td className={cell}>
-              <Link href={`/events/${eventId}/limited/players/${p.playerId}`} className="text-amber-700 hover:underline">
+              <Link
+                href={`/events/${eventId}/limited/players/${p.playerId}`}
+                className="text-amber-700 hover:underline"
+              >
                 {p.name}
               </Link>{' '}
               <span className="text-xs text-slate-500">{p.dciNumber}</span>
@@ -72,7 +81,11 @@ function Players({ eventId, players }: { eventId: string; players: LimitedView['
 
 export default async function LimitedPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, access, limited] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id), apiGet<LimitedView>(`/events/${id}/limited`)]);
+  const [event, access, limited] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    eventAccess(id),
+    apiGet<LimitedView>(`/events/${id}/limited`),
+  ]);
   const { rounds, redraft } = limited;
   return (
     <div className="space-y-6">
@@ -80,9 +93,11 @@ export default async function LimitedPage({ params }: { params: Promise<{ id: st
       <header>
         <h1 className="text-2xl font-semibold">{event.name} · Limited play</h1>
         <p className="text-sm text-slate-600">
-          Pods draft, build in 30 minutes, play {rounds.planned} Swiss rounds within the pod; the top of each pod redraft in a new pod, build again and play
-          single elimination (Appendix A 8). Pod rounds: {rounds.complete} of {rounds.planned} complete.
-          {redraft && ` Top 8 redraft pod: pod ${redraft.pod.number}, ${redraft.seeds.length} players (top ${redraft.perPod} of each pod).`}
+          Pods draft, build in 30 minutes, play {rounds.planned} Swiss rounds within the pod; the top of each pod
+          redraft in a new pod, build again and play single elimination (Appendix A 8). Pod rounds: {rounds.complete} of{' '}
+          {rounds.planned} complete.
+          {redraft &&
+            ` Top 8 redraft pod: pod ${redraft.pod.number}, ${redraft.seeds.length} players (top ${redraft.perPod} of each pod).`}
         </p>
       </header>
       <Steps steps={limited.steps} />

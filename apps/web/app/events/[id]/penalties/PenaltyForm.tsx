@@ -2,7 +2,18 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { checkPenalty, earlierInfractions, infractionNames, infractions, penaltyLevels, penaltyNames, proposePenalty, type Infraction, type PenaltyCatalog, type PenaltyLevel } from '@tcg/domain/penalty';
+import {
+  checkPenalty,
+  earlierInfractions,
+  infractionNames,
+  infractions,
+  penaltyLevels,
+  penaltyNames,
+  proposePenalty,
+  type Infraction,
+  type PenaltyCatalog,
+  type PenaltyLevel,
+} from '@tcg/domain/penalty';
 import { apiSend } from '../../../../lib/client';
 import type { ApiError, PenaltyRecordedView, PenaltyView, Registration } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
@@ -29,14 +40,21 @@ export function PenaltyForm({ eventId, players, catalog, penalties, initial }: P
   const [description, setDescription] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const earlier = earlierInfractions(penalties.map((p) => ({ playerId: p.player.id, infraction: p.infraction })), playerId, infraction);
+  const earlier = earlierInfractions(
+    penalties.map((p) => ({ playerId: p.player.id, infraction: p.infraction })),
+    playerId,
+    infraction,
+  );
   const proposed = proposePenalty(catalog, infraction, earlier);
   const penalty = chosen ?? proposed;
 
   async function submit() {
     const checked = checkPenalty({ infraction, penalty, description });
     if (!checked.ok) return setError(checked.error);
-    const sent = await apiSend<PenaltyRecordedView>('POST', `/events/${eventId}/penalties`, { playerId, ...checked.value });
+    const sent = await apiSend<PenaltyRecordedView>('POST', `/events/${eventId}/penalties`, {
+      playerId,
+      ...checked.value,
+    });
     setError(sent.ok ? null : sent.error);
     if (!sent.ok) return;
     setDone(`${penaltyNames[sent.data.penalty.penalty]} for ${sent.data.penalty.player.name}. ${sent.data.note}`);
@@ -56,7 +74,10 @@ export function PenaltyForm({ eventId, players, catalog, penalties, initial }: P
     >
       <label>
         Player
-        <select className={`${field} mt-1 block w-full`} value={playerId} onChange={(e) => {
+        <select
+          className={`${field} mt-1 block w-full`}
+          value={playerId}
+          onChange={(e) => {
             setPlayerId(e.target.value);
             setChosen(null);
           }}
@@ -71,10 +92,14 @@ export function PenaltyForm({ eventId, players, catalog, penalties, initial }: P
       </label>
       <label>
         Infraction
-        <select className={`${field} mt-1 block w-full`} value={infraction} onChange={(e) => {
+        <select
+          className={`${field} mt-1 block w-full`}
+          value={infraction}
+          onChange={(e) => {
             setInfraction(e.target.value as Infraction);
             setChosen(null);
-          }}>
+          }}
+        >
           {infractions.map((i) => (
             <option key={i} value={i}>
               {infractionNames[i]}
@@ -84,7 +109,12 @@ export function PenaltyForm({ eventId, players, catalog, penalties, initial }: P
       </label>
       <label>
         Penalty
-        <select aria-label="Penalty" className={`${field} mt-1 block w-full`} value={penalty} onChange={(e) => setChosen(e.target.value as PenaltyLevel)}>
+        <select
+          aria-label="Penalty"
+          className={`${field} mt-1 block w-full`}
+          value={penalty}
+          onChange={(e) => setChosen(e.target.value as PenaltyLevel)}
+        >
           {penaltyLevels.map((l) => (
             <option key={l} value={l}>
               {penaltyNames[l]}
@@ -93,11 +123,19 @@ export function PenaltyForm({ eventId, players, catalog, penalties, initial }: P
         </select>
       </label>
       <p aria-label="Proposed penalty" className="self-end text-slate-600">
-        {playerId === '' ? 'Choose a player.' : `Proposed: ${penaltyNames[proposed]}${earlier > 0 ? ` (offence ${earlier + 1} of this infraction in the event)` : ' (first offence)'}`}
+        {playerId === ''
+          ? 'Choose a player.'
+          : `Proposed: ${penaltyNames[proposed]}${earlier > 0 ? ` (offence ${earlier + 1} of this infraction in the event)` : ' (first offence)'}`}
       </p>
       <label className="sm:col-span-2">
         What happened
-        <textarea className={`${field} mt-1 block w-full`} rows={2} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          className={`${field} mt-1 block w-full`}
+          rows={2}
+          maxLength={2000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </label>
       <div className="flex items-center gap-3 sm:col-span-2">
         <button type="submit" className={button} disabled={playerId === ''}>

@@ -9,7 +9,9 @@ import type { PenaltyHistoryView } from '../../../../lib/apiTypes';
 export function PenaltyHistory({ eventId, playerId }: { eventId: string; playerId: string }) {
   const [history, setHistory] = useState<PenaltyHistoryView | null>(null);
   useEffect(() => {
-    void apiRead<PenaltyHistoryView>(`/events/${eventId}/players/${playerId}/penalty-history`).then((read) => setHistory(read.ok ? read.data : null));
+    void apiRead<PenaltyHistoryView>(`/events/${eventId}/players/${playerId}/penalty-history`).then((read) =>
+      setHistory(read.ok ? read.data : null),
+    );
   }, [eventId, playerId]);
   if (!history) return null;
   return (
@@ -20,14 +22,16 @@ export function PenaltyHistory({ eventId, playerId }: { eventId: string; playerI
         <ul className="list-disc pl-5">
           {history.penalties.map((p) => (
             <li key={p.id}>
-              {p.eventDate} · {p.eventName}: {penaltyNames[p.penalty]} for {infractionNames[p.infraction].toLowerCase()} — {p.description}
+              {p.eventDate} · {p.eventName}: {penaltyNames[p.penalty]} for {infractionNames[p.infraction].toLowerCase()}{' '}
+              — {p.description}
             </li>
           ))}
         </ul>
       )}
       {history.hidden > 0 && (
         <p className="text-xs">
-          {history.hidden} more in private events of other organizers: only their staff see {history.hidden === 1 ? 'it' : 'them'}.
+          {history.hidden} more in private events of other organizers: only their staff see{' '}
+          {history.hidden === 1 ? 'it' : 'them'}.
         </p>
       )}
     </section>

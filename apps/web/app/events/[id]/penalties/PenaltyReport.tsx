@@ -18,7 +18,10 @@ function ChangeForm({ eventId, penalty }: { eventId: string; penalty: PenaltyVie
   async function submit() {
     const checked = changePenalty(penalty.penalty, next, reason);
     if (!checked.ok) return setError(checked.error);
-    const sent = await apiSend('PATCH', `/events/${eventId}/penalties/${penalty.id}`, { penalty: next, reason: checked.value.reason });
+    const sent = await apiSend('PATCH', `/events/${eventId}/penalties/${penalty.id}`, {
+      penalty: next,
+      reason: checked.value.reason,
+    });
     setError(sent.ok ? null : sent.error);
     if (!sent.ok) return;
     setReason('');
@@ -33,14 +36,25 @@ function ChangeForm({ eventId, penalty }: { eventId: string; penalty: PenaltyVie
         void submit();
       }}
     >
-      <select aria-label="New penalty" className={field} value={next} onChange={(e) => setNext(e.target.value as PenaltyLevel)}>
+      <select
+        aria-label="New penalty"
+        className={field}
+        value={next}
+        onChange={(e) => setNext(e.target.value as PenaltyLevel)}
+      >
         {penaltyLevels.map((l) => (
           <option key={l} value={l}>
             {penaltyNames[l]}
           </option>
         ))}
       </select>
-      <input aria-label="Reason for the change" placeholder="Reason" className={`${field} w-40`} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <input
+        aria-label="Reason for the change"
+        placeholder="Reason"
+        className={`${field} w-40`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <button type="submit" className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100">
         Upgrade / downgrade
       </button>
@@ -49,21 +63,37 @@ function ChangeForm({ eventId, penalty }: { eventId: string; penalty: PenaltyVie
   );
 }
 
-export function PenaltyReport({ eventId, penalties, canChange }: { eventId: string; penalties: PenaltyView[]; canChange: boolean }) {
+export function PenaltyReport({
+  eventId,
+  penalties,
+  canChange,
+}: {
+  eventId: string;
+  penalties: PenaltyView[];
+  canChange: boolean;
+}) {
   if (penalties.length === 0) return <p className="text-sm text-slate-500">No penalties yet.</p>;
   return (
-    <ol aria-label="Penalties" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+    <ol
+      aria-label="Penalties"
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm"
+    >
       {penalties.map((p) => (
         <li key={p.id} className="px-3 py-2">
           <div className="flex flex-wrap justify-between gap-2">
             <span className="font-medium">
               {p.player.name} · {p.player.dciNumber}
             </span>
-            <span className="text-slate-500">{p.round === null ? 'between rounds' : `round ${p.round}, table ${p.table ?? '—'}`}</span>
+            <span className="text-slate-500">
+              {p.round === null ? 'between rounds' : `round ${p.round}, table ${p.table ?? '—'}`}
+            </span>
           </div>
           <div>
             {infractionNames[p.infraction]}: <strong>{penaltyNames[p.penalty]}</strong>
-            {p.proposed !== p.penalty && <span className="text-slate-500"> (proposed {penaltyNames[p.proposed]})</span>} — {p.description}
+            {p.proposed !== p.penalty && (
+              <span className="text-slate-500"> (proposed {penaltyNames[p.proposed]})</span>
+            )}{' '}
+            — {p.description}
           </div>
           <div className="text-xs text-slate-500">
             by {p.judge}

@@ -17,7 +17,13 @@ function initialOf(query: { player?: string; infraction?: string }, players: Reg
 }
 
 /** `?player=&infraction=` fill the form in (a deck check's mismatch links here with the deck/decklist problem). */
-export default async function PenaltiesPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ player?: string; infraction?: string }> }) {
+export default async function PenaltiesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ player?: string; infraction?: string }>;
+}) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const [event, access] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id)]);
   const back = (
@@ -34,17 +40,28 @@ export default async function PenaltiesPage({ params, searchParams }: { params: 
       </div>
     );
   }
-  const [{ catalog, penalties }, players] = await Promise.all([apiGet<PenaltyListView>(`/events/${id}/penalties`), apiGet<Registration[]>(`/events/${id}/players`)]);
+  const [{ catalog, penalties }, players] = await Promise.all([
+    apiGet<PenaltyListView>(`/events/${id}/penalties`),
+    apiGet<Registration[]>(`/events/${id}/players`),
+  ]);
   return (
     <div className="space-y-8">
       <div className="space-y-2">
         {back}
         <h1 className="text-2xl font-semibold">{event.name} · Penalties</h1>
-        <p className="text-sm text-slate-600 print:hidden">DCI Penalty Guidelines: a repeat of the same infraction in the event proposes the next penalty up.</p>
+        <p className="text-sm text-slate-600 print:hidden">
+          DCI Penalty Guidelines: a repeat of the same infraction in the event proposes the next penalty up.
+        </p>
       </div>
       <section className="space-y-3 print:hidden">
         <h2 className="text-xl font-semibold">Record a penalty</h2>
-        <PenaltyForm eventId={id} players={players} catalog={catalog} penalties={penalties} initial={initialOf(query, players)} />
+        <PenaltyForm
+          eventId={id}
+          players={players}
+          catalog={catalog}
+          penalties={penalties}
+          initial={initialOf(query, players)}
+        />
       </section>
       <section className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

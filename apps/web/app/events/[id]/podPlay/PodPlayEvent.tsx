@@ -2,7 +2,15 @@ import { describeScoring } from '@tcg/domain/podPlay';
 import { isActiveIn } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { ClockView, EventAccess, EventDetail, PodRoundView, PodStandingsView, Registration, SnapshotView } from '../../../../lib/apiTypes';
+import type {
+  ClockView,
+  EventAccess,
+  EventDetail,
+  PodRoundView,
+  PodStandingsView,
+  Registration,
+  SnapshotView,
+} from '../../../../lib/apiTypes';
 import { may } from '../../../../lib/session';
 import { Allowed } from '../../../components/Allowed';
 import { LiveUpdates } from '../../../components/LiveUpdates';
@@ -15,7 +23,17 @@ import { PodRoundControl } from './PodRoundControl';
 import { PodStandingsTable, podTiebreaks } from './PodStandingsTable';
 
 /** A pod-play event's page: registration, seating rounds at tables, the clock, results and standings. */
-export async function PodPlayEvent({ event, players, access, clock }: { event: EventDetail; players: Registration[]; access: EventAccess; clock: ClockView }) {
+export async function PodPlayEvent({
+  event,
+  players,
+  access,
+  clock,
+}: {
+  event: EventDetail;
+  players: Registration[];
+  access: EventAccess;
+  clock: ClockView;
+}) {
   const [rounds, standings, snapshots] = await Promise.all([
     apiGet<PodRoundView[]>(`/events/${event.id}/rounds`),
     apiGet<PodStandingsView>(`/events/${event.id}/standings`),
@@ -30,7 +48,8 @@ export async function PodPlayEvent({ event, players, access, clock }: { event: E
         <h1 className="text-2xl font-semibold">{event.name}</h1>
         <LiveUpdates eventId={event.id} />
         <p className="text-sm text-slate-500">
-          Pod play · tables of {event.tableSize} · {event.rounds} rounds of {event.roundMinutes} minutes · scoring {describeScoring(event.tableScoring!)}
+          Pod play · tables of {event.tableSize} · {event.rounds} rounds of {event.roundMinutes} minutes · scoring{' '}
+          {describeScoring(event.tableScoring!)}
         </p>
         <nav className="flex flex-wrap gap-x-4 gap-y-2 text-sm leading-6 text-amber-700">
           {rounds.map((r) => (
@@ -46,7 +65,10 @@ export async function PodPlayEvent({ event, players, access, clock }: { event: E
               Standings (CSV)
             </a>
             {current && (
-              <a href={`/api/events/${event.id}/export/pairings.csv?round=${current.number}`} className="hover:underline">
+              <a
+                href={`/api/events/${event.id}/export/pairings.csv?round=${current.number}`}
+                className="hover:underline"
+              >
                 {current.title} seats and results (CSV)
               </a>
             )}
@@ -59,14 +81,23 @@ export async function PodPlayEvent({ event, players, access, clock }: { event: E
       {!may(access, 'pair') && <RoundClock clock={clock} className="text-base" />}
       <div className="grid gap-8 lg:grid-cols-2">
         <Allowed access={access} action="registerPlayers" otherwise={<PlayerList players={players} />}>
-          <RegistrationPanel eventId={event.id} eventDate={event.date} players={players} roundsPaired={event.roundsPaired} registrationOpen={event.status !== 'finished'} podPlay />
+          <RegistrationPanel
+            eventId={event.id}
+            eventDate={event.date}
+            players={players}
+            roundsPaired={event.roundsPaired}
+            registrationOpen={event.status !== 'finished'}
+            podPlay
+          />
         </Allowed>
         <Allowed access={access} action="pair">
           <PodRoundControl event={event} current={current} clock={clock} activePlayers={active} />
         </Allowed>
       </div>
       <section>
-        <h2 className="mb-3 text-xl font-semibold">{standings.throughRound === 0 ? 'Standings' : `Standings after round ${standings.throughRound}`}</h2>
+        <h2 className="mb-3 text-xl font-semibold">
+          {standings.throughRound === 0 ? 'Standings' : `Standings after round ${standings.throughRound}`}
+        </h2>
         <PodStandingsTable standings={standings} />
         <p className="mt-2 text-xs text-slate-500">{podTiebreaks(standings)}</p>
       </section>

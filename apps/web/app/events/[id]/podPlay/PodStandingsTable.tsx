@@ -33,7 +33,12 @@ export function PodStandingsTable({ standings }: { standings: PodStandingsView }
                 {row.dropped && <span className="ml-2 text-xs text-slate-500">(dropped)</span>}
                 {/* On a phone the other columns sit under the name, so the table fits 390 px without cutting a column off. */}
                 <span className="block text-xs text-slate-500 tabular-nums sm:hidden">
-                  {[`${row.tables} ${row.tables === 1 ? 'table' : 'tables'}`, `${row.wins} ${row.wins === 1 ? 'first' : 'firsts'}`, ...(measure ? [`${measure.name} ${row.measure ?? '–'}`] : []), `table-mates ${podPoints(row.opponentsAverage)}`].join(' · ')}
+                  {[
+                    `${row.tables} ${row.tables === 1 ? 'table' : 'tables'}`,
+                    `${row.wins} ${row.wins === 1 ? 'first' : 'firsts'}`,
+                    ...(measure ? [`${measure.name} ${row.measure ?? '–'}`] : []),
+                    `table-mates ${podPoints(row.opponentsAverage)}`,
+                  ].join(' · ')}
                 </span>
               </td>
               <td className="py-1 pr-3 font-medium">{podPoints(row.points)}</td>
@@ -51,6 +56,8 @@ export function PodStandingsTable({ standings }: { standings: PodStandingsView }
 
 /** What decides ties, as the standings page says it. */
 export function podTiebreaks(standings: PodStandingsView): string {
-  const measure = standings.scoring.measure ? `${standings.scoring.measure.name} (${standings.scoring.measure.better} is better), then ` : '';
+  const measure = standings.scoring.measure
+    ? `${standings.scoring.measure.name} (${standings.scoring.measure.better} is better), then `
+    : '';
   return `Ties: ${measure}the average points of the table-mates faced, then a draw recorded with the event.`;
 }

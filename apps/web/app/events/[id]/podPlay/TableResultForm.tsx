@@ -13,10 +13,18 @@ const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hov
 
 type Values = Record<string, string>;
 
-const numbers = (values: Values): Record<string, number> => Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([id, v]) => [id, Number(v)]));
+const numbers = (values: Values): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v.trim() !== '')
+      .map(([id, v]) => [id, Number(v)]),
+  );
 
 /** Each pair once: a player chose a partner, and the partner is shown as choosing them back. */
-const pairsOf = (partnerOf: Values): string[][] => Object.entries(partnerOf).filter(([a, b]) => b !== '' && a < b).map(([a, b]) => [a, b]);
+const pairsOf = (partnerOf: Values): string[][] =>
+  Object.entries(partnerOf)
+    .filter(([a, b]) => b !== '' && a < b)
+    .map(([a, b]) => [a, b]);
 
 function entryOf(scoring: TableScoring, scores: Values, measures: Values, partnerOf: Values): TableEntry {
   const measured = numbers(measures);
@@ -42,10 +50,19 @@ function choosePartner(partnerOf: Values, id: string, partner: string): Values {
   return next;
 }
 
-const initial = (table: PodTableView, key: 'places' | 'points' | 'measures'): Values => Object.fromEntries(table.seats.map((id) => [id, String(table.result?.[key]?.[id] ?? '')]));
+const initial = (table: PodTableView, key: 'places' | 'points' | 'measures'): Values =>
+  Object.fromEntries(table.seats.map((id) => [id, String(table.result?.[key]?.[id] ?? '')]));
 
 /** A table's result: a place (ties share one) or points for every seat, checked by the domain as it is typed. */
-export function TableResultForm({ eventId, table, scoring }: { eventId: string; table: PodTableView; scoring: TableScoring }) {
+export function TableResultForm({
+  eventId,
+  table,
+  scoring,
+}: {
+  eventId: string;
+  table: PodTableView;
+  scoring: TableScoring;
+}) {
   const router = useRouter();
   const byPoints = scoring.by === 'points';
   const [scores, setScores] = useState(initial(table, byPoints ? 'points' : 'places'));
@@ -63,7 +80,11 @@ export function TableResultForm({ eventId, table, scoring }: { eventId: string; 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const sent = await apiSend('PUT', `/tables/${table.id}/result`, { ...entry, version: table.version, ...(correcting ? { reason } : {}) });
+    const sent = await apiSend('PUT', `/tables/${table.id}/result`, {
+      ...entry,
+      version: table.version,
+      ...(correcting ? { reason } : {}),
+    });
     setBusy(false);
     setError(sent.ok ? null : sent.error);
     if (sent.ok) {
@@ -73,7 +94,12 @@ export function TableResultForm({ eventId, table, scoring }: { eventId: string; 
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="no-print space-y-2" aria-label={`Result of table ${table.table}`} data-event={eventId}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="no-print space-y-2"
+      aria-label={`Result of table ${table.table}`}
+      data-event={eventId}
+    >
       {table.seats.map((id) => (
         <div key={id} className="flex flex-wrap items-center gap-2 text-sm">
           <label className="flex items-center gap-2">
@@ -89,13 +115,24 @@ export function TableResultForm({ eventId, table, scoring }: { eventId: string; 
           {scoring.measure && (
             <label className="flex items-center gap-1">
               <span className="text-slate-600">{scoring.measure.name}</span>
-              <input className={field} inputMode="numeric" aria-label={`${scoring.measure.name} of ${table.names[id]}`} value={measures[id] ?? ''} onChange={(e) => setMeasures({ ...measures, [id]: e.target.value })} />
+              <input
+                className={field}
+                inputMode="numeric"
+                aria-label={`${scoring.measure.name} of ${table.names[id]}`}
+                value={measures[id] ?? ''}
+                onChange={(e) => setMeasures({ ...measures, [id]: e.target.value })}
+              />
             </label>
           )}
           {pairsPossible && (
             <label className="flex items-center gap-1">
               <span className="text-slate-600">partner</span>
-              <select className="rounded border border-slate-300 bg-white px-1 py-1 text-sm" aria-label={`Partner of ${table.names[id]}`} value={partnerOf[id] ?? ''} onChange={(e) => setPartnerOf(choosePartner(partnerOf, id, e.target.value))}>
+              <select
+                className="rounded border border-slate-300 bg-white px-1 py-1 text-sm"
+                aria-label={`Partner of ${table.names[id]}`}
+                value={partnerOf[id] ?? ''}
+                onChange={(e) => setPartnerOf(choosePartner(partnerOf, id, e.target.value))}
+              >
                 <option value="">none</option>
                 {table.seats
                   .filter((other) => other !== id)
@@ -107,14 +144,22 @@ export function TableResultForm({ eventId, table, scoring }: { eventId: string; 
               </select>
             </label>
           )}
-          {checked?.ok && <span className="text-slate-600">{podPoints(checked.value.find((s) => s.playerId === id)!.points)} pts</span>}
+          {checked?.ok && (
+            <span className="text-slate-600">
+              {podPoints(checked.value.find((s) => s.playerId === id)!.points)} pts
+            </span>
+          )}
         </div>
       ))}
       {checked && !checked.ok && <p className="text-sm text-red-700">{checked.error.message}</p>}
       {correcting && (
         <label className="block text-sm">
           Reason for the correction
-          <input className="ml-2 w-64 rounded border border-slate-300 bg-white px-2 py-1 text-sm" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input
+            className="ml-2 w-64 rounded border border-slate-300 bg-white px-2 py-1 text-sm"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </label>
       )}
       <button className={button} disabled={busy || !checked?.ok || (correcting && reason.trim() === '')}>

@@ -27,7 +27,12 @@ export function SeatPodsButton({ eventId, seated }: { eventId: string; seated: b
           {error.message}
         </span>
       )}
-      <button type="button" disabled={busy} onClick={() => void seat()} className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void seat()}
+        className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50"
+      >
         {seated ? 'Seat again at random' : 'Seat players into pods'}
       </button>
     </span>

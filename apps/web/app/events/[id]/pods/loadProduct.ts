@@ -16,4 +16,5 @@ async function optional<T>(path: string): Promise<T | null> {
 export const loadProduct = (eventId: string) => optional<ProductView>(`/events/${eventId}/product`);
 
 /** A pod's draft sheet (Rochester phases or Booster passing); null for Sealed Deck. */
-export const loadSheet = (eventId: string, pod: number) => optional<DraftSheetView>(`/events/${eventId}/pods/${pod}/sheet`);
+export const loadSheet = (eventId: string, pod: number) =>
+  optional<DraftSheetView>(`/events/${eventId}/pods/${pod}/sheet`);

@@ -64,7 +64,8 @@ function RochesterSheet({ phases, cards }: { phases: Phase[]; cards: number }) {
       <div key={group} className="space-y-1 break-inside-avoid">
         <h3 className="font-medium">
           Pack group {group}
-          {packs && ` (${packs.map(setName).join(' + ')})`} · Active players {groupDirection(group)}: {inGroup.map((p) => `seat ${p.active}`).join(', ')}
+          {packs && ` (${packs.map(setName).join(' + ')})`} · Active players {groupDirection(group)}:{' '}
+          {inGroup.map((p) => `seat ${p.active}`).join(', ')}
         </h3>
         <PhaseTable phases={inGroup} cards={cards} />
       </div>
@@ -72,7 +73,17 @@ function RochesterSheet({ phases, cards }: { phases: Phase[]; cards: number }) {
   });
 }
 
-async function PodSheet({ eventId, pod, names, topEight }: { eventId: string; pod: Seating['pods'][number]; names: Map<string, string>; topEight: boolean }) {
+async function PodSheet({
+  eventId,
+  pod,
+  names,
+  topEight,
+}: {
+  eventId: string;
+  pod: Seating['pods'][number];
+  names: Map<string, string>;
+  topEight: boolean;
+}) {
   const sheet = await loadSheet(eventId, pod.number);
   const rochester = sheet?.format === 'rochester-draft';
   return (
@@ -82,7 +93,10 @@ async function PodSheet({ eventId, pod, names, topEight }: { eventId: string; po
         {topEight && ' · Top 8 redraft'} · {pod.seats.length} players
         {rochester && <span className="text-sm font-normal">· first Active player: seat {sheet.firstSeat}</span>}
         {rochester && (
-          <Link href={`/events/${eventId}/pods/${pod.number}/caller`} className="no-print text-sm font-normal text-amber-700 hover:underline">
+          <Link
+            href={`/events/${eventId}/pods/${pod.number}/caller`}
+            className="no-print text-sm font-normal text-amber-700 hover:underline"
+          >
             Draft caller
           </Link>
         )}
@@ -125,14 +139,15 @@ export default async function PodsPage({ params }: { params: Promise<{ id: strin
         <h1 className="text-2xl font-semibold">{event.name} · Pods and draft sheets</h1>
         {product?.format === 'booster-draft' ? (
           <p className="text-sm text-slate-600">
-            Seats are numbered clockwise; the player on your left is the next seat. Pack 1 is passed left, then each pack the other way (left, right, left…); each
-            row gives the seat every player passes to (235).
+            Seats are numbered clockwise; the player on your left is the next seat. Pack 1 is passed left, then each
+            pack the other way (left, right, left…); each row gives the seat every player passes to (235).
           </p>
         ) : (
           <p className="text-sm text-slate-600">
-            Seats are numbered clockwise; the judge designates the first Active player (seat 1 until the draft starts). Each row gives the seat that picks card 1…{cards} (cards numbered in order of
-            placement); stop when the cards run out. {cards} cards a phase is the event&apos;s setting (default {DEFAULT_CARDS_PER_PHASE}: the rules give no pack
-            size). Appendix A 1, 6–7.
+            Seats are numbered clockwise; the judge designates the first Active player (seat 1 until the draft starts).
+            Each row gives the seat that picks card 1…{cards} (cards numbered in order of placement); stop when the
+            cards run out. {cards} cards a phase is the event&apos;s setting (default {DEFAULT_CARDS_PER_PHASE}: the
+            rules give no pack size). Appendix A 1, 6–7.
           </p>
         )}
         <Link href={`/events/${id}/pods/product`} className="no-print text-sm text-amber-700 hover:underline">
@@ -142,7 +157,15 @@ export default async function PodsPage({ params }: { params: Promise<{ id: strin
       {seating.pods.length === 0 ? (
         <p className="text-slate-600">The players are not seated into pods yet.</p>
       ) : (
-        seating.pods.map((pod) => <PodSheet key={pod.number} eventId={id} pod={pod} names={names} topEight={pod.number === redraft?.pod.number} />)
+        seating.pods.map((pod) => (
+          <PodSheet
+            key={pod.number}
+            eventId={id}
+            pod={pod}
+            names={names}
+            topEight={pod.number === redraft?.pod.number}
+          />
+        ))
       )}
     </div>
   );

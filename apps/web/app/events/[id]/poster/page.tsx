@@ -16,7 +16,10 @@ export default async function PosterPage({ params }: { params: Promise<{ id: str
   return (
     <div className="space-y-6">
       <PrintableHeader eventId={id} eventName={event.name} />
-      <article aria-label="Wall poster" className="poster mx-auto flex max-w-2xl flex-col items-center gap-6 rounded-lg border-2 border-slate-900 bg-white p-8 text-center print:border-0">
+      <article
+        aria-label="Wall poster"
+        className="poster mx-auto flex max-w-2xl flex-col items-center gap-6 rounded-lg border-2 border-slate-900 bg-white p-8 text-center print:border-0"
+      >
         <h1 className="text-4xl font-bold">{event.name}</h1>
         <p className="text-2xl">Pairings, your table, the round clock and the standings on your phone</p>
         <QrCode url={eventUrl} label={`the page of ${event.name}`} size="h-80 w-80 max-w-full" caption={false} />

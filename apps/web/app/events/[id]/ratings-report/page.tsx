@@ -14,7 +14,10 @@ const resultWord = { win: 'Win', loss: 'Loss', draw: 'Draw', bye: 'Bye' } as con
 
 export default async function RatingsReportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, report] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<RatingsReportView>(`/events/${id}/ratings-report`)]);
+  const [event, report] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiGet<RatingsReportView>(`/events/${id}/ratings-report`),
+  ]);
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name}>
@@ -30,7 +33,13 @@ export default async function RatingsReportPage({ params }: { params: Promise<{ 
   );
 }
 
-const outcome = { A: 'Player A won', B: 'Player B won', draw: 'Draw', bye: 'Bye (unrated)', unreported: 'Not reported' } as const;
+const outcome = {
+  A: 'Player A won',
+  B: 'Player B won',
+  draw: 'Draw',
+  bye: 'Bye (unrated)',
+  unreported: 'Not reported',
+} as const;
 
 /** An individual event: every match, both DCI numbers, the result. */
 function MatchTable({ report }: { report: RatingsReportView }) {
@@ -44,7 +53,10 @@ function MatchTable({ report }: { report: RatingsReportView }) {
     );
   return (
     <>
-      <p className="text-sm text-slate-600">Every match of the event, reported under the {report.category} ratings category (201, 245–246); byes are not rated.</p>
+      <p className="text-sm text-slate-600">
+        Every match of the event, reported under the {report.category} ratings category (201, 245–246); byes are not
+        rated.
+      </p>
       <table className="w-full border-collapse text-sm" aria-label="Ratings report">
         <thead>
           <tr className="text-left">
@@ -78,7 +90,10 @@ function MatchTable({ report }: { report: RatingsReportView }) {
 function TeamTable({ report }: { report: RatingsReportView }) {
   return (
     <>
-      <p className="text-sm text-slate-600">Each team&apos;s matches, merged for the team and reported under the {report.category} ratings category (201, 245–246).</p>
+      <p className="text-sm text-slate-600">
+        Each team&apos;s matches, merged for the team and reported under the {report.category} ratings category (201,
+        245–246).
+      </p>
       <table className="w-full border-collapse text-sm" aria-label="Ratings report">
         <thead>
           <tr className="text-left">

@@ -1,6 +1,14 @@
 'use client';
 
-import { decideMatch, firstPlayerSentence, prizeCount, type BestOf, type Game, type MatchReport, type PrizeKind } from '@tcg/domain/match';
+import {
+  decideMatch,
+  firstPlayerSentence,
+  prizeCount,
+  type BestOf,
+  type Game,
+  type MatchReport,
+  type PrizeKind,
+} from '@tcg/domain/match';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiSend } from '../../../../lib/client';
@@ -21,11 +29,24 @@ interface Props {
   teamPrizes?: number | undefined;
 }
 
-const big = 'rounded-lg border border-slate-300 bg-white px-3 py-3 text-left font-medium hover:bg-amber-50 focus:outline-2 focus:outline-amber-500';
+const big =
+  'rounded-lg border border-slate-300 bg-white px-3 py-3 text-left font-medium hover:bg-amber-50 focus:outline-2 focus:outline-amber-500';
 const field = 'rounded border border-slate-300 bg-white px-2 py-1';
 
 /** 217: in a top cut match, equal Prizes at time go to sudden death; the judge records its winner. */
-function TimeCalled({ match, prizeKind, teamPrizes, elimination, onAdd }: { match: MatchView; prizeKind: PrizeKind; teamPrizes: number | undefined; elimination: boolean; onAdd: (game: Game) => void }) {
+function TimeCalled({
+  match,
+  prizeKind,
+  teamPrizes,
+  elimination,
+  onAdd,
+}: {
+  match: MatchView;
+  prizeKind: PrizeKind;
+  teamPrizes: number | undefined;
+  elimination: boolean;
+  onAdd: (game: Game) => void;
+}) {
   const [a, b] = [match.playerA, match.playerB!];
   const [prizes, setPrizes] = useState<Record<string, string>>({ [a.id]: '', [b.id]: '' });
   const [suddenDeath, setSuddenDeath] = useState('');
@@ -34,10 +55,18 @@ function TimeCalled({ match, prizeKind, teamPrizes, elimination, onAdd }: { matc
   function submit(event: FormEvent) {
     event.preventDefault();
     const prizesRemaining = { [a.id]: Number(prizes[a.id]), [b.id]: Number(prizes[b.id]) };
-    onAdd(equal ? { timeCalled: true, prizesRemaining, suddenDeathWinner: suddenDeath } : { timeCalled: true, prizesRemaining });
+    onAdd(
+      equal
+        ? { timeCalled: true, prizesRemaining, suddenDeathWinner: suddenDeath }
+        : { timeCalled: true, prizesRemaining },
+    );
   }
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label="Time called">
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+      aria-label="Time called"
+    >
       {[a, b].map((p) => (
         <label key={p.id} className="text-sm">
           {p.name}: {teamPrizes ? `team Prizes left (of ${teamPrizes})` : 'Prizes left'}
@@ -56,7 +85,12 @@ function TimeCalled({ match, prizeKind, teamPrizes, elimination, onAdd }: { matc
       {equal && (
         <label className="text-sm">
           Equal Prizes: sudden death won by
-          <select className={`${field} ml-1`} value={suddenDeath} onChange={(e) => setSuddenDeath(e.target.value)} required>
+          <select
+            className={`${field} ml-1`}
+            value={suddenDeath}
+            onChange={(e) => setSuddenDeath(e.target.value)}
+            required
+          >
             <option value="">—</option>
             <option value={a.id}>{a.name}</option>
             <option value={b.id}>{b.name}</option>
@@ -70,7 +104,15 @@ function TimeCalled({ match, prizeKind, teamPrizes, elimination, onAdd }: { matc
   );
 }
 
-function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; onSaved: (m: MatchView, note: string | null) => void }) {
+function MatchForm({
+  props,
+  match,
+  onSaved,
+}: {
+  props: Props;
+  match: MatchView;
+  onSaved: (m: MatchView, note: string | null) => void;
+}) {
   const { bestOf, alternateScoring, prizeKind, eventId } = props;
   const [a, b] = [match.playerA, match.playerB!];
   const players: [string, string] = [a.id, b.id];
@@ -87,13 +129,22 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
   async function submit(report: MatchReport) {
     const checked = decideMatch(report, options);
     if (!checked.ok) return setError(checked.error);
-    if (correcting && !reason.trim()) return setError({ code: 'REASON_REQUIRED', message: 'This match already has a result: give a reason for the correction.', field: 'reason' });
-    const sent = await apiSend<{ match: MatchView; laterRoundsTouched: number[]; affectedMatches: AffectedMatch[] }>('PUT', `/matches/${match.id}/result`, {
-      version: match.version,
-      eventId,
-      ...report,
-      ...(correcting ? { reason } : {}),
-    });
+    if (correcting && !reason.trim())
+      return setError({
+        code: 'REASON_REQUIRED',
+        message: 'This match already has a result: give a reason for the correction.',
+        field: 'reason',
+      });
+    const sent = await apiSend<{ match: MatchView; laterRoundsTouched: number[]; affectedMatches: AffectedMatch[] }>(
+      'PUT',
+      `/matches/${match.id}/result`,
+      {
+        version: match.version,
+        eventId,
+        ...report,
+        ...(correcting ? { reason } : {}),
+      },
+    );
     if (!sent.ok) {
       setError(sent.error);
       const stored = sent.error.match as MatchView | undefined;
@@ -101,9 +152,14 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
       return;
     }
     const touched = sent.data.laterRoundsTouched;
-    const reseated = sent.data.affectedMatches.map((m) => `round ${m.number} table ${m.slot}${m.resultCleared ? ' (result cleared: enter it again)' : ''}`);
+    const reseated = sent.data.affectedMatches.map(
+      (m) => `round ${m.number} table ${m.slot}${m.resultCleared ? ' (result cleared: enter it again)' : ''}`,
+    );
     if (reseated.length) return onSaved(sent.data.match, `Correction saved. Re-seated: ${reseated.join(', ')}.`);
-    onSaved(sent.data.match, touched.length ? `Correction saved. Already paired and left as they are: round ${touched.join(', ')}.` : null);
+    onSaved(
+      sent.data.match,
+      touched.length ? `Correction saved. Already paired and left as they are: round ${touched.join(', ')}.` : null,
+    );
   }
 
   const addGame = (game: Game) => {
@@ -117,13 +173,23 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
   };
 
   const gameNumber = games.length + 1;
-  const choosing = firstPlayerSentence({ games, coinToss: coinToss || null, players, names: { [a.id]: a.name, [b.id]: b.name }, bestOf });
+  const choosing = firstPlayerSentence({
+    games,
+    coinToss: coinToss || null,
+    players,
+    names: { [a.id]: a.name, [b.id]: b.name },
+    bestOf,
+  });
   const decided = bestOf > 1 && games.length > 0 ? decideMatch({ games }, options) : null;
 
   /** Keyboard: 1 and 2 for a player's win, d for a draw, t for time called (not while typing in a field). */
   function shortcut(event: KeyboardEvent) {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
-    const keys: Record<string, () => void> = { '1': () => addGame({ winner: a.id }), '2': () => addGame({ winner: b.id }), t: () => setTimeCalled(true) };
+    const keys: Record<string, () => void> = {
+      '1': () => addGame({ winner: a.id }),
+      '2': () => addGame({ winner: b.id }),
+      t: () => setTimeCalled(true),
+    };
     if (!elimination) keys.d = () => addGame({ draw: true });
     const action = keys[event.key];
     if (!action) return;
@@ -145,7 +211,11 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
           <p>Stored: {describeResult(match)}</p>
           <label className="mt-1 block">
             Reason for the correction
-            <input className={`${field} mt-1 block w-full`} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <input
+              className={`${field} mt-1 block w-full`}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </label>
         </div>
       )}
@@ -202,27 +272,51 @@ function MatchForm({ props, match, onSaved }: { props: Props; match: MatchView; 
           No-show: {b.name}
         </button>
       </div>
-      {timeCalled && <TimeCalled match={match} prizeKind={prizeKind} teamPrizes={props.teamPrizes} elimination={elimination} onAdd={addGame} />}
+      {timeCalled && (
+        <TimeCalled
+          match={match}
+          prizeKind={prizeKind}
+          teamPrizes={props.teamPrizes}
+          elimination={elimination}
+          onAdd={addGame}
+        />
+      )}
       {decided && (
         <div className="flex items-center gap-3 text-sm">
           <span>
             {decided.ok && 'As entered: '}
-            {decided.ok ? (decided.value.winner ? `${decided.value.winner === a.id ? a.name : b.name} wins the match` : 'match drawn') : ''}
+            {decided.ok
+              ? decided.value.winner
+                ? `${decided.value.winner === a.id ? a.name : b.name} wins the match`
+                : 'match drawn'
+              : ''}
             {decided.ok && ' (217)'}
           </span>
-          <button className="rounded bg-action px-3 py-1.5 font-medium text-white disabled:opacity-50" disabled={!decided.ok} onClick={() => void submit({ games })}>
+          <button
+            className="rounded bg-action px-3 py-1.5 font-medium text-white disabled:opacity-50"
+            disabled={!decided.ok}
+            onClick={() => void submit({ games })}
+          >
             Submit result
           </button>
         </div>
       )}
       <ErrorNote error={error} />
       <p className="text-xs text-slate-500">
-        Keys: 1 or 2 — that player wins{bestOf > 1 ? ' the game' : ''}; {elimination ? 'top cut: no draws (217)' : 'd — draw'}; t — time called.
+        Keys: 1 or 2 — that player wins{bestOf > 1 ? ' the game' : ''};{' '}
+        {elimination ? 'top cut: no draws (217)' : 'd — draw'}; t — time called.
       </p>
       <form onSubmit={(e) => void saveExtension(e)} className="flex items-center gap-2 text-sm">
         <label>
           Time extension (216), minutes
-          <input className={`${field} ml-1 w-16`} type="number" min={0} max={60} value={extension} onChange={(e) => setExtension(e.target.value)} />
+          <input
+            className={`${field} ml-1 w-16`}
+            type="number"
+            min={0}
+            max={60}
+            value={extension}
+            onChange={(e) => setExtension(e.target.value)}
+          />
         </label>
         <button type="submit" className="rounded border border-slate-300 px-2 py-1">
           Save
@@ -284,7 +378,14 @@ export function ResultEntry(props: Props) {
         <button type="submit" className="rounded bg-slate-800 px-3 py-2 text-sm text-white">
           Open
         </button>
-        {props.round.endsAt && <Countdown endsAt={props.round.endsAt} serverNow={props.serverNow} paused={props.round.clock === 'paused'} extensionMinutes={match?.extensionMinutes ?? 0} />}
+        {props.round.endsAt && (
+          <Countdown
+            endsAt={props.round.endsAt}
+            serverNow={props.serverNow}
+            paused={props.round.clock === 'paused'}
+            extensionMinutes={match?.extensionMinutes ?? 0}
+          />
+        )}
       </form>
       {note && (
         <p role="status" className="rounded bg-slate-100 p-2 text-sm">
@@ -292,16 +393,27 @@ export function ResultEntry(props: Props) {
         </p>
       )}
       {match && (
-        <section aria-label={`Table ${match.table}`} className="space-y-2 rounded-lg border border-slate-200 bg-white p-3">
+        <section
+          aria-label={`Table ${match.table}`}
+          className="space-y-2 rounded-lg border border-slate-200 bg-white p-3"
+        >
           <h2 className="text-lg font-semibold">
             Table {match.table}: {match.playerA.name} vs {match.playerB!.name}
           </h2>
-          {match.extensionMinutes > 0 && <p className="text-sm text-amber-700">Time extension: {match.extensionMinutes} minutes (216)</p>}
+          {match.extensionMinutes > 0 && (
+            <p className="text-sm text-amber-700">Time extension: {match.extensionMinutes} minutes (216)</p>
+          )}
           <MatchForm key={`${match.id}-${match.version}`} props={props} match={match} onSaved={saved} />
         </section>
       )}
       <section>
-        <h2 className="mb-1 text-sm font-semibold">{seated.length === 0 ? 'No matches yet: the players of this round are not known yet' : missing === 0 ? 'All results are in' : `${missing} result${missing === 1 ? '' : 's'} missing`}</h2>
+        <h2 className="mb-1 text-sm font-semibold">
+          {seated.length === 0
+            ? 'No matches yet: the players of this round are not known yet'
+            : missing === 0
+              ? 'All results are in'
+              : `${missing} result${missing === 1 ? '' : 's'} missing`}
+        </h2>
         <ul className="grid grid-cols-4 gap-1 text-sm sm:grid-cols-6" aria-label="Tables">
           {seated.map((m) => (
             <li key={m.id}>

@@ -34,7 +34,10 @@ function SignInToEnter({ eventId, round }: { eventId: string; round: number }) {
   return (
     <p className="text-sm text-slate-600">
       Results are entered by the event&apos;s judges and scorekeepers:{' '}
-      <Link href={loginPath(`/events/${eventId}/results?round=${round}`)} className="font-medium text-amber-700 underline">
+      <Link
+        href={loginPath(`/events/${eventId}/results?round=${round}`)}
+        className="font-medium text-amber-700 underline"
+      >
         sign in
       </Link>{' '}
       with an account that has a role in this event, or see the{' '}
@@ -46,7 +49,13 @@ function SignInToEnter({ eventId, round }: { eventId: string; round: number }) {
   );
 }
 
-export default async function ResultsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string }> }) {
+export default async function ResultsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ round?: string }>;
+}) {
   const { id } = await params;
   const { round } = await searchParams;
   const [event, access, rounds, house, clock] = await Promise.all([
@@ -79,15 +88,32 @@ export default async function ResultsPage({ params, searchParams }: { params: Pr
             </h1>
             <nav className="flex gap-2 text-sm" aria-label="Rounds">
               {published.map((r) => (
-                <Link key={r.number} href={`/events/${id}/results?round=${r.number}`} className={r.number === shown.number ? 'font-bold' : 'text-amber-700'}>
+                <Link
+                  key={r.number}
+                  href={`/events/${id}/results?round=${r.number}`}
+                  className={r.number === shown.number ? 'font-bold' : 'text-amber-700'}
+                >
                   {r.stage === 'elimination' ? r.title : `R${r.number}`}
                 </Link>
               ))}
             </nav>
           </div>
           <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={shown.stage} />
-          <Allowed access={access} action="enterResults" otherwise={<SignInToEnter eventId={id} round={shown.number} />}>
-            <ResultEntry key={shown.id} eventId={id} bestOf={bestOf} alternateScoring={event.scoring.alternateScoring} prizeKind={prizeKind} teamPrizes={teamPrizes} round={shown} serverNow={clock.serverNow} />
+          <Allowed
+            access={access}
+            action="enterResults"
+            otherwise={<SignInToEnter eventId={id} round={shown.number} />}
+          >
+            <ResultEntry
+              key={shown.id}
+              eventId={id}
+              bestOf={bestOf}
+              alternateScoring={event.scoring.alternateScoring}
+              prizeKind={prizeKind}
+              teamPrizes={teamPrizes}
+              round={shown}
+              serverNow={clock.serverNow}
+            />
           </Allowed>
         </>
       ) : (

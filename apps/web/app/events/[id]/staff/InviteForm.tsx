@@ -22,8 +22,17 @@ export function InviteForm({ eventId, siteUrl }: { eventId: string; siteUrl: str
   async function invite(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    if (address && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError({ code: 'INVALID_FIELD', field: 'email', message: 'Email: enter an email address, or leave it empty for a one-time link.' });
-    const sent = await apiSend<CreatedInvitation>('POST', `/events/${eventId}/invitations`, address ? { role, email: address } : { role });
+    if (address && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+      return setError({
+        code: 'INVALID_FIELD',
+        field: 'email',
+        message: 'Email: enter an email address, or leave it empty for a one-time link.',
+      });
+    const sent = await apiSend<CreatedInvitation>(
+      'POST',
+      `/events/${eventId}/invitations`,
+      address ? { role, email: address } : { role },
+    );
     if (!sent.ok) return setError(sent.error);
     setError(null);
     setCopied(false);
@@ -40,10 +49,19 @@ export function InviteForm({ eventId, siteUrl }: { eventId: string; siteUrl: str
 
   return (
     <div className="space-y-3">
-      <form noValidate onSubmit={(e) => void invite(e)} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+      <form
+        noValidate
+        onSubmit={(e) => void invite(e)}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
+      >
         <label className="text-sm">
           Role
-          <select aria-label="Role" className={field} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          <select
+            aria-label="Role"
+            className={field}
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRole)}
+          >
             {staffRoles.map((r) => (
               <option key={r} value={r}>
                 {roleNames[r]}
@@ -53,9 +71,18 @@ export function InviteForm({ eventId, siteUrl }: { eventId: string; siteUrl: str
         </label>
         <label className="text-sm">
           Email (optional)
-          <input className={field} type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="Empty: a one-time link for anyone" />
+          <input
+            className={field}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="Empty: a one-time link for anyone"
+          />
         </label>
-        <button type="submit" className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
+        <button
+          type="submit"
+          className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
+        >
           {email.trim() ? 'Invite by email' : 'Create one-time link'}
         </button>
       </form>
@@ -64,8 +91,18 @@ export function InviteForm({ eventId, siteUrl }: { eventId: string; siteUrl: str
         <div role="status" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
           <p>Send this link to the person you invite. It works once, for 7 days, and is not shown again:</p>
           <div className="flex gap-2">
-            <input aria-label="Invitation link" readOnly value={link} className="grow rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
-            <button type="button" onClick={() => void copy()} className="rounded border border-slate-300 bg-white px-2 py-1 text-xs hover:bg-slate-100">
+            <input
+              aria-label="Invitation link"
+              readOnly
+              value={link}
+              className="grow rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs"
+              onFocus={(e) => e.target.select()}
+            />
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className="rounded border border-slate-300 bg-white px-2 py-1 text-xs hover:bg-slate-100"
+            >
               {copied ? 'Copied' : 'Copy'}
             </button>
           </div>

@@ -23,7 +23,15 @@ export function RoleTable() {
             <th className={`${cell} text-left font-normal`}>{actionNames[action]}</th>
             {eventRoles.map((role) => (
               <td key={role} className={`${cell} text-center`}>
-                {mayAct(role, action) ? <span aria-label="yes" className="text-emerald-700">✓</span> : <span aria-label="no" className="text-slate-300">—</span>}
+                {mayAct(role, action) ? (
+                  <span aria-label="yes" className="text-emerald-700">
+                    ✓
+                  </span>
+                ) : (
+                  <span aria-label="no" className="text-slate-300">
+                    —
+                  </span>
+                )}
               </td>
             ))}
           </tr>

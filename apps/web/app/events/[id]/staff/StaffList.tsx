@@ -22,12 +22,18 @@ export function StaffList({ eventId, staff }: { eventId: string; staff: StaffMem
         {staff.map((member) => (
           <li key={member.accountId} className="flex items-center justify-between gap-2 px-3 py-2">
             <span>
-              <span className="font-medium">{member.name}</span> <span className="text-slate-500">· {member.email}</span>
+              <span className="font-medium">{member.name}</span>{' '}
+              <span className="text-slate-500">· {member.email}</span>
             </span>
             <span className="flex items-center gap-2">
               <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{roleNames[member.role]}</span>
               {member.role !== 'organizer' && (
-                <button type="button" className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" aria-label={`Remove ${member.name}`} onClick={() => void remove(member)}>
+                <button
+                  type="button"
+                  className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100"
+                  aria-label={`Remove ${member.name}`}
+                  onClick={() => void remove(member)}
+                >
                   Remove
                 </button>
               )}

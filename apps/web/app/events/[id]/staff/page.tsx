@@ -18,7 +18,10 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateSty
 function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
   if (invitations.length === 0) return <p className="text-sm text-slate-500">No invitation waiting.</p>;
   return (
-    <ul aria-label="Pending invitations" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+    <ul
+      aria-label="Pending invitations"
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm"
+    >
       {invitations.map((i) => (
         <li key={i.id} className="flex justify-between px-3 py-2">
           <span>
@@ -33,7 +36,10 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
 
 export default async function StaffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, access] = await Promise.all([apiGet<EventDetail & { private?: boolean }>(`/events/${id}`), eventAccess(id)]);
+  const [event, access] = await Promise.all([
+    apiGet<EventDetail & { private?: boolean }>(`/events/${id}`),
+    eventAccess(id),
+  ]);
   const back = (
     <Link href={`/events/${id}`} className="text-sm text-amber-700">
       ← {event.name}

@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { BracketView, EventDetail, EventTeamView, PageView, PodStandingsView, StandingsView } from '../../../../lib/apiTypes';
+import type {
+  BracketView,
+  EventDetail,
+  EventTeamView,
+  PageView,
+  PodStandingsView,
+  StandingsView,
+} from '../../../../lib/apiTypes';
 import { PodStandingsTable, podTiebreaks } from '../podPlay/PodStandingsTable';
 import { DIVISION_NAMES, swissRoundsOf, type Division } from '@tcg/domain/division';
 import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
@@ -16,26 +23,43 @@ export const dynamic = 'force-dynamic';
 
 /** The standings' query: the round (default: the last complete one) and the age division. */
 const queryOf = (round: string | undefined, division: Division | undefined) => {
-  const query = new URLSearchParams({ ...(round && /^\d+$/.test(round) ? { round } : {}), ...(division ? { division } : {}) }).toString();
+  const query = new URLSearchParams({
+    ...(round && /^\d+$/.test(round) ? { round } : {}),
+    ...(division ? { division } : {}),
+  }).toString();
   return query ? `?${query}` : '';
 };
 
 /** The rounds a division's standings can be read after: its group's Swiss rounds, once published (a draft is not). */
 const historyLength = (event: EventDetail, division: Division | undefined): number =>
-  division ? Math.min(event.roundsPublished, swissRoundsOf(division, event.divisionGroups, event.groupRounds, event.rounds) ?? event.roundsPublished) : event.roundsPublished;
+  division
+    ? Math.min(
+        event.roundsPublished,
+        swissRoundsOf(division, event.divisionGroups, event.groupRounds, event.rounds) ?? event.roundsPublished,
+      )
+    : event.roundsPublished;
 
 /** The query with `part` (the page) added. */
 const and = (query: string, part: string) => `${query ? `${query}&` : '?'}${part}`;
 
-export default async function StandingsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ round?: string; division?: string; page?: string; rank?: string }> }) {
+export default async function StandingsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ round?: string; division?: string; page?: string; rank?: string }>;
+}) {
   const { id } = await params;
   const { round, division: asked, page, rank } = await searchParams;
   const event = await apiGet<EventDetail>(`/events/${id}`);
   if (event.type === 'pods') return <PodStandingsPage event={event} round={round} />;
-  if (event.roundsPaired === 0 && (await apiGet<BracketView>(`/events/${id}/bracket`)).cut?.afterRound === 0) return <NoSwissRounds event={event} />;
+  if (event.roundsPaired === 0 && (await apiGet<BracketView>(`/events/${id}/bracket`)).cut?.afterRound === 0)
+    return <NoSwissRounds event={event} />;
   const division = event.divisionGroups ? divisionParam(asked) : undefined;
   const paged = event.players > PAGED_FROM_PLAYERS ? pageAsked(page, rank) : null;
-  const standings = await apiGet<StandingsView>(`/events/${id}/standings${paged === null ? queryOf(round, division) : and(queryOf(round, division), pageQuery(paged))}`);
+  const standings = await apiGet<StandingsView>(
+    `/events/${id}/standings${paged === null ? queryOf(round, division) : and(queryOf(round, division), pageQuery(paged))}`,
+  );
   const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : [];
   const history = Array.from({ length: historyLength(event, division) }, (_, i) => i + 1);
   return (
@@ -44,16 +68,24 @@ export default async function StandingsPage({ params, searchParams }: { params: 
       <LiveUpdates eventId={id} />
       <h1 className="text-2xl font-semibold">
         {event.name} · {division && `${DIVISION_NAMES[division]} · `}
-        {standings.throughRound === 0 ? 'Standings: no rounds played' : `Standings after round ${standings.throughRound}`}
+        {standings.throughRound === 0
+          ? 'Standings: no rounds played'
+          : `Standings after round ${standings.throughRound}`}
       </h1>
       <nav className="no-print flex gap-3 text-sm" aria-label="Standings history">
         {history.map((r) => (
-          <Link key={r} href={`/events/${id}/standings${queryOf(String(r), division)}`} className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}>
+          <Link
+            key={r}
+            href={`/events/${id}/standings${queryOf(String(r), division)}`}
+            className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}
+          >
             After round {r}
           </Link>
         ))}
       </nav>
-      {event.divisionGroups && <DivisionTabs href={(d) => `/events/${id}/standings${queryOf(round, d)}`} current={division} />}
+      {event.divisionGroups && (
+        <DivisionTabs href={(d) => `/events/${id}/standings${queryOf(round, d)}`} current={division} />
+      )}
       {event.decklists && (
         <Link href={`/events/${id}/decklists`} className="no-print text-sm text-amber-700 hover:underline">
           Published decklists
@@ -61,22 +93,45 @@ export default async function StandingsPage({ params, searchParams }: { params: 
       )}
       {standings.page && <StandingsPager eventId={id} page={standings.page} round={round} division={division} />}
       <StandingsTable standings={standings} teams={teams} />
-      {standings.page && standings.rows.length > 20 && <StandingsPager eventId={id} page={standings.page} round={round} division={division} />}
+      {standings.page && standings.rows.length > 20 && (
+        <StandingsPager eventId={id} page={standings.page} round={round} division={division} />
+      )}
       <p className="text-xs text-slate-500">
         {standings.policy === 'dci2003'
           ? 'Tiebreakers: opponents’ match-win %, game-win %, opponents’ game-win % (each floored at 33%). Exact ties share a rank.'
           : 'Tiebreakers: Op Win %, Op Op Win % (25% floor), then head-to-head. Exact ties share a rank.'}
       </p>
-      {standings.tomOrder && <p className="text-xs text-slate-500">Imported from TOM: players tied on every tiebreaker are in the order TOM placed them.</p>}
+      {standings.tomOrder && (
+        <p className="text-xs text-slate-500">
+          Imported from TOM: players tied on every tiebreaker are in the order TOM placed them.
+        </p>
+      )}
     </div>
   );
 }
 
 /** The pages of a large event's standings, and a jump to the page holding a rank. */
-function StandingsPager({ eventId, page, round, division }: { eventId: string; page: PageView; round: string | undefined; division: Division | undefined }) {
+function StandingsPager({
+  eventId,
+  page,
+  round,
+  division,
+}: {
+  eventId: string;
+  page: PageView;
+  round: string | undefined;
+  division: Division | undefined;
+}) {
   const query = queryOf(round, division);
   const keep = Object.fromEntries(new URLSearchParams(query));
-  return <Pager page={page} counted="players" href={(n) => `/events/${eventId}/standings${and(query, `page=${n}`)}`} jump={{ name: 'rank', label: 'Go to rank', keep }} />;
+  return (
+    <Pager
+      page={page}
+      counted="players"
+      href={(n) => `/events/${eventId}/standings${and(query, `page=${n}`)}`}
+      jump={{ name: 'rank', label: 'Go to rank', keep }}
+    />
+  );
 }
 
 /** A pod-play event's standings, after any round. */
@@ -88,11 +143,18 @@ async function PodStandingsPage({ event, round }: { event: EventDetail; round: s
       <PrintableHeader eventId={event.id} eventName={event.name} />
       <LiveUpdates eventId={event.id} />
       <h1 className="text-2xl font-semibold">
-        {event.name} · {standings.throughRound === 0 ? 'Standings: no rounds played' : `Standings after round ${standings.throughRound}`}
+        {event.name} ·{' '}
+        {standings.throughRound === 0
+          ? 'Standings: no rounds played'
+          : `Standings after round ${standings.throughRound}`}
       </h1>
       <nav className="no-print flex gap-3 text-sm" aria-label="Standings history">
         {history.map((r) => (
-          <Link key={r} href={`/events/${event.id}/standings?round=${r}`} className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}>
+          <Link
+            key={r}
+            href={`/events/${event.id}/standings?round=${r}`}
+            className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}
+          >
             After round {r}
           </Link>
         ))}

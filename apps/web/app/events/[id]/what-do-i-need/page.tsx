@@ -41,7 +41,9 @@ function LastRound({ last }: { last: NonNullable<PlayerOutlookView['lastRound']>
     <section aria-label="The last round" className="space-y-2">
       <h2 className="text-lg font-semibold">Round {last.round}, the last Swiss round</h2>
       <p className="text-sm text-slate-600">
-        {last.exhaustive ? `Every result of the other tables: ${last.outcomes} outcomes.` : `An estimate from ${last.outcomes} sampled results of the other tables (too many to try them all).`}
+        {last.exhaustive
+          ? `Every result of the other tables: ${last.outcomes} outcomes.`
+          : `An estimate from ${last.outcomes} sampled results of the other tables (too many to try them all).`}
       </p>
       <table aria-label="Your last round" className="w-full text-sm">
         <thead>
@@ -70,9 +72,18 @@ function LastRound({ last }: { last: NonNullable<PlayerOutlookView['lastRound']>
 }
 
 /** "What do I need?" (#16, 217): a player picks their name and reads their chances of the top cut. */
-export default async function WhatDoINeedPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ player?: string }> }) {
+export default async function WhatDoINeedPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ player?: string }>;
+}) {
   const [{ id }, { player }] = await Promise.all([params, searchParams]);
-  const [event, standings] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<StandingsView>(`/events/${id}/standings`)]);
+  const [event, standings] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiGet<StandingsView>(`/events/${id}/standings`),
+  ]);
   const chosen = standings.rows.some((r) => r.playerId === player) ? player! : null;
   const outlook = chosen ? await apiGet<PlayerOutlookView>(`/events/${id}/players/${chosen}/outlook`) : null;
   const names = [...standings.rows].sort((a, b) => a.name.localeCompare(b.name));
@@ -85,7 +96,11 @@ export default async function WhatDoINeedPage({ params, searchParams }: { params
       <form className="flex flex-wrap items-end gap-2" method="get">
         <label className="text-sm">
           Your name
-          <select name="player" defaultValue={chosen ?? ''} className="mt-1 block rounded border border-slate-300 bg-white px-2 py-2">
+          <select
+            name="player"
+            defaultValue={chosen ?? ''}
+            className="mt-1 block rounded border border-slate-300 bg-white px-2 py-2"
+          >
             <option value="" disabled>
               Choose…
             </option>

@@ -9,7 +9,8 @@ export const dynamic = 'force-dynamic';
 
 type Seat = TableDecksView['players'][number];
 
-const nameOf = (p: Seat) => (p.player ? `${p.player.firstName} ${p.player.lastName} (${p.player.dciNumber})` : p.playerId);
+const nameOf = (p: Seat) =>
+  p.player ? `${p.player.firstName} ${p.player.lastName} (${p.player.dciNumber})` : p.playerId;
 
 /** One player's registered list as lines to count, with an empty box per line and the list's fingerprint (DCI Universal Tournament Rules). */
 function Sheet({ seat }: { seat: Seat }) {
@@ -27,7 +28,8 @@ function Sheet({ seat }: { seat: Seat }) {
     <section aria-label={`Counting sheet: ${nameOf(seat)}`} className="break-inside-avoid space-y-1">
       <h2 className="text-lg font-semibold">{nameOf(seat)}</h2>
       <p className="text-sm">
-        List code <strong className="font-mono">{seat.deck.fingerprint}</strong> · {seat.deck.format} · registered {new Date(seat.deck.submittedAt).toISOString().slice(0, 10)}
+        List code <strong className="font-mono">{seat.deck.fingerprint}</strong> · {seat.deck.format} · registered{' '}
+        {new Date(seat.deck.submittedAt).toISOString().slice(0, 10)}
       </p>
       <table className="w-full border-collapse text-sm" aria-label={`Cards of ${nameOf(seat)}`}>
         <thead>
@@ -63,17 +65,28 @@ function Sheet({ seat }: { seat: Seat }) {
 }
 
 /** The deck check's counting sheet for a table (#16): each registered list to count card by card, printable. */
-export default async function CountingSheetPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ table?: string }> }) {
+export default async function CountingSheetPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ table?: string }>;
+}) {
   const [{ id }, { table }] = await Promise.all([params, searchParams]);
   const event = await apiGet<EventDetail>(`/events/${id}`);
   const found = await apiTry<TableDecksView>(`/events/${id}/tables/${encodeURIComponent(table ?? '')}/decks`);
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
-      <h1 className="text-2xl font-semibold">Deck check counting sheet{found.ok && ` · round ${found.data.round}, table ${found.data.table}`}</h1>
+      <h1 className="text-2xl font-semibold">
+        Deck check counting sheet{found.ok && ` · round ${found.data.round}, table ${found.data.table}`}
+      </h1>
       {found.ok ? (
         <>
-          <p className="text-sm text-slate-600">Count each card into its box; the totals must be the deck’s 60 (or the format’s size). Judge: ____________ · time taken: ______ min</p>
+          <p className="text-sm text-slate-600">
+            Count each card into its box; the totals must be the deck’s 60 (or the format’s size). Judge: ____________ ·
+            time taken: ______ min
+          </p>
           <div className="space-y-6">
             {found.data.players.map((seat) => (
               <Sheet key={seat.playerId} seat={seat} />

@@ -17,7 +17,9 @@ export function ProductSettingsForm({ eventId, product }: { eventId: string; pro
   const router = useRouter();
   const format = limitedFormat(product.format);
   const [breakdown, setBreakdown] = useState(product.breakdown);
-  const [energy, setEnergy] = useState<EnergyChoice>(product.energy ? (product.energy.provided ? 'yes' : 'no') : 'unannounced');
+  const [energy, setEnergy] = useState<EnergyChoice>(
+    product.energy ? (product.energy.provided ? 'yes' : 'no') : 'unannounced',
+  );
   const [perPlayer, setPerPlayer] = useState(String(product.energy?.perPlayer ?? 20));
   const [returnOnLeaving, setReturn] = useState(product.energy?.returnOnLeaving ?? false);
   const [cardsPerPhase, setCards] = useState(String(product.cardsPerPhase));
@@ -26,8 +28,21 @@ export function ProductSettingsForm({ eventId, product }: { eventId: string; pro
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const energyBody = energy === 'unannounced' ? {} : { energy: energy === 'yes' ? { provided: true, perPlayer: Number(perPlayer), returnOnLeaving } : { provided: false } };
-    const sent = await apiSend<ProductView>('PUT', `/events/${eventId}/product`, { breakdown, cardsPerPhase: Number(cardsPerPhase), cardsPerPack: Number(cardsPerPack), ...energyBody });
+    const energyBody =
+      energy === 'unannounced'
+        ? {}
+        : {
+            energy:
+              energy === 'yes'
+                ? { provided: true, perPlayer: Number(perPlayer), returnOnLeaving }
+                : { provided: false },
+          };
+    const sent = await apiSend<ProductView>('PUT', `/events/${eventId}/product`, {
+      breakdown,
+      cardsPerPhase: Number(cardsPerPhase),
+      cardsPerPack: Number(cardsPerPack),
+      ...energyBody,
+    });
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();
   }
@@ -57,25 +72,49 @@ export function ProductSettingsForm({ eventId, product }: { eventId: string; pro
         <div className="flex items-end gap-4 text-sm">
           <label>
             Cards per player
-            <input type="number" min={1} value={perPlayer} onChange={(e) => setPerPlayer(e.target.value)} className={`${input} w-28`} />
+            <input
+              type="number"
+              min={1}
+              value={perPlayer}
+              onChange={(e) => setPerPlayer(e.target.value)}
+              className={`${input} w-28`}
+            />
           </label>
           <label className="flex items-center gap-2 pb-2">
-            <input type="checkbox" checked={returnOnLeaving} onChange={(e) => setReturn(e.target.checked)} /> returned when leaving
+            <input type="checkbox" checked={returnOnLeaving} onChange={(e) => setReturn(e.target.checked)} /> returned
+            when leaving
           </label>
         </div>
       )}
       <label className="block text-sm">
         Cards per booster pack (the most a pool holds of each pack; the rules give no pack size)
-        <input type="number" min={1} max={MAX_CARDS_PER_PACK} value={cardsPerPack} onChange={(e) => setCardsPerPack(e.target.value)} className={`${input} w-28`} />
+        <input
+          type="number"
+          min={1}
+          max={MAX_CARDS_PER_PACK}
+          value={cardsPerPack}
+          onChange={(e) => setCardsPerPack(e.target.value)}
+          className={`${input} w-28`}
+        />
       </label>
       {product.format === 'rochester-draft' && (
         <label className="block text-sm">
           Cards per phase on the draft sheets (two packs less basic Energy; the rules give no pack size)
-          <input type="number" min={1} max={40} value={cardsPerPhase} onChange={(e) => setCards(e.target.value)} className={`${input} w-28`} />
+          <input
+            type="number"
+            min={1}
+            max={40}
+            value={cardsPerPhase}
+            onChange={(e) => setCards(e.target.value)}
+            className={`${input} w-28`}
+          />
         </label>
       )}
       <ErrorNote error={error} />
-      <button type="submit" className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover">
+      <button
+        type="submit"
+        className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
+      >
         Save
       </button>
     </form>

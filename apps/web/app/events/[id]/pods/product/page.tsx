@@ -30,7 +30,11 @@ function OrderRows({ label, order }: { label: string; order: ProductOrderView })
 
 export default async function ProductPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, access, product] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id), loadProduct(id)]);
+  const [event, access, product] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    eventAccess(id),
+    loadProduct(id),
+  ]);
   return (
     <div className="space-y-6">
       <PrintableHeader eventId={id} eventName={event.name} />
@@ -57,11 +61,14 @@ export default async function ProductPage({ params }: { params: Promise<{ id: st
             </tbody>
           </table>
           <p className="text-sm">
-            {product.total.packsPerPlayer} packs a player ({product.breakdown}); basic Energy to have on hand: {product.basicEnergy}.
+            {product.total.packsPerPlayer} packs a player ({product.breakdown}); basic Energy to have on hand:{' '}
+            {product.basicEnergy}.
           </p>
           <p className="text-sm" aria-label="Pool limit">
-            A pack holds {product.cardsPerPack} cards{product.cardsPerPack === DEFAULT_CARDS_PER_PACK ? ' (the default: the rules give no pack size)' : ''}: a player&apos;s pool holds only cards of
-            these sets, at most {product.cardsPerPack} a pack of each set, basic Energy aside (231, 234–236).
+            A pack holds {product.cardsPerPack} cards
+            {product.cardsPerPack === DEFAULT_CARDS_PER_PACK ? ' (the default: the rules give no pack size)' : ''}: a
+            player&apos;s pool holds only cards of these sets, at most {product.cardsPerPack} a pack of each set, basic
+            Energy aside (231, 234–236).
           </p>
           <Allowed access={access} action="manageEvent">
             <ProductSettingsForm eventId={id} product={product} />

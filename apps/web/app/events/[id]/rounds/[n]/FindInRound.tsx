@@ -9,7 +9,12 @@ import { pageAsked } from '../../../../components/Pager';
  */
 export async function FindInRound({ eventId, round, q }: { eventId: string; round: number; q: string | undefined }) {
   const asked = q?.trim() ? q.trim().slice(0, 100) : null;
-  const found = asked === null ? null : await apiFind<{ matches: FoundSeat[] }>(`/events/${eventId}/find?q=${encodeURIComponent(asked)}&round=${round}`);
+  const found =
+    asked === null
+      ? null
+      : await apiFind<{ matches: FoundSeat[] }>(
+          `/events/${eventId}/find?q=${encodeURIComponent(asked)}&round=${round}`,
+        );
   return (
     <section className="no-print space-y-2" aria-labelledby="find-in-round">
       <h2 id="find-in-round" className="text-lg font-semibold">
@@ -18,7 +23,13 @@ export async function FindInRound({ eventId, round, q }: { eventId: string; roun
       <form method="get" className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col text-sm">
           Name or DCI number
-          <input name="player" defaultValue={asked ?? ''} className="rounded border border-slate-400 px-2 py-2 text-base" autoComplete="off" inputMode="search" />
+          <input
+            name="player"
+            defaultValue={asked ?? ''}
+            className="rounded border border-slate-400 px-2 py-2 text-base"
+            autoComplete="off"
+            inputMode="search"
+          />
         </label>
         <button type="submit" className="rounded bg-amber-800 px-4 py-2 font-medium text-white">
           Find
@@ -33,7 +44,10 @@ export async function FindInRound({ eventId, round, q }: { eventId: string; roun
               {seat.table === null ? (
                 'a bye'
               ) : (
-                <Link href={`?page=${pageAsked(undefined, String(seat.table))}#table-${seat.table}`} className="text-amber-700 underline">
+                <Link
+                  href={`?page=${pageAsked(undefined, String(seat.table))}#table-${seat.table}`}
+                  className="text-amber-700 underline"
+                >
                   table {seat.table}
                 </Link>
               )}

@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 const box = 'border border-slate-400 px-2 py-1';
 
 /** A match slip's grid: one row a player (or team), a box a game, then Prizes at time (216) and signatures. */
-export function SlipGrid({ who, prizes, signature, games, rows }: { who: string; prizes: string; signature: string; games: number; rows: { key: string; name: ReactNode }[] }) {
+export function SlipGrid({
+  who,
+  prizes,
+  signature,
+  games,
+  rows,
+}: {
+  who: string;
+  prizes: string;
+  signature: string;
+  games: number;
+  rows: { key: string; name: ReactNode }[];
+}) {
   const numbers = Array.from({ length: games }, (_, i) => i + 1);
   return (
     <table className="w-full table-fixed border-collapse">
@@ -36,7 +48,19 @@ export function SlipGrid({ who, prizes, signature, games, rows }: { who: string;
 }
 
 /** A slip's heading: the event, the round and table with any time extension (216), and the QR code to the event page. */
-export function SlipHeader({ eventName, round, table, extensionMinutes, qr }: { eventName: string; round: string; table: number | null; extensionMinutes: number; qr: ReactNode }) {
+export function SlipHeader({
+  eventName,
+  round,
+  table,
+  extensionMinutes,
+  qr,
+}: {
+  eventName: string;
+  round: string;
+  table: number | null;
+  extensionMinutes: number;
+  qr: ReactNode;
+}) {
   return (
     <header className="mb-2 flex items-start justify-between gap-2 font-semibold">
       <span>{eventName}</span>

@@ -5,19 +5,24 @@ import { pairingCell as cell, PairingsList } from './PairingsList';
 import type { ReactNode } from 'react';
 import { SlipGrid, SlipHeader } from './SlipGrid';
 
-
 type Members = EventTeamView['members'][number];
 
 const teamOf = (teams: EventTeamView[], entrantId: string | undefined) => teams.find((t) => t.entrantId === entrantId);
 const memberName = (m: Members | undefined) => (m ? `${m.firstName} ${m.lastName}` : '');
-const atTable = (team: EventTeamView): TeamAtTable => ({ id: team.teamId, A: team.members[0]!.playerId, B: team.members[1]!.playerId });
+const atTable = (team: EventTeamView): TeamAtTable => ({
+  id: team.teamId,
+  A: team.members[0]!.playerId,
+  B: team.members[1]!.playerId,
+});
 
 function TeamCell({ team }: { team: EventTeamView | undefined }) {
   if (!team) return <>BYE</>;
   return (
     <>
       <span className="font-medium">{team.name}</span>
-      <span className="block text-xs text-slate-600">{team.members.map((m) => `${m.seat}: ${memberName(m)}`).join(' · ')}</span>
+      <span className="block text-xs text-slate-600">
+        {team.members.map((m) => `${m.seat}: ${memberName(m)}`).join(' · ')}
+      </span>
     </>
   );
 }
@@ -25,8 +30,15 @@ function TeamCell({ team }: { team: EventTeamView | undefined }) {
 /** Pairings of a team round: by table, and every member by last name with the table to go to. */
 export function TeamPairings({ matches, teams }: { matches: MatchView[]; teams: EventTeamView[] }) {
   const seated = matches
-    .flatMap((m) => [teamOf(teams, m.playerA.id), teamOf(teams, m.playerB?.id)].flatMap((t) => (t ? t.members.map((member) => ({ member, team: t, table: m.table })) : [])))
-    .sort((x, y) => x.member.lastName.localeCompare(y.member.lastName) || x.member.firstName.localeCompare(y.member.firstName));
+    .flatMap((m) =>
+      [teamOf(teams, m.playerA.id), teamOf(teams, m.playerB?.id)].flatMap((t) =>
+        t ? t.members.map((member) => ({ member, team: t, table: m.table })) : [],
+      ),
+    )
+    .sort(
+      (x, y) =>
+        x.member.lastName.localeCompare(y.member.lastName) || x.member.firstName.localeCompare(y.member.firstName),
+    );
   return (
     <div className="grid gap-8 md:grid-cols-2 print:block">
       <PairingsList title="By table" label="Team pairings by table" headers={['Table', 'Team', 'Opponents']}>
@@ -42,7 +54,12 @@ export function TeamPairings({ matches, teams }: { matches: MatchView[]; teams: 
           </tr>
         ))}
       </PairingsList>
-      <PairingsList title="By last name" label="Team pairings by last name" headers={['Player', 'Team', 'Table']} second>
+      <PairingsList
+        title="By last name"
+        label="Team pairings by last name"
+        headers={['Player', 'Team', 'Table']}
+        second
+      >
         {seated.map(({ member, team, table }) => (
           <tr key={member.playerId}>
             <td className={cell}>
@@ -77,7 +94,19 @@ function SeatingDiagram({ seats, name }: { seats: TableSeat[]; name: (seat: Tabl
 }
 
 /** A team match slip: the Appendix A.B seating, the play order for either starting team, and team Prizes at time. */
-export function TeamSlip({ event, round, match, teams, qr }: { event: EventDetail; round: RoundView; match: MatchView; teams: EventTeamView[]; qr: ReactNode }) {
+export function TeamSlip({
+  event,
+  round,
+  match,
+  teams,
+  qr,
+}: {
+  event: EventDetail;
+  round: RoundView;
+  match: MatchView;
+  teams: EventTeamView[];
+  qr: ReactNode;
+}) {
   const { bestOf, stage } = round;
   const x = teamOf(teams, match.playerA.id);
   const y = teamOf(teams, match.playerB?.id);
@@ -91,25 +120,42 @@ export function TeamSlip({ event, round, match, teams, qr }: { event: EventDetai
   const teamFormat = teamFormatOf(event.format);
   const prizes = teamFormat.ok ? TEAM_FORMATS[teamFormat.value].prizes : null;
   return (
-    <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
-      <SlipHeader eventName={event.name} round={round.title} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
+    <article
+      className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm"
+      aria-label={`Slip table ${match.table}`}
+    >
+      <SlipHeader
+        eventName={event.name}
+        round={round.title}
+        table={match.table}
+        extensionMinutes={match.extensionMinutes}
+        qr={qr}
+      />
       <div className="grid gap-3 md:grid-cols-2 print:grid-cols-2">
         {layouts[0] && <SeatingDiagram seats={layouts[0].table.seats} name={name} />}
         <ul className="space-y-1 text-xs" aria-label="Play order">
           {layouts.map(({ first, table }) => (
             <li key={first.teamId}>
-              <span className="mr-1 inline-block h-3 w-3 border border-slate-500 align-middle" /> {first.name} starts: {table.seats.map((s) => `${s.label} ${name(s)}`).join(' → ')}
+              <span className="mr-1 inline-block h-3 w-3 border border-slate-500 align-middle" /> {first.name} starts:{' '}
+              {table.seats.map((s) => `${s.label} ${name(s)}`).join(' → ')}
             </li>
           ))}
           <li className="text-slate-500">The order of turns is also the mulligan order (Appendix A.B 4).</li>
         </ul>
       </div>
       <div className="mt-2">
-        <SlipGrid who="Team" prizes="Team Prizes at time" signature="Signatures A / B" games={bestOf} rows={[x, y].map((team) => ({ key: team.teamId, name: <TeamCell team={team} /> }))} />
+        <SlipGrid
+          who="Team"
+          prizes="Team Prizes at time"
+          signature="Signatures A / B"
+          games={bestOf}
+          rows={[x, y].map((team) => ({ key: team.teamId, name: <TeamCell team={team} /> }))}
+        />
       </div>
       <p className="mt-1 text-xs text-slate-600">
-        {prizes && `Player A sets out ${prizes.A} Prizes, Player B ${prizes.B} (${prizes.A + prizes.B} a team). `}A game ends when a team has drawn all its Prizes or both its players are out. At time, the team with fewer
-        Prizes left wins; equal Prizes is a draw in Swiss (216 applied to teams).
+        {prizes && `Player A sets out ${prizes.A} Prizes, Player B ${prizes.B} (${prizes.A + prizes.B} a team). `}A game
+        ends when a team has drawn all its Prizes or both its players are out. At time, the team with fewer Prizes left
+        wins; equal Prizes is a draw in Swiss (216 applied to teams).
         {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`}
       </p>
       <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={stage} className="text-xs" />

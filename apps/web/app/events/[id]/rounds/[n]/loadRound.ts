@@ -8,7 +8,10 @@ import { pageQuery } from '../../../../components/Pager';
  * event, the teams. A pod-play round seats tables, not matches: its pairings and slips are its tables page.
  */
 export async function loadRound(id: string, n: string) {
-  const [event, round] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<RoundView>(`/events/${id}/rounds/${n}`)]);
+  const [event, round] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiGet<RoundView>(`/events/${id}/rounds/${n}`),
+  ]);
   return { event, round, teams: await teamsOf(event, n) };
 }
 

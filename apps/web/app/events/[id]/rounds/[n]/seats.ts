@@ -12,6 +12,11 @@ export const seatsByName = (matches: MatchView[]): Seat[] =>
   matches
     .flatMap((m) => [
       { player: m.playerA, opponent: m.playerB, table: m.table, extensionMinutes: m.extensionMinutes },
-      ...(m.playerB ? [{ player: m.playerB, opponent: m.playerA, table: m.table, extensionMinutes: m.extensionMinutes }] : []),
+      ...(m.playerB
+        ? [{ player: m.playerB, opponent: m.playerA, table: m.table, extensionMinutes: m.extensionMinutes }]
+        : []),
     ])
-    .sort((x, y) => x.player.lastName.localeCompare(y.player.lastName) || x.player.firstName.localeCompare(y.player.firstName));
+    .sort(
+      (x, y) =>
+        x.player.lastName.localeCompare(y.player.lastName) || x.player.firstName.localeCompare(y.player.firstName),
+    );

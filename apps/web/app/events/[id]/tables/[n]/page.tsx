@@ -37,7 +37,9 @@ function ScoreSheet({ table, scoring }: { table: PodTableView; scoring: TableSco
           return (
             <tr key={id}>
               <td className={box}>{table.names[id]}</td>
-              <td className={`${box} h-8 text-center`}>{seat && (scoring.by === 'points' ? seat.points : seat.place)}</td>
+              <td className={`${box} h-8 text-center`}>
+                {seat && (scoring.by === 'points' ? seat.points : seat.place)}
+              </td>
               {scoring.measure && <td className={`${box} text-center`}>{seat?.measure ?? ''}</td>}
               <td className={`${box} text-center`}>{seat && podPoints(seat.points)}</td>
               <td className={box} />
@@ -51,7 +53,12 @@ function ScoreSheet({ table, scoring }: { table: PodTableView; scoring: TableSco
 
 export default async function PodTablesPage({ params }: { params: Promise<{ id: string; n: string }> }) {
   const { id, n } = await params;
-  const [event, round, access, clock] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), apiGet<PodRoundView>(`/events/${id}/rounds/${n}`), eventAccess(id), apiGet<ClockView>(`/events/${id}/clock`)]);
+  const [event, round, access, clock] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    apiGet<PodRoundView>(`/events/${id}/rounds/${n}`),
+    eventAccess(id),
+    apiGet<ClockView>(`/events/${id}/clock`),
+  ]);
   // Table score sheets belong to pod play: a Swiss event's address of this kind is a page that does not exist.
   if (event.type !== 'pods' || !event.tableScoring) notFound();
   const scoring = event.tableScoring;
@@ -66,16 +73,23 @@ export default async function PodTablesPage({ params }: { params: Promise<{ id: 
       <p className="text-sm text-slate-600">Scoring {describeScoring(scoring)}.</p>
       <RoundClock clock={clock} only={round.number} className="no-print text-base" />
       <p className="no-print text-sm">
-        {round.missingTables.length === 0 ? 'Every table has its result.' : `Results missing at table${round.missingTables.length === 1 ? '' : 's'} ${round.missingTables.join(', ')}.`}{' '}
+        {round.missingTables.length === 0
+          ? 'Every table has its result.'
+          : `Results missing at table${round.missingTables.length === 1 ? '' : 's'} ${round.missingTables.join(', ')}.`}{' '}
         <Link href={`/events/${id}/standings`} className="text-amber-700 hover:underline">
           Standings
         </Link>
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         {round.tables.map((table) => (
-          <section key={table.id} aria-label={`Table ${table.table}`} className="slip space-y-2 rounded-lg border border-slate-200 bg-white p-3">
+          <section
+            key={table.id}
+            aria-label={`Table ${table.table}`}
+            className="slip space-y-2 rounded-lg border border-slate-200 bg-white p-3"
+          >
             <h2 className="font-semibold">
-              {round.title} · Table {table.table} · {table.seats.length} players{table.result === null ? '' : ' · result in'}
+              {round.title} · Table {table.table} · {table.seats.length} players
+              {table.result === null ? '' : ' · result in'}
             </h2>
             <ScoreSheet table={table} scoring={scoring} />
             {entering && <TableResultForm eventId={id} table={table} scoring={scoring} />}

@@ -33,7 +33,11 @@ function linesBeyondPool(list: string, pool: readonly PoolCard[]) {
 /** The pool's lines read into card counts, one entry a card. */
 function poolCards(text: string): { cards: PoolCard[]; error: ApiError | null } {
   const read = readPoolList(text, builtInCatalog);
-  if (read.problems.length > 0) return { cards: [], error: { code: read.problems[0]!.code, message: read.problems.map((p) => p.message).join(' ') } };
+  if (read.problems.length > 0)
+    return {
+      cards: [],
+      error: { code: read.problems[0]!.code, message: read.problems.map((p) => p.message).join(' ') },
+    };
   const counts = new Map<string, number>();
   for (const id of read.ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   return { cards: [...counts].map(([cardId, count]) => ({ cardId, count })), error: null };
@@ -78,7 +82,9 @@ export function PoolAndDeck({ eventId, playerId, pool, drafted, list: registered
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-label="Pool" className="space-y-2">
         <h2 className="text-xl font-semibold">Pool</h2>
-        <p className="text-sm text-slate-600">The cards opened or drafted, one line a card: count, name, set, number.</p>
+        <p className="text-sm text-slate-600">
+          The cards opened or drafted, one line a card: count, name, set, number.
+        </p>
         <DecklistEditor label="Pool" value={text} onChange={setText} problems={[]} rows={16} />
         <div className="flex gap-3">
           {drafted && drafted.length > 0 && (
@@ -94,9 +100,18 @@ export function PoolAndDeck({ eventId, playerId, pool, drafted, list: registered
           <div className="space-y-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
             <label className="block">
               Judge&apos;s reason for registering a pool that differs from the drafted cards (kept in the audit trail)
-              <input value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1" />
+              <input
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1"
+              />
             </label>
-            <button type="button" className={button} disabled={reason.trim() === ''} onClick={() => registerPool({ reason })}>
+            <button
+              type="button"
+              className={button}
+              disabled={reason.trim() === ''}
+              onClick={() => registerPool({ reason })}
+            >
               Register pool with this reason
             </button>
           </div>
@@ -115,8 +130,15 @@ export function PoolAndDeck({ eventId, playerId, pool, drafted, list: registered
             ))}
           </ul>
         )}
-        {pool === null && <p className="text-sm text-slate-600">Register the pool first: the deck is checked against it.</p>}
-        <button type="button" className={button} disabled={pool === null} onClick={() => void send('Deck registered.', 'deck', { list })}>
+        {pool === null && (
+          <p className="text-sm text-slate-600">Register the pool first: the deck is checked against it.</p>
+        )}
+        <button
+          type="button"
+          className={button}
+          disabled={pool === null}
+          onClick={() => void send('Deck registered.', 'deck', { list })}
+        >
           Register deck
         </button>
       </section>

@@ -31,7 +31,9 @@ export default async function PlayerPoolPage({ params }: { params: Promise<{ id:
   if (!player) notFound();
   // The Top 8 build from the redraft only: their first draft's cards are set aside (Appendix A 8).
   const draftPod = player.stage === 'top8' ? limited.redraft?.pod.number : player.pod;
-  const drafted = draftPod ? await apiFind<{ cards: PoolCard[] }>(`/events/${id}/players/${playerId}/drafted?pod=${draftPod}`) : null;
+  const drafted = draftPod
+    ? await apiFind<{ cards: PoolCard[] }>(`/events/${id}/players/${playerId}/drafted?pod=${draftPod}`)
+    : null;
   const { deckBuilding } = limited;
   return (
     <div className="space-y-6">
@@ -40,9 +42,19 @@ export default async function PlayerPoolPage({ params }: { params: Promise<{ id:
         <h1 className="text-2xl font-semibold">
           {player.name} · {player.stage === 'top8' ? 'Top 8 pool and deck' : 'Pool and deck'}
         </h1>
-        {deckBuilding.endsAt && deckBuilding.stage === player.stage && <Countdown endsAt={deckBuilding.endsAt} className="text-2xl" />}
+        {deckBuilding.endsAt && deckBuilding.stage === player.stage && (
+          <Countdown endsAt={deckBuilding.endsAt} className="text-2xl" />
+        )}
       </header>
-      <Allowed access={access} action="registerPlayers" otherwise={<p className="text-slate-600">Pools and decklists are entered by the event’s staff: sign in with a staff role to see them.</p>}>
+      <Allowed
+        access={access}
+        action="registerPlayers"
+        otherwise={
+          <p className="text-slate-600">
+            Pools and decklists are entered by the event’s staff: sign in with a staff role to see them.
+          </p>
+        }
+      >
         <PoolAndDeck
           eventId={id}
           playerId={playerId}

@@ -27,7 +27,13 @@ function LayoutForm({ send }: { send: Send }) {
     <form onSubmit={submit} className="space-y-2">
       <label className="block text-xl">
         Cards laid out, in order of placement (card ids, oldest set first, basic Energy removed)
-        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} className={`mt-1 block w-full ${field}`} placeholder="gym1-1 gym1-2 …" />
+        <textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={3}
+          className={`mt-1 block w-full ${field}`}
+          placeholder="gym1-1 gym1-2 …"
+        />
       </label>
       <button type="submit" className={button}>
         Lay out the cards
@@ -45,7 +51,14 @@ function PickForm({ draft, send }: { draft: DraftView; send: Send }) {
   return (
     <form onSubmit={submit} className="flex items-center gap-3 text-2xl">
       <label>
-        Card number <input type="number" min={1} value={card} onChange={(e) => setCard(e.target.value)} className={`w-28 ${field}`} />
+        Card number{' '}
+        <input
+          type="number"
+          min={1}
+          value={card}
+          onChange={(e) => setCard(e.target.value)}
+          className={`w-28 ${field}`}
+        />
       </label>
       <button type="submit" className={button}>
         Record pick for seat {draft.seatToPick}
@@ -77,11 +90,13 @@ function TimeUp({ draft, send }: { draft: DraftView; send: Send }) {
 }
 
 export function DraftActions({ draft, send, error }: { draft: DraftView; send: Send; error: ApiError | null }) {
-  if (draft.status === 'complete') return <p className={big}>The draft is complete: every player was the Active player in all three pack groups.</p>;
+  if (draft.status === 'complete')
+    return <p className={big}>The draft is complete: every player was the Active player in all three pack groups.</p>;
   return (
     <div className="space-y-4">
       <p className="text-2xl text-slate-300">
-        Pack group {draft.group} · turn {draft.turn} of {draft.seats.length} · table {Math.min(draft.tablesLaidOut + (draft.status === 'layOut' ? 1 : 0), draft.tablesTotal)} of {draft.tablesTotal}
+        Pack group {draft.group} · turn {draft.turn} of {draft.seats.length} · table{' '}
+        {Math.min(draft.tablesLaidOut + (draft.status === 'layOut' ? 1 : 0), draft.tablesTotal)} of {draft.tablesTotal}
       </p>
       <p className={big}>
         Active player: <span data-testid="active">{seatName(draft, draft.active)}</span>
@@ -89,7 +104,8 @@ export function DraftActions({ draft, send, error }: { draft: DraftView; send: S
       {draft.status === 'layOut' && <LayoutForm send={send} />}
       {draft.status !== 'layOut' && (
         <p className={big}>
-          Pick <span data-testid="pick-number">{draft.pickNumber}</span>: <span data-testid="to-pick">{seatName(draft, draft.seatToPick)}</span>
+          Pick <span data-testid="pick-number">{draft.pickNumber}</span>:{' '}
+          <span data-testid="to-pick">{seatName(draft, draft.seatToPick)}</span>
         </p>
       )}
       <div className="flex gap-4">

@@ -14,8 +14,12 @@ function SeatStrip({ draft }: { draft: DraftView }) {
   return (
     <ol className="grid grid-cols-4 gap-2 text-xl lg:grid-cols-8" aria-label="Seats">
       {draft.seats.map((s) => (
-        <li key={s.seat} className={`rounded p-2 ${s.seat === draft.seatToPick ? 'bg-amber-500 text-slate-900' : 'bg-slate-800'}`}>
-          <span className="font-bold">Seat {s.seat}</span> {s.seat === draft.active && '(Active)'} {s.seat === draft.seatToPick && '(to pick)'}
+        <li
+          key={s.seat}
+          className={`rounded p-2 ${s.seat === draft.seatToPick ? 'bg-amber-500 text-slate-900' : 'bg-slate-800'}`}
+        >
+          <span className="font-bold">Seat {s.seat}</span> {s.seat === draft.active && '(Active)'}{' '}
+          {s.seat === draft.seatToPick && '(to pick)'}
           <span className="block truncate text-base">{s.name}</span>
           <span className="block text-base">{s.drafted} drafted</span>
         </li>
@@ -28,7 +32,15 @@ function SeatStrip({ draft }: { draft: DraftView }) {
  * Reads the draft every second once it has started (and after each action): the timers and "give the oldest card"
  * follow the server's clock. Before the start (`started` false, as the page read it) it asks nothing: the API would refuse.
  */
-export function DraftCaller({ eventId, pod, started: startedOnLoad }: { eventId: string; pod: number; started: boolean }) {
+export function DraftCaller({
+  eventId,
+  pod,
+  started: startedOnLoad,
+}: {
+  eventId: string;
+  pod: number;
+  started: boolean;
+}) {
   const path = `/events/${eventId}/pods/${pod}/draft`;
   const [started, setStarted] = useState(startedOnLoad);
   const [draft, setDraft] = useState<DraftView | null>(null);
@@ -58,8 +70,14 @@ export function DraftCaller({ eventId, pod, started: startedOnLoad }: { eventId:
     else if (started) await refresh();
   };
 
-  if (!started || problem?.code === 'DRAFT_NOT_STARTED') return <StartDraftForm onStart={(settings) => send('', settings)} error={error} />;
-  if (problem) return <p role="alert" className="text-2xl text-red-300">{problem.message}</p>;
+  if (!started || problem?.code === 'DRAFT_NOT_STARTED')
+    return <StartDraftForm onStart={(settings) => send('', settings)} error={error} />;
+  if (problem)
+    return (
+      <p role="alert" className="text-2xl text-red-300">
+        {problem.message}
+      </p>
+    );
   if (!draft) return <p className="text-2xl">Loading…</p>;
   return (
     <div className="space-y-6">

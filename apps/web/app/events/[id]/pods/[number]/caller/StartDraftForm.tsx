@@ -13,9 +13,16 @@ export interface StartSettings {
 const field = 'mt-1 block w-32 rounded border border-slate-500 bg-slate-800 px-2 py-1 text-2xl';
 
 /** The judge designates the first seat (Appendix A 6); the head judge announces the pick time, usually 3–4 seconds (A 4). */
-export function StartDraftForm({ onStart, error }: { onStart: (settings: StartSettings) => Promise<void>; error: ApiError | null }) {
+export function StartDraftForm({
+  onStart,
+  error,
+}: {
+  onStart: (settings: StartSettings) => Promise<void>;
+  error: ApiError | null;
+}) {
   const [settings, setSettings] = useState<StartSettings>({ firstSeat: 1, pickSeconds: 4, reviewSeconds: 30 });
-  const set = (key: keyof StartSettings) => (e: { target: { value: string } }) => setSettings({ ...settings, [key]: Number(e.target.value) });
+  const set = (key: keyof StartSettings) => (e: { target: { value: string } }) =>
+    setSettings({ ...settings, [key]: Number(e.target.value) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void onStart(settings);
@@ -34,7 +41,13 @@ export function StartDraftForm({ onStart, error }: { onStart: (settings: StartSe
         </label>
         <label>
           Review seconds
-          <input type="number" min={1} value={settings.reviewSeconds} onChange={set('reviewSeconds')} className={field} />
+          <input
+            type="number"
+            min={1}
+            value={settings.reviewSeconds}
+            onChange={set('reviewSeconds')}
+            className={field}
+          />
         </label>
       </div>
       <button type="submit" className="rounded bg-amber-500 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-400">

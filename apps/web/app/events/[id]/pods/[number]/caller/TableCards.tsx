@@ -9,7 +9,11 @@ export function TableCards({ draft, onPick }: { draft: DraftView; onPick: (cardN
   return (
     <section aria-label="Cards on the table" className="space-y-2">
       {draft.rows.map((row, r) => (
-        <div key={r} className="grid gap-2" style={{ gridTemplateColumns: `repeat(${Math.max(7, row.length)}, minmax(0, 1fr))` }}>
+        <div
+          key={r}
+          className="grid gap-2"
+          style={{ gridTemplateColumns: `repeat(${Math.max(7, row.length)}, minmax(0, 1fr))` }}
+        >
           {row.map((n) => {
             const card = byNumber.get(n)!;
             const taken = card.takenBy !== null;

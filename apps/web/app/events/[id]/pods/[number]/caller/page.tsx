@@ -13,7 +13,11 @@ export const dynamic = 'force-dynamic';
 
 export default async function CallerPage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params;
-  const [event, access, draft] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id), apiTry<DraftView>(`/events/${id}/pods/${number}/draft`)]);
+  const [event, access, draft] = await Promise.all([
+    apiGet<EventDetail>(`/events/${id}`),
+    eventAccess(id),
+    apiTry<DraftView>(`/events/${id}/pods/${number}/draft`),
+  ]);
   const started = draft.ok || draft.error.code !== 'DRAFT_NOT_STARTED';
   return (
     <div className="-m-4 min-h-screen space-y-6 bg-slate-900 p-6 text-white">
@@ -25,7 +29,15 @@ export default async function CallerPage({ params }: { params: Promise<{ id: str
           Pods and draft sheets
         </Link>
       </div>
-      <Allowed access={access} action="enterResults" otherwise={<p className="text-xl">The draft caller is the pod judge’s screen: sign in with a judge role in this event.</p>}>
+      <Allowed
+        access={access}
+        action="enterResults"
+        otherwise={
+          <p className="text-xl">
+            The draft caller is the pod judge’s screen: sign in with a judge role in this event.
+          </p>
+        }
+      >
         <DraftCaller eventId={id} pod={Number(number)} started={started} />
       </Allowed>
     </div>

@@ -17,7 +17,8 @@ export const metadata: Metadata = { title: 'Pairings · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
 
 /** A table's time extension (216), shown beside its number. */
-const Extension = ({ minutes }: { minutes: number }) => (minutes > 0 ? <span className="block text-xs font-normal">+{minutes} min (216)</span> : null);
+const Extension = ({ minutes }: { minutes: number }) =>
+  minutes > 0 ? <span className="block text-xs font-normal">+{minutes} min (216)</span> : null;
 
 function ByTable({ matches }: { matches: RoundView['matches'] }) {
   return (
@@ -37,8 +38,25 @@ function ByTable({ matches }: { matches: RoundView['matches'] }) {
 }
 
 /** A round of more than 400 players, a page of 100 tables at a time: find a player, or page through the tables. */
-function LargeRound({ eventId, round, page, q }: { eventId: string; round: RoundView; page: PageView; q: string | undefined }) {
-  const pager = <Pager page={page} counted="tables and byes" href={(p) => `/events/${eventId}/rounds/${round.number}/pairings?page=${p}`} jump={{ name: 'table', label: 'Go to table' }} />;
+function LargeRound({
+  eventId,
+  round,
+  page,
+  q,
+}: {
+  eventId: string;
+  round: RoundView;
+  page: PageView;
+  q: string | undefined;
+}) {
+  const pager = (
+    <Pager
+      page={page}
+      counted="tables and byes"
+      href={(p) => `/events/${eventId}/rounds/${round.number}/pairings?page=${p}`}
+      jump={{ name: 'table', label: 'Go to table' }}
+    />
+  );
   return (
     <div className="space-y-4">
       <FindInRound eventId={eventId} round={round.number} q={q} />
@@ -49,11 +67,19 @@ function LargeRound({ eventId, round, page, q }: { eventId: string; round: Round
   );
 }
 
-export default async function PairingsPage({ params, searchParams }: { params: Promise<{ id: string; n: string }>; searchParams: Promise<{ page?: string; table?: string; player?: string }> }) {
+export default async function PairingsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string; n: string }>;
+  searchParams: Promise<{ page?: string; table?: string; player?: string }>;
+}) {
   const { id, n } = await params;
   const { page, table, player } = await searchParams;
   // A team event's pairings stay whole: each row names its team.
-  const { event, round, teams } = await loadRoundPage(id, n, (e) => (e.players > PAGED_FROM_PLAYERS && !e.teams ? pageAsked(page, table) : null));
+  const { event, round, teams } = await loadRoundPage(id, n, (e) =>
+    e.players > PAGED_FROM_PLAYERS && !e.teams ? pageAsked(page, table) : null,
+  );
   const eventUrl = await shortLinkTo(event);
   return (
     <div className="print-wall space-y-6">
@@ -64,7 +90,12 @@ export default async function PairingsPage({ params, searchParams }: { params: P
           {event.name} · {round.title} pairings{round.stage === 'elimination' && ` (top cut, round ${round.number})`}
           {round.status === 'draft' && ' (draft)'}
         </h1>
-        <QrCode url={eventUrl} label="the event page: find your table on your phone" size="h-24 w-24" caption={typedAddress(eventUrl)} />
+        <QrCode
+          url={eventUrl}
+          label="the event page: find your table on your phone"
+          size="h-24 w-24"
+          caption={typedAddress(eventUrl)}
+        />
       </div>
       <ScoringNote event={{ bestOf: round.bestOf, scoring: event.scoring }} stage={round.stage} />
       {round.page ? (
@@ -74,7 +105,12 @@ export default async function PairingsPage({ params, searchParams }: { params: P
       ) : (
         <div className="grid gap-8 md:grid-cols-2 print:block">
           <ByTable matches={round.matches} />
-          <PairingsList title="By last name" label="Pairings by last name" headers={['Player', 'Table', 'Opponent']} second>
+          <PairingsList
+            title="By last name"
+            label="Pairings by last name"
+            headers={['Player', 'Table', 'Opponent']}
+            second
+          >
             {seatsByName(round.matches).map((s) => (
               <tr key={s.player.id}>
                 <td className={cell}>

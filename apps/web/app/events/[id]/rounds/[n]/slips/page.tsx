@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
 import { firstPlayerSentence } from '@tcg/domain/match';
 import { apiTry } from '../../../../../../lib/api';
-import type { EventDecksView, EventDetail, FormatSummary, MatchView, ReportLinksView, RoundView } from '../../../../../../lib/apiTypes';
+import type {
+  EventDecksView,
+  EventDetail,
+  FormatSummary,
+  MatchView,
+  ReportLinksView,
+  RoundView,
+} from '../../../../../../lib/apiTypes';
 import { houseFormats } from '../../../../../../lib/houseFormats';
 import { MatchDayNote } from '../../../../../components/MatchDayNote';
 import { eventAccess, may } from '../../../../../../lib/session';
@@ -36,8 +43,17 @@ function Slip({ event, round, match, qr, report, listCodes, matchDay }: SlipProp
   const { bestOf } = round;
   const cut = round.stage === 'elimination';
   return (
-    <article className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm" aria-label={`Slip table ${match.table}`}>
-      <SlipHeader eventName={event.name} round={cut ? `${round.title} (top cut, round ${round.number})` : round.title} table={match.table} extensionMinutes={match.extensionMinutes} qr={qr} />
+    <article
+      className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm"
+      aria-label={`Slip table ${match.table}`}
+    >
+      <SlipHeader
+        eventName={event.name}
+        round={cut ? `${round.title} (top cut, round ${round.number})` : round.title}
+        table={match.table}
+        extensionMinutes={match.extensionMinutes}
+        qr={qr}
+      />
       <SlipGrid
         who="Player"
         prizes="Prizes at time"
@@ -54,8 +70,16 @@ function Slip({ event, round, match, qr, report, listCodes, matchDay }: SlipProp
         }))}
       />
       <p className="mt-1 text-xs text-slate-600">
-        {cut ? 'Mark W or L per game: a top cut match cannot end in a draw (217).' : 'Mark W, L or D per game.'} {firstPlayerSentence({ games: [], coinToss: null, players: [match.playerA.id, match.playerB!.id], names: {}, bestOf })}
-        {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`} At time, the player with fewer Prizes left wins (216)
+        {cut ? 'Mark W or L per game: a top cut match cannot end in a draw (217).' : 'Mark W, L or D per game.'}{' '}
+        {firstPlayerSentence({
+          games: [],
+          coinToss: null,
+          players: [match.playerA.id, match.playerB!.id],
+          names: {},
+          bestOf,
+        })}
+        {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`} At time, the player with
+        fewer Prizes left wins (216)
         {cut ? '; with equal Prizes, sudden death decides (217) — winner: ______________.' : '.'}
       </p>
       <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={round.stage} className="text-xs" />
@@ -71,16 +95,25 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   const seated = round.matches.filter((m) => !m.bye);
   const [access, house] = await Promise.all([eventAccess(id), houseFormats()]);
   const matchDay = house.find((f) => f.id === event.format)?.matchDay;
-  const links = may(access, 'enterResults') ? await apiTry<ReportLinksView>(`/events/${id}/rounds/${round.number}/report-links`) : null;
+  const links = may(access, 'enterResults')
+    ? await apiTry<ReportLinksView>(`/events/${id}/rounds/${round.number}/report-links`)
+    : null;
   const decks = may(access, 'checkDecks') ? await apiTry<EventDecksView>(`/events/${id}/decks`) : null;
-  const listCodes = new Map(decks?.ok && decks.data.locked ? decks.data.decks.map((d) => [d.playerId, d.fingerprint]) : []);
+  const listCodes = new Map(
+    decks?.ok && decks.data.locked ? decks.data.decks.map((d) => [d.playerId, d.fingerprint]) : [],
+  );
   const seatsOf = new Map(links?.ok ? links.data.links.map((l) => [l.matchId, l.players]) : []);
   const eventUrl = await shortLinkTo(event);
   // The typed address beside the code, not under it: four slips still fit a page.
   const qr = (
     <span className="flex items-start gap-1">
       <span className="break-all text-right text-xs font-normal">{typedAddress(eventUrl)}</span>
-      <QrCode url={eventUrl} label="the event page: pairings, standings, find your table" size="h-14 w-14" caption={false} />
+      <QrCode
+        url={eventUrl}
+        label="the event page: pairings, standings, find your table"
+        size="h-14 w-14"
+        caption={false}
+      />
     </span>
   );
   return (
@@ -92,7 +125,16 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
           teams ? (
             <TeamSlip key={m.id} event={event} round={round} match={m} teams={teams} qr={qr} />
           ) : (
-            <Slip key={m.id} event={event} round={round} match={m} qr={qr} listCodes={listCodes} matchDay={matchDay} report={seatsOf.has(m.id) && <ReportCodes table={m.table} players={seatsOf.get(m.id)!} />} />
+            <Slip
+              key={m.id}
+              event={event}
+              round={round}
+              match={m}
+              qr={qr}
+              listCodes={listCodes}
+              matchDay={matchDay}
+              report={seatsOf.has(m.id) && <ReportCodes table={m.table} players={seatsOf.get(m.id)!} />}
+            />
           ),
         )}
       </div>
