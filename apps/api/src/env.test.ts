@@ -97,4 +97,15 @@ describe('readEnv', () => {
   ])('refuses %j with one line naming the problem', (env, message) => {
     expect(() => readEnv(env)).toThrow(new EnvError(message));
   });
+
+  it('names every bad variable in one message, each in the words of its own check', () => {
+    const env = { API_PORT: '70000', LOG_LEVEL: 'loud', TRUST_PROXY: 'everyone' };
+    expect(() => readEnv(env)).toThrow(
+      new EnvError(
+        'API_PORT must be a port number from 0 to 65535, not "70000"; ' +
+          'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"; ' +
+          'TRUST_PROXY must list addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "everyone"',
+      ),
+    );
+  });
 });

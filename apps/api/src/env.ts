@@ -130,25 +130,44 @@ function parseTrustProxy(raw: string | undefined): string[] {
   return entries;
 }
 
-/** Reads and validates the API's environment; throws one EnvError line naming the problem. */
-export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
-  const logLevel = env.LOG_LEVEL ?? 'info';
+function parseLogLevel(raw: string | undefined): string {
+  const logLevel = raw ?? 'info';
   if (!logLevels.includes(logLevel))
     throw new EnvError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${logLevel}"`);
-  return {
-    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
-    dataDir: path.resolve(cwd, env.TCG_DATA_DIR ?? '.data/pglite'),
-    port: parsePort(env.API_PORT, 'API_PORT', 3001),
-    host: env.API_HOST ?? '127.0.0.1',
-    logLevel,
-    bodyLimit: 1_048_576,
-    sessionDays: parseSessionDays(env.SESSION_DAYS),
-    appOrigins: parseOrigins(env.APP_ORIGINS),
-    publicUrl: parseOrigins(env.PUBLIC_URL, 'PUBLIC_URL')[0] ?? null,
-    lanUrls: parseOrigins(env.LAN_URLS, 'LAN_URLS'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    snapshotsPerEvent: parseSnapshots(env.SNAPSHOTS_PER_EVENT),
-    writesPerMinute: parseWritesPerMinute(env.WRITES_PER_MINUTE),
-    shutdownMs: parseShutdownMs(env.SHUTDOWN_TIMEOUT_MS),
+  return logLevel;
+}
+
+/**
+ * Reads and validates the API's environment (every variable is in `environment.ts`, with the README's table); throws
+ * one EnvError naming every bad variable, each problem in the words of its own check, `; ` between them.
+ */
+export function readEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ApiEnv {
+  const problems: string[] = [];
+  const read = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      problems.push(error.message);
+      return fallback;
+    }
   };
+  const apiEnv: ApiEnv = {
+    databaseUrl: read(() => parseDatabaseUrl(env.DATABASE_URL), null),
+    dataDir: path.resolve(cwd, env.TCG_DATA_DIR ?? '.data/pglite'),
+    port: read(() => parsePort(env.API_PORT, 'API_PORT', 3001), 3001),
+    host: env.API_HOST ?? '127.0.0.1',
+    logLevel: read(() => parseLogLevel(env.LOG_LEVEL), 'info'),
+    bodyLimit: 1_048_576,
+    sessionDays: read(() => parseSessionDays(env.SESSION_DAYS), 14),
+    appOrigins: read(() => parseOrigins(env.APP_ORIGINS), []),
+    publicUrl: read(() => parseOrigins(env.PUBLIC_URL, 'PUBLIC_URL')[0] ?? null, null),
+    lanUrls: read(() => parseOrigins(env.LAN_URLS, 'LAN_URLS'), []),
+    trustProxy: read(() => parseTrustProxy(env.TRUST_PROXY), []),
+    snapshotsPerEvent: read(() => parseSnapshots(env.SNAPSHOTS_PER_EVENT), 0),
+    writesPerMinute: read(() => parseWritesPerMinute(env.WRITES_PER_MINUTE), 0),
+    shutdownMs: read(() => parseShutdownMs(env.SHUTDOWN_TIMEOUT_MS), 0),
+  };
+  if (problems.length > 0) throw new EnvError(problems.join('; '));
+  return apiEnv;
 }

@@ -1,0 +1,6 @@
+// Writes the README's environment table from the one list of variables: `npm run docs:env`.
+import { environmentTable } from '../apps/api/src/environment.ts';
+import { writeReadmeSection } from './readmeSection.ts';
+
+await writeReadmeSection('env', environmentTable());
+process.stderr.write('README.md environment table updated\n');
