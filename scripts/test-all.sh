@@ -21,7 +21,7 @@ npx vitest run --project domain --project repo
 
 # Tests that start, kill or stop processes against a deadline run alone; the rest of each tier runs beside the other
 # (each tier is one worker, so the two share the machine's cores instead of queueing).
-alone=(apps/api/src/server.test.ts apps/api/src/crash/crash.test.ts packages/db/src/dataDirLock.test.ts)
+alone=(apps/api/src/server.test.ts apps/api/tools/crash/crash.test.ts packages/db/src/dataDirLock.test.ts)
 on_pglite() { env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --project integration "$@"; }
 on_server() { TEST_DATABASE_URL="$server_url" npx vitest run --project integration "$@"; }
 exclude=(); for file in "${alone[@]}"; do exclude+=(--exclude "$file"); done
