@@ -6,7 +6,7 @@ import { DATABASE_KINDS, openBenchDatabase } from './database.ts';
 import { fmt, type Bench, type BenchRow } from './measure.ts';
 import { reportRound, seedPlayers } from './seedEvent.ts';
 import { againstBaseline, loadReading, phoneLoad } from './phoneLoad.ts';
-import { organizerHeaders } from './session.ts';
+import { benchEvent } from './session.ts';
 
 const PLAYERS = 512;
 const CONNECTIONS = 200;
@@ -76,15 +76,7 @@ export const liveBench: Bench = {
       const app = await buildApp({ db: database.db, writesPerMinute: 1_000_000 });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const headers = await organizerHeaders(app);
-      const event = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/events',
-          headers,
-          payload: { name: 'Bench Live', format: 'modified', rounds: 9 },
-        })
-      ).json<{ id: string }>();
+      const { headers, event } = await benchEvent(app, 'Bench Live', 9);
       await seedPlayers(database, event.id, PLAYERS, `8${kind.length}`);
       for (const number of [1, 2]) {
         await must(app, 'POST', `/api/events/${event.id}/rounds`, headers);

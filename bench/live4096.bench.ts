@@ -5,7 +5,7 @@ import { DATABASE_KINDS, openBenchDatabase } from './database.ts';
 import { fmt, type Bench, type BenchRow } from './measure.ts';
 import { reportRound, seedPlayers } from './seedEvent.ts';
 import { againstBaseline, loadReading, phoneLoad } from './phoneLoad.ts';
-import { organizerHeaders } from './session.ts';
+import { benchEvent } from './session.ts';
 
 const PLAYERS = 4096;
 const CONNECTIONS = 400;
@@ -25,15 +25,7 @@ async function seededEvent(
   database: NonNullable<Awaited<ReturnType<typeof openBenchDatabase>>>,
   kind: string,
 ): Promise<string> {
-  const headers = await organizerHeaders(app);
-  const event = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers,
-      payload: { name: 'Bench Regionals', format: 'modified', rounds: 12 },
-    })
-  ).json<{ id: string }>();
+  const { headers, event } = await benchEvent(app, 'Bench Regionals', 12);
   await seedPlayers(database, event.id, PLAYERS, `4${kind.length}`);
   for (const number of [1, 2]) {
     await must(app, `/api/events/${event.id}/rounds`, headers);

@@ -3,7 +3,7 @@ import { buildApp } from '@tcg/api';
 import { DATABASE_KINDS, openBenchDatabase } from './database.ts';
 import { fmt, type Bench, type BenchRow } from './measure.ts';
 import { reportRound, seedPlayers } from './seedEvent.ts';
-import { organizerHeaders } from './session.ts';
+import { benchEvent } from './session.ts';
 
 const PLAYERS = 4096;
 /** Tables of round 3 left open, each entered through the API before the standings are read again. */
@@ -95,15 +95,7 @@ export const round4096Bench: Bench = {
       const database = await openBenchDatabase(kind);
       if (!database) continue;
       const app = await buildApp({ db: database.db });
-      const headers = await organizerHeaders(app);
-      const event = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/events',
-          headers,
-          payload: { name: 'Bench 4096', format: 'modified', rounds: 12 },
-        })
-      ).json<{ id: string }>();
+      const { headers, event } = await benchEvent(app, 'Bench 4096', 12);
       await seedPlayers(database, event.id, PLAYERS, `8${kind.length}`);
       for (const number of [1, 2, 3]) {
         rows.push(await pairPublishRead(app, headers, event.id, number, kind));

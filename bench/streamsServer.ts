@@ -6,7 +6,7 @@ import { buildApp } from '@tcg/api';
 import { DATABASE_KINDS, openBenchDatabase } from './database.ts';
 import { fmt, settledMemory, type BenchRow } from './measure.ts';
 import { reportRound, seedPlayers } from './seedEvent.ts';
-import { organizerHeaders } from './session.ts';
+import { benchEvent } from './session.ts';
 import { openStreamPages } from './streamPages.ts';
 
 const PLAYERS = 512;
@@ -31,15 +31,7 @@ async function run(kind: (typeof DATABASE_KINDS)[number]): Promise<BenchRow[]> {
   const app = await buildApp({ db: database.db, writesPerMinute: 1_000_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const headers = await organizerHeaders(app);
-  const event = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers,
-      payload: { name: 'Bench Streams', format: 'modified', rounds: 9 },
-    })
-  ).json<{ id: string }>();
+  const { headers, event } = await benchEvent(app, 'Bench Streams', 9);
   const rounds = `/api/events/${event.id}/rounds`;
   /** Pairs round `number` (`pair` waits for its `round` to reach the streams), publishes it (timed by `timed`), then enters every result. */
   const playRound = async (

@@ -3,7 +3,7 @@ import { buildApp } from '@tcg/api';
 import { openBenchDatabase } from './database.ts';
 import { fmt, type Bench, type BenchRow } from './measure.ts';
 import { reportRound, seedPlayers } from './seedEvent.ts';
-import { organizerHeaders } from './session.ts';
+import { benchEvent } from './session.ts';
 
 const PLAYERS = 4096;
 
@@ -16,15 +16,7 @@ export const swissApiBench: Bench = {
       const database = await openBenchDatabase(kind);
       if (!database) continue;
       const app = await buildApp({ db: database.db });
-      const headers = await organizerHeaders(app);
-      const event = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/events',
-          headers,
-          payload: { name: 'Bench Swiss', format: 'modified', rounds: 12 },
-        })
-      ).json<{ id: string }>();
+      const { headers, event } = await benchEvent(app, 'Bench Swiss', 12);
       await seedPlayers(database, event.id, PLAYERS, `9${kind.length}`);
       for (const number of [1, 2, 3]) {
         const start = performance.now();
