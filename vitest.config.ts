@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'repo', include: ['test/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/lib/**/*.test.ts'] } },
       {
         test: {
           name: 'integration',

@@ -16,8 +16,8 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 
-step "unit tests (domain, repository checks)"
-npx vitest run --project domain --project repo
+step "unit tests (domain, repository checks, the web's client)"
+npx vitest run --project domain --project repo --project web
 
 # Tests that start, kill or stop processes against a deadline run alone; the rest of each tier runs beside the other
 # (each tier is one worker, so the two share the machine's cores instead of queueing).

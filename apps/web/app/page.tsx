@@ -53,7 +53,7 @@ function SignInToCreate() {
 export default async function HomePage() {
   if (await readOrProblem(setupNeeded).then((r) => r.data)) redirect('/setup');
   const { data, problem } = await readOrProblem(() =>
-    Promise.all([apiGet<EventListEntry[]>('/events'), houseFormats(), currentAccount()]),
+    Promise.all([apiGet('/events'), houseFormats(), currentAccount()]),
   );
   const [events, custom, account] = data ?? [null, [], null];
   const house = custom.map(asEventFormat);

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { apiUrl } from './apiUrl';
 import type { ApiError } from './apiTypes';
 import { loginPath } from './returnPath';
+import { target, type Args, type PathOf, type Reply, type Sent } from './route';
 
 export class ApiUnavailableError extends Error {}
 
@@ -26,28 +27,34 @@ export const currentPath = async () => (await headers()).get('x-pathname') ?? '/
  * typed into the address bar and names nothing. 401 sends the visitor to sign in; 403 (signed in, but no role in this
  * event that may see it) shows the not-found page, which says so.
  */
-export async function apiGet<T>(path: string): Promise<T> {
-  const response = await read(path);
+export async function apiGet<P extends PathOf<'GET'>>(path: P, ...[input]: Args<'GET', P>): Promise<Reply<'GET', P>> {
+  const response = await read(target(path, input as Sent));
   if ([400, 403, 404].includes(response.status)) notFound();
   if (response.status === 401) redirect(loginPath(await currentPath()));
   if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
-  return (await response.json()) as T;
+  return (await response.json()) as Reply<'GET', P>;
 }
 
 /** A read the visitor may not be allowed to make, or of an address that names nothing: null when the API refuses it (400, 401, 403, 404). */
-export async function apiFind<T>(path: string): Promise<T | null> {
-  const response = await read(path);
+export async function apiFind<P extends PathOf<'GET'>>(
+  path: P,
+  ...[input]: Args<'GET', P>
+): Promise<Reply<'GET', P> | null> {
+  const response = await read(target(path, input as Sent));
   if ([400, 401, 403, 404].includes(response.status)) return null;
   if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
-  return (await response.json()) as T;
+  return (await response.json()) as Reply<'GET', P>;
 }
 
 /** A read the API may refuse with a coded answer the page shows (a draft not started yet): the data, or the refusal. */
-export async function apiTry<T>(path: string): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
-  const response = await read(path);
+export async function apiTry<P extends PathOf<'GET'>>(
+  path: P,
+  ...[input]: Args<'GET', P>
+): Promise<{ ok: true; data: Reply<'GET', P> } | { ok: false; error: ApiError }> {
+  const response = await read(target(path, input as Sent));
   if (response.status >= 500) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
   return response.ok
-    ? { ok: true, data: (await response.json()) as T }
+    ? { ok: true, data: (await response.json()) as Reply<'GET', P> }
     : { ok: false, error: (await response.json()) as ApiError };
 }
 

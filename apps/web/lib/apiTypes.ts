@@ -9,6 +9,7 @@ import type {
   CardSummary as CardSummarySchema,
   CardText as CardTextSchema,
   CardSetCreated as CardSetCreatedSchema,
+  CardSetImport,
   Clock,
   Page,
   AcceptedJob as AcceptedJobSchema,
@@ -51,6 +52,7 @@ import type {
   ReportLinks,
   SelfReportingSettings,
   SelfReportView,
+  SelfReportBody,
   JudgeCallRecord,
   PenaltyHistory,
   PenaltyList,
@@ -113,6 +115,7 @@ export type AuditEntry = Of<typeof AuditEntrySchema>;
 export type FormatSummary = Of<typeof FormatSummarySchema>;
 export type StoredCardSet = Of<typeof StoredCardSetSchema>;
 export type CardSetCreated = Of<typeof CardSetCreatedSchema>;
+export type CardSetUpload = Of<typeof CardSetImport>;
 
 export type BracketView = Of<typeof Bracket>;
 export type CutView = NonNullable<BracketView['cut']>;
@@ -156,6 +159,7 @@ export type LiveData = Of<typeof LiveDataSchema>;
 export type ReportLinksView = Of<typeof ReportLinks>;
 export type SelfReporting = Of<typeof SelfReportingSettings>;
 export type SelfReportPage = Of<typeof SelfReportView>;
+export type SelfReportSent = Of<typeof SelfReportBody>;
 export type PlayerOutlookView = Of<typeof PlayerOutlook>;
 export type SnapshotView = Of<typeof Snapshot>;
 export type SnapshotPreviewView = Of<typeof SnapshotPreview>;

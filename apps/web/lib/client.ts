@@ -1,4 +1,5 @@
 import type { ApiError, LiveData, LiveKind } from './apiTypes';
+import { target, type Args, type Method, type PathOf, type Reply, type Sent as Input } from './route';
 
 export type Sent<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError & Record<string, unknown> };
@@ -7,7 +8,7 @@ const unreadable = (status: number): ApiError => ({ code: 'BAD_RESPONSE', messag
 
 /** Browser-side call through the /api proxy; errors come back as the API's { code, message, section?, field? }. */
 async function call<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Method,
   path: string,
   body?: unknown,
   file?: { text: string; type: string },
@@ -28,16 +29,22 @@ async function call<T>(
   };
 }
 
+export type Write = Exclude<Method, 'GET'>;
+
+/** A component's way to make a write of the API, handed down by the panel that owns the busy and error state. */
+export type Send = <M extends Write, P extends PathOf<M>>(method: M, path: P, ...input: Args<M, P>) => Promise<void>;
+
 /** A write from the browser. */
-export const apiSend = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-  call<T>(method, path, body);
+export const apiSend = <M extends Write, P extends PathOf<M>>(method: M, path: P, ...[input]: Args<M, P>) =>
+  call<Reply<M, P>>(method, target(path, input as Input), (input as Input | undefined)?.body);
 
 /** A file sent as it is (a TOM file as application/xml), not as JSON. */
-export const apiUpload = <T>(path: string, text: string, type: string) =>
-  call<T>('POST', path, undefined, { text, type });
+export const apiUpload = <P extends PathOf<'POST'>>(path: P, text: string, type: string) =>
+  call<Reply<'POST', P>>('POST', path, undefined, { text, type });
 
 /** A read from the browser, for what changes while the page is open (a live draft) or is only looked up on demand. */
-export const apiRead = <T>(path: string) => call<T>('GET', path);
+export const apiRead = <P extends PathOf<'GET'>>(path: P, ...[input]: Args<'GET', P>) =>
+  call<Reply<'GET', P>>('GET', target(path, input as Input));
 
 export interface LiveHandlers {
   onEvent(kind: LiveKind, data: LiveData): void;
@@ -50,8 +57,8 @@ export interface LiveHandlers {
 const liveKinds: LiveKind[] = ['round', 'result', 'clock', 'call', 'version'];
 
 /** Subscribes to a server-sent event stream of the API (`/api/events/:id/live`); returns the unsubscribe. */
-export function apiLive(path: string, handlers: LiveHandlers): () => void {
-  const source = new EventSource(`/api${path}`);
+export function apiLive(input: Args<'GET', '/events/:id/live'>[0], handlers: LiveHandlers): () => void {
+  const source = new EventSource(`/api${target('/events/:id/live', input)}`);
   for (const kind of liveKinds)
     source.addEventListener(kind, (message) =>
       handlers.onEvent(kind, JSON.parse((message as MessageEvent<string>).data) as LiveData),

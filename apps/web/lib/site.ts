@@ -1,11 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { apiGet } from './api';
-import type { SiteView } from './apiTypes';
 
 /** The address links and QR codes use: the one the organizer chose at start (PUBLIC_URL, `--lan`), else the one this page was opened at. */
 export async function siteUrl(): Promise<string> {
-  const { publicUrl } = await apiGet<SiteView>('/site');
+  const { publicUrl } = await apiGet('/site');
   if (publicUrl) return publicUrl;
   const requested = await headers();
   return `${requested.get('x-forwarded-proto') ?? 'http'}://${requested.get('host') ?? 'localhost'}`;

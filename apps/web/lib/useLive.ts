@@ -46,7 +46,7 @@ export const PAGE_KINDS: readonly LiveKind[] = ['round', 'result', 'clock', 'ver
 /** Whether the API answers: a page re-reads itself only then, so a dropped connection keeps the last page shown. */
 async function reachable(eventId: string): Promise<boolean> {
   try {
-    return (await apiRead(`/events/${eventId}/clock`)).ok;
+    return (await apiRead('/events/:id/clock', { params: { id: eventId } })).ok;
   } catch {
     return false;
   }
@@ -84,25 +84,28 @@ export function useLive(eventId: string, kinds: readonly LiveKind[] = PAGE_KINDS
       poll ??= setInterval(() => void reachable(eventId).then((up) => up && readAgain()), POLL_MS);
     };
     const open = () => {
-      close = apiLive(`/events/${eventId}/live?versions=1`, {
-        onEvent(kind) {
-          if (followed.split(',').includes(kind)) readAgain();
+      close = apiLive(
+        { params: { id: eventId }, query: { versions: '1' } },
+        {
+          onEvent(kind) {
+            if (followed.split(',').includes(kind)) readAgain();
+          },
+          onOpen() {
+            stopPolling();
+            if (dropped) readAgain();
+            dropped = false;
+            setLive({ status: 'live', updatedAt: Date.now() });
+          },
+          onError(closed) {
+            dropped = true;
+            startPolling();
+            if (!closed) return;
+            close();
+            clearTimeout(reopen);
+            reopen = setTimeout(open, REOPEN_MS);
+          },
         },
-        onOpen() {
-          stopPolling();
-          if (dropped) readAgain();
-          dropped = false;
-          setLive({ status: 'live', updatedAt: Date.now() });
-        },
-        onError(closed) {
-          dropped = true;
-          startPolling();
-          if (!closed) return;
-          close();
-          clearTimeout(reopen);
-          reopen = setTimeout(open, REOPEN_MS);
-        },
-      });
+      );
     };
     if (typeof EventSource === 'undefined') startPolling();
     else open();

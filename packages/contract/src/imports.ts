@@ -2,6 +2,9 @@
 import { Type } from 'typebox';
 import { Nullable, Uuid, When } from './common.ts';
 
+/** The media types a TOM file is sent as. */
+export const XML = ['application/xml', 'text/xml'];
+
 export const TdfFile = Type.String({
   description: 'A TOM file (.tdf): the XML as TOM writes it, sent as application/xml or text/xml.',
 });

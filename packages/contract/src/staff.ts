@@ -9,6 +9,9 @@ import {
   type StaffRole as StaffRoleName,
 } from '@tcg/domain/access';
 
+/** How long an invitation link stays valid. */
+export const INVITATION_DAYS = 7;
+
 // Unsafe keeps the union's schema and names its static type (a union over a mapped array would be `never`).
 export const Role = Type.Unsafe<EventRole>(Type.Union(eventRoles.map((r) => Type.Literal(r))));
 

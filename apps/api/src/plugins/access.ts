@@ -4,7 +4,7 @@ import { forbidden, mayAct } from '@tcg/domain/access';
 import { AppError, notFound } from '@tcg/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteAccess } from '../access.ts';
+import type { RouteAccess } from '@tcg/contract';
 import { UUID } from '../validation.ts';
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 // The event page's one read: every part is what its own route answers, private parts only for a role that may see them.
+import { served } from '../served.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   auditRepository,
@@ -14,7 +15,8 @@ import {
 } from '@tcg/db';
 import { mayAct, type EventRole } from '@tcg/domain/access';
 import { limitedFormat } from '@tcg/domain/draft';
-import { errorResponses, EventDashboard, EventId, type Of } from '@tcg/contract';
+import type { EventDashboard } from '@tcg/contract';
+import { type Of } from '@tcg/contract';
 import { readProduct } from '../services/product.ts';
 import { listTeams } from '../services/teamEvents.ts';
 import { bracketOf } from '../services/topCut.ts';
@@ -36,18 +38,8 @@ async function dashboard(tx: Tx, id: string, role: EventRole | null): Promise<Of
 }
 
 export const eventViewRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/events/:id/dashboard',
-    {
-      config: { access: { action: 'view' } },
-      schema: {
-        tags: ['events'],
-        summary:
-          'The event page in one read: the event, players, rounds, standings, bracket and avoid pairs; the audit trail for roles that may export, teams and product when the event has them',
-        params: EventId,
-        response: { 200: EventDashboard, 404: errorResponses[404] },
-      },
-    },
-    async (request) => db.transaction((tx) => dashboard(tx, request.params.id, request.eventAccess!.role)),
-  );
+  app.route({
+    ...served('GET /events/:id/dashboard'),
+    handler: async (request) => db.transaction((tx) => dashboard(tx, request.params.id, request.eventAccess!.role)),
+  });
 };

@@ -1,14 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { served } from '../served.ts';
 import { eventRepository, type Db, type Tx } from '@tcg/db';
 import type { Division } from '@tcg/domain/division';
 import { download } from '../download.ts';
-import { DivisionQuery, errorResponses, EventId } from '@tcg/contract';
 import { finalStandingsCsv, pairingsCsv, registrationsCsv, standingsCsv } from '../services/csvExports.ts';
 
-const Query = Type.Object(
-  { round: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), division: DivisionQuery },
-  { additionalProperties: false },
-);
 type Asked = { round?: number; division?: Division };
 
 /** A CSV file's rows, and what its name says after the event's (the round of a round's pairings). */
@@ -21,48 +17,21 @@ async function roundPairings(tx: Tx, eventId: string, round?: number): Promise<M
   return { body: made.body, part: `round ${made.round}` };
 }
 
-/** Each CSV file: what it holds, and how it is made from the event. */
-const files: Record<string, { summary: string; make: (tx: Tx, eventId: string, query: Asked) => Promise<Made> }> = {
-  registrations: {
-    summary: 'Registered players: DCI number, names, team, year of birth, division, status',
-    make: (tx, id) => only(registrationsCsv(tx, id)),
-  },
-  pairings: {
-    summary:
-      'One round’s tables and results (`round`, default: the latest paired), in a file named after the event and the round',
-    make: (tx, id, q) => roundPairings(tx, id, q.round),
-  },
-  standings: {
-    summary: 'Standings with tiebreakers in % (`round`, default: the last complete one; `division`)',
-    make: (tx, id, q) => only(standingsCsv(tx, id, q.round, q.division)),
-  },
-  'final-standings': {
-    summary: 'Final places after the top cut (`division`)',
-    make: (tx, id, q) => only(finalStandingsCsv(tx, id, q.division)),
-  },
+type Make = (tx: Tx, eventId: string, query: Asked) => Promise<Made>;
+
+/** How each CSV file of the contract is made from the event. */
+const files: Record<'registrations' | 'pairings' | 'standings' | 'final-standings', Make> = {
+  registrations: (tx, id) => only(registrationsCsv(tx, id)),
+  pairings: (tx, id, q) => roundPairings(tx, id, q.round),
+  standings: (tx, id, q) => only(standingsCsv(tx, id, q.round, q.division)),
+  'final-standings': (tx, id, q) => only(finalStandingsCsv(tx, id, q.division)),
 };
 
 export const exportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  for (const [file, { summary, make }] of Object.entries(files)) {
-    app.get(
-      `/events/:id/export/${file}.csv`,
-      {
-        config: { access: { action: 'export' } },
-        schema: {
-          tags: ['exports'],
-          summary: `${summary}: UTF-8 CSV with a byte order mark, for spreadsheets`,
-          params: EventId,
-          querystring: Query,
-          produces: ['text/csv'],
-          response: {
-            200: Type.String(),
-            400: errorResponses[400],
-            404: errorResponses[404],
-            409: errorResponses[409],
-          },
-        },
-      },
-      async (request, reply) => {
+  for (const [file, make] of Object.entries(files) as [keyof typeof files, Make][]) {
+    app.route({
+      ...served(`GET /events/:id/export/${file}.csv`),
+      handler: async (request, reply) => {
         const { name, made } = await db.transaction(async (tx) => ({
           name: (await eventRepository.get(tx, request.params.id)).name,
           made: await make(tx, request.params.id, request.query),
@@ -74,6 +43,6 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           body: made.body,
         });
       },
-    );
+    });
   }
 };

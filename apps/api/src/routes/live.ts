@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { served } from '../served.ts';
 import { eventVersion, type Change, type Db } from '@tcg/db';
 import type { LiveHub } from '../liveHub.ts';
-import { errorResponses, EventId, LiveQuery } from '@tcg/contract';
 
 export interface LiveOptions {
   db: Db;
@@ -38,20 +38,9 @@ async function catchUp(db: Db, eventId: string, lastSeen: string | undefined) {
 }
 
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { db, hub, heartbeatMs }) => {
-  app.get(
-    '/events/:id/live',
-    {
-      config: { access: { action: 'view' } },
-      schema: {
-        tags: ['live'],
-        summary:
-          'text/event-stream: `round` (paired or published), `result` (entered or corrected), `clock` (timer or a table’s extension), `call` (a judge call made, taken or resolved), data { round }, id the event’s version; with ?versions=1 also `version` (data {}) for every change of the event, of any kind',
-        params: EventId,
-        querystring: LiveQuery,
-        response: { 404: errorResponses[404] },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...served('GET /events/:id/live'),
+    handler: async (request, reply) => {
       const eventId = request.params.id;
       await hub.listening();
       const missed = await catchUp(db, eventId, request.headers['last-event-id'] as string | undefined);
@@ -77,5 +66,5 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveOptions> = async (app, { 
         leave();
       });
     },
-  );
+  });
 };

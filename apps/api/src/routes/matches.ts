@@ -1,4 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { served } from '../served.ts';
 import type { FastifyRequest } from 'fastify';
 import { matchView, type Db } from '@tcg/db';
 import type { Game, MatchReport } from '@tcg/domain/match';
@@ -7,7 +8,7 @@ import { RuleViolation } from '@tcg/domain/shared';
 import { auditingRefusals } from '../plugins/access.ts';
 import type { ReadCache } from '../readCache.ts';
 import { actorOf } from '../actor.ts';
-import { errorResponses, Extension, MatchId, ResultBody, Saved, VersionConflictResponse } from '@tcg/contract';
+import type { MatchId, ResultBody } from '@tcg/contract';
 import { extendMatch, reportResult } from '../services/results.ts';
 
 type ResultBodyType = Static<typeof ResultBody>;
@@ -60,56 +61,19 @@ export const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache }
     );
   }
 
-  app.get(
-    '/matches/:id',
-    {
-      config: { access: { action: 'view', eventOf: 'match' } },
-      schema: {
-        tags: ['results'],
-        summary: 'One match with its version and result',
-        params: MatchId,
-        response: { 200: Type.Ref('Match'), 404: errorResponses[404] },
-      },
-    },
+  app.route({
+    ...served('GET /matches/:id'),
     // Every phone in the room reads its match: from the event's state kept for its version, not from the database.
-    async (request) => matchView(await views.state(request.eventAccess!.eventId), request.params.id),
-  );
+    handler: async (request) => matchView(await views.state(request.eventAccess!.eventId), request.params.id),
+  });
 
-  app.put(
-    '/matches/:id/result',
-    {
-      config: { access: { action: 'enterResults', eventOf: 'match' } },
-      schema: {
-        tags: ['results'],
-        summary: 'Enter or correct a result (216, 217); 409 with the stored result when the version is stale',
-        params: MatchId,
-        body: ResultBody,
-        response: {
-          200: Saved,
-          400: errorResponses[400],
-          404: errorResponses[404],
-          409: Type.Union([VersionConflictResponse, Type.Ref('Error')]),
-        },
-      },
-    },
-    enterResult,
-  );
+  app.route({ ...served('PUT /matches/:id/result'), handler: enterResult });
 
-  app.put(
-    '/matches/:id/extension',
-    {
-      config: { access: { action: 'enterResults', eventOf: 'match' } },
-      schema: {
-        tags: ['results'],
-        summary: 'Record a judge’s time extension for one match (216)',
-        params: MatchId,
-        body: Extension,
-        response: { 200: Type.Ref('Match'), 400: errorResponses[400], 404: errorResponses[404] },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...served('PUT /matches/:id/extension'),
+    handler: async (request) =>
       db.transaction((tx) =>
         extendMatch(tx, request.params.id, request.body.minutes, request.body.reason, actorOf(request)),
       ),
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet, readOrProblem } from '../../lib/api';
-import type { CardSummary, SetView } from '../../lib/apiTypes';
+import type { CardSummary } from '../../lib/apiTypes';
 
 export const metadata: Metadata = { title: 'Cards · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
@@ -14,14 +14,13 @@ interface Search {
   number?: string;
 }
 
-function query({ q, set, number }: Search): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q.slice(0, 100));
-  if (set) params.set('set', set.slice(0, 40));
-  if (number) params.set('number', number.slice(0, 10));
-  params.set('limit', '60');
-  return params.toString();
-}
+/** The search as the API takes it: each field cut to the length it accepts, 60 cards at most. */
+const query = ({ q, set, number }: Search) => ({
+  q: q ? q.slice(0, 100) : undefined,
+  set: set ? set.slice(0, 40) : undefined,
+  number: number ? number.slice(0, 10) : undefined,
+  limit: 60,
+});
 
 function Results({ cards }: { cards: CardSummary[] }) {
   if (cards.length === 0) return <p className="text-slate-500">No card matches.</p>;
@@ -61,10 +60,7 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
   const search = await searchParams;
   const searching = Boolean(search.q || search.set || search.number);
   const { data, problem } = await readOrProblem(() =>
-    Promise.all([
-      apiGet<SetView[]>('/sets'),
-      searching ? apiGet<CardSummary[]>(`/cards?${query(search)}`) : Promise.resolve(null),
-    ]),
+    Promise.all([apiGet('/sets'), searching ? apiGet('/cards', { query: query(search) }) : Promise.resolve(null)]),
   );
   const [sets, cards] = data ?? [[], null];
   return (

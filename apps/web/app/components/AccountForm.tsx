@@ -17,7 +17,7 @@ export function AccountForm({
   newAccount,
   next,
 }: {
-  endpoint: string;
+  endpoint: '/auth/login' | '/auth/signup' | '/auth/setup';
   submitLabel: string;
   newAccount: boolean;
   next?: string;
@@ -37,7 +37,7 @@ export function AccountForm({
     const checked = checkAccountEntry(body, { newAccount });
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
-    const sent = await apiSend('POST', endpoint, body);
+    const sent = await apiSend('POST', endpoint, { body });
     setBusy(false);
     if (!sent.ok) return setError(sent.error);
     router.push(safeReturnPath(next));

@@ -127,7 +127,8 @@ export function RulingsFields(props: {
 
 /** The API's fields for what RulingsFields holds. */
 export const rulingsBody = (interpretationClass: string, holdWeeks: string) => ({
-  interpretationClass: interpretationClass === '' ? null : interpretationClass,
+  interpretationClass:
+    interpretationClass === 'A' ? ('A' as const) : interpretationClass === 'B' ? ('B' as const) : null,
   newSetHoldWeeks: holdWeeks === '' ? null : Number(holdWeeks),
 });
 

@@ -82,7 +82,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
     if (!checked.ok) return setError(checked.error);
     setBusy(true);
     setError(null);
-    const sent = await apiSend<{ id: string }>('POST', '/events', body);
+    const sent = await apiSend('POST', '/events', { body: body });
     if (!sent.ok) {
       setBusy(false);
       return setError(sent.error);

@@ -4,7 +4,7 @@ import { DIVISION_NAMES } from '@tcg/domain/division';
 import { parseTdf, TDF_CATEGORY_DIVISIONS, type TdfEvent } from '@tcg/domain/tdf';
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { AcceptedJob, ApiError, Job } from '../../lib/apiTypes';
+import type { ApiError, Job } from '../../lib/apiTypes';
 import { apiRead, apiUpload } from '../../lib/client';
 import { ErrorNote } from './ErrorNote';
 
@@ -128,7 +128,7 @@ export function ImportEventForm() {
   /** Polls the job until it ends: to the new event when it succeeded, its error when it failed. */
   async function follow(jobId: string) {
     for (;;) {
-      const read = await apiRead<Job>(`/jobs/${jobId}`);
+      const read = await apiRead('/jobs/:id', { params: { id: jobId } });
       if (!read.ok) return read.error;
       setJob(read.data);
       if (read.data.status === 'succeeded' && read.data.result)
@@ -156,8 +156,8 @@ export function ImportEventForm() {
     setError(null);
     const sent =
       chosen.kind === 'tdf'
-        ? await apiUpload<AcceptedJob>('/imports/tdf', chosen.text, 'application/xml')
-        : await apiUpload<AcceptedJob>('/imports/event', chosen.text, 'application/json');
+        ? await apiUpload('/imports/tdf', chosen.text, 'application/xml')
+        : await apiUpload('/imports/event', chosen.text, 'application/json');
     const failed = sent.ok ? await follow(sent.data.jobId) : sent.error;
     if (failed) {
       setBusy(false);

@@ -15,7 +15,7 @@ export const pageAsked = (page: string | undefined, row: string | undefined): nu
 };
 
 /** The paging query the API reads. */
-export const pageQuery = (page: number) => `page=${page}&pageSize=${PAGE_SIZE}`;
+export const pageQuery = (page: number) => ({ page, pageSize: PAGE_SIZE });
 
 interface Props {
   page: PageView;

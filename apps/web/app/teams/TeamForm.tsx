@@ -3,7 +3,7 @@
 import { validateTeamInfo, type PlayerSeat, type TeamInfo } from '@tcg/domain/team';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import type { ApiError, TeamSummary } from '../../lib/apiTypes';
+import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
 
 const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
@@ -42,11 +42,13 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
     if (problems.length > 0) return setErrors(problems.map((p) => ({ ...p, field: fieldName(p.field) })));
     setBusy(true);
     setErrors([]);
-    const sent = await apiSend<TeamSummary>('POST', '/teams', {
-      ...rest,
-      state,
-      members,
-      ...(affiliation.trim() ? { affiliation } : {}),
+    const sent = await apiSend('POST', '/teams', {
+      body: {
+        ...rest,
+        state,
+        members,
+        ...(affiliation.trim() ? { affiliation } : {}),
+      },
     });
     setBusy(false);
     if (!sent.ok) return setErrors([sent.error]);

@@ -31,9 +31,7 @@ function TeamList({ teams }: { teams: TeamSummary[] }) {
 
 export default async function TeamsPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
   const { q } = await searchParams;
-  const { data: teams, problem } = await readOrProblem(() =>
-    apiGet<TeamSummary[]>(q ? `/teams?q=${encodeURIComponent(q)}` : '/teams'),
-  );
+  const { data: teams, problem } = await readOrProblem(() => apiGet('/teams', { query: { q: q || undefined } }));
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <section>

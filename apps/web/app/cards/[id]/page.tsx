@@ -90,7 +90,7 @@ function Text({ text }: { text: CardText | null }) {
 }
 
 export default async function CardPage({ params }: { params: Promise<{ id: string }> }) {
-  const detail = await apiGet<CardDetail>(`/cards/${encodeURIComponent((await params).id)}`);
+  const detail = await apiGet('/cards/:id', { params: { id: (await params).id } });
   const { card } = detail;
   return (
     <div className="space-y-6">

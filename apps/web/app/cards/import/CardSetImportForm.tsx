@@ -4,7 +4,7 @@ import { builtInCatalog, cardSetCsv, DEFAULT_CARD_TAGS, importCardSet } from '@t
 import type { Result } from '@tcg/domain/shared';
 import Link from 'next/link';
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ApiError, CardSetCreated } from '../../../lib/apiTypes';
+import type { ApiError, CardSetCreated, CardSetUpload } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
@@ -24,7 +24,7 @@ const SET_FIELDS: readonly [keyof SetFields, string][] = [
 ];
 
 /** What POST /api/card-sets gets: a catalog JSON file as it is, or CSV cards under the set typed in the form. */
-function bodyOf(text: string, set: SetFields, tags: string[]): Result<Record<string, unknown>> {
+function bodyOf(text: string, set: SetFields, tags: string[]): Result<CardSetUpload> {
   const extra = tags.length > 0 ? { tags } : {};
   if (!text.trimStart().startsWith('{')) {
     const code = set.ptcgoCode.trim() ? { ptcgoCode: set.ptcgoCode.trim() } : {};
@@ -38,7 +38,8 @@ function bodyOf(text: string, set: SetFields, tags: string[]): Result<Record<str
     };
   }
   try {
-    return { ok: true, value: { ...(JSON.parse(text) as Record<string, unknown>), ...extra } };
+    // The file as it is: precheck and the API's schema judge what it holds.
+    return { ok: true, value: { ...(JSON.parse(text) as CardSetUpload), ...extra } };
   } catch {
     return {
       ok: false,
@@ -48,9 +49,9 @@ function bodyOf(text: string, set: SetFields, tags: string[]): Result<Record<str
 }
 
 /** The same checks the API makes, against the built-in catalog (the API also knows the other imported sets). */
-function precheck(body: Record<string, unknown>) {
-  if (typeof body['csv'] !== 'string') return importCardSet(body, builtInCatalog);
-  const read = cardSetCsv(body['csv']);
+function precheck(body: CardSetUpload) {
+  if (typeof body.csv !== 'string') return importCardSet(body, builtInCatalog);
+  const read = cardSetCsv(body.csv);
   return read.ok ? importCardSet({ ...body, cards: read.value.cards }, builtInCatalog, read.value.lines) : read;
 }
 
@@ -81,7 +82,7 @@ export function CardSetImportForm() {
     event.preventDefault();
     if (!body?.ok || !checked?.ok) return;
     setError(null);
-    const sent = await apiSend<CardSetCreated>('POST', '/card-sets', body.value);
+    const sent = await apiSend('POST', '/card-sets', { body: body.value });
     if (sent.ok) setDone(sent.data);
     else setError(sent.error);
   }

@@ -34,10 +34,10 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
       endDate: endDate || null,
       bestOf,
       scoring: { alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) },
-      unlistedPromos: excludePromos ? 'exclude' : 'allow',
+      unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const),
       ...rulingsBody(interpretationClass, holdWeeks),
     };
-    const sent = await apiSend('PATCH', `/events/${event.id}`, body);
+    const sent = await apiSend('PATCH', '/events/:id', { params: { id: event.id }, body: body });
     setError(sent.ok ? null : sent.error);
     setSaved(sent.ok);
     if (sent.ok) router.refresh();

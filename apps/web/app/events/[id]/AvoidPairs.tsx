@@ -29,7 +29,10 @@ export function AvoidPairs({
     </option>
   ));
   async function add() {
-    const sent = await apiSend('POST', `/events/${eventId}/avoid-pairs`, { playerIds: [first, second] });
+    const sent = await apiSend('POST', '/events/:id/avoid-pairs', {
+      params: { id: eventId },
+      body: { playerIds: [first, second] },
+    });
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();
   }

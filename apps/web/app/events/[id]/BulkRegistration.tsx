@@ -99,7 +99,7 @@ export function BulkRegistration({
         division,
       })),
     };
-    const sent = await apiSend<Registration[]>('POST', `/events/${eventId}/players/bulk`, body);
+    const sent = await apiSend('POST', '/events/:id/players/bulk', { params: { id: eventId }, body: body });
     setBusy(false);
     if (!sent.ok) return setError(sent.error);
     setError(null);

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { ClockView, RoundView } from '../../../lib/apiTypes';
+import type { Send } from '../../../lib/client';
 import { Countdown } from '../../components/Countdown';
 import { RoundClock, roundsInPlay } from '../../components/RoundClock';
 
@@ -11,22 +12,28 @@ const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
 /** Start, pause, resume and add time to the whole round (212); a round other than the clock's current one (a top cut round) shows its own countdown. */
 export function ClockControls({
+  eventId,
   round,
   clock,
   busy,
   send,
 }: {
+  eventId: string;
   round: Pick<RoundView, 'number' | 'status' | 'clock' | 'endsAt' | 'addedMinutes'>;
   clock: ClockView;
   busy: boolean;
-  send: (path: string, body?: unknown) => Promise<void>;
+  send: Send;
 }) {
   const [minutes, setMinutes] = useState(5);
-  const timer = `/rounds/${round.number}/timer`;
+  const params = { id: eventId, n: round.number };
   if (round.status !== 'published') return null;
   if (round.clock === 'not-started') {
     return (
-      <button className={button} disabled={busy} onClick={() => void send(timer)}>
+      <button
+        className={button}
+        disabled={busy}
+        onClick={() => void send('POST', '/events/:id/rounds/:n/timer', { params })}
+      >
         Start timer
       </button>
     );
@@ -41,12 +48,20 @@ export function ClockControls({
         )
       )}
       {round.clock === 'running' && (
-        <button className={plain} disabled={busy} onClick={() => void send(`${timer}/pause`)}>
+        <button
+          className={plain}
+          disabled={busy}
+          onClick={() => void send('POST', '/events/:id/rounds/:n/timer/pause', { params })}
+        >
           Pause clock
         </button>
       )}
       {round.clock === 'paused' && (
-        <button className={plain} disabled={busy} onClick={() => void send(`${timer}/resume`)}>
+        <button
+          className={plain}
+          disabled={busy}
+          onClick={() => void send('POST', '/events/:id/rounds/:n/timer/resume', { params })}
+        >
           Resume clock
         </button>
       )}
@@ -54,7 +69,7 @@ export function ClockControls({
         className="flex items-center gap-1 text-sm"
         onSubmit={(e) => {
           e.preventDefault();
-          void send(`${timer}/add`, { minutes });
+          void send('POST', '/events/:id/rounds/:n/timer/add', { params, body: { minutes } });
         }}
       >
         <label>

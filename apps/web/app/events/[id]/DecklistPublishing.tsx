@@ -1,10 +1,9 @@
 'use client';
 
+import { useSend } from '../../../lib/useSend';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { apiSend } from '../../../lib/client';
-import type { ApiError, DecklistPublicationView, EventDetail } from '../../../lib/apiTypes';
+import type { DecklistPublicationView, EventDetail } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
 
 type Scope = DecklistPublicationView['scope'];
@@ -16,24 +15,17 @@ const SCOPES: { scope: Scope; label: string }[] = [
 
 /** The organizer publishes a finished event's decklists (all, or the top cut's), changes which, or takes them down (217). */
 export function DecklistPublishing({ event, cutMade }: { event: EventDetail; cutMade: boolean }) {
-  const router = useRouter();
+  const { send, error } = useSend();
+  const params = { id: event.id };
   const published = event.decklists;
   const [scope, setScope] = useState<Scope>(published?.scope ?? (cutMade ? 'topCut' : 'all'));
-  const [error, setError] = useState<ApiError | null>(null);
-  const send = (method: 'PUT' | 'DELETE') =>
-    void apiSend(method, `/events/${event.id}/decklist-publication`, method === 'PUT' ? { scope } : undefined).then(
-      (sent) => {
-        setError(sent.ok ? null : sent.error);
-        if (sent.ok) router.refresh();
-      },
-    );
   return (
     <form
       aria-label="Publish the decklists"
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
       onSubmit={(e) => {
         e.preventDefault();
-        send('PUT');
+        void send('PUT', '/events/:id/decklist-publication', { params, body: { scope } });
       }}
     >
       <h2 className="text-base font-semibold">Decklists after the event</h2>
@@ -72,7 +64,11 @@ export function DecklistPublishing({ event, cutMade }: { event: EventDetail; cut
           {published ? 'Publish again' : 'Publish the decklists'}
         </button>
         {published && (
-          <button type="button" className="rounded border border-slate-300 px-3 py-1.5" onClick={() => send('DELETE')}>
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-3 py-1.5"
+            onClick={() => void send('DELETE', '/events/:id/decklist-publication', { params })}
+          >
             Unpublish
           </button>
         )}

@@ -12,7 +12,7 @@ export function DeleteEvent({ eventId, name }: { eventId: string; name: string }
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   async function remove() {
-    const sent = await apiSend('DELETE', `/events/${eventId}`, { confirm: typed });
+    const sent = await apiSend('DELETE', '/events/:id', { params: { id: eventId }, body: { confirm: typed } });
     setError(sent.ok ? null : sent.error);
     if (!sent.ok) return;
     router.push('/');

@@ -36,7 +36,7 @@ export function DivisionSettings({ event }: { event: EventDetail }) {
     const groups = next === 'none' ? null : (JSON.parse(next) as Division[][]);
     const checked = validateDivisionGroups(groups, { policy: event.scoring.policy, roundsPaired: event.roundsPaired });
     if (!checked.ok) return setError(checked.error);
-    const sent = await apiSend('PUT', `/events/${event.id}/divisions`, { groups });
+    const sent = await apiSend('PUT', '/events/:id/divisions', { params: { id: event.id }, body: { groups } });
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();
   }
@@ -44,7 +44,10 @@ export function DivisionSettings({ event }: { event: EventDetail }) {
   async function saveRounds(groupRounds: (number | null)[]) {
     const checked = validateGroupRounds(groupRounds, event.divisionGroups);
     if (!checked.ok) return setError(checked.error);
-    const sent = await apiSend('PUT', `/events/${event.id}/divisions`, { groups: event.divisionGroups, groupRounds });
+    const sent = await apiSend('PUT', '/events/:id/divisions', {
+      params: { id: event.id },
+      body: { groups: event.divisionGroups, groupRounds },
+    });
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();
   }

@@ -103,7 +103,7 @@ function useSeats(eventId: string, q: string | null, readAt: string) {
   useEffect(() => {
     if (q === null) return;
     const ask = ++asked.current;
-    void apiRead<{ matches: FoundSeat[] }>(`/events/${eventId}/find?q=${encodeURIComponent(q)}`)
+    void apiRead('/events/:id/find', { params: { id: eventId }, query: { q } })
       .then((answer) => {
         if (ask !== asked.current) return;
         setProblem(answer.ok ? null : answer.error.message);

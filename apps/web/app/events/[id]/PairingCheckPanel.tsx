@@ -18,7 +18,10 @@ function PublishAnyway({ eventId, round }: { eventId: string; round: number }) {
   async function publish() {
     const checked = overrideReason(reason);
     if (!checked.ok) return setError(checked.error);
-    const sent = await apiSend('POST', `/events/${eventId}/rounds/${round}/publish-anyway`, { reason: checked.value });
+    const sent = await apiSend('POST', '/events/:id/rounds/:n/publish-anyway', {
+      params: { id: eventId, n: round },
+      body: { reason: checked.value },
+    });
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();
   }

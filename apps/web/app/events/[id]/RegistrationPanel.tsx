@@ -1,11 +1,11 @@
 'use client';
 
-import { DIVISION_NAMES, DIVISIONS, playerDivision, validateBirthYear } from '@tcg/domain/division';
+import { DIVISION_NAMES, DIVISIONS, playerDivision, validateBirthYear, type Division } from '@tcg/domain/division';
 import { findPlayers, validatePlayerEntry, type PlayerEntry } from '@tcg/domain/event';
 import type { Result } from '@tcg/domain/shared';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { apiSend } from '../../../lib/client';
+import { apiSend, type Sent } from '../../../lib/client';
 import type { ApiError, Registration } from '../../../lib/apiTypes';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
@@ -30,7 +30,7 @@ interface FormEntry {
 }
 
 /** The body of a registration or an edit; the year of birth and division only when the event has age divisions. */
-type EntryBody = PlayerEntry & { birthYear?: number | null; division?: string | null };
+type EntryBody = PlayerEntry & { birthYear?: number | null; division?: Division | null };
 
 function entryBody(entry: FormEntry, divisions: boolean, eventDate: string): Result<EntryBody> {
   const checked = validatePlayerEntry(entry);
@@ -39,7 +39,11 @@ function entryBody(entry: FormEntry, divisions: boolean, eventDate: string): Res
   if (birthYear && !birthYear.ok) return birthYear;
   return {
     ok: true,
-    value: { ...checked.value, birthYear: birthYear?.value ?? null, division: entry.division || null },
+    value: {
+      ...checked.value,
+      birthYear: birthYear?.value ?? null,
+      division: DIVISIONS.find((d) => d === entry.division) ?? null,
+    },
   };
 }
 
@@ -191,8 +195,9 @@ export function RegistrationPanel({
   const [pending, setPending] = useState<Pending | null>(null);
   const shown = findPlayers(players, query);
 
-  async function send(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiError | null> {
-    const sent = await apiSend(method, `/events/${eventId}${path}`, body);
+  /** The API's refusal, or null once the write is done and the page read again. */
+  async function refusal<T>(sending: Promise<Sent<T>>): Promise<ApiError | null> {
+    const sent = await sending;
     if (!sent.ok) return sent.error;
     router.refresh();
     return null;
@@ -200,16 +205,22 @@ export function RegistrationPanel({
   async function confirm(reason: string): Promise<ApiError | null> {
     if (!pending) return null;
     const { kind, player } = pending;
-    const problem = await send(
-      'POST',
-      `/players/${player.id}/${kind}`,
-      kind === 'drop' && !reason ? undefined : { reason },
+    const params = { id: eventId, playerId: player.id };
+    const problem = await refusal(
+      kind === 'drop'
+        ? apiSend('POST', '/events/:id/players/:playerId/drop', { params, body: reason ? { reason } : undefined })
+        : apiSend('POST', '/events/:id/players/:playerId/disqualify', { params, body: { reason } }),
     );
     if (!problem) setPending(null);
     return problem;
   }
   const [undoError, setUndoError] = useState<ApiError | null>(null);
-  const undoDrop = async (p: Registration) => setUndoError(await send('POST', `/players/${p.id}/undo-drop`));
+  const undoDrop = async (p: Registration) =>
+    setUndoError(
+      await refusal(
+        apiSend('POST', '/events/:id/players/:playerId/undo-drop', { params: { id: eventId, playerId: p.id } }),
+      ),
+    );
 
   return (
     <section aria-label="Registration" className="space-y-3">
@@ -231,7 +242,7 @@ export function RegistrationPanel({
             submitLabel="Register player"
             divisions={divisions}
             eventDate={eventDate}
-            onSubmit={(body) => send('POST', '/players', body)}
+            onSubmit={(body) => refusal(apiSend('POST', '/events/:id/players', { params: { id: eventId }, body }))}
           />
         ) : (
           <p className="text-sm text-slate-600">
@@ -330,7 +341,12 @@ export function RegistrationPanel({
                   divisions={divisions}
                   eventDate={eventDate}
                   onSubmit={async (body) => {
-                    const problem = await send('PATCH', `/players/${p.id}`, body);
+                    const problem = await refusal(
+                      apiSend('PATCH', '/events/:id/players/:playerId', {
+                        params: { id: eventId, playerId: p.id },
+                        body,
+                      }),
+                    );
                     if (!problem) setEditing(null);
                     return problem;
                   }}

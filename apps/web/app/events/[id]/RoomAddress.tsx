@@ -1,12 +1,11 @@
 import { apiGet } from '../../../lib/api';
-import type { SiteView } from '../../../lib/apiTypes';
 import { linkTo, shortLinkTo, typedAddress } from '../../../lib/site';
 import { QrCode } from '../../components/QrCode';
 
 /** For the organizer: where phones in the room open this event, as a QR code, its short address and every venue-network address. */
 export async function RoomAddress({ event }: { event: { id: string; shortCode: string } }) {
   const [{ lanUrls, publicUrl }, eventUrl, shortUrl] = await Promise.all([
-    apiGet<SiteView>('/site'),
+    apiGet('/site'),
     linkTo(`/events/${event.id}`),
     shortLinkTo(event),
   ]);

@@ -6,6 +6,7 @@ import { DIVISION_NAMES, swissRoundsOf } from '@tcg/domain/division';
 import type { EventPhase } from '@tcg/domain/event';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
+import { useSend } from '../../../lib/useSend';
 import type {
   ApiError,
   ClockView,
@@ -183,8 +184,7 @@ export function RoundControl({
   canOverride = false,
 }: Props) {
   const router = useRouter();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, error } = useSend();
   const [confirming, setConfirming] = useState(false);
   const current = rounds.at(-1);
   const nextNumber = (current?.number ?? 0) + 1;
@@ -193,15 +193,9 @@ export function RoundControl({
   const morePlanned = planned === null || event.roundsPaired < planned;
   const missing = current?.missingTables ?? [];
 
-  async function send(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
-    setBusy(true);
-    const sent = await apiSend(method, `/events/${event.id}${path}`, body);
-    setBusy(false);
-    setError(sent.ok ? null : sent.error);
-    if (sent.ok) router.refresh();
-  }
+  const params = { id: event.id };
   async function pairRoundOne(): Promise<ApiError | null> {
-    const sent = await apiSend('POST', `/events/${event.id}/rounds`);
+    const sent = await apiSend('POST', '/events/:id/rounds', { params });
     if (!sent.ok) return sent.error;
     setConfirming(false);
     router.refresh();
@@ -221,7 +215,7 @@ export function RoundControl({
       <RoundsSetting
         key={`${event.rounds}-${event.recommendedRounds.rounds}`}
         event={event}
-        onSave={(n) => send('PATCH', '', { rounds: n })}
+        onSave={(n) => send('PATCH', '/events/:id', { params, body: { rounds: n } })}
       />
       {!afterSwiss && morePlanned && !confirming && (!current || current.status === 'published') && (
         <div className="flex flex-wrap items-center gap-2">
@@ -229,7 +223,9 @@ export function RoundControl({
             className={button}
             disabled={busy || missing.length > 0}
             aria-describedby={missing.length > 0 ? 'pair-blocked' : undefined}
-            onClick={() => (nextNumber === 1 ? setConfirming(true) : void send('POST', '/rounds'))}
+            onClick={() =>
+              nextNumber === 1 ? setConfirming(true) : void send('POST', '/events/:id/rounds', { params })
+            }
           >
             Pair round {nextNumber}
           </button>
@@ -261,20 +257,24 @@ export function RoundControl({
                 <button
                   className={button}
                   disabled={busy}
-                  onClick={() => void send('POST', `/rounds/${current.number}/publish`)}
+                  onClick={() =>
+                    void send('POST', '/events/:id/rounds/:n/publish', { params: { id: event.id, n: current.number } })
+                  }
                 >
                   Publish round {current.number}
                 </button>
                 <button
                   className={plain}
                   disabled={busy}
-                  onClick={() => void send('DELETE', `/rounds/${current.number}`)}
+                  onClick={() =>
+                    void send('DELETE', '/events/:id/rounds/:n', { params: { id: event.id, n: current.number } })
+                  }
                 >
                   Discard this draft
                 </button>
               </>
             )}
-            <ClockControls round={current} clock={clock} busy={busy} send={(path, body) => send('POST', path, body)} />
+            <ClockControls eventId={event.id} round={current} clock={clock} busy={busy} send={send} />
           </div>
           {current.status === 'draft' && check && (
             <PairingCheckPanel eventId={event.id} check={check} canOverride={canOverride} />
@@ -311,7 +311,12 @@ export function RoundControl({
           {current.status === 'draft' && (
             <SwapForm
               round={current}
-              onSwap={(pair, reason) => send('POST', `/rounds/${current.number}/swap`, { players: pair, reason })}
+              onSwap={(pair, reason) =>
+                send('POST', '/events/:id/rounds/:n/swap', {
+                  params: { id: event.id, n: current.number },
+                  body: { players: pair, reason },
+                })
+              }
             />
           )}
         </div>

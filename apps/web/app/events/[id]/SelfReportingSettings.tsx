@@ -21,9 +21,12 @@ export function SelfReportingSettings({ eventId, settings }: { eventId: string; 
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
       onSubmit={(e) => {
         e.preventDefault();
-        void apiSend<SelfReporting>('PUT', `/events/${eventId}/self-reporting`, {
-          enabled,
-          confirmMinutes: Number(minutes),
+        void apiSend('PUT', '/events/:id/self-reporting', {
+          params: { id: eventId },
+          body: {
+            enabled,
+            confirmMinutes: Number(minutes),
+          },
         }).then((sent) => {
           setError(sent.ok ? null : sent.error);
           setSaved(sent.ok);

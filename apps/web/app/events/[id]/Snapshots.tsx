@@ -19,15 +19,18 @@ export function Snapshots({ eventId, name, snapshots }: { eventId: string; name:
   const [restored, setRestored] = useState<number | null>(null);
 
   async function choose(id: string) {
-    const read = await apiRead<SnapshotPreviewView>(`/events/${eventId}/snapshots/${id}`);
+    const read = await apiRead('/events/:id/snapshots/:snapshotId', { params: { id: eventId, snapshotId: id } });
     setChosen(read.ok ? read.data : null);
     setError(read.ok ? null : read.error);
     setTyped('');
     setRestored(null);
   }
   async function restore(snapshot: SnapshotPreviewView) {
-    const sent = await apiSend<SnapshotPreviewView>('POST', `/events/${eventId}/snapshots/${snapshot.id}/restore`, {
-      confirm: typed,
+    const sent = await apiSend('POST', '/events/:id/snapshots/:snapshotId/restore', {
+      params: { id: eventId, snapshotId: snapshot.id },
+      body: {
+        confirm: typed,
+      },
     });
     setError(sent.ok ? null : sent.error);
     if (!sent.ok) return;

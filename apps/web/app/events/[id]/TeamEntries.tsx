@@ -81,22 +81,25 @@ export function TeamEntries({
 
   async function enter(id: string) {
     if (!id) return setError({ code: 'TEAM_REQUIRED', field: 'teamId', message: 'Pick a team to enter.' });
-    const sent = await apiSend<EventTeamView>('POST', `/events/${eventId}/teams`, { teamId: id });
+    const sent = await apiSend('POST', '/events/:id/teams', { params: { id: eventId }, body: { teamId: id } });
     setError(sent.ok ? null : withField(sent.error));
     if (sent.ok) setTeamId('');
     router.refresh();
   }
 
   async function refuse() {
-    const sent = await apiSend('POST', `/events/${eventId}/team-name-refusals`, refusal);
+    const sent = await apiSend('POST', '/events/:id/team-name-refusals', { params: { id: eventId }, body: refusal });
     setError(sent.ok ? null : withField(sent.error));
     if (sent.ok) setRefusal({ name: '', reason: '' });
   }
 
   async function swap(team: EventTeamView) {
     const [a, b] = team.members;
-    const sent = await apiSend<EventTeamView>('PATCH', `/events/${eventId}/teams/${team.teamId}`, {
-      seats: { A: b!.dciNumber, B: a!.dciNumber },
+    const sent = await apiSend('PATCH', '/events/:id/teams/:teamId', {
+      params: { id: eventId, teamId: team.teamId },
+      body: {
+        seats: { A: b!.dciNumber, B: a!.dciNumber },
+      },
     });
     setError(sent.ok ? null : withField(sent.error));
     router.refresh();

@@ -1,5 +1,6 @@
 'use client';
 
+import { useSend } from '../../../lib/useSend';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -32,16 +33,7 @@ function CutLinks({
 }) {
   const cut = bracket.cut!;
   const query = divisionQuery(cut.division);
-  const router = useRouter();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function send(path: string, body?: unknown) {
-    setBusy(true);
-    const sent = await apiSend('POST', `/events/${eventId}${path}`, body);
-    setBusy(false);
-    setError(sent.ok ? null : sent.error);
-    if (sent.ok) router.refresh();
-  }
+  const { send, busy, error } = useSend();
   return (
     <div className="space-y-2 text-sm">
       <p>
@@ -76,13 +68,15 @@ function CutLinks({
               const seated = r.matches.some((m) => m.match && !m.bye && !m.winner);
               // A round still in play gets the Swiss rounds' clock controls: pause, resume, add time (212).
               if (stored?.endsAt && seated)
-                return <ClockControls round={stored} clock={clock} busy={busy} send={send} />;
+                return <ClockControls eventId={eventId} round={stored} clock={clock} busy={busy} send={send} />;
               if (stored?.endsAt) return <Countdown endsAt={stored.endsAt} />;
               return seated ? (
                 <button
                   className="ml-1 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100"
                   disabled={busy}
-                  onClick={() => void send(`/rounds/${r.number}/timer`)}
+                  onClick={() =>
+                    void send('POST', '/events/:id/rounds/:n/timer', { params: { id: eventId, n: r.number } })
+                  }
                 >
                   Start {r.name} timer
                 </button>
@@ -143,19 +137,22 @@ function CutForm({
   const [by, setBy] = useState<'size' | 'minPoints'>('size');
   const [size, setSize] = useState(String(bracket.recommendation.size ?? 4));
   const [minPoints, setMinPoints] = useState('');
-  const [bestOf, setBestOf] = useState('1');
+  const [bestOf, setBestOf] = useState<1 | 3>(1);
   const [roundMinutes, setRoundMinutes] = useState(String(event.roundMinutes));
   const [thirdPlace, setThirdPlace] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   async function create(): Promise<ApiError | null> {
     const rule = by === 'size' ? { size: Number(size) } : { minPoints: Number(minPoints) };
-    const sent = await apiSend('POST', `/events/${event.id}/cut`, {
-      ...rule,
-      bestOf: Number(bestOf),
-      roundMinutes: Number(roundMinutes),
-      thirdPlaceMatch: thirdPlace,
-      ...(division ? { division } : {}),
+    const sent = await apiSend('POST', '/events/:id/cut', {
+      params: { id: event.id },
+      body: {
+        ...rule,
+        bestOf,
+        roundMinutes: Number(roundMinutes),
+        thirdPlaceMatch: thirdPlace,
+        ...(division ? { division } : {}),
+      },
     });
     if (!sent.ok) return sent.error;
     setConfirming(false);
@@ -219,7 +216,7 @@ function CutForm({
             aria-label="Top cut best of"
             className={field}
             value={bestOf}
-            onChange={(e) => setBestOf(e.target.value)}
+            onChange={(e) => setBestOf(e.target.value === '3' ? 3 : 1)}
           >
             <option value="1">1</option>
             <option value="3">3</option>

@@ -1,22 +1,11 @@
 import { matchStructureLabel, type BestOf } from '@tcg/domain/match';
+import { swissStandings } from '../../../lib/playKind';
 import type { Metadata } from 'next';
 import { DIVISIONS, swissRoundsOf } from '@tcg/domain/division';
 import { eventPhase, findEventFormat, swissFinished } from '@tcg/domain/event';
 import { canExportTdf } from '@tcg/domain/tdf';
 import Link from 'next/link';
 import { apiGet } from '../../../lib/api';
-import type {
-  BracketView,
-  ClockView,
-  EventDashboard as Dashboard,
-  EventDecksView,
-  FinalStandingsView,
-  PairingCheckView,
-  SelfReporting,
-  SnapshotView,
-  StandingsView,
-  TeamSummary,
-} from '../../../lib/apiTypes';
 import { asEventFormat, houseFormats } from '../../../lib/houseFormats';
 import { eventAccess, may } from '../../../lib/session';
 import { Allowed } from '../../components/Allowed';
@@ -53,14 +42,14 @@ export const dynamic = 'force-dynamic';
 export default async function EventDashboard({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [dashboard, access, house, clock] = await Promise.all([
-    apiGet<Dashboard>(`/events/${id}/dashboard`),
+    apiGet('/events/:id/dashboard', { params: { id } }),
     eventAccess(id),
     houseFormats(),
-    apiGet<ClockView>(`/events/${id}/clock`),
+    apiGet('/events/:id/clock', { params: { id } }),
   ]);
   const { event, players, rounds, standings, bracket, avoidPairs, auditTrail, teams = [], product = null } = dashboard;
   if (event.type === 'pods') return <PodPlayEvent event={event} players={players} access={access} clock={clock} />;
-  const registry = event.teams ? await apiGet<TeamSummary[]>('/teams') : [];
+  const registry = event.teams ? await apiGet('/teams') : [];
   const planned = swissRoundsOf(null, event.divisionGroups, event.groupRounds, event.rounds);
   const swissComplete = swissFinished({ planned, complete: standings.throughRound }, 'topCut').ok;
   const swissRounds = rounds.filter((r) => r.stage === 'swiss');
@@ -76,19 +65,19 @@ export default async function EventDashboard({ params }: { params: Promise<{ id:
   const divisionCuts = event.divisionGroups
     ? await Promise.all(
         DIVISIONS.map(async (d) => ({
-          bracket: await apiGet<BracketView>(`/events/${id}/bracket?division=${d}`),
-          standings: await apiGet<StandingsView>(`/events/${id}/standings?division=${d}`),
+          bracket: await apiGet('/events/:id/bracket', { params: { id }, query: { division: d } }),
+          standings: swissStandings(await apiGet('/events/:id/standings', { params: { id }, query: { division: d } })),
         })),
       )
     : [];
   const vgc = event.game === 'vgc';
   const [decks, final, check, selfReporting, snapshots] = await Promise.all([
     // A VGC event (the video game) has no decks to list or check.
-    may(access, 'checkDecks') && !vgc ? apiGet<EventDecksView>(`/events/${id}/decks`) : null,
-    bracket.cut?.finished ? apiGet<FinalStandingsView>(`/events/${id}/final-standings`) : null,
-    draft ? apiGet<PairingCheckView>(`/events/${id}/rounds/${draft.number}/check`) : null,
-    may(access, 'manageEvent') ? apiGet<SelfReporting>(`/events/${id}/self-reporting`) : null,
-    may(access, 'manageEvent') ? apiGet<SnapshotView[]>(`/events/${id}/snapshots`) : null,
+    may(access, 'checkDecks') && !vgc ? apiGet('/events/:id/decks', { params: { id } }) : null,
+    bracket.cut?.finished ? apiGet('/events/:id/final-standings', { params: { id } }) : null,
+    draft ? apiGet('/events/:id/rounds/:n/check', { params: { id, n: draft.number } }) : null,
+    may(access, 'manageEvent') ? apiGet('/events/:id/self-reporting', { params: { id } }) : null,
+    may(access, 'manageEvent') ? apiGet('/events/:id/snapshots', { params: { id } }) : null,
   ]);
   const gaps = decks && decklistGaps(players, decks.decks);
   return (

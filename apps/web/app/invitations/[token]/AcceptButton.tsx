@@ -12,7 +12,7 @@ export function AcceptButton({ token, accountName }: { token: string; accountNam
   const [busy, setBusy] = useState(false);
   async function accept() {
     setBusy(true);
-    const sent = await apiSend<{ eventId: string }>('POST', `/invitations/${encodeURIComponent(token)}/accept`);
+    const sent = await apiSend('POST', '/invitations/:token/accept', { params: { token } });
     setBusy(false);
     if (!sent.ok) return setError(sent.error);
     router.push(`/events/${sent.data.eventId}`);

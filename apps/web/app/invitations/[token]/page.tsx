@@ -4,7 +4,6 @@ import { apiFind } from '../../../lib/api';
 import { loginPath } from '../../../lib/returnPath';
 import { roleNames } from '../../../lib/roles';
 import { currentAccount } from '../../../lib/session';
-import type { InvitationPreview } from '../../../lib/apiTypes';
 import { AcceptButton } from './AcceptButton';
 
 export const metadata: Metadata = { title: 'Invitation · TCG Tournaments', referrer: 'no-referrer' };
@@ -13,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const [invitation, account] = await Promise.all([
-    apiFind<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`),
+    apiFind('/invitations/:token', { params: { token } }),
     currentAccount(),
   ]);
   if (!invitation) {

@@ -24,7 +24,9 @@ function TeamLine({ team }: { team: NonNullable<Player['events'][number]['team']
 /** A player by DCI number: local ratings per category with their history, and every public event played (a team event with the team), private ones only to their staff. */
 export default async function PlayerProfile({ params }: { params: Promise<{ dci: string }> }) {
   const { dci } = await params;
-  const { data: player, problem } = await readOrProblem(() => apiGet<Player>(`/players/${encodeURIComponent(dci)}`));
+  const { data: player, problem } = await readOrProblem(() =>
+    apiGet('/players/:dciNumber', { params: { dciNumber: dci } }),
+  );
   if (!player)
     return (
       <p role="alert" className="text-red-700">

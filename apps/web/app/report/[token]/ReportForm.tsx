@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
-import type { ApiError, SelfReportPage } from '../../../lib/apiTypes';
+import type { ApiError, SelfReportPage, SelfReportSent } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
 
 type Game = SelfReportPage['reports'][number]['games'][number];
@@ -85,9 +85,9 @@ export function ReportForm({ token, view }: { token: string; view: SelfReportPag
   const theirs = view.reports.find((r) => r.by === 'opponent');
   const mine = view.reports.find((r) => r.by === 'you');
 
-  async function send(body: object) {
+  async function send(body: SelfReportSent) {
     setBusy(true);
-    const sent = await apiSend<SelfReportPage>('POST', `/self-report/${encodeURIComponent(token)}`, body);
+    const sent = await apiSend('POST', '/self-report/:token', { params: { token }, body });
     setBusy(false);
     setError(sent.ok ? null : sent.error);
     if (sent.ok) {

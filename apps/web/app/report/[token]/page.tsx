@@ -2,7 +2,6 @@ import { matchStructureLabel, type BestOf } from '@tcg/domain/match';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiTry } from '../../../lib/api';
-import type { SelfReportPage } from '../../../lib/apiTypes';
 import { LiveUpdates } from '../../components/LiveUpdates';
 import { ReportForm } from './ReportForm';
 
@@ -12,7 +11,7 @@ export const dynamic = 'force-dynamic';
 /** A player's own result link (#16), from the QR code on the match slip: report, confirm or dispute, no account. */
 export default async function ReportPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const read = await apiTry<SelfReportPage>(`/self-report/${encodeURIComponent(token)}`);
+  const read = await apiTry('/self-report/:token', { params: { token } });
   if (!read.ok) {
     return (
       <div className="mx-auto max-w-md space-y-2">

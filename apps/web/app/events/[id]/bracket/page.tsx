@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { BracketMatchView, BracketView, CutView, EventDetail, PlayerRef } from '../../../../lib/apiTypes';
+import type { BracketMatchView, CutView, PlayerRef } from '../../../../lib/apiTypes';
 import { DIVISION_NAMES } from '@tcg/domain/division';
 import { DivisionTabs, cutDivisionParam, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
@@ -83,13 +83,13 @@ export default async function BracketPage({
 }) {
   const { id } = await params;
   const [event, whole] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiGet<BracketView>(`/events/${id}/bracket`),
+    apiGet('/events/:id', { params: { id } }),
+    apiGet('/events/:id/bracket', { params: { id } }),
   ]);
   const division = event.divisionGroups
     ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts)
     : undefined;
-  const bracket = division ? await apiGet<BracketView>(`/events/${id}/bracket?division=${division}`) : whole;
+  const bracket = division ? await apiGet('/events/:id/bracket', { params: { id }, query: { division } }) : whole;
   const { cut } = bracket;
   const query = division ? `?division=${division}` : '';
   // Seeded from a TOM file's slots with no Swiss rounds: there is no Swiss rank or points to show.

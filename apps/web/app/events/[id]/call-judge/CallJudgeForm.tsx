@@ -16,9 +16,12 @@ export function CallJudgeForm({ eventId, table: preset }: { eventId: string; tab
   const number = Number.parseInt(table, 10);
 
   async function call(reason: CallReason) {
-    const sent = await apiSend<JudgeCallPlacedView>('POST', `/events/${eventId}/judge-calls`, {
-      table: number,
-      reason,
+    const sent = await apiSend('POST', '/events/:id/judge-calls', {
+      params: { id: eventId },
+      body: {
+        table: number,
+        reason,
+      },
     });
     setError(sent.ok ? null : sent.error);
     setPlaced(sent.ok ? sent.data : null);

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail } from '../../../../lib/apiTypes';
 import { CallJudgeForm } from './CallJudgeForm';
 
 export const metadata: Metadata = { title: 'Call a judge · TCG Tournaments' };
@@ -16,7 +15,7 @@ export default async function CallJudgePage({
   searchParams: Promise<{ table?: string }>;
 }) {
   const [{ id }, { table }] = await Promise.all([params, searchParams]);
-  const event = await apiGet<EventDetail>(`/events/${id}`);
+  const event = await apiGet('/events/:id', { params: { id } });
   const preset = Number.parseInt(table ?? '', 10);
   return (
     <div className="mx-auto max-w-md space-y-4">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet, apiTry } from '../../../../lib/api';
-import type { EventDetail, PublishedDecklistsView } from '../../../../lib/apiTypes';
+import type { PublishedDecklistsView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { FieldBreakdownTable, recordText } from './FieldBreakdownTable';
 
@@ -54,8 +54,8 @@ function PublishedDeck({ deck }: { deck: Deck }) {
 export default async function DecklistsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, read] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiTry<PublishedDecklistsView>(`/events/${id}/published-decklists`),
+    apiGet('/events/:id', { params: { id } }),
+    apiTry('/events/:id/published-decklists', { params: { id } }),
   ]);
   const published = read.ok ? read.data : null;
   // A reopened event keeps its publication but shows no list until it is finished again: say so rather than "not published".

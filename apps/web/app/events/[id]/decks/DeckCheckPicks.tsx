@@ -18,9 +18,10 @@ function PickForm({ eventId, onPicked }: { eventId: string; onPicked: (error: Ap
       className="flex flex-wrap items-end gap-3 text-sm"
       onSubmit={(e) => {
         e.preventDefault();
-        void apiSend('POST', `/events/${eventId}/deck-check-picks`, { count, allowanceMinutes: allowance }).then(
-          (sent) => onPicked(sent.ok ? null : sent.error),
-        );
+        void apiSend('POST', '/events/:id/deck-check-picks', {
+          params: { id: eventId },
+          body: { count, allowanceMinutes: allowance },
+        }).then((sent) => onPicked(sent.ok ? null : sent.error));
       }}
     >
       <label>
@@ -60,10 +61,13 @@ function PickLine({
   pick: DeckCheckPickView;
   onChange: (error: ApiError | null) => void;
 }) {
+  const params = { id: eventId, pickId: pick.id };
   const act = (step: 'start' | 'finish') =>
-    void apiSend('POST', `/events/${eventId}/deck-check-picks/${pick.id}/${step}`).then((sent) =>
-      onChange(sent.ok ? null : sent.error),
-    );
+    void (
+      step === 'start'
+        ? apiSend('POST', '/events/:id/deck-check-picks/:pickId/start', { params })
+        : apiSend('POST', '/events/:id/deck-check-picks/:pickId/finish', { params })
+    ).then((sent) => onChange(sent.ok ? null : sent.error));
   return (
     <li
       aria-label={`Deck check at table ${pick.table}`}
@@ -96,7 +100,7 @@ export function DeckCheckPicks({ eventId, canPick }: { eventId: string; canPick:
   const [picks, setPicks] = useState<DeckCheckPickView[]>([]);
   const [error, setError] = useState<ApiError | null>(null);
   const load = useCallback(async () => {
-    const read = await apiRead<DeckCheckPickView[]>(`/events/${eventId}/deck-check-picks`);
+    const read = await apiRead('/events/:id/deck-check-picks', { params: { id: eventId } });
     if (read.ok) setPicks(read.data);
   }, [eventId]);
   useEffect(() => void load(), [load]);

@@ -46,12 +46,15 @@ function RegisterForm({ eventId, locked, onSaved }: { eventId: string; locked: b
   const [mixedBacks, setMixedBacks] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   useEffect(() => {
-    void apiRead<Registration[]>(`/events/${eventId}/players`).then((r) => r.ok && setPlayers(r.data));
+    void apiRead('/events/:id/players', { params: { id: eventId } }).then((r) => r.ok && setPlayers(r.data));
   }, [eventId]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const saved = await apiSend('PUT', `/events/${eventId}/players/${playerId}/deck`, { list, mixedBacks });
+    const saved = await apiSend('PUT', '/events/:id/players/:playerId/deck', {
+      params: { id: eventId, playerId },
+      body: { list, mixedBacks },
+    });
     setError(saved.ok ? null : saved.error);
     if (saved.ok) {
       setList('');
@@ -122,7 +125,7 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
 
   async function lookUp(e: FormEvent) {
     e.preventDefault();
-    const found = await apiRead<TableDecksView>(`/events/${eventId}/tables/${encodeURIComponent(table)}/decks`);
+    const found = await apiRead('/events/:id/tables/:table/decks', { params: { id: eventId, table: Number(table) } });
     setView(found.ok ? found.data : null);
     setError(found.ok ? null : found.error);
     setRecorded(null);
@@ -131,7 +134,7 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
   async function record(playerId: string, outcome: DeckCheckRecord['outcome']) {
     if (!view) return;
     const body = { playerId, round: view.round, table: view.table, outcome, ...(note.trim() ? { note } : {}) };
-    const saved = await apiSend('POST', `/events/${eventId}/deck-checks`, body);
+    const saved = await apiSend('POST', '/events/:id/deck-checks', { params: { id: eventId }, body: body });
     setError(saved.ok ? null : saved.error);
     if (saved.ok) {
       const who = view.players.find((p) => p.playerId === playerId);
@@ -235,7 +238,7 @@ export function EventDecks({ eventId }: { eventId: string }) {
   const [view, setView] = useState<EventDecksView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const load = useCallback(async () => {
-    const found = await apiRead<EventDecksView>(`/events/${eventId}/decks`);
+    const found = await apiRead('/events/:id/decks', { params: { id: eventId } });
     setView(found.ok ? found.data : null);
     setError(found.ok ? null : found.error);
   }, [eventId]);

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { BracketView, EventDetail, FinalStandingsView } from '../../../../lib/apiTypes';
 import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
 import { DIVISION_NAMES } from '@tcg/domain/division';
 import { DivisionTabs, cutDivisionParam, divisionParam } from '../../../components/DivisionTabs';
@@ -21,15 +20,15 @@ export default async function FinalStandingsPage({
 }) {
   const { id } = await params;
   const [event, whole] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiGet<BracketView>(`/events/${id}/bracket`),
+    apiGet('/events/:id', { params: { id } }),
+    apiGet('/events/:id/bracket', { params: { id } }),
   ]);
   const division = event.divisionGroups
     ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts)
     : undefined;
-  const bracket = division ? await apiGet<BracketView>(`/events/${id}/bracket?division=${division}`) : whole;
+  const bracket = division ? await apiGet('/events/:id/bracket', { params: { id }, query: { division } }) : whole;
   const final = bracket.cut?.finished
-    ? await apiGet<FinalStandingsView>(`/events/${id}/final-standings${division ? `?division=${division}` : ''}`)
+    ? await apiGet('/events/:id/final-standings', { params: { id }, query: { division } })
     : null;
   return (
     <div className="space-y-4">

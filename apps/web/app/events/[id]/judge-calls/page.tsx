@@ -4,7 +4,7 @@ import { callReasonNames } from '@tcg/domain/judge';
 import { apiGet } from '../../../../lib/api';
 import { minutesSeconds } from '../../../../lib/minutesSeconds';
 import { eventAccess, may } from '../../../../lib/session';
-import type { EventDetail, JudgeCallQueueView } from '../../../../lib/apiTypes';
+import type { JudgeCallQueueView } from '../../../../lib/apiTypes';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 import { CallActions, CreditButton } from './CallActions';
 import { Waited } from './Waited';
@@ -40,7 +40,7 @@ function Debrief({ rounds }: { rounds: JudgeCallQueueView['rounds'] }) {
 
 export default async function JudgeCallsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, access] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id)]);
+  const [event, access] = await Promise.all([apiGet('/events/:id', { params: { id } }), eventAccess(id)]);
   if (!may(access, 'enterResults')) {
     return (
       <div className="space-y-4">
@@ -49,7 +49,7 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
       </div>
     );
   }
-  const queue = await apiGet<JudgeCallQueueView>(`/events/${id}/judge-calls`);
+  const queue = await apiGet('/events/:id/judge-calls', { params: { id } });
   return (
     <div className="space-y-8">
       <div className="space-y-1">

@@ -1,11 +1,10 @@
 'use client';
 
+import { useSend } from '../../../../lib/useSend';
 import { suggestedPerPod } from '@tcg/domain/draft';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { apiSend } from '../../../../lib/client';
-import type { ApiError, LimitedView } from '../../../../lib/apiTypes';
+import type { LimitedView } from '../../../../lib/apiTypes';
 import { Countdown } from '../../../components/Countdown';
 import { ErrorNote } from '../../../components/ErrorNote';
 
@@ -14,24 +13,14 @@ const link = 'text-sm text-amber-700 hover:underline';
 
 /** The organizer's next action for the current step of a Limited event (Appendix A 1, 3, 8). */
 export function NextAction({ eventId, limited }: { eventId: string; limited: LimitedView }) {
-  const router = useRouter();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, error } = useSend();
   // The suggestion is what the redraft accepts: one pod cannot make a redraft pod, and says why (Appendix A 8).
   const suggested = suggestedPerPod(new Set(limited.players.flatMap((p) => (p.pod === null ? [] : [p.pod]))).size);
   const [perPod, setPerPod] = useState<1 | 2>(suggested.ok ? suggested.value : 2);
 
-  async function post(path: string, body?: unknown) {
-    setBusy(true);
-    setError(null);
-    const sent = await apiSend('POST', `/events/${eventId}${path}`, body);
-    setBusy(false);
-    if (!sent.ok) return setError(sent.error);
-    router.refresh();
-  }
-
-  const act = (label: string, path: string, body?: unknown) => (
-    <button type="button" className={button} disabled={busy} onClick={() => void post(path, body)}>
+  const params = { id: eventId };
+  const act = (label: string, call: () => Promise<void>) => (
+    <button type="button" className={button} disabled={busy} onClick={() => void call()}>
       {label}
     </button>
   );
@@ -39,22 +28,24 @@ export function NextAction({ eventId, limited }: { eventId: string; limited: Lim
   const timer = deckBuilding.endsAt && <Countdown endsAt={deckBuilding.endsAt} className="text-2xl" />;
 
   const actions: Record<LimitedView['current'], ReactNode> = {
-    seating: act('Seat players into pods', '/pods'),
+    seating: act('Seat players into pods', () => send('POST', '/events/:id/pods', { params })),
     draft: (
       <>
         <Link href={`/events/${eventId}/pods`} className={link}>
           Draft sheets and caller
         </Link>
-        {act('Draft done: start deck building (30 minutes)', '/deck-building')}
+        {act('Draft done: start deck building (30 minutes)', () =>
+          send('POST', '/events/:id/deck-building', { params }),
+        )}
       </>
     ),
     building: (
       <>
-        {timer ?? act('Start deck building (30 minutes)', '/deck-building')}
+        {timer ?? act('Start deck building (30 minutes)', () => send('POST', '/events/:id/deck-building', { params }))}
         <Link href={`/events/${eventId}/decks`} className={link}>
           Registered decks
         </Link>
-        {act('Pair pod round 1', '/rounds')}
+        {act('Pair pod round 1', () => send('POST', '/events/:id/rounds', { params }))}
       </>
     ),
     podRounds:
@@ -77,7 +68,9 @@ export function NextAction({ eventId, limited }: { eventId: string; limited: Lim
                 <option value={2}>2</option>
               </select>
             </label>
-            {act('Choose the Top 8 and seat the redraft pod', '/redraft', { perPod })}
+            {act('Choose the Top 8 and seat the redraft pod', () =>
+              send('POST', '/events/:id/redraft', { params, body: { perPod } }),
+            )}
           </>
         )
       ) : (
@@ -88,7 +81,8 @@ export function NextAction({ eventId, limited }: { eventId: string; limited: Lim
           <Link href={`/events/${eventId}/results`} className={link}>
             Enter results
           </Link>
-          {rounds.paired < rounds.planned && act(`Pair pod round ${rounds.paired + 1}`, '/rounds')}
+          {rounds.paired < rounds.planned &&
+            act(`Pair pod round ${rounds.paired + 1}`, () => send('POST', '/events/:id/rounds', { params }))}
         </>
       ),
     redraft: (
@@ -96,13 +90,17 @@ export function NextAction({ eventId, limited }: { eventId: string; limited: Lim
         <Link href={`/events/${eventId}/pods`} className={link}>
           Draft sheets (Top 8: pod {redraft?.pod.number})
         </Link>
-        {act('Redraft done: start deck building (30 minutes)', '/deck-building')}
+        {act('Redraft done: start deck building (30 minutes)', () =>
+          send('POST', '/events/:id/deck-building', { params }),
+        )}
       </>
     ),
     redraftBuilding: (
       <>
         {timer}
-        {act('Start the single elimination', '/cut', { size: redraft?.seeds.length ?? 8 })}
+        {act('Start the single elimination', () =>
+          send('POST', '/events/:id/cut', { params, body: { size: redraft?.seeds.length ?? 8 } }),
+        )}
       </>
     ),
     singleElimination: (

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { eventAccess, may } from '../../../../lib/session';
-import type { EventDetail, LimitedView } from '../../../../lib/apiTypes';
+import type { LimitedView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { NextAction } from './NextAction';
 
@@ -82,9 +82,9 @@ function Players({ eventId, players }: { eventId: string; players: LimitedView['
 export default async function LimitedPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, access, limited] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
+    apiGet('/events/:id', { params: { id } }),
     eventAccess(id),
-    apiGet<LimitedView>(`/events/${id}/limited`),
+    apiGet('/events/:id/limited', { params: { id } }),
   ]);
   const { rounds, redraft } = limited;
   return (

@@ -15,7 +15,7 @@ import {
   type PenaltyLevel,
 } from '@tcg/domain/penalty';
 import { apiSend } from '../../../../lib/client';
-import type { ApiError, PenaltyRecordedView, PenaltyView, Registration } from '../../../../lib/apiTypes';
+import type { ApiError, PenaltyView, Registration } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
 import { PenaltyHistory } from './PenaltyHistory';
 
@@ -51,9 +51,12 @@ export function PenaltyForm({ eventId, players, catalog, penalties, initial }: P
   async function submit() {
     const checked = checkPenalty({ infraction, penalty, description });
     if (!checked.ok) return setError(checked.error);
-    const sent = await apiSend<PenaltyRecordedView>('POST', `/events/${eventId}/penalties`, {
-      playerId,
-      ...checked.value,
+    const sent = await apiSend('POST', '/events/:id/penalties', {
+      params: { id: eventId },
+      body: {
+        playerId,
+        ...checked.value,
+      },
     });
     setError(sent.ok ? null : sent.error);
     if (!sent.ok) return;

@@ -9,7 +9,7 @@ import type { PenaltyHistoryView } from '../../../../lib/apiTypes';
 export function PenaltyHistory({ eventId, playerId }: { eventId: string; playerId: string }) {
   const [history, setHistory] = useState<PenaltyHistoryView | null>(null);
   useEffect(() => {
-    void apiRead<PenaltyHistoryView>(`/events/${eventId}/players/${playerId}/penalty-history`).then((read) =>
+    void apiRead('/events/:id/players/:playerId/penalty-history', { params: { id: eventId, playerId } }).then((read) =>
       setHistory(read.ok ? read.data : null),
     );
   }, [eventId, playerId]);

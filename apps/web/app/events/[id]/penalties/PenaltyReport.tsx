@@ -18,9 +18,12 @@ function ChangeForm({ eventId, penalty }: { eventId: string; penalty: PenaltyVie
   async function submit() {
     const checked = changePenalty(penalty.penalty, next, reason);
     if (!checked.ok) return setError(checked.error);
-    const sent = await apiSend('PATCH', `/events/${eventId}/penalties/${penalty.id}`, {
-      penalty: next,
-      reason: checked.value.reason,
+    const sent = await apiSend('PATCH', '/events/:id/penalties/:penaltyId', {
+      params: { id: eventId, penaltyId: penalty.id },
+      body: {
+        penalty: next,
+        reason: checked.value.reason,
+      },
     });
     setError(sent.ok ? null : sent.error);
     if (!sent.ok) return;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { eventAccess, may } from '../../../../lib/session';
 import { infractions } from '@tcg/domain/penalty';
-import type { EventDetail, PenaltyListView, Registration } from '../../../../lib/apiTypes';
+import type { Registration } from '../../../../lib/apiTypes';
 import { PenaltyForm } from './PenaltyForm';
 import { PenaltyReport } from './PenaltyReport';
 import { PrintButton } from './PrintButton';
@@ -25,7 +25,7 @@ export default async function PenaltiesPage({
   searchParams: Promise<{ player?: string; infraction?: string }>;
 }) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const [event, access] = await Promise.all([apiGet<EventDetail>(`/events/${id}`), eventAccess(id)]);
+  const [event, access] = await Promise.all([apiGet('/events/:id', { params: { id } }), eventAccess(id)]);
   const back = (
     <Link href={`/events/${id}`} className="text-sm text-amber-700 print:hidden">
       ← {event.name}
@@ -41,8 +41,8 @@ export default async function PenaltiesPage({
     );
   }
   const [{ catalog, penalties }, players] = await Promise.all([
-    apiGet<PenaltyListView>(`/events/${id}/penalties`),
-    apiGet<Registration[]>(`/events/${id}/players`),
+    apiGet('/events/:id/penalties', { params: { id } }),
+    apiGet('/events/:id/players', { params: { id } }),
   ]);
   return (
     <div className="space-y-8">

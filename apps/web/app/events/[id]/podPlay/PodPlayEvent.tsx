@@ -2,15 +2,8 @@ import { describeScoring } from '@tcg/domain/podPlay';
 import { isActiveIn } from '@tcg/domain/event';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type {
-  ClockView,
-  EventAccess,
-  EventDetail,
-  PodRoundView,
-  PodStandingsView,
-  Registration,
-  SnapshotView,
-} from '../../../../lib/apiTypes';
+import { podRound, podStandings } from '../../../../lib/playKind';
+import type { ClockView, EventAccess, EventDetail, Registration } from '../../../../lib/apiTypes';
 import { may } from '../../../../lib/session';
 import { Allowed } from '../../../components/Allowed';
 import { LiveUpdates } from '../../../components/LiveUpdates';
@@ -35,9 +28,9 @@ export async function PodPlayEvent({
   clock: ClockView;
 }) {
   const [rounds, standings, snapshots] = await Promise.all([
-    apiGet<PodRoundView[]>(`/events/${event.id}/rounds`),
-    apiGet<PodStandingsView>(`/events/${event.id}/standings`),
-    may(access, 'manageEvent') ? apiGet<SnapshotView[]>(`/events/${event.id}/snapshots`) : null,
+    apiGet('/events/:id/rounds', { params: { id: event.id } }).then((all) => all.map(podRound)),
+    apiGet('/events/:id/standings', { params: { id: event.id } }).then(podStandings),
+    may(access, 'manageEvent') ? apiGet('/events/:id/snapshots', { params: { id: event.id } }) : null,
   ]);
   const current = rounds.at(-1) ?? null;
   const next = (current?.number ?? 0) + 1;

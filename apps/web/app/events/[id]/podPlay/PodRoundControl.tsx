@@ -1,10 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useSend } from '../../../../lib/useSend';
 import Link from 'next/link';
-import { useState } from 'react';
-import type { ApiError, ClockView, EventDetail, PodRoundView } from '../../../../lib/apiTypes';
-import { apiSend } from '../../../../lib/client';
+import type { ClockView, EventDetail, PodRoundView } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
 import { ClockControls } from '../ClockControls';
 
@@ -22,20 +20,10 @@ export function PodRoundControl({
   clock: ClockView;
   activePlayers: number;
 }) {
-  const router = useRouter();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, error } = useSend();
   const next = (current?.number ?? 0) + 1;
   const missing = current?.missingTables ?? [];
   const more = event.rounds === null || next <= event.rounds;
-
-  async function send(path: string, body?: unknown) {
-    setBusy(true);
-    const sent = await apiSend('POST', `/events/${event.id}${path}`, body);
-    setBusy(false);
-    setError(sent.ok ? null : sent.error);
-    if (sent.ok) router.refresh();
-  }
 
   return (
     <section aria-label="Round control" className="space-y-3">
@@ -50,7 +38,7 @@ export function PodRoundControl({
             className={button}
             disabled={busy || missing.length > 0}
             aria-describedby={missing.length > 0 ? 'seat-blocked' : undefined}
-            onClick={() => void send('/rounds')}
+            onClick={() => void send('POST', '/events/:id/rounds', { params: { id: event.id } })}
           >
             Seat round {next}
           </button>
@@ -71,7 +59,13 @@ export function PodRoundControl({
       {current && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
           <h3 className="font-semibold">{current.title}</h3>
-          <ClockControls round={{ ...current, status: 'published' }} clock={clock} busy={busy} send={send} />
+          <ClockControls
+            eventId={event.id}
+            round={{ ...current, status: 'published' }}
+            clock={clock}
+            busy={busy}
+            send={send}
+          />
           <Link
             href={`/events/${event.id}/tables/${current.number}`}
             className="text-sm text-amber-700 hover:underline"

@@ -80,10 +80,13 @@ export function TableResultForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const sent = await apiSend('PUT', `/tables/${table.id}/result`, {
-      ...entry,
-      version: table.version,
-      ...(correcting ? { reason } : {}),
+    const sent = await apiSend('PUT', '/tables/:id/result', {
+      params: { id: table.id },
+      body: {
+        ...entry,
+        version: table.version,
+        ...(correcting ? { reason } : {}),
+      },
     });
     setBusy(false);
     setError(sent.ok ? null : sent.error);

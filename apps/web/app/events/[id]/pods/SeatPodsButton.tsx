@@ -14,7 +14,7 @@ export function SeatPodsButton({ eventId, seated }: { eventId: string; seated: b
   async function seat() {
     setBusy(true);
     setError(null);
-    const sent = await apiSend('POST', `/events/${eventId}/pods`);
+    const sent = await apiSend('POST', '/events/:id/pods', { params: { id: eventId } });
     setBusy(false);
     if (!sent.ok) return setError(sent.error);
     router.refresh();

@@ -4,7 +4,7 @@ import { DEFAULT_CARDS_PER_PHASE, PACK_GROUPS, groupDirection, LIMITED_SETS } fr
 import Link from 'next/link';
 import { apiFind, apiGet } from '../../../../lib/api';
 import { eventAccess } from '../../../../lib/session';
-import type { DraftSheetView, EventDetail, RedraftView, Registration } from '../../../../lib/apiTypes';
+import type { DraftSheetView } from '../../../../lib/apiTypes';
 import { Allowed } from '../../../components/Allowed';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { BoosterPassing } from './BoosterPassing';
@@ -117,12 +117,12 @@ async function PodSheet({
 export default async function PodsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, access, players, seating, product, redraft] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
+    apiGet('/events/:id', { params: { id } }),
     eventAccess(id),
-    apiGet<Registration[]>(`/events/${id}/players`),
-    apiGet<Seating>(`/events/${id}/pods`),
+    apiGet('/events/:id/players', { params: { id } }),
+    apiGet('/events/:id/pods', { params: { id } }),
     loadProduct(id),
-    apiFind<RedraftView>(`/events/${id}/redraft`),
+    apiFind('/events/:id/redraft', { params: { id } }),
   ]);
   const cards = product?.cardsPerPhase ?? DEFAULT_CARDS_PER_PHASE;
   const names = new Map(players.map((p) => [p.id, p.name]));

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail } from '../../../../lib/apiTypes';
 import { shortLinkTo, typedAddress } from '../../../../lib/site';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { QrCode } from '../../../components/QrCode';
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: 'Wall poster · TCG Tournaments' };
 /** The wall poster: the event's name, a large QR code to its short address and that address to type, printed on one page. */
 export default async function PosterPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const event = await apiGet<EventDetail>(`/events/${id}`);
+  const event = await apiGet('/events/:id', { params: { id } });
   const eventUrl = await shortLinkTo(event);
   return (
     <div className="space-y-6">

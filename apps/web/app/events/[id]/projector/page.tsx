@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { apiGet } from '../../../../lib/api';
-import type { ClockView, EventDetail, PodRoundView, RoundView } from '../../../../lib/apiTypes';
+import type { PodRoundView, RoundView } from '../../../../lib/apiTypes';
 import { shortLinkTo, typedAddress } from '../../../../lib/site';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 import { QrCode } from '../../../components/QrCode';
@@ -21,12 +21,14 @@ const podSeatsByName = (round: PodRoundView) =>
 export default async function ProjectorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, clock] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiGet<ClockView>(`/events/${id}/clock`),
+    apiGet('/events/:id', { params: { id } }),
+    apiGet('/events/:id/clock', { params: { id } }),
   ]);
   const eventUrl = await shortLinkTo(event);
   const rounds = await Promise.all(
-    roundsInPlay(clock).map((r) => apiGet<RoundView | PodRoundView>(`/events/${id}/rounds/${r.round}`)),
+    roundsInPlay(clock).flatMap((r) =>
+      r.round === null ? [] : [apiGet('/events/:id/rounds/:n', { params: { id, n: r.round } })],
+    ),
   );
   return (
     <div className="fixed inset-0 z-50 flex flex-col bg-black text-white" aria-label="Projector">

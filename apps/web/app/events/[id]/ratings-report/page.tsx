@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail, RatingsReportView } from '../../../../lib/apiTypes';
+import type { RatingsReportView } from '../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 
 export const metadata: Metadata = { title: 'Ratings report · TCG Tournaments' };
@@ -15,8 +15,8 @@ const resultWord = { win: 'Win', loss: 'Loss', draw: 'Draw', bye: 'Bye' } as con
 export default async function RatingsReportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, report] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiGet<RatingsReportView>(`/events/${id}/ratings-report`),
+    apiGet('/events/:id', { params: { id } }),
+    apiGet('/events/:id/ratings-report', { params: { id } }),
   ]);
   return (
     <div className="space-y-4">

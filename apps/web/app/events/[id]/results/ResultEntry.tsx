@@ -13,7 +13,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiSend } from '../../../../lib/client';
 import { describeGame, describeResult } from '../../../../lib/describe';
-import type { AffectedMatch, ApiError, MatchView, RoundView } from '../../../../lib/apiTypes';
+import type { ApiError, MatchView, RoundView } from '../../../../lib/apiTypes';
 import { Countdown } from '../../../components/Countdown';
 import { ErrorNote } from '../../../components/ErrorNote';
 
@@ -135,16 +135,15 @@ function MatchForm({
         message: 'This match already has a result: give a reason for the correction.',
         field: 'reason',
       });
-    const sent = await apiSend<{ match: MatchView; laterRoundsTouched: number[]; affectedMatches: AffectedMatch[] }>(
-      'PUT',
-      `/matches/${match.id}/result`,
-      {
+    const sent = await apiSend('PUT', '/matches/:id/result', {
+      params: { id: match.id },
+      body: {
         version: match.version,
         eventId,
         ...report,
         ...(correcting ? { reason } : {}),
       },
-    );
+    });
     if (!sent.ok) {
       setError(sent.error);
       const stored = sent.error.match as MatchView | undefined;
@@ -199,7 +198,10 @@ function MatchForm({
 
   async function saveExtension(event: FormEvent) {
     event.preventDefault();
-    const sent = await apiSend<MatchView>('PUT', `/matches/${match.id}/extension`, { minutes: Number(extension) });
+    const sent = await apiSend('PUT', '/matches/:id/extension', {
+      params: { id: match.id },
+      body: { minutes: Number(extension) },
+    });
     if (!sent.ok) return setError(sent.error);
     onSaved(sent.data, `Time extension: ${sent.data.extensionMinutes} minutes.`);
   }

@@ -1,3 +1,4 @@
+import { swissRound } from '../../../../lib/playKind';
 import type { Metadata } from 'next';
 import { findEventFormat } from '@tcg/domain/event';
 import type { BestOf } from '@tcg/domain/match';
@@ -7,7 +8,7 @@ import { apiGet } from '../../../../lib/api';
 import { asEventFormat, houseFormats } from '../../../../lib/houseFormats';
 import { loginPath } from '../../../../lib/returnPath';
 import { eventAccess } from '../../../../lib/session';
-import type { ClockView, EventDetail, RoundView } from '../../../../lib/apiTypes';
+import type { ClockView, RoundView } from '../../../../lib/apiTypes';
 import { Allowed } from '../../../components/Allowed';
 import { ScoringNote } from '../Announced';
 import { ResultEntry } from './ResultEntry';
@@ -59,11 +60,11 @@ export default async function ResultsPage({
   const { id } = await params;
   const { round } = await searchParams;
   const [event, access, rounds, house, clock] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
+    apiGet('/events/:id', { params: { id } }),
     eventAccess(id),
-    apiGet<RoundView[]>(`/events/${id}/rounds`),
+    apiGet('/events/:id/rounds', { params: { id } }).then((all) => all.map(swissRound)),
     houseFormats(),
-    apiGet<ClockView>(`/events/${id}/clock`),
+    apiGet('/events/:id/clock', { params: { id } }),
   ]);
   const prizeKind = findEventFormat(event.format, house.map(asEventFormat))?.kind ?? 'constructed';
   const teamFormat = event.teams ? teamFormatOf(event.format) : null;

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { apiSend } from '../../../../lib/client';
 import { roleNames } from '../../../../lib/roles';
-import type { ApiError, CreatedInvitation, StaffRole } from '../../../../lib/apiTypes';
+import type { ApiError, StaffRole } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
@@ -28,11 +28,10 @@ export function InviteForm({ eventId, siteUrl }: { eventId: string; siteUrl: str
         field: 'email',
         message: 'Email: enter an email address, or leave it empty for a one-time link.',
       });
-    const sent = await apiSend<CreatedInvitation>(
-      'POST',
-      `/events/${eventId}/invitations`,
-      address ? { role, email: address } : { role },
-    );
+    const sent = await apiSend('POST', '/events/:id/invitations', {
+      params: { id: eventId },
+      body: address ? { role, email: address } : { role },
+    });
     if (!sent.ok) return setError(sent.error);
     setError(null);
     setCopied(false);

@@ -15,7 +15,7 @@ export function PrivateToggle({ eventId, isPrivate }: { eventId: string; isPriva
   async function toggle(next: boolean) {
     setBusy(true);
     setChecked(next);
-    const sent = await apiSend('PATCH', `/events/${eventId}`, { private: next });
+    const sent = await apiSend('PATCH', '/events/:id', { params: { id: eventId }, body: { private: next } });
     setBusy(false);
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();

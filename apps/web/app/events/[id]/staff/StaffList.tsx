@@ -12,7 +12,9 @@ export function StaffList({ eventId, staff }: { eventId: string; staff: StaffMem
   const router = useRouter();
   const [error, setError] = useState<ApiError | null>(null);
   async function remove(member: StaffMember) {
-    const sent = await apiSend('DELETE', `/events/${eventId}/staff/${member.accountId}`);
+    const sent = await apiSend('DELETE', '/events/:id/staff/:accountId', {
+      params: { id: eventId, accountId: member.accountId },
+    });
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();
   }

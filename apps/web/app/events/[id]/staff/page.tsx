@@ -4,7 +4,7 @@ import { apiGet } from '../../../../lib/api';
 import { roleNames } from '../../../../lib/roles';
 import { siteUrl } from '../../../../lib/site';
 import { eventAccess, may } from '../../../../lib/session';
-import type { EventDetail, PendingInvitation, StaffView } from '../../../../lib/apiTypes';
+import type { PendingInvitation } from '../../../../lib/apiTypes';
 import { InviteForm } from './InviteForm';
 import { PrivateToggle } from './PrivateToggle';
 import { RoleTable } from './RoleTable';
@@ -36,10 +36,7 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
 
 export default async function StaffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [event, access] = await Promise.all([
-    apiGet<EventDetail & { private?: boolean }>(`/events/${id}`),
-    eventAccess(id),
-  ]);
+  const [event, access] = await Promise.all([apiGet('/events/:id', { params: { id } }), eventAccess(id)]);
   const back = (
     <Link href={`/events/${id}`} className="text-sm text-amber-700">
       ← {event.name}
@@ -54,7 +51,7 @@ export default async function StaffPage({ params }: { params: Promise<{ id: stri
       </div>
     );
   }
-  const { staff, invitations } = await apiGet<StaffView>(`/events/${id}/staff`);
+  const { staff, invitations } = await apiGet('/events/:id/staff', { params: { id } });
   return (
     <div className="space-y-8">
       <div className="space-y-2">

@@ -1,14 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type {
-  BracketView,
-  EventDetail,
-  EventTeamView,
-  PageView,
-  PodStandingsView,
-  StandingsView,
-} from '../../../../lib/apiTypes';
+import type { EventDetail, PageView } from '../../../../lib/apiTypes';
+import { podStandings, swissStandings } from '../../../../lib/playKind';
 import { PodStandingsTable, podTiebreaks } from '../podPlay/PodStandingsTable';
 import { DIVISION_NAMES, swissRoundsOf, type Division } from '@tcg/domain/division';
 import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
@@ -29,6 +23,9 @@ const queryOf = (round: string | undefined, division: Division | undefined) => {
   }).toString();
   return query ? `?${query}` : '';
 };
+
+/** The round asked in the page's address, for the API: a number, or the default (the last complete one). */
+const roundAsked = (round: string | undefined) => (round && /^\d+$/.test(round) ? Number(round) : undefined);
 
 /** The rounds a division's standings can be read after: its group's Swiss rounds, once published (a draft is not). */
 const historyLength = (event: EventDetail, division: Division | undefined): number =>
@@ -51,16 +48,19 @@ export default async function StandingsPage({
 }) {
   const { id } = await params;
   const { round, division: asked, page, rank } = await searchParams;
-  const event = await apiGet<EventDetail>(`/events/${id}`);
+  const event = await apiGet('/events/:id', { params: { id } });
   if (event.type === 'pods') return <PodStandingsPage event={event} round={round} />;
-  if (event.roundsPaired === 0 && (await apiGet<BracketView>(`/events/${id}/bracket`)).cut?.afterRound === 0)
+  if (event.roundsPaired === 0 && (await apiGet('/events/:id/bracket', { params: { id } })).cut?.afterRound === 0)
     return <NoSwissRounds event={event} />;
   const division = event.divisionGroups ? divisionParam(asked) : undefined;
   const paged = event.players > PAGED_FROM_PLAYERS ? pageAsked(page, rank) : null;
-  const standings = await apiGet<StandingsView>(
-    `/events/${id}/standings${paged === null ? queryOf(round, division) : and(queryOf(round, division), pageQuery(paged))}`,
+  const standings = swissStandings(
+    await apiGet('/events/:id/standings', {
+      params: { id },
+      query: { round: roundAsked(round), division, ...(paged === null ? {} : pageQuery(paged)) },
+    }),
   );
-  const teams = event.teams ? await apiGet<EventTeamView[]>(`/events/${id}/teams`) : [];
+  const teams = event.teams ? await apiGet('/events/:id/teams', { params: { id } }) : [];
   const history = Array.from({ length: historyLength(event, division) }, (_, i) => i + 1);
   return (
     <div className="space-y-4">
@@ -136,7 +136,9 @@ function StandingsPager({
 
 /** A pod-play event's standings, after any round. */
 async function PodStandingsPage({ event, round }: { event: EventDetail; round: string | undefined }) {
-  const standings = await apiGet<PodStandingsView>(`/events/${event.id}/standings${queryOf(round, undefined)}`);
+  const standings = podStandings(
+    await apiGet('/events/:id/standings', { params: { id: event.id }, query: { round: roundAsked(round) } }),
+  );
   const history = Array.from({ length: event.roundsPublished }, (_, i) => i + 1);
   return (
     <div className="space-y-4">

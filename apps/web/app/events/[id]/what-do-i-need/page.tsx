@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
-import type { EventDetail, PlayerOutlookView, StandingsView } from '../../../../lib/apiTypes';
+import type { PlayerOutlookView } from '../../../../lib/apiTypes';
 
 export const metadata: Metadata = { title: 'What do I need? · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
@@ -81,11 +81,13 @@ export default async function WhatDoINeedPage({
 }) {
   const [{ id }, { player }] = await Promise.all([params, searchParams]);
   const [event, standings] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiGet<StandingsView>(`/events/${id}/standings`),
+    apiGet('/events/:id', { params: { id } }),
+    apiGet('/events/:id/standings', { params: { id } }),
   ]);
   const chosen = standings.rows.some((r) => r.playerId === player) ? player! : null;
-  const outlook = chosen ? await apiGet<PlayerOutlookView>(`/events/${id}/players/${chosen}/outlook`) : null;
+  const outlook = chosen
+    ? await apiGet('/events/:id/players/:playerId/outlook', { params: { id, playerId: chosen } })
+    : null;
   const names = [...standings.rows].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <div className="mx-auto max-w-2xl space-y-4">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cardLines } from '@tcg/domain/deck';
 import { apiGet, apiTry } from '../../../../../lib/api';
-import type { EventDetail, TableDecksView } from '../../../../../lib/apiTypes';
+import type { TableDecksView } from '../../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../../components/PrintableHeader';
 
 export const metadata: Metadata = { title: 'Deck check counting sheet · TCG Tournaments' };
@@ -73,8 +73,8 @@ export default async function CountingSheetPage({
   searchParams: Promise<{ table?: string }>;
 }) {
   const [{ id }, { table }] = await Promise.all([params, searchParams]);
-  const event = await apiGet<EventDetail>(`/events/${id}`);
-  const found = await apiTry<TableDecksView>(`/events/${id}/tables/${encodeURIComponent(table ?? '')}/decks`);
+  const event = await apiGet('/events/:id', { params: { id } });
+  const found = await apiTry('/events/:id/tables/:table/decks', { params: { id, table: Number(table) } });
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />

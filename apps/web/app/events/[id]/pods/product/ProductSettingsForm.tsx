@@ -37,11 +37,14 @@ export function ProductSettingsForm({ eventId, product }: { eventId: string; pro
                 ? { provided: true, perPlayer: Number(perPlayer), returnOnLeaving }
                 : { provided: false },
           };
-    const sent = await apiSend<ProductView>('PUT', `/events/${eventId}/product`, {
-      breakdown,
-      cardsPerPhase: Number(cardsPerPhase),
-      cardsPerPack: Number(cardsPerPack),
-      ...energyBody,
+    const sent = await apiSend('PUT', '/events/:id/product', {
+      params: { id: eventId },
+      body: {
+        breakdown,
+        cardsPerPhase: Number(cardsPerPhase),
+        cardsPerPack: Number(cardsPerPack),
+        ...energyBody,
+      },
     });
     setError(sent.ok ? null : sent.error);
     if (sent.ok) router.refresh();

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { DEFAULT_CARDS_PER_PACK, LIMITED_SETS } from '@tcg/domain/draft';
 import { apiGet } from '../../../../../lib/api';
 import { eventAccess } from '../../../../../lib/session';
-import type { EventDetail, ProductOrderView } from '../../../../../lib/apiTypes';
+import type { ProductOrderView } from '../../../../../lib/apiTypes';
 import { Allowed } from '../../../../components/Allowed';
 import { PrintableHeader } from '../../../../components/PrintableHeader';
 import { loadProduct } from '../loadProduct';
@@ -31,7 +31,7 @@ function OrderRows({ label, order }: { label: string; order: ProductOrderView })
 export default async function ProductPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, access, product] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
+    apiGet('/events/:id', { params: { id } }),
     eventAccess(id),
     loadProduct(id),
   ]);

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { apiFind } from '../../../../../lib/api';
-import type { FoundSeat } from '../../../../../lib/apiTypes';
 import { pageAsked } from '../../../../components/Pager';
 
 /**
@@ -10,11 +9,7 @@ import { pageAsked } from '../../../../components/Pager';
 export async function FindInRound({ eventId, round, q }: { eventId: string; round: number; q: string | undefined }) {
   const asked = q?.trim() ? q.trim().slice(0, 100) : null;
   const found =
-    asked === null
-      ? null
-      : await apiFind<{ matches: FoundSeat[] }>(
-          `/events/${eventId}/find?q=${encodeURIComponent(asked)}&round=${round}`,
-        );
+    asked === null ? null : await apiFind('/events/:id/find', { params: { id: eventId }, query: { q: asked, round } });
   return (
     <section className="no-print space-y-2" aria-labelledby="find-in-round">
       <h2 id="find-in-round" className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { apiGet } from '../../../../../lib/api';
-import type { EventDetail, EventTeamView, RoundView } from '../../../../../lib/apiTypes';
+import type { EventDetail, PodRoundView, RoundView } from '../../../../../lib/apiTypes';
+import { isPodRound } from '../../../../../lib/playKind';
 import { pageQuery } from '../../../../components/Pager';
 
 /**
@@ -9,10 +10,10 @@ import { pageQuery } from '../../../../components/Pager';
  */
 export async function loadRound(id: string, n: string) {
   const [event, round] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiGet<RoundView>(`/events/${id}/rounds/${n}`),
+    apiGet('/events/:id', { params: { id } }),
+    apiGet('/events/:id/rounds/:n', { params: { id, n: Number(n) } }),
   ]);
-  return { event, round, teams: await teamsOf(event, n) };
+  return { event, round: matchesOf(event, round), teams: await teamsOf(event) };
 }
 
 /**
@@ -20,13 +21,20 @@ export async function loadRound(id: string, n: string) {
  * time: the event first, then the round, whole or that page.
  */
 export async function loadRoundPage(id: string, n: string, page: (event: EventDetail) => number | null) {
-  const event = await apiGet<EventDetail>(`/events/${id}`);
+  const event = await apiGet('/events/:id', { params: { id } });
   const asked = page(event);
-  const round = await apiGet<RoundView>(`/events/${id}/rounds/${n}${asked === null ? '' : `?${pageQuery(asked)}`}`);
-  return { event, round, teams: await teamsOf(event, n) };
+  const round = await apiGet('/events/:id/rounds/:n', {
+    params: { id, n: Number(n) },
+    query: asked === null ? {} : pageQuery(asked),
+  });
+  return { event, round: matchesOf(event, round), teams: await teamsOf(event) };
 }
 
-async function teamsOf(event: EventDetail, n: string) {
-  if (event.type === 'pods') redirect(`/events/${event.id}/tables/${encodeURIComponent(n)}`);
-  return event.teams ? await apiGet<EventTeamView[]>(`/events/${event.id}/teams`) : null;
+function matchesOf(event: EventDetail, round: RoundView | PodRoundView): RoundView {
+  if (isPodRound(round)) redirect(`/events/${event.id}/tables/${round.number}`);
+  return round;
+}
+
+async function teamsOf(event: EventDetail) {
+  return event.teams ? await apiGet('/events/:id/teams', { params: { id: event.id } }) : null;
 }

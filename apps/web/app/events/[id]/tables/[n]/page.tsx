@@ -1,9 +1,10 @@
+import { isPodRound } from '../../../../../lib/playKind';
 import type { Metadata } from 'next';
 import { describeScoring, type TableScoring } from '@tcg/domain/podPlay';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { apiGet } from '../../../../../lib/api';
-import type { ClockView, EventDetail, PodRoundView, PodTableView } from '../../../../../lib/apiTypes';
+import type { PodTableView } from '../../../../../lib/apiTypes';
 import { eventAccess, may } from '../../../../../lib/session';
 import { LiveUpdates } from '../../../../components/LiveUpdates';
 import { PrintableHeader } from '../../../../components/PrintableHeader';
@@ -54,13 +55,13 @@ function ScoreSheet({ table, scoring }: { table: PodTableView; scoring: TableSco
 export default async function PodTablesPage({ params }: { params: Promise<{ id: string; n: string }> }) {
   const { id, n } = await params;
   const [event, round, access, clock] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
-    apiGet<PodRoundView>(`/events/${id}/rounds/${n}`),
+    apiGet('/events/:id', { params: { id } }),
+    apiGet('/events/:id/rounds/:n', { params: { id, n: Number(n) } }),
     eventAccess(id),
-    apiGet<ClockView>(`/events/${id}/clock`),
+    apiGet('/events/:id/clock', { params: { id } }),
   ]);
   // Table score sheets belong to pod play: a Swiss event's address of this kind is a page that does not exist.
-  if (event.type !== 'pods' || !event.tableScoring) notFound();
+  if (event.type !== 'pods' || !event.tableScoring || !isPodRound(round)) notFound();
   const scoring = event.tableScoring;
   const entering = may(access, 'enterResults');
   return (

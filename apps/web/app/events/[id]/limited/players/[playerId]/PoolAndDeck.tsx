@@ -4,7 +4,7 @@ import { builtInCatalog, setOf } from '@tcg/domain/catalog';
 import { parseDecklist, poolProblems, readPoolList, type PoolCard } from '@tcg/domain/deck';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { apiSend } from '../../../../../../lib/client';
+import { apiSend, type Sent } from '../../../../../../lib/client';
 import type { ApiError } from '../../../../../../lib/apiTypes';
 import { DecklistEditor } from '../../../../../decks/components/DecklistEditor';
 import { ErrorNote } from '../../../../../components/ErrorNote';
@@ -60,10 +60,11 @@ export function PoolAndDeck({ eventId, playerId, pool, drafted, list: registered
   const [saved, setSaved] = useState<string | null>(null);
   const beyondPool = useMemo(() => (pool ? linesBeyondPool(list, pool) : []), [list, pool]);
 
-  async function send(what: string, path: string, body: unknown) {
+  const params = { id: eventId, playerId };
+  async function send<T>(what: string, sending: Promise<Sent<T>>) {
     setError(null);
     setSaved(null);
-    const sent = await apiSend('PUT', `/events/${eventId}/players/${playerId}/${path}`, body);
+    const sent = await sending;
     if (!sent.ok) return setError(sent.error);
     setSaved(what);
     router.refresh();
@@ -75,7 +76,13 @@ export function PoolAndDeck({ eventId, playerId, pool, drafted, list: registered
   function registerPool(override?: { reason: string }) {
     const { cards, error: unreadable } = poolCards(text);
     if (unreadable) return setError(unreadable);
-    void send('Pool registered.', 'pool', { cards, ...(override ? { override } : {}) });
+    void send(
+      'Pool registered.',
+      apiSend('PUT', '/events/:id/players/:playerId/pool', {
+        params,
+        body: { cards, ...(override ? { override } : {}) },
+      }),
+    );
   }
 
   return (
@@ -137,7 +144,12 @@ export function PoolAndDeck({ eventId, playerId, pool, drafted, list: registered
           type="button"
           className={button}
           disabled={pool === null}
-          onClick={() => void send('Deck registered.', 'deck', { list })}
+          onClick={() =>
+            void send(
+              'Deck registered.',
+              apiSend('PUT', '/events/:id/players/:playerId/deck', { params, body: { list } }),
+            )
+          }
         >
           Register deck
         </button>

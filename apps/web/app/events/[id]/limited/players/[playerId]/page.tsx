@@ -1,10 +1,8 @@
 // 231, Appendix A 3: one player's pool and the 40-card deck built from it, with the deck-building countdown.
 import type { Metadata } from 'next';
-import type { PoolCard } from '@tcg/domain/deck';
 import { notFound } from 'next/navigation';
 import { apiFind, apiGet } from '../../../../../../lib/api';
 import { eventAccess } from '../../../../../../lib/session';
-import type { EventDetail, LimitedView } from '../../../../../../lib/apiTypes';
 import { Allowed } from '../../../../../components/Allowed';
 import { Countdown } from '../../../../../components/Countdown';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
@@ -14,25 +12,21 @@ export const metadata: Metadata = { title: 'Pool and deck · Limited play · TCG
 
 export const dynamic = 'force-dynamic';
 
-interface Decks {
-  decks: { playerId: string; list: string }[];
-}
-
 export default async function PlayerPoolPage({ params }: { params: Promise<{ id: string; playerId: string }> }) {
   const { id, playerId } = await params;
   const [event, access, limited, pool, decks] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
+    apiGet('/events/:id', { params: { id } }),
     eventAccess(id),
-    apiGet<LimitedView>(`/events/${id}/limited`),
-    apiFind<{ cards: PoolCard[] }>(`/events/${id}/players/${playerId}/pool`),
-    apiFind<Decks>(`/events/${id}/decks`),
+    apiGet('/events/:id/limited', { params: { id } }),
+    apiFind('/events/:id/players/:playerId/pool', { params: { id, playerId } }),
+    apiFind('/events/:id/decks', { params: { id } }),
   ]);
   const player = limited.players.find((p) => p.playerId === playerId);
   if (!player) notFound();
   // The Top 8 build from the redraft only: their first draft's cards are set aside (Appendix A 8).
   const draftPod = player.stage === 'top8' ? limited.redraft?.pod.number : player.pod;
   const drafted = draftPod
-    ? await apiFind<{ cards: PoolCard[] }>(`/events/${id}/players/${playerId}/drafted?pod=${draftPod}`)
+    ? await apiFind('/events/:id/players/:playerId/drafted', { params: { id, playerId }, query: { pod: draftPod } })
     : null;
   const { deckBuilding } = limited;
   return (

@@ -5,7 +5,12 @@ import type { ApiError, DraftView } from '../../../../../../lib/apiTypes';
 import { Countdown } from '../../../../../components/Countdown';
 import { ErrorNote } from '../../../../../components/ErrorNote';
 
-type Send = (suffix: string, body?: unknown) => Promise<void>;
+/** The caller's writes to the draft, each answered with the draft as it then stands. */
+export interface DraftWrites {
+  layOut(cards: string[]): Promise<void>;
+  pick(seat: number, cardNumber: number): Promise<void>;
+  timeUp(): Promise<void>;
+}
 
 const big = 'text-5xl font-bold';
 const button = 'rounded bg-amber-500 px-4 py-2 text-2xl font-semibold text-slate-900 hover:bg-amber-400';
@@ -17,11 +22,11 @@ const seatName = (draft: DraftView, seat: number | null) => {
 };
 
 /** Card ids, one per line or separated by spaces or commas, in order of placement. */
-function LayoutForm({ send }: { send: Send }) {
+function LayoutForm({ writes }: { writes: DraftWrites }) {
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void send('/layout', { cards: text.split(/[\s,]+/).filter(Boolean) });
+    void writes.layOut(text.split(/[\s,]+/).filter(Boolean));
   };
   return (
     <form onSubmit={submit} className="space-y-2">
@@ -42,11 +47,11 @@ function LayoutForm({ send }: { send: Send }) {
   );
 }
 
-function PickForm({ draft, send }: { draft: DraftView; send: Send }) {
+function PickForm({ seat, writes }: { seat: number; writes: DraftWrites }) {
   const [card, setCard] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void send('/picks', { seat: draft.seatToPick, cardNumber: Number(card) }).then(() => setCard(''));
+    void writes.pick(seat, Number(card)).then(() => setCard(''));
   };
   return (
     <form onSubmit={submit} className="flex items-center gap-3 text-2xl">
@@ -61,7 +66,7 @@ function PickForm({ draft, send }: { draft: DraftView; send: Send }) {
         />
       </label>
       <button type="submit" className={button}>
-        Record pick for seat {draft.seatToPick}
+        Record pick for seat {seat}
       </button>
     </form>
   );
@@ -77,19 +82,27 @@ function Timer({ label, endsAt }: { label: string; endsAt: string | null }) {
   );
 }
 
-function TimeUp({ draft, send }: { draft: DraftView; send: Send }) {
+function TimeUp({ draft, writes }: { draft: DraftView; writes: DraftWrites }) {
   if (!draft.giveOldestCard) return null;
   return (
     <div className="flex items-center gap-6 rounded bg-red-700 p-4">
       <p className={big}>time: give the oldest card</p>
-      <button type="button" onClick={() => void send('/timeout')} className={button}>
+      <button type="button" onClick={() => void writes.timeUp()} className={button}>
         Give card {draft.oldestCard} to seat {draft.seatToPick}
       </button>
     </div>
   );
 }
 
-export function DraftActions({ draft, send, error }: { draft: DraftView; send: Send; error: ApiError | null }) {
+export function DraftActions({
+  draft,
+  writes,
+  error,
+}: {
+  draft: DraftView;
+  writes: DraftWrites;
+  error: ApiError | null;
+}) {
   if (draft.status === 'complete')
     return <p className={big}>The draft is complete: every player was the Active player in all three pack groups.</p>;
   return (
@@ -101,7 +114,7 @@ export function DraftActions({ draft, send, error }: { draft: DraftView; send: S
       <p className={big}>
         Active player: <span data-testid="active">{seatName(draft, draft.active)}</span>
       </p>
-      {draft.status === 'layOut' && <LayoutForm send={send} />}
+      {draft.status === 'layOut' && <LayoutForm writes={writes} />}
       {draft.status !== 'layOut' && (
         <p className={big}>
           Pick <span data-testid="pick-number">{draft.pickNumber}</span>:{' '}
@@ -112,8 +125,8 @@ export function DraftActions({ draft, send, error }: { draft: DraftView; send: S
         {draft.status === 'review' && <Timer label="Review (30 seconds before drafting)" endsAt={draft.reviewEndsAt} />}
         {draft.status === 'pick' && <Timer label={`Pick time (${draft.pickSeconds} s)`} endsAt={draft.pickDeadline} />}
       </div>
-      <TimeUp draft={draft} send={send} />
-      {draft.status === 'pick' && <PickForm draft={draft} send={send} />}
+      <TimeUp draft={draft} writes={writes} />
+      {draft.status === 'pick' && draft.seatToPick !== null && <PickForm seat={draft.seatToPick} writes={writes} />}
       {error && (
         <div className="rounded bg-white p-2 text-xl">
           <ErrorNote error={error} />

@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { apiRead, apiSend } from '../../../../../../lib/client';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { apiRead, apiSend, type Sent } from '../../../../../../lib/client';
 import type { ApiError, DraftView } from '../../../../../../lib/apiTypes';
-import { DraftActions } from './DraftActions';
+import { DraftActions, type DraftWrites } from './DraftActions';
 import { StartDraftForm } from './StartDraftForm';
 import { TableCards } from './TableCards';
 
@@ -41,19 +41,19 @@ export function DraftCaller({
   pod: number;
   started: boolean;
 }) {
-  const path = `/events/${eventId}/pods/${pod}/draft`;
+  const params = useMemo(() => ({ id: eventId, number: pod }), [eventId, pod]);
   const [started, setStarted] = useState(startedOnLoad);
   const [draft, setDraft] = useState<DraftView | null>(null);
   const [problem, setProblem] = useState<ApiError | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
 
   const refresh = useCallback(async () => {
-    const read = await apiRead<DraftView>(path);
+    const read = await apiRead('/events/:id/pods/:number/draft', { params });
     if (read.ok) {
       setDraft(read.data);
       setProblem(null);
     } else setProblem(read.error);
-  }, [path]);
+  }, [params]);
 
   useEffect(() => {
     if (!started) return;
@@ -62,16 +62,27 @@ export function DraftCaller({
     return () => clearInterval(timer);
   }, [refresh, started]);
 
-  const send = async (suffix: string, body?: unknown) => {
-    const sent = await apiSend<DraftView>('POST', `${path}${suffix}`, body);
+  const send = async (sending: Promise<Sent<DraftView>>) => {
+    const sent = await sending;
     setError(sent.ok ? null : sent.error);
     if (sent.ok) setDraft(sent.data);
     if (sent.ok || sent.error.code === 'DRAFT_STARTED') setStarted(true);
     else if (started) await refresh();
   };
+  const writes: DraftWrites = {
+    layOut: (cards) => send(apiSend('POST', '/events/:id/pods/:number/draft/layout', { params, body: { cards } })),
+    pick: (seat, cardNumber) =>
+      send(apiSend('POST', '/events/:id/pods/:number/draft/picks', { params, body: { seat, cardNumber } })),
+    timeUp: () => send(apiSend('POST', '/events/:id/pods/:number/draft/timeout', { params })),
+  };
 
   if (!started || problem?.code === 'DRAFT_NOT_STARTED')
-    return <StartDraftForm onStart={(settings) => send('', settings)} error={error} />;
+    return (
+      <StartDraftForm
+        onStart={(settings) => send(apiSend('POST', '/events/:id/pods/:number/draft', { params, body: settings }))}
+        error={error}
+      />
+    );
   if (problem)
     return (
       <p role="alert" className="text-2xl text-red-300">
@@ -81,9 +92,14 @@ export function DraftCaller({
   if (!draft) return <p className="text-2xl">Loading…</p>;
   return (
     <div className="space-y-6">
-      <DraftActions draft={draft} send={send} error={error} />
+      <DraftActions draft={draft} writes={writes} error={error} />
       <SeatStrip draft={draft} />
-      <TableCards draft={draft} onPick={(cardNumber) => void send('/picks', { seat: draft.seatToPick, cardNumber })} />
+      <TableCards
+        draft={draft}
+        onPick={(cardNumber) => {
+          if (draft.seatToPick !== null) void writes.pick(draft.seatToPick, cardNumber);
+        }}
+      />
     </div>
   );
 }

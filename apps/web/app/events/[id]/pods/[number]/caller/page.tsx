@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet, apiTry } from '../../../../../../lib/api';
 import { eventAccess } from '../../../../../../lib/session';
-import type { DraftView, EventDetail } from '../../../../../../lib/apiTypes';
 import { Allowed } from '../../../../../components/Allowed';
 import { DraftCaller } from './DraftCaller';
 
@@ -14,9 +13,9 @@ export const dynamic = 'force-dynamic';
 export default async function CallerPage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params;
   const [event, access, draft] = await Promise.all([
-    apiGet<EventDetail>(`/events/${id}`),
+    apiGet('/events/:id', { params: { id } }),
     eventAccess(id),
-    apiTry<DraftView>(`/events/${id}/pods/${number}/draft`),
+    apiTry('/events/:id/pods/:number/draft', { params: { id, number: Number(number) } }),
   ]);
   const started = draft.ok || draft.error.code !== 'DRAFT_NOT_STARTED';
   return (

@@ -1,14 +1,7 @@
 import type { Metadata } from 'next';
 import { firstPlayerSentence } from '@tcg/domain/match';
 import { apiTry } from '../../../../../../lib/api';
-import type {
-  EventDecksView,
-  EventDetail,
-  FormatSummary,
-  MatchView,
-  ReportLinksView,
-  RoundView,
-} from '../../../../../../lib/apiTypes';
+import type { EventDetail, FormatSummary, MatchView, RoundView } from '../../../../../../lib/apiTypes';
 import { houseFormats } from '../../../../../../lib/houseFormats';
 import { MatchDayNote } from '../../../../../components/MatchDayNote';
 import { eventAccess, may } from '../../../../../../lib/session';
@@ -96,9 +89,9 @@ export default async function SlipsPage({ params }: { params: Promise<{ id: stri
   const [access, house] = await Promise.all([eventAccess(id), houseFormats()]);
   const matchDay = house.find((f) => f.id === event.format)?.matchDay;
   const links = may(access, 'enterResults')
-    ? await apiTry<ReportLinksView>(`/events/${id}/rounds/${round.number}/report-links`)
+    ? await apiTry('/events/:id/rounds/:n/report-links', { params: { id, n: round.number } })
     : null;
-  const decks = may(access, 'checkDecks') ? await apiTry<EventDecksView>(`/events/${id}/decks`) : null;
+  const decks = may(access, 'checkDecks') ? await apiTry('/events/:id/decks', { params: { id } }) : null;
   const listCodes = new Map(
     decks?.ok && decks.data.locked ? decks.data.decks.map((d) => [d.playerId, d.fingerprint]) : [],
   );

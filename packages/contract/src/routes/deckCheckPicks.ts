@@ -1,0 +1,59 @@
+import { Type } from 'typebox';
+import { route, routes } from '../route.ts';
+import { DeckCheckPickRecord, EventId, PickDeckChecks, PickParams, errorResponses } from '../schemas.ts';
+
+const one = { 200: DeckCheckPickRecord, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+
+export const deckCheckPicksRoutes = routes(
+  route(
+    'GET',
+    '/events/:id/deck-check-picks',
+    { action: 'checkDecks' },
+    {
+      tags: ['decks'],
+      summary: 'Tables picked for deck checks, with their timing and the minutes credited',
+      params: EventId,
+      response: { 200: Type.Array(DeckCheckPickRecord), 404: errorResponses[404] },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/deck-check-picks',
+    { action: 'pickDeckChecks' },
+    {
+      tags: ['decks'],
+      summary:
+        'The head judge picks tables still playing for deck checks: `count` at random (seed recorded) or `tables` by hand (216)',
+      params: EventId,
+      body: PickDeckChecks,
+      response: {
+        201: Type.Array(DeckCheckPickRecord),
+        400: errorResponses[400],
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/deck-check-picks/:pickId/start',
+    { action: 'checkDecks' },
+    {
+      tags: ['decks'],
+      summary: 'The judge takes the decks: the deck check’s clock starts',
+      params: PickParams,
+      response: one,
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/deck-check-picks/:pickId/finish',
+    { action: 'checkDecks' },
+    {
+      tags: ['decks'],
+      summary: 'The decks go back: the minutes taken plus the allowance are added to the match’s time extension (216)',
+      params: PickParams,
+      response: one,
+    },
+  ),
+);

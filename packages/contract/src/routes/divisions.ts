@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+import { route, routes } from '../route.ts';
+import { DivisionsBody, EventId, errorResponses } from '../schemas.ts';
+
+export const divisionsRoutes = routes(
+  route(
+    'PUT',
+    '/events/:id/divisions',
+    { action: 'manageEvent' },
+    {
+      tags: ['events'],
+      summary:
+        'Play! Pokémon age divisions: which divisions are paired together (null: none) and the Swiss rounds of each group (`groupRounds`, left out: the event’s), before round 1',
+      params: EventId,
+      body: DivisionsBody,
+      response: {
+        200: Type.Ref('Event'),
+        400: errorResponses[400],
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    },
+  ),
+);

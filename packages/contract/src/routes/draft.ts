@@ -1,0 +1,103 @@
+import { route, routes } from '../route.ts';
+import {
+  Draft,
+  Drafted,
+  DraftedQuery,
+  LayOut,
+  PickBody,
+  PlayerParams,
+  PodParams,
+  Sheet,
+  Start,
+  errorResponses,
+} from '../schemas.ts';
+
+const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+
+export const draftRoutes = routes(
+  route(
+    'GET',
+    '/events/:id/pods/:number/draft',
+    { action: 'view' },
+    {
+      tags: ['draft'],
+      summary: 'A pod’s Rochester Draft now: Active player, cards on the table, whose pick, timers (Appendix A 4–7)',
+      params: PodParams,
+      response: { 200: Draft, ...refusals },
+    },
+  ),
+  route(
+    'GET',
+    '/events/:id/pods/:number/sheet',
+    { action: 'view' },
+    {
+      tags: ['draft'],
+      summary:
+        'A pod’s printable draft sheet: Rochester phases with who picks card 1…N (Appendix A 6–7), or Booster Draft pack passing (235)',
+      params: PodParams,
+      response: { 200: Sheet, ...refusals },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/pods/:number/draft',
+    { action: 'pair' },
+    {
+      tags: ['draft'],
+      summary: 'Start a pod’s Rochester Draft from the first seat the judge designates',
+      params: PodParams,
+      body: Start,
+      response: { 201: Draft, ...refusals },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/pods/:number/draft/layout',
+    { action: 'enterResults' },
+    {
+      tags: ['draft'],
+      summary:
+        'The Active player lays out two packs (card ids in order of placement, basic Energy removed); the review starts',
+      params: PodParams,
+      body: LayOut,
+      response: { 200: Draft, ...refusals },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/pods/:number/draft/picks',
+    { action: 'enterResults' },
+    {
+      tags: ['draft'],
+      summary:
+        'Record a pick by card number; only the seat whose pick it is (409 PICK_OUT_OF_ORDER, CARD_ALREADY_TAKEN)',
+      params: PodParams,
+      body: PickBody,
+      response: { 200: Draft, ...refusals },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/pods/:number/draft/timeout',
+    { action: 'enterResults' },
+    {
+      tags: ['draft'],
+      summary:
+        'Time ran out: the pod judge gives the player whose pick it is the oldest card still on the table (Appendix A 4)',
+      params: PodParams,
+      response: { 200: Draft, ...refusals },
+    },
+  ),
+  route(
+    'GET',
+    '/events/:id/players/:playerId/drafted',
+    { action: 'view' },
+    {
+      tags: ['draft'],
+      summary: 'The cards a player drafted in this event, counted by card id (their pool, 231)',
+      params: PlayerParams,
+      querystring: DraftedQuery,
+      response: { 200: Drafted, 404: errorResponses[404] },
+    },
+  ),
+);

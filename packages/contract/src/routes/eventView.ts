@@ -1,0 +1,17 @@
+import { route, routes } from '../route.ts';
+import { EventDashboard, EventId, errorResponses } from '../schemas.ts';
+
+export const eventViewRoutes = routes(
+  route(
+    'GET',
+    '/events/:id/dashboard',
+    { action: 'view' },
+    {
+      tags: ['events'],
+      summary:
+        'The event page in one read: the event, players, rounds, standings, bracket and avoid pairs; the audit trail for roles that may export, teams and product when the event has them',
+      params: EventId,
+      response: { 200: EventDashboard, 404: errorResponses[404] },
+    },
+  ),
+);

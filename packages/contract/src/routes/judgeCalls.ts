@@ -1,0 +1,79 @@
+import { route, routes } from '../route.ts';
+import {
+  CallParams,
+  EventId,
+  JudgeCallPlaced,
+  JudgeCallQueue,
+  JudgeCallRecord,
+  NewJudgeCall,
+  ResolveCall,
+  errorResponses,
+} from '../schemas.ts';
+
+const one = { 200: JudgeCallRecord, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+
+export const judgeCallsRoutes = routes(
+  route(
+    'POST',
+    '/events/:id/judge-calls',
+    { action: 'view' },
+    {
+      tags: ['judge calls'],
+      summary:
+        'A player calls a judge to their table (no account; one open call per table, 216; signed out, a small write budget per table)',
+      params: EventId,
+      body: NewJudgeCall,
+      response: {
+        201: JudgeCallPlaced,
+        400: errorResponses[400],
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    },
+  ),
+  route(
+    'GET',
+    '/events/:id/judge-calls',
+    { action: 'enterResults' },
+    {
+      tags: ['judge calls'],
+      summary: 'The judges’ queue: open calls oldest first, resolved calls, waits per round',
+      params: EventId,
+      response: { 200: JudgeCallQueue, 404: errorResponses[404] },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/judge-calls/:callId/claim',
+    { action: 'enterResults' },
+    {
+      tags: ['judge calls'],
+      summary: 'A judge takes a call (409 CALL_TAKEN when another judge has it)',
+      params: CallParams,
+      response: one,
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/judge-calls/:callId/resolve',
+    { action: 'enterResults' },
+    {
+      tags: ['judge calls'],
+      summary: 'Resolve a call with a note; offers the minutes since the call as a time extension (216)',
+      params: CallParams,
+      body: ResolveCall,
+      response: one,
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/judge-calls/:callId/extension',
+    { action: 'enterResults' },
+    {
+      tags: ['judge calls'],
+      summary: 'Credit a resolved call’s minutes to its match as a time extension, once (216)',
+      params: CallParams,
+      response: one,
+    },
+  ),
+);

@@ -1,0 +1,152 @@
+import { Type } from 'typebox';
+import { route, routes } from '../route.ts';
+import {
+  AvoidBody,
+  AvoidPairs,
+  BulkPlayers,
+  DropBody,
+  EventId,
+  NewPlayer,
+  PlayerEdit,
+  PlayerParams,
+  Reason,
+  errorResponses,
+} from '../schemas.ts';
+
+const one = {
+  200: Type.Ref('Registration'),
+  400: errorResponses[400],
+  404: errorResponses[404],
+  409: errorResponses[409],
+};
+
+export const playersRoutes = routes(
+  route(
+    'GET',
+    '/events/:id/players',
+    { action: 'view' },
+    {
+      tags: ['registration'],
+      summary: 'Registered players, by last name',
+      params: EventId,
+      response: { 200: Type.Array(Type.Ref('Registration')), 404: errorResponses[404] },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/players',
+    { action: 'registerPlayers' },
+    {
+      tags: ['registration'],
+      summary: 'Register a player; after round 1 is paired, a late entry (missed rounds are match losses)',
+      params: EventId,
+      body: NewPlayer,
+      response: {
+        201: Type.Ref('Registration'),
+        400: errorResponses[400],
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/players/bulk',
+    { action: 'registerPlayers' },
+    {
+      tags: ['registration'],
+      summary:
+        'Register a list of players (bulk registration): all of them, or none when one is refused (the error names players[i])',
+      params: EventId,
+      body: BulkPlayers,
+      response: {
+        201: Type.Array(Type.Ref('Registration')),
+        400: errorResponses[400],
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    },
+  ),
+  route(
+    'PATCH',
+    '/events/:id/players/:playerId',
+    { action: 'registerPlayers' },
+    {
+      tags: ['registration'],
+      summary: 'Edit a player’s name or DCI number',
+      params: PlayerParams,
+      body: PlayerEdit,
+      response: one,
+    },
+  ),
+  route(
+    'DELETE',
+    '/events/:id/players/:playerId',
+    { action: 'registerPlayers' },
+    {
+      tags: ['registration'],
+      summary:
+        'Remove a player registered by mistake, before round 1 is paired (UTR); 409 PLAYER_NOT_REMOVABLE afterwards (drop instead)',
+      params: PlayerParams,
+      response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/players/:playerId/drop',
+    { action: 'registerPlayers' },
+    {
+      tags: ['registration'],
+      summary: 'Drop a player after the current round; an optional reason goes to the audit trail',
+      params: PlayerParams,
+      body: DropBody,
+      response: one,
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/players/:playerId/undo-drop',
+    { action: 'registerPlayers' },
+    {
+      tags: ['registration'],
+      summary: 'Undo a drop, until the next round is paired',
+      params: PlayerParams,
+      response: one,
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/players/:playerId/disqualify',
+    { action: 'disqualify' },
+    {
+      tags: ['registration'],
+      summary: 'Disqualify a player: out of the event and the standings; results played stand for the opponents',
+      params: PlayerParams,
+      body: Reason,
+      response: one,
+    },
+  ),
+  route(
+    'GET',
+    '/events/:id/avoid-pairs',
+    { action: 'view' },
+    {
+      tags: ['registration'],
+      summary: 'Pairs the organizer asked to keep apart',
+      params: EventId,
+      response: { 200: AvoidPairs, 404: errorResponses[404] },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/avoid-pairs',
+    { action: 'pair' },
+    {
+      tags: ['registration'],
+      summary: 'Keep two players apart (family members), honoured by pairing when possible',
+      params: EventId,
+      body: AvoidBody,
+      response: { 200: AvoidPairs, 400: errorResponses[400], 404: errorResponses[404] },
+    },
+  ),
+);

@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import { route, routes } from '../route.ts';
+import { TableId, TableResultBody, errorResponses } from '../schemas.ts';
+
+const TableConflict = Type.Object({
+  code: Type.Literal('VERSION_CONFLICT'),
+  message: Type.String(),
+  table: Type.Ref('PodTable'),
+});
+
+export const podPlayRoutes = routes(
+  route(
+    'GET',
+    '/tables/:id',
+    { action: 'view', eventOf: 'table' },
+    {
+      tags: ['pod play'],
+      summary: 'One pod-play table: its seats, version and result',
+      params: TableId,
+      response: { 200: Type.Ref('PodTable'), 404: errorResponses[404] },
+    },
+  ),
+  route(
+    'PUT',
+    '/tables/:id/result',
+    { action: 'enterResults', eventOf: 'table' },
+    {
+      tags: ['pod play'],
+      summary:
+        'Enter or correct a pod-play table’s result: `places` or `points` for every seat (ties share); 409 with the stored table when the version is stale',
+      params: TableId,
+      body: TableResultBody,
+      response: {
+        200: Type.Ref('PodTable'),
+        400: errorResponses[400],
+        404: errorResponses[404],
+        409: Type.Union([TableConflict, Type.Ref('Error')]),
+      },
+    },
+  ),
+);

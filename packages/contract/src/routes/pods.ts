@@ -1,0 +1,28 @@
+import { route, routes } from '../route.ts';
+import { EventId, Seating, errorResponses } from '../schemas.ts';
+
+export const podsRoutes = routes(
+  route(
+    'GET',
+    '/events/:id/pods',
+    { action: 'view' },
+    {
+      tags: ['draft'],
+      summary: 'The pod seating (Appendix A 1): each pod’s players by seat, clockwise',
+      params: EventId,
+      response: { 200: Seating, 404: errorResponses[404] },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/pods',
+    { action: 'pair' },
+    {
+      tags: ['draft'],
+      summary:
+        'Seat the registered players at random into pods of 7–8 (Appendix A 1), replacing an earlier seating before round 1',
+      params: EventId,
+      response: { 201: Seating, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+    },
+  ),
+);

@@ -1,0 +1,29 @@
+import { route, routes } from '../route.ts';
+import { EventId, Product, ProductSettings, errorResponses } from '../schemas.ts';
+
+export const productRoutes = routes(
+  route(
+    'GET',
+    '/events/:id/product',
+    { action: 'view' },
+    {
+      tags: ['draft'],
+      summary:
+        'A Limited event’s product and basic Energy (233–236): settings and the order for the field, by pod for the drafts',
+      params: EventId,
+      response: { 200: Product, 404: errorResponses[404], 409: errorResponses[409] },
+    },
+  ),
+  route(
+    'PUT',
+    '/events/:id/product',
+    { action: 'manageEvent' },
+    {
+      tags: ['draft'],
+      summary: 'Choose the product breakdown, announce basic Energy (233) and the draft sheets’ cards per phase',
+      params: EventId,
+      body: ProductSettings,
+      response: { 200: Product, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+    },
+  ),
+);

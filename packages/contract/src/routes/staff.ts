@@ -1,0 +1,81 @@
+import { Type } from 'typebox';
+import { route, routes } from '../route.ts';
+import {
+  Access,
+  EventId,
+  INVITATION_DAYS,
+  InvitationPreview,
+  Invite,
+  Invited,
+  Staff,
+  StaffRole,
+  Token,
+  Uuid,
+  errorResponses,
+} from '../schemas.ts';
+
+export const staffRoutes = routes(
+  route(
+    'GET',
+    '/events/:id/access',
+    { action: 'view' },
+    {
+      tags: ['staff'],
+      summary: 'The caller’s role in the event and what it allows',
+      params: EventId,
+      response: { 200: Access, 404: errorResponses[404] },
+    },
+  ),
+  route(
+    'GET',
+    '/events/:id/staff',
+    { action: 'manageStaff' },
+    {
+      tags: ['staff'],
+      summary: 'The event’s staff and open invitations',
+      params: EventId,
+      response: { 200: Staff, 404: errorResponses[404] },
+    },
+  ),
+  route(
+    'POST',
+    '/events/:id/invitations',
+    { action: 'manageStaff' },
+    {
+      tags: ['staff'],
+      summary: `Invite a head judge, judge or scorekeeper: a one-time link valid ${INVITATION_DAYS} days, for one email or anyone`,
+      params: EventId,
+      body: Invite,
+      response: { 201: Invited, 400: errorResponses[400], 404: errorResponses[404] },
+    },
+  ),
+  route('GET', '/invitations/:token', 'public', {
+    tags: ['staff'],
+    summary: 'What an invitation link offers',
+    params: Token,
+    response: { 200: InvitationPreview, 404: errorResponses[404] },
+  }),
+  route('POST', '/invitations/:token/accept', 'account', {
+    tags: ['staff'],
+    summary: 'Take the role an invitation offers (once); 403 when it names another email',
+    params: Token,
+    response: {
+      200: Type.Object({ eventId: Uuid, role: StaffRole }),
+      401: Type.Ref('Error'),
+      403: Type.Ref('Error'),
+      404: errorResponses[404],
+      409: errorResponses[409],
+    },
+  }),
+  route(
+    'DELETE',
+    '/events/:id/staff/:accountId',
+    { action: 'manageStaff' },
+    {
+      tags: ['staff'],
+      summary: 'Remove a staff member; the organizer stays',
+      params: Type.Object({ id: Uuid, accountId: Uuid }),
+      response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404] },
+    },
+  ),
+);

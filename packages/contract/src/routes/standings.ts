@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import { route, routes } from '../route.ts';
+import { DivisionQuery, EventId, errorResponses, pageQuery } from '../schemas.ts';
+
+export const standingsRoutes = routes(
+  route(
+    'GET',
+    '/events/:id/standings',
+    { action: 'view' },
+    {
+      tags: ['standings'],
+      summary:
+        'Standings after a round (default: the last complete one); tiebreakers as fractions 0–1; `division` ranks one age division among itself; `page`/`pageSize` answer one page of the rows; a pod-play event answers PodStandings',
+      description:
+        'Without `page` or `pageSize`, every row. With either, `rows` holds that page of the rows in rank order, and `page` says which page it is and how many rows there are: rank r (1 + the rows ahead of it) is on page ⌈r / pageSize⌉. A page past the last answers no rows, with the total. Each page has its own ETag.',
+      params: EventId,
+      querystring: Type.Object(
+        { round: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })), division: DivisionQuery, ...pageQuery },
+        { additionalProperties: false },
+      ),
+      response: {
+        200: Type.Union([Type.Ref('Standings'), Type.Ref('PodStandings')]),
+        400: errorResponses[400],
+        404: errorResponses[404],
+        409: errorResponses[409],
+      },
+    },
+  ),
+  route(
+    'GET',
+    '/events/:id/audit',
+    { action: 'export' },
+    {
+      tags: ['audit'],
+      summary: 'Every change to the event, oldest first: who, when, before and after',
+      params: EventId,
+      response: { 200: Type.Array(Type.Ref('AuditEntry')), 404: errorResponses[404] },
+    },
+  ),
+);
