@@ -43,6 +43,12 @@ describe('the environment (#34)', () => {
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter(({ name }) => !listed.has(name) && !NOT_OURS.has(name))).toEqual([]);
   });
+
+  it.each(['apps/web/server.mjs', 'scripts/start.mjs'])('%s reads its variables through the schema', (file) => {
+    const direct = [...read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]+)\b(?!\s*=)/g)].map((m) => m[1]);
+    expect(direct).toEqual([]);
+    expect(read(file)).toContain("api/src/environment.ts'");
+  });
 });
 
 describe('readEnvironment', () => {

@@ -1,7 +1,7 @@
 // Every environment variable the app's processes read, as one TypeBox schema: what each accepts, its default and its
-// meaning (Markdown: the README's table is generated from it, `npm run docs:env`). The API reads its own through
-// `readEnvironment` (`readEnv`, env.ts), which stops with one EnvError naming every bad variable. An empty variable
-// counts as unset.
+// meaning (Markdown: the README's table is generated from it, `npm run docs:env`). The API (`readEnv`, env.ts), the web
+// app (apps/web/server.mjs) and `npm start` (scripts/start.mjs) read theirs through `readEnvironment`, which stops with
+// one EnvError naming every bad variable. An empty variable counts as unset.
 import { isIP } from 'node:net';
 import { Type, type StaticDecode, type TSchema } from 'typebox';
 import type { TLocalizedValidationError } from 'typebox/error';
@@ -240,6 +240,13 @@ export function readEnvironment(env: RawEnv, wanted: readonly VariableName[] = V
   if (problems.length > 0) throw new EnvError(problems.join('; '));
   return Value.Decode(schema, value);
 }
+
+/**
+ * The web app reads TRUST_PROXY as a flag of its own: "1" keeps the X-Forwarded-For that a reverse proxy in front of it
+ * set. The API reads the same variable as its list of proxies, which refuses "1", so the flag works only where the web
+ * app runs apart from the API (compose), and the web app does not check it against the list.
+ */
+export const webKeepsForwardedFor = (env: RawEnv) => env.TRUST_PROXY === '1';
 
 /** A row's default: the shown text, else the default value in code style. */
 const shownDefault = (schema: Annotations) => schema.shownDefault ?? `\`${[schema.default].flat().join(',')}\``;
