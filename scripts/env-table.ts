@@ -1,4 +1,4 @@
-// Writes the README's environment table from the one list of variables: `npm run docs:env`.
+// Writes the README's environment table from the environment's schema: `npm run docs:env`.
 import { environmentTable } from '../apps/api/src/environment.ts';
 import { writeReadmeSection } from './readmeSection.ts';
 

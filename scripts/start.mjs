@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
+import { tsImport } from 'tsx/esm/api';
 import { buildIsCurrent } from './sourceHash.mjs';
 import { fileLine, lineLevel, logFilePath, reprintDue, showsInTerminal, terminalLine } from './venueLog.mjs';
 
@@ -15,10 +16,22 @@ const began = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
-const apiPort = process.env.API_PORT ?? '3001';
-const webPort = process.env.PORT ?? '3000';
+// Every variable, the API's and the web app's too, checked before anything is built or started: one message names each
+// bad one. The module is TypeScript; tsImport compiles it for this import alone (as apps/web/server.mjs does).
+const { EnvError, readEnvironment } = await tsImport('../apps/api/src/environment.ts', import.meta.url);
+let env;
+try {
+  env = readEnvironment(process.env);
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(`npm start: ${error.message}`);
+  process.exit(1);
+}
+
+const apiPort = String(env.API_PORT);
+const webPort = String(env.PORT);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-const lan = process.argv.includes('--lan') || process.env.HOST === '0.0.0.0';
+const lan = process.argv.includes('--lan') || env.HOST === '0.0.0.0';
 /** Every address a phone on the venue's network can open: the non-internal IPv4 addresses of this machine. */
 const lanUrls = lan
   ? Object.values(os.networkInterfaces())
@@ -26,7 +39,7 @@ const lanUrls = lan
       .filter((a) => a && a.family === 'IPv4' && !a.internal)
       .map((a) => `http://${a.address}:${webPort}`)
   : [];
-const publicUrl = process.env.PUBLIC_URL ?? lanUrls[0] ?? '';
+const publicUrl = env.PUBLIC_URL[0] ?? lanUrls[0] ?? '';
 const shared = { PUBLIC_URL: publicUrl, LAN_URLS: lanUrls.join(',') };
 
 const rebuilt = !buildIsCurrent(root);
@@ -37,7 +50,7 @@ if (rebuilt) {
 const children = [];
 
 // At the venue every line goes to the log file and only warnings and errors to the terminal, which keeps the addresses.
-const logFile = lan ? logFilePath(process.env, root, new Date()) : null;
+const logFile = lan ? logFilePath(env, root, new Date()) : null;
 let log = null;
 if (logFile) {
   mkdirSync(path.dirname(logFile), { recursive: true });
@@ -127,9 +140,9 @@ run(process.execPath, ['apps/web/server.mjs'], 'web', {
 });
 await waitForWeb().catch(gaveUp);
 const seconds = ((performance.now() - began) / 1000).toFixed(1);
-const data = process.env.DATABASE_URL
+const data = env.DATABASE_URL
   ? 'the PostgreSQL server in DATABASE_URL'
-  : `the embedded database in ${path.resolve(process.env.TCG_DATA_DIR ?? '.data/pglite')}`;
+  : `the embedded database in ${path.resolve(env.TCG_DATA_DIR)}`;
 console.log(
   `\n  TCG Tournaments is running: open http://localhost:${webPort}\n  Data: ${data}\n  (API on ${apiUrl}, docs at http://localhost:${webPort}/api/docs; Ctrl+C stops both)`,
 );

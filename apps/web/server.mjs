@@ -4,11 +4,30 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { tsImport } from 'tsx/esm/api';
+
+// The variables are read and checked by the API's environment module, TypeScript: tsImport compiles it (and typebox)
+// for this import alone, so Next's own loading is untouched and `node apps/web/server.mjs` keeps running as it is.
+const { EnvError, readEnvironment, webKeepsForwardedFor } = await tsImport(
+  '../api/src/environment.ts',
+  import.meta.url,
+);
+let env;
+try {
+  env = readEnvironment(process.env, ['PORT', 'WEB_HOST', 'API_URL']);
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(`tcg-web: ${error.message}`);
+  process.exit(1);
+}
 
 process.env.NODE_ENV = 'production';
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.WEB_HOST ?? '127.0.0.1';
-const trustProxy = process.env.TRUST_PROXY === '1';
+// The pages read API_URL (lib/apiUrl.ts): checked here, a bad one stops the start rather than every page, and an empty
+// one takes the default as everywhere else.
+process.env.API_URL = env.API_URL;
+const port = env.PORT;
+const hostname = env.WEB_HOST;
+const trustProxy = webKeepsForwardedFor(process.env);
 
 const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url)), hostname, port });
 await app.prepare();
