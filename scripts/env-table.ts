@@ -1,5 +1,5 @@
 // Writes the README's environment table from the environment's schema: `npm run docs:env`.
-import { environmentTable } from '../apps/api/src/environment.ts';
+import { environmentTable } from '../packages/contract/src/environment.ts';
 import { writeReadmeSection } from './readmeSection.ts';
 
 await writeReadmeSection('env', environmentTable());

@@ -18,7 +18,7 @@ process.chdir(root);
 
 // Every variable, the API's and the web app's too, checked before anything is built or started: one message names each
 // bad one. The module is TypeScript; tsImport compiles it for this import alone (as apps/web/server.mjs does).
-const { EnvError, readEnvironment } = await tsImport('../apps/api/src/environment.ts', import.meta.url);
+const { EnvError, readEnvironment } = await tsImport('../packages/contract/src/environment.ts', import.meta.url);
 let env;
 try {
   env = readEnvironment(process.env);

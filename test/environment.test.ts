@@ -1,4 +1,4 @@
-// The environment is in one place (apps/api/src/environment.ts, a TypeBox schema): the README's table is generated from
+// The environment is in one place (packages/contract/src/environment.ts, a TypeBox schema): the README's table is generated from
 // it, every variable the app's processes read is in it, and it checks them all at once.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import {
   environmentTable,
   readEnvironment,
   type RawEnv,
-} from '../apps/api/src/environment.ts';
+} from '../packages/contract/src/environment.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -47,7 +47,7 @@ describe('the environment (#34)', () => {
   it.each(['apps/web/server.mjs', 'scripts/start.mjs'])('%s reads its variables through the schema', (file) => {
     const direct = [...read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]+)\b(?!\s*=)/g)].map((m) => m[1]);
     expect(direct).toEqual([]);
-    expect(read(file)).toContain("api/src/environment.ts'");
+    expect(read(file)).toContain("contract/src/environment.ts'");
   });
 });
 

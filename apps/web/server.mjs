@@ -9,7 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 // The variables are read and checked by the API's environment module, TypeScript: tsImport compiles it (and typebox)
 // for this import alone, so Next's own loading is untouched and `node apps/web/server.mjs` keeps running as it is.
 const { EnvError, readEnvironment, webKeepsForwardedFor } = await tsImport(
-  '../api/src/environment.ts',
+  '../../packages/contract/src/environment.ts',
   import.meta.url,
 );
 let env;

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { readEnvironment, type RawEnv } from './environment.ts';
+import { readEnvironment, type RawEnv } from '@tcg/contract/environment';
 
-export { EnvError } from './environment.ts';
+export { EnvError } from '@tcg/contract/environment';
 
 /** The variables the API reads: the rest of the schema is the web app's and `npm start`'s. */
 const API_VARIABLES = [
@@ -21,7 +21,7 @@ const API_VARIABLES = [
 ] as const;
 
 /**
- * Reads and checks the API's environment (environment.ts: every variable, with the README's table); throws one EnvError
+ * Reads and checks the API's environment (@tcg/contract/environment: every variable, with the README's table); throws one EnvError
  * naming every bad variable, each problem in the words of its own check, `; ` between them.
  */
 export function readEnv(env: RawEnv, cwd = process.cwd()) {

@@ -2,9 +2,9 @@
 // meaning (Markdown: the README's table is generated from it, `npm run docs:env`). The API (`readEnv`, env.ts), the web
 // app (apps/web/server.mjs) and `npm start` (scripts/start.mjs) read theirs through `readEnvironment`, which stops with
 // one EnvError naming every bad variable. An empty variable counts as unset.
-import { isIP } from 'node:net';
 import { Type, type StaticDecode, type TSchema } from 'typebox';
 import type { TLocalizedValidationError } from 'typebox/error';
+import { IsIPv4, IsIPv6 } from 'typebox/format';
 import { Value } from 'typebox/value';
 
 export class EnvError extends Error {
@@ -81,7 +81,7 @@ const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxy = (entry: string) => {
   const [address, bits, ...rest] = entry.split('/');
   if (PROXY_RANGES.includes(entry)) return true;
-  const version = isIP(address ?? '');
+  const version = IsIPv4(address ?? '') ? 4 : IsIPv6(address ?? '') ? 6 : 0;
   if (version === 0 || rest.length > 0) return false;
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 };
