@@ -2,10 +2,8 @@
 // table opens no session. A new token at every sign-in.
 import { accountRepository as accounts, type Db } from '@tcg/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Account, Of } from '@tcg/contract';
+import type { SignedIn } from '@tcg/contract';
 import { isToken, newToken, sha256 } from './tokens.ts';
-
-export type SignedIn = Of<typeof Account>['account'];
 
 export const SESSION_COOKIE = 'tcg_session';
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { MIN_PASSWORD_LENGTH } from '@tcg/domain/access';
 import { Uuid } from './common.ts';
 
@@ -17,3 +17,6 @@ export const Credentials = Type.Object(
 );
 
 export const Account = Type.Object({ account: Type.Object({ id: Uuid, email: Type.String(), name: Type.String() }) });
+
+/** The organizer account a request is signed in as. */
+export type SignedIn = Static<typeof Account>['account'];

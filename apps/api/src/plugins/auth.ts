@@ -2,7 +2,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionStore, SignedIn } from '../sessions.ts';
+import type { SignedIn } from '@tcg/contract';
+import type { SessionStore } from '../sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

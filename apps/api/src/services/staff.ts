@@ -1,9 +1,8 @@
 // The event's staff: the caller's role, invitations (a one-time link for one email or anyone), accepting one, removing staff.
-import { INVITATION_DAYS, type Invite, type Of } from '@tcg/contract';
+import { INVITATION_DAYS, type Invite, type Of, type SignedIn } from '@tcg/contract';
 import { staffRepository as staff, type Db, type EventAccess, type Tx } from '@tcg/db';
 import { acceptInvitation, eventActions, mayAct, removeStaff } from '@tcg/domain/access';
 import { must, notFound } from '@tcg/domain/shared';
-import type { SignedIn } from '../sessions.ts';
 import { isToken, newToken, sha256 } from '../tokens.ts';
 
 const invitationNotFound = () => notFound('invitation', null, 'This invitation link is unknown, used or expired.');

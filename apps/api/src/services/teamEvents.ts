@@ -34,7 +34,7 @@ import {
   type TeamInfo,
 } from '@tcg/domain/team';
 import type { EventTeam, NameRefusal, Of, RatingsReport, Team, TeamDecks } from '@tcg/contract';
-import type { SignedIn } from '../sessions.ts';
+import type { SignedIn } from '@tcg/contract';
 import { checkEnergyAnnounced } from './players.ts';
 
 type Details = Pick<Of<typeof Team>, 'name' | 'affiliation' | 'city' | 'state' | 'country'> & {
