@@ -69,6 +69,7 @@ import type {
   Snapshot,
   SnapshotPreview,
   Sheet,
+  Seating,
   Staff,
   TableDecks,
   StaffRole as StaffRoleSchema,
@@ -136,6 +137,7 @@ export type ProductView = Of<typeof Product>;
 export type ProductOrderView = Of<typeof Order>;
 export type DraftView = Of<typeof Draft>;
 export type DraftSheetView = Of<typeof Sheet>;
+export type SeatingView = Of<typeof Seating>;
 export type RedraftView = Of<typeof Redraft>;
 export type LimitedView = Of<typeof Limited>;
 

@@ -4,7 +4,7 @@ import { DEFAULT_CARDS_PER_PHASE, PACK_GROUPS, groupDirection, LIMITED_SETS } fr
 import Link from 'next/link';
 import { apiFind, apiGet } from '../../../../lib/api';
 import { eventAccess } from '../../../../lib/session';
-import type { DraftSheetView } from '../../../../lib/apiTypes';
+import type { DraftSheetView, SeatingView } from '../../../../lib/apiTypes';
 import { Allowed } from '../../../components/Allowed';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { BoosterPassing } from './BoosterPassing';
@@ -14,11 +14,6 @@ import { SeatPodsButton } from './SeatPodsButton';
 export const metadata: Metadata = { title: 'Pods and draft sheets · TCG Tournaments' };
 
 export const dynamic = 'force-dynamic';
-
-interface Seating {
-  seed: number | null;
-  pods: { number: number; seats: string[] }[];
-}
 
 const cell = 'border border-slate-300 px-1 py-0.5 text-center tabular-nums';
 
@@ -80,7 +75,7 @@ async function PodSheet({
   topEight,
 }: {
   eventId: string;
-  pod: Seating['pods'][number];
+  pod: SeatingView['pods'][number];
   names: Map<string, string>;
   topEight: boolean;
 }) {
