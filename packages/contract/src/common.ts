@@ -46,3 +46,9 @@ export const errorResponses = {
   409: Type.Ref('Error'),
   413: Type.Ref('Error'),
 };
+
+/** A write's refusals: a request that is not valid, a record that does not exist, an event's state that does not allow it. */
+export const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+
+/** A write answering one record, or one of its refusals. */
+export const oneOr = <T extends TSchema>(answer: T) => ({ 200: answer, ...refusals });

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { AddTime, Clock, EventId, Find, FindQuery, RoundParams, errorResponses } from '../schemas.ts';
+import { AddTime, Clock, EventId, Find, FindQuery, RoundParams, errorResponses, oneOr } from '../schemas.ts';
 
-const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+const one = oneOr(Type.Ref('Round'));
 
 const switchClock = <const A extends 'pause' | 'resume'>(action: A) =>
   route(

@@ -1,8 +1,16 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { DeckCheckPickRecord, EventId, PickDeckChecks, PickParams, errorResponses } from '../schemas.ts';
+import {
+  DeckCheckPickRecord,
+  EventId,
+  PickDeckChecks,
+  PickParams,
+  errorResponses,
+  oneOr,
+  refusals,
+} from '../schemas.ts';
 
-const one = { 200: DeckCheckPickRecord, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+const one = oneOr(DeckCheckPickRecord);
 
 export const deckCheckPicksRoutes = routes(
   route(
@@ -28,9 +36,7 @@ export const deckCheckPicksRoutes = routes(
       body: PickDeckChecks,
       response: {
         201: Type.Array(DeckCheckPickRecord),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),

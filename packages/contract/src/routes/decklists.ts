@@ -6,6 +6,7 @@ import {
   EventId,
   PublishedDecklists,
   errorResponses,
+  refusals,
 } from '../schemas.ts';
 
 export const decklistsRoutes = routes(
@@ -21,9 +22,7 @@ export const decklistsRoutes = routes(
       body: DecklistPublicationBody,
       response: {
         200: DecklistPublication,
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { DivisionsBody, EventId, errorResponses } from '../schemas.ts';
+import { DivisionsBody, EventId, refusals } from '../schemas.ts';
 
 export const divisionsRoutes = routes(
   route(
@@ -15,9 +15,7 @@ export const divisionsRoutes = routes(
       body: DivisionsBody,
       response: {
         200: Type.Ref('Event'),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),

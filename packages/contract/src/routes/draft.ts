@@ -10,9 +10,8 @@ import {
   Sheet,
   Start,
   errorResponses,
+  refusals,
 } from '../schemas.ts';
-
-const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
 export const draftRoutes = routes(
   route(

@@ -8,6 +8,7 @@ import {
   EventListItem,
   ShortCodeParams,
   errorResponses,
+  refusals,
 } from '../schemas.ts';
 
 export const eventsRoutes = routes(
@@ -53,9 +54,7 @@ export const eventsRoutes = routes(
       body: EventChanges,
       response: {
         200: Type.Ref('Event'),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),

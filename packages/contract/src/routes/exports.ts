@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { DivisionQuery, EventId, errorResponses } from '../schemas.ts';
+import { DivisionQuery, EventId, refusals } from '../schemas.ts';
 
 const Query = Type.Object(
   { round: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), division: DivisionQuery },
@@ -21,9 +21,7 @@ const csv = <const F extends string>(file: F, summary: string) =>
       produces: ['text/csv'],
       response: {
         200: Type.String(),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   );

@@ -8,9 +8,11 @@ import {
   NewJudgeCall,
   ResolveCall,
   errorResponses,
+  oneOr,
+  refusals,
 } from '../schemas.ts';
 
-const one = { 200: JudgeCallRecord, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+const one = oneOr(JudgeCallRecord);
 
 export const judgeCallsRoutes = routes(
   route(
@@ -25,9 +27,7 @@ export const judgeCallsRoutes = routes(
       body: NewJudgeCall,
       response: {
         201: JudgeCallPlaced,
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),

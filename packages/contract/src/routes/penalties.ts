@@ -12,9 +12,8 @@ import {
   PenaltyRecorded,
   PlayerParams,
   errorResponses,
+  refusals,
 } from '../schemas.ts';
-
-const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
 export const penaltiesRoutes = routes(
   route(

@@ -11,14 +11,11 @@ import {
   PlayerParams,
   Reason,
   errorResponses,
+  oneOr,
+  refusals,
 } from '../schemas.ts';
 
-const one = {
-  200: Type.Ref('Registration'),
-  400: errorResponses[400],
-  404: errorResponses[404],
-  409: errorResponses[409],
-};
+const one = oneOr(Type.Ref('Registration'));
 
 export const playersRoutes = routes(
   route(
@@ -43,9 +40,7 @@ export const playersRoutes = routes(
       body: NewPlayer,
       response: {
         201: Type.Ref('Registration'),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),
@@ -61,9 +56,7 @@ export const playersRoutes = routes(
       body: BulkPlayers,
       response: {
         201: Type.Array(Type.Ref('Registration')),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),
@@ -88,7 +81,7 @@ export const playersRoutes = routes(
       summary:
         'Remove a player registered by mistake, before round 1 is paired (UTR); 409 PLAYER_NOT_REMOVABLE afterwards (drop instead)',
       params: PlayerParams,
-      response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+      response: { 204: Type.Null(), ...refusals },
     },
   ),
   route(

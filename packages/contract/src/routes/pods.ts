@@ -1,5 +1,5 @@
 import { route, routes } from '../route.ts';
-import { EventId, Seating, errorResponses } from '../schemas.ts';
+import { EventId, Seating, errorResponses, refusals } from '../schemas.ts';
 
 export const podsRoutes = routes(
   route(
@@ -22,7 +22,7 @@ export const podsRoutes = routes(
       summary:
         'Seat the registered players at random into pods of 7–8 (Appendix A 1), replacing an earlier seating before round 1',
       params: EventId,
-      response: { 201: Seating, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+      response: { 201: Seating, ...refusals },
     },
   ),
 );

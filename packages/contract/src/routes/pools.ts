@@ -1,5 +1,5 @@
 import { route, routes } from '../route.ts';
-import { DeckBuilding, EventId, PlayerParams, Pool, PoolBody, errorResponses } from '../schemas.ts';
+import { DeckBuilding, EventId, PlayerParams, Pool, PoolBody, errorResponses, refusals } from '../schemas.ts';
 
 export const poolsRoutes = routes(
   route(
@@ -23,7 +23,7 @@ export const poolsRoutes = routes(
         "Register the player's pool (231, 234–236): only cards of the sets of the event's packs, no more than they hold (400 naming the card or the counts); in a Rochester Draft the cards the live draft recorded, unless a judge overrides with a reason (409 POOL_DIFFERS_FROM_DRAFT); refused once their deck is registered",
       params: PlayerParams,
       body: PoolBody,
-      response: { 200: Pool, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+      response: { 200: Pool, ...refusals },
     },
   ),
   route(

@@ -1,5 +1,5 @@
 import { route, routes } from '../route.ts';
-import { EventId, Product, ProductSettings, errorResponses } from '../schemas.ts';
+import { EventId, Product, ProductSettings, errorResponses, refusals } from '../schemas.ts';
 
 export const productRoutes = routes(
   route(
@@ -23,7 +23,7 @@ export const productRoutes = routes(
       summary: 'Choose the product breakdown, announce basic Energy (233) and the draft sheets’ cards per phase',
       params: EventId,
       body: ProductSettings,
-      response: { 200: Product, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+      response: { 200: Product, ...refusals },
     },
   ),
 );

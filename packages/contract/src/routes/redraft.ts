@@ -1,5 +1,5 @@
 import { route, routes } from '../route.ts';
-import { EventId, Limited, Redraft, RedraftBody, errorResponses } from '../schemas.ts';
+import { EventId, Limited, Redraft, RedraftBody, errorResponses, refusals } from '../schemas.ts';
 
 export const redraftRoutes = routes(
   route(
@@ -23,7 +23,7 @@ export const redraftRoutes = routes(
         'After the pod rounds: the top 1 or 2 of each pod, seated at random into a new pod to redraft (Appendix A 8); once',
       params: EventId,
       body: RedraftBody,
-      response: { 201: Redraft, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+      response: { 201: Redraft, ...refusals },
     },
   ),
   route(

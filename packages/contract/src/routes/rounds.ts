@@ -8,12 +8,13 @@ import {
   RoundParams,
   Swap,
   errorResponses,
+  oneOr,
   pageQuery,
 } from '../schemas.ts';
 
 /** A Swiss round (matches of two) or a pod-play round (tables of 2–6), as the event plays. */
 const AnyRound = Type.Union([Type.Ref('Round'), Type.Ref('PodRound')]);
-const one = { 200: Type.Ref('Round'), 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
+const one = oneOr(Type.Ref('Round'));
 
 export const roundsRoutes = routes(
   route(

@@ -8,6 +8,7 @@ import {
   SelfReportView,
   SelfReportingSettings,
   errorResponses,
+  refusals,
 } from '../schemas.ts';
 
 export const selfReportsRoutes = routes(
@@ -57,6 +58,6 @@ export const selfReportsRoutes = routes(
       'A player reports the games, or confirms or disputes the opponent’s report: agreement enters the result, a dispute calls a judge',
     params: ReportToken,
     body: SelfReportBody,
-    response: { 200: SelfReportView, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
+    response: { 200: SelfReportView, ...refusals },
   }),
 );

@@ -1,6 +1,14 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { EventId, Snapshot, SnapshotParams, SnapshotPreview, SnapshotRestore, errorResponses } from '../schemas.ts';
+import {
+  EventId,
+  Snapshot,
+  SnapshotParams,
+  SnapshotPreview,
+  SnapshotRestore,
+  errorResponses,
+  refusals,
+} from '../schemas.ts';
 
 export const snapshotsRoutes = routes(
   route(
@@ -38,9 +46,7 @@ export const snapshotsRoutes = routes(
       body: SnapshotRestore,
       response: {
         200: SnapshotPreview,
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { DivisionQuery, EventId, errorResponses, pageQuery } from '../schemas.ts';
+import { DivisionQuery, EventId, errorResponses, pageQuery, refusals } from '../schemas.ts';
 
 export const standingsRoutes = routes(
   route(
@@ -20,9 +20,7 @@ export const standingsRoutes = routes(
       ),
       response: {
         200: Type.Union([Type.Ref('Standings'), Type.Ref('PodStandings')]),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),

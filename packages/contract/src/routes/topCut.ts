@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { CutBody, DivisionQuery, EventId, errorResponses } from '../schemas.ts';
+import { CutBody, DivisionQuery, EventId, errorResponses, refusals } from '../schemas.ts';
 
 export const topCutRoutes = routes(
   route(
@@ -28,9 +28,7 @@ export const topCutRoutes = routes(
       body: CutBody,
       response: {
         201: Type.Ref('Bracket'),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: errorResponses[409],
+        ...refusals,
       },
     },
   ),
