@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { EventSettings } from '@tcg/domain/event';
 import { createDb, type Db } from './client.ts';
 import { startEmbedded } from './embedded.ts';
 import { checksumOf, migrate, readMigrations } from './migrate.ts';
@@ -79,4 +80,21 @@ async function onPglite(): Promise<TestDatabase> {
 export const createTestDatabase = (): Promise<TestDatabase> => {
   const server = testServerUrl();
   return server ? onServer(server) : onPglite();
+};
+
+/** A City Championship's settings for a repository test: one day, best of three, 50-minute rounds, 5 Swiss rounds, unlisted promos excluded. */
+export const cityChampionship: EventSettings = {
+  name: 'City Championship',
+  format: 'modified',
+  date: '2003-07-01',
+  endDate: '2003-07-01',
+  bestOf: 3,
+  roundMinutes: 50,
+  rounds: 5,
+  scoring: { policy: 'dci2003', alternateScoring: false },
+  unlistedPromos: 'exclude',
+  teams: false,
+  premier: false,
+  interpretationClass: null,
+  newSetHoldWeeks: null,
 };
