@@ -81,11 +81,17 @@ export function eventKit(app: App | (() => App)) {
         await ok('PUT', `/api/events/${event.id}/product`, { energy: { provided: true, perPlayer: 30 } });
       return event;
     },
-    register: (eventId: string, lastName = `Player${dci}`) =>
-      ok<PlayerOut>('POST', `/api/events/${eventId}/players`, {
+    /** Registers "Test <lastName>" with the next DCI number; a birth year places them in an age division (217), unless `division` says. */
+    register: (
+      eventId: string,
+      lastName = `Player${dci}`,
+      details: { birthYear?: number | null; division?: string } = {},
+    ) =>
+      ok<PlayerOut & { birthYear: number | null; division: string | null }>('POST', `/api/events/${eventId}/players`, {
         dciNumber: String(dci++),
         firstName: 'Test',
         lastName,
+        ...details,
       }),
     registerMany: async (eventId: string, n: number) => {
       const players: PlayerOut[] = [];
