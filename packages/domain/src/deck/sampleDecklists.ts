@@ -1,5 +1,16 @@
 // 221, 231: sample decklists of real cards from the built-in catalog, for examples, tests and benchmarks.
 
+/** The Trainers of both Modified decks: draw, search and disruption from Legendary Collection, Neo and Expedition. */
+const MODIFIED_TRAINERS = `Trainer: 30
+4 Professor Elm N1 96
+4 Bill LC 108
+4 Pokémon Breeder LC 102
+4 Energy Removal 2 EX 140
+4 Professor Oak's Research EX 149
+4 Pokémon Reversal EX 146
+3 Super Scoop Up N1 98
+3 Switch EX 157`;
+
 /** Fire deck: Legendary Collection, Neo, Expedition, and a Base Set Charizard that is a copy of Legendary Collection 3 (226). */
 export const MODIFIED_DECK = `Pokémon: 14
 4 Charmander LC 70
@@ -8,15 +19,7 @@ export const MODIFIED_DECK = `Pokémon: 14
 1 Charizard BS 4
 4 Pichu N1 12
 
-Trainer: 30
-4 Professor Elm N1 96
-4 Bill LC 108
-4 Pokémon Breeder LC 102
-4 Energy Removal 2 EX 140
-4 Professor Oak's Research EX 149
-4 Pokémon Reversal EX 146
-3 Super Scoop Up N1 98
-3 Switch EX 157
+${MODIFIED_TRAINERS}
 
 Energy: 16
 12 Fire Energy
@@ -29,15 +32,7 @@ export const MODIFIED_WATER_DECK = `Pokémon: 14
 3 Blastoise EX 36
 4 Pichu N1 12
 
-Trainer: 30
-4 Professor Elm N1 96
-4 Bill LC 108
-4 Pokémon Breeder LC 102
-4 Energy Removal 2 EX 140
-4 Professor Oak's Research EX 149
-4 Pokémon Reversal EX 146
-3 Super Scoop Up N1 98
-3 Switch EX 157
+${MODIFIED_TRAINERS}
 
 Energy: 16
 16 Water Energy`;
