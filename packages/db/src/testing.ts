@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { EventSettings } from '@tcg/domain/event';
+import { announcedSettings } from '@tcg/domain/event/testing';
 import { createDb, type Db } from './client.ts';
 import { startEmbedded } from './embedded.ts';
 import { checksumOf, migrate, readMigrations } from './migrate.ts';
@@ -83,18 +84,10 @@ export const createTestDatabase = (): Promise<TestDatabase> => {
 };
 
 /** A City Championship's settings for a repository test: one day, best of three, 50-minute rounds, 5 Swiss rounds, unlisted promos excluded. */
-export const cityChampionship: EventSettings = {
-  name: 'City Championship',
-  format: 'modified',
-  date: '2003-07-01',
+export const cityChampionship: EventSettings = announcedSettings({
   endDate: '2003-07-01',
   bestOf: 3,
   roundMinutes: 50,
   rounds: 5,
-  scoring: { policy: 'dci2003', alternateScoring: false },
   unlistedPromos: 'exclude',
-  teams: false,
-  premier: false,
-  interpretationClass: null,
-  newSetHoldWeeks: null,
-};
+});

@@ -1,4 +1,5 @@
-// Test fixture: an event's settings as validateEventSettings fills them in (eventSettings.test.ts spells them out).
+// Test fixture: an event's settings as validateEventSettings fills them in (eventSettings.test.ts spells them out);
+// @tcg/domain/event/testing for the tests of the other packages.
 import type { EventSettings } from './eventSettings.ts';
 
 /** A modified-format City Championship on 1 July 2003, every other setting at its default, then `changes`. */
