@@ -57,21 +57,18 @@ Energy: 15
 6 Fighting Energy
 5 Lightning Energy`;
 
-/** 40 cards from a Legendary Collection sealed pool (231). */
-export const SEALED_DECK = `4 Charmander LC 70
+/** The fire cards of a Legendary Collection sealed pool, all played in SEALED_DECK. */
+const SEALED_FIRE = `4 Charmander LC 70
 2 Charmeleon LC 37
 1 Charizard LC 3
 3 Ponyta LC 87
 1 Rapidash LC 60
 2 Bill LC 108
-1 Potion LC 110
+1 Potion LC 110`;
+
+/** 40 cards from a Legendary Collection sealed pool (231): the pool's fire cards and basic Energy. */
+export const SEALED_DECK = `${SEALED_FIRE}
 26 Fire Energy`;
 
-export const SEALED_POOL = `4 Charmander LC 70
-2 Charmeleon LC 37
-1 Charizard LC 3
-3 Ponyta LC 87
-1 Rapidash LC 60
-2 Bill LC 108
-1 Potion LC 110
+export const SEALED_POOL = `${SEALED_FIRE}
 1 Mewtwo LC 29`;
