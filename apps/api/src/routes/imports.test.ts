@@ -64,14 +64,9 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
       'Dawn Berlitz': 3,
     });
 
-    const round2 = await kit.ok<{
-      matches: { id: string; version: number; playerA: { id: string }; bye: boolean; result: unknown }[];
-    }>('GET', `/api/events/${eventId}/rounds/2`);
-    const open = round2.matches.find((m) => !m.bye && m.result === null)!;
-    await kit.ok('PUT', `/api/matches/${open.id}/result`, {
-      version: open.version,
-      games: [{ winner: open.playerA.id }],
-    });
+    const round2 = await kit.round(eventId, 2);
+    expect(round2.matches.filter((m) => !m.bye && m.result === null)).toHaveLength(1);
+    await kit.reportOpen(round2);
     const round3 = await kit.ok<{ number: number; matches: unknown[] }>('POST', `/api/events/${eventId}/rounds`);
     expect(round3.number).toBe(3);
   });

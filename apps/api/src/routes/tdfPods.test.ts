@@ -138,15 +138,7 @@ describe('TOM files with age divisions in separate pods', () => {
 
   it('continues an event imported mid-Swiss in two pods: each pod paired apart in the next round', async () => {
     const eventId = await imported(fixture('two-pods-running.tdf'));
-    const round2 = await kit.ok<{
-      matches: { id: string; version: number; playerA: { id: string }; bye: boolean; result: unknown }[];
-    }>('GET', `/api/events/${eventId}/rounds/2`);
-    for (const open of round2.matches.filter((m) => !m.bye && m.result === null)) {
-      await kit.ok('PUT', `/api/matches/${open.id}/result`, {
-        version: open.version,
-        games: [{ winner: open.playerA.id }],
-      });
-    }
+    await kit.reportOpen(await kit.round(eventId, 2));
     const round3 = await kit.ok<{
       number: number;
       matches: { playerA: { dciNumber: string }; playerB: { dciNumber: string } | null }[];
