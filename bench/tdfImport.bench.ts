@@ -1,18 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { statSync } from 'node:fs';
 import { buildApp } from '@tcg/api';
 import { DATABASE_KINDS, openBenchDatabase } from './database.ts';
 import { fmt, measure, peakMemory, type Bench } from './measure.ts';
 import { organizerHeaders } from './session.ts';
-
-const CORPUS = fileURLToPath(new URL('../test/fixtures/tom-corpus/', import.meta.url));
+import { tomCorpus, tomCorpusFile, tomCorpusFiles } from '../test/fixtures/tdfFiles.ts';
 
 /** The largest real TOM file of the corpus (test/fixtures/tom-corpus/SOURCES.md). */
 function largest(): { name: string; xml: string } {
-  const [name] = readdirSync(CORPUS)
-    .filter((f) => f.endsWith('.tdf'))
-    .sort((a, b) => statSync(CORPUS + b).size - statSync(CORPUS + a).size);
-  return { name: name!, xml: readFileSync(CORPUS + name, 'utf8') };
+  const size = (name: string) => statSync(new URL(name, tomCorpus)).size;
+  const [name] = tomCorpusFiles().sort((a, b) => size(b) - size(a));
+  return { name: name!, xml: tomCorpusFile(name!) };
 }
 
 /** POSTs the file and polls its job (#32) to the end: the time is the whole import's. */

@@ -1,13 +1,9 @@
 // The TOM files in test/fixtures/tdf, written in TOM's format, read by the domain's parser.
-import { readFileSync } from 'node:fs';
-import { parseTdf, writeTdf, type TdfEvent } from '@tcg/domain/tdf';
+import { parseTdf, writeTdf } from '@tcg/domain/tdf';
 import { describe, expect, it } from 'vitest';
+import { readTdf, tdfFixture } from './fixtures/tdfFiles.ts';
 
-const read = (name: string): TdfEvent => {
-  const result = parseTdf(readFileSync(new URL(`./fixtures/tdf/${name}`, import.meta.url), 'utf8'));
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
+const read = (name: string) => readTdf(tdfFixture(name));
 
 describe('TOM files', () => {
   it('registration only: players, accents and commas intact, no rounds', () => {

@@ -1,27 +1,20 @@
 // Every real TOM file in test/fixtures/tom-corpus (SOURCES.md) read, planned as the app's event, written and read back.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseTdf, tdfDivisions, tdfSettings, writeTdf, type TdfEvent } from '@tcg/domain/tdf';
+import { tdfDivisions, tdfSettings, writeTdf } from '@tcg/domain/tdf';
+import { readTdf as read, tomCorpus, tomCorpusFile, tomCorpusFiles } from './fixtures/tdfFiles.ts';
 
-const folder = new URL('./fixtures/tom-corpus/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.tdf'))
-  .sort();
-const read = (xml: string): TdfEvent => {
-  const result = parseTdf(xml);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
+const files = tomCorpusFiles();
 
 describe('the real TOM corpus', () => {
   it('holds the 29 files given and their sources', () => {
     expect(files.length).toBeGreaterThanOrEqual(29);
-    const sources = readFileSync(new URL('SOURCES.md', folder), 'utf8');
+    const sources = readFileSync(new URL('SOURCES.md', tomCorpus), 'utf8');
     for (const name of files) expect(sources, name).toContain(name);
   });
 
   it.each(files)('%s: read, planned, written and read back the same', (name) => {
-    const tdf = read(readFileSync(new URL(name, folder), 'utf8'));
+    const tdf = read(tomCorpusFile(name));
     const plan = tdfDivisions(tdf);
     expect(plan.ok && plan.value, plan.ok ? '' : plan.error.message).toBeTruthy();
     expect(tdfSettings(tdf).name).toBe(tdf.name);
@@ -29,7 +22,7 @@ describe('the real TOM corpus', () => {
   });
 
   it('reads what real files carry: round types 2/3/1, categories 8/9/10, late entries, drops, a third-place match, VGC', () => {
-    const at = (name: string) => read(readFileSync(new URL(name, folder), 'utf8'));
+    const at = (name: string) => read(tomCorpusFile(name));
     const cup = at('ligaatlantica-custom-liga-t5-8.tdf');
     expect(cup.pods.map((p) => p.category)).toEqual(['juniors-seniors', 'masters']);
     expect(cup.players.find((p) => p.userid === '5770809')?.droppedAfterRound).toBe(2);
@@ -70,7 +63,7 @@ function shape(xml: string): Set<string> {
 
 describe('the export writes what real files of the same mode carry', () => {
   it.each(files)('%s', (name) => {
-    const xml = readFileSync(new URL(name, folder), 'utf8');
+    const xml = tomCorpusFile(name);
     const written = shape(writeTdf(read(xml)));
     const real = shape(xml);
     // The same elements and attributes: nothing the file carries is missing from the export, nothing is invented

@@ -4,8 +4,8 @@
 import { performance } from 'node:perf_hooks';
 import type { buildApp } from '@tcg/api';
 import type { TestDatabase } from '@tcg/db/testing';
-import { parseTdf, writeTdf, type TdfEvent } from '@tcg/domain/tdf';
-import { readFileSync } from 'node:fs';
+import { writeTdf, type TdfEvent } from '@tcg/domain/tdf';
+import { readTdf, tdfFixture } from '../../test/fixtures/tdfFiles.ts';
 import { reportRound, seedPlayers } from '../seedEvent.ts';
 import { must } from './venue.ts';
 
@@ -25,10 +25,7 @@ export interface ImportRun {
 
 /** A TOM file of `players` entrants in registration, written by the domain's writer from a real file's settings. */
 export function bigTdf(players: number): ImportFile {
-  const read = parseTdf(
-    readFileSync(new URL('../../test/fixtures/tdf/registration-only.tdf', import.meta.url), 'utf8'),
-  );
-  if (!read.ok) throw new Error(read.error.message);
+  const registration = readTdf(tdfFixture('registration-only.tdf'));
   const entrants = Array.from({ length: players }, (_, i) => ({
     userid: String(1_000_000 + i),
     firstName: `First${i}`,
@@ -39,7 +36,13 @@ export function bigTdf(players: number): ImportFile {
     order: null,
     firstRound: 1,
   }));
-  const event: TdfEvent = { ...read.value, name: `Load Import ${players}`, players: entrants, pods: [], standings: [] };
+  const event: TdfEvent = {
+    ...registration,
+    name: `Load Import ${players}`,
+    players: entrants,
+    pods: [],
+    standings: [],
+  };
   return {
     name: `TOM file, ${players} players`,
     url: '/api/imports/tdf',

@@ -81,11 +81,17 @@ export function eventKit(app: App | (() => App)) {
         await ok('PUT', `/api/events/${event.id}/product`, { energy: { provided: true, perPlayer: 30 } });
       return event;
     },
-    register: (eventId: string, lastName = `Player${dci}`) =>
-      ok<PlayerOut>('POST', `/api/events/${eventId}/players`, {
+    /** Registers "Test <lastName>" with the next DCI number; a birth year places them in an age division (217), unless `division` says. */
+    register: (
+      eventId: string,
+      lastName = `Player${dci}`,
+      details: { birthYear?: number | null; division?: string } = {},
+    ) =>
+      ok<PlayerOut & { birthYear: number | null; division: string | null }>('POST', `/api/events/${eventId}/players`, {
         dciNumber: String(dci++),
         firstName: 'Test',
         lastName,
+        ...details,
       }),
     registerMany: async (eventId: string, n: number) => {
       const players: PlayerOut[] = [];
@@ -104,6 +110,9 @@ export function eventKit(app: App | (() => App)) {
         expect(status, JSON.stringify(body)).toBe(200);
       }
     },
+    /** Player A wins every match of the round still without a result: the rest of a round a TOM file brought in running. */
+    reportOpen: (round: RoundOut) =>
+      kit.reportAll({ ...round, matches: round.matches.filter((m) => m.result === null) }),
     /** Pairs, publishes and reports one round. */
     playRound: async (eventId: string) => {
       const draft = await kit.pair(eventId);

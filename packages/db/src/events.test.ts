@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRepository } from './events.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { cityChampionship, createTestDatabase, type TestDatabase } from './testing.ts';
 
 describe('event repository', () => {
   let database: TestDatabase;
@@ -12,17 +12,9 @@ describe('event repository', () => {
   it('creates an event with its audit entry and lists it back as plain data', async () => {
     const { db } = database;
     const settings = {
+      ...cityChampionship,
       name: 'League Cup',
-      format: 'modified',
-      date: '2003-07-01',
       endDate: '2003-07-02',
-      bestOf: 3 as const,
-      roundMinutes: 50,
-      rounds: 5,
-      scoring: { policy: 'dci2003' as const, alternateScoring: false },
-      unlistedPromos: 'exclude' as const,
-      teams: false,
-      premier: false,
       interpretationClass: 'B' as const,
       newSetHoldWeeks: 4,
     };
@@ -42,17 +34,13 @@ describe('event repository', () => {
   it('stores the division groups with each group’s own Swiss rounds, and clears them with the groups', async () => {
     const { db } = database;
     const settings = {
+      ...cityChampionship,
       name: 'Regional',
-      format: 'modified',
       date: '2003-03-15',
       endDate: null,
       bestOf: 1 as const,
-      roundMinutes: 50,
       rounds: 7,
       scoring: { policy: 'playpokemon' as const, alternateScoring: false },
-      unlistedPromos: 'exclude' as const,
-      teams: false,
-      premier: false,
       interpretationClass: 'B' as const,
       newSetHoldWeeks: 4,
     };

@@ -3,23 +3,8 @@ import { loadEventState } from './eventState.ts';
 import { eventRepository } from './events.ts';
 import { matchRepository } from './matches.ts';
 import { refreshEventState, type VersionedState } from './stateRefresh.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { cityChampionship, createTestDatabase, type TestDatabase } from './testing.ts';
 
-const settings = {
-  name: 'City Championship',
-  format: 'modified',
-  date: '2003-07-01',
-  endDate: '2003-07-01',
-  bestOf: 3 as const,
-  roundMinutes: 50,
-  rounds: 5,
-  scoring: { policy: 'dci2003' as const, alternateScoring: false },
-  unlistedPromos: 'exclude' as const,
-  teams: false,
-  premier: false,
-  interpretationClass: null,
-  newSetHoldWeeks: null,
-};
 const outcome = (winner: string, loser: string) => ({
   winner,
   gameWins: { [winner]: 2, [loser]: 0 },
@@ -36,7 +21,7 @@ describe('an event state refreshed from the one kept', () => {
   /** An event of 6 players in round 1: three tables, no result yet. */
   async function eventInRound1() {
     const { prisma } = database.db;
-    const event = await database.db.transaction((tx) => eventRepository.create(tx, settings, 'organizer'));
+    const event = await database.db.transaction((tx) => eventRepository.create(tx, cityChampionship, 'organizer'));
     const players = [];
     for (let i = 0; i < 6; i++) {
       const player = await prisma.player.create({

@@ -4,6 +4,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { EventSettings } from '@tcg/domain/event';
+import { announcedSettings } from '@tcg/domain/event/testing';
 import { createDb, type Db } from './client.ts';
 import { startEmbedded } from './embedded.ts';
 import { checksumOf, migrate, readMigrations } from './migrate.ts';
@@ -80,3 +82,12 @@ export const createTestDatabase = (): Promise<TestDatabase> => {
   const server = testServerUrl();
   return server ? onServer(server) : onPglite();
 };
+
+/** A City Championship's settings for a repository test: one day, best of three, 50-minute rounds, 5 Swiss rounds, unlisted promos excluded. */
+export const cityChampionship: EventSettings = announcedSettings({
+  endDate: '2003-07-01',
+  bestOf: 3,
+  roundMinutes: 50,
+  rounds: 5,
+  unlistedPromos: 'exclude',
+});

@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRepository } from './events.ts';
 import { eventVersion, versionsBumped } from './liveChanges.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
-
-const settings = {
-  name: 'City Championship',
-  format: 'modified',
-  date: '2003-07-01',
-  endDate: '2003-07-01',
-  bestOf: 3 as const,
-  roundMinutes: 50,
-  rounds: 5,
-  scoring: { policy: 'dci2003' as const, alternateScoring: false },
-  unlistedPromos: 'exclude' as const,
-  teams: false,
-  premier: false,
-  interpretationClass: null,
-  newSetHoldWeeks: null,
-};
+import { cityChampionship, createTestDatabase, type TestDatabase } from './testing.ts';
 
 describe('a committed write and the version this instance knows', () => {
   let database: TestDatabase;
@@ -29,7 +13,7 @@ describe('a committed write and the version this instance knows', () => {
 
   it('knows the version a transaction bumped as soon as it commits, without waiting for the notification', async () => {
     const { db } = database;
-    const created = await db.transaction((tx) => eventRepository.create(tx, settings, 'organizer'));
+    const created = await db.transaction((tx) => eventRepository.create(tx, cityChampionship, 'organizer'));
     for (const name of ['City Championship (day 2)', 'City Championship (finals)']) {
       await db.transaction((tx) => tx.event.update({ where: { id: created.id }, data: { name } }));
       const version = db.changes.knownVersion(created.id);

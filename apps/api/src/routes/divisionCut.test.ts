@@ -9,22 +9,14 @@ type CutOut = NonNullable<BracketOut['cut']>;
 describe('A top cut per age division: POST …/cut with division, GET …/bracket?division= and …/final-standings?division= (217)', () => {
   const api = useTestApp();
   const kit = eventKit(() => api.app);
-  let dci = 70_000;
 
-  const register = (eventId: string, lastName: string, birthYear: number) =>
-    kit.ok<{ id: string }>('POST', `/api/events/${eventId}/players`, {
-      dciNumber: String(dci++),
-      firstName: 'T',
-      lastName,
-      birthYear,
-    });
   /** Four Juniors and four Masters paired together for two Swiss rounds (player A wins every match). */
   const swissDone = async () => {
     const { id } = await kit.createEvent({ date: '2003-03-15', rounds: 2, scoring: { policy: 'playpokemon' } });
     await kit.ok('PUT', `/api/events/${id}/divisions`, { groups: [['juniors', 'seniors', 'masters']] });
     const juniors = new Set<string>();
-    for (const n of [1, 2, 3, 4]) juniors.add((await register(id, `Junior${n}`, 1994)).id);
-    for (const n of [1, 2, 3, 4]) await register(id, `Master${n}`, 1970);
+    for (const n of [1, 2, 3, 4]) juniors.add((await kit.register(id, `Junior${n}`, { birthYear: 1994 })).id);
+    for (const n of [1, 2, 3, 4]) await kit.register(id, `Master${n}`, { birthYear: 1970 });
     await kit.playRound(id);
     await kit.playRound(id);
     return { id, juniors };

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { snapshot, eventKit, type PlayerOut } from '../eventTestKit.ts';
+import { snapshot, eventKit } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
 
 describe('Age divisions: PUT /api/events/:id/divisions, pairing in groups, standings per division', () => {
   const api = useTestApp();
   const kit = eventKit(() => api.app);
-  let dci = 50_000;
 
   const event = (policy = 'playpokemon') => kit.createEvent({ date: '2003-03-15', scoring: { policy } });
-  const register = (eventId: string, lastName: string, birthYear: number | null, division?: string) =>
-    kit.ok<PlayerOut & { birthYear: number | null; division: string | null }>(
-      'POST',
-      `/api/events/${eventId}/players`,
-      { dciNumber: String(dci++), firstName: 'T', lastName, birthYear, ...(division ? { division } : {}) },
-    );
   const setGroups = (eventId: string, groups: string[][] | null) =>
     api.app.inject({ method: 'PUT', url: `/api/events/${eventId}/divisions`, payload: { groups } });
 
@@ -22,11 +15,17 @@ describe('Age divisions: PUT /api/events/:id/divisions, pairing in groups, stand
     const groups = await setGroups(id, [['seniors', 'masters'], ['juniors']]);
     expect(groups.statusCode, groups.body).toBe(200);
     expect(groups.json()).toMatchObject({ divisionGroups: [['seniors', 'masters'], ['juniors']] });
-    const juniors = [await register(id, 'Junior1', 1994), await register(id, 'Junior2', 1995)];
-    const older = [await register(id, 'Senior', 1990), await register(id, 'Master', 1970)];
-    const moved = await register(id, 'Moved', 1994, 'masters');
+    const juniors = [
+      await kit.register(id, 'Junior1', { birthYear: 1994 }),
+      await kit.register(id, 'Junior2', { birthYear: 1995 }),
+    ];
+    const older = [
+      await kit.register(id, 'Senior', { birthYear: 1990 }),
+      await kit.register(id, 'Master', { birthYear: 1970 }),
+    ];
+    const moved = await kit.register(id, 'Moved', { birthYear: 1994, division: 'masters' });
     expect(moved).toMatchObject({ birthYear: 1994, division: 'masters' });
-    const late = await register(id, 'NoYear', null);
+    const late = await kit.register(id, 'NoYear', { birthYear: null });
 
     const round = await kit.playRound(id);
     const juniorIds = new Set(juniors.map((p) => p.id));
@@ -46,14 +45,14 @@ describe('Age divisions: PUT /api/events/:id/divisions, pairing in groups, stand
           `/api/events/${id}/standings?division=${division}`,
         )
       ).rows.map((r) => r.name);
-    expect((await names('juniors')).sort()).toEqual(['T Junior1', 'T Junior2']);
-    expect((await names('masters')).sort()).toEqual(['T Master', 'T Moved', 'T NoYear']);
-    expect(await names('seniors')).toEqual(['T Senior']);
+    expect((await names('juniors')).sort()).toEqual(['Test Junior1', 'Test Junior2']);
+    expect((await names('masters')).sort()).toEqual(['Test Master', 'Test Moved', 'Test NoYear']);
+    expect(await names('seniors')).toEqual(['Test Senior']);
   });
 
   it('the organizer overrides a player’s division and year of birth', async () => {
     const { id } = await event();
-    const player = await register(id, 'Young', 1995);
+    const player = await kit.register(id, 'Young', { birthYear: 1995 });
     const edited = await kit.ok<{ birthYear: number; division: string | null }>(
       'PATCH',
       `/api/events/${id}/players/${player.id}`,

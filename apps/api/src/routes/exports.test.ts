@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { readCsv } from '@tcg/domain/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, importThroughJob } from '../testApp.ts';
-
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
+import { tdfFixture, tdfKit } from '../tdfTestKit.ts';
+import { useTestApp } from '../testApp.ts';
 
 describe('CSV exports: GET /api/events/:id/export/<registrations|pairings|standings|final-standings>.csv', () => {
   const api = useTestApp();
   let eventId: string;
 
   beforeAll(async () => {
-    const imported = await importThroughJob(api.app, {
-      method: 'POST',
-      url: '/api/imports/tdf',
-      headers: { 'content-type': 'application/xml' },
-      payload: fixture('finalized.tdf'),
-    });
-    eventId = imported.json<{ eventId: string }>().eventId;
+    eventId = await tdfKit(api.app).imported(tdfFixture('finalized.tdf'));
   });
 
   const csv = async (path: string, event = eventId) => {

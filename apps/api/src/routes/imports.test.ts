@@ -1,59 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { parseTdf } from '@tcg/domain/tdf';
 import { describe, expect, it } from 'vitest';
 import { snapshot, eventKit } from '../eventTestKit.ts';
-import { useTestApp, importThroughJob } from '../testApp.ts';
-
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
+import { tdfFixture as fixture, tdfKit, tdfOf, unseededCut } from '../tdfTestKit.ts';
+import { useTestApp } from '../testApp.ts';
 
 describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', () => {
   const api = useTestApp();
   const kit = eventKit(() => api.app);
-
-  const importTdf = (xml: string, contentType = 'application/xml') =>
-    importThroughJob(api.app, {
-      method: 'POST',
-      url: '/api/imports/tdf',
-      headers: { 'content-type': contentType },
-      payload: xml,
-    });
-  const imported = async (name: string) => {
-    const response = await importTdf(fixture(name));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ eventId: string }>().eventId;
-  };
-  const exported = async (eventId: string) => {
-    const response = await api.app.inject({ url: `/api/events/${eventId}/export.tdf` });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    return response.body;
-  };
-  /** What survives the trip: everything but TOM's sanction id and the final places TOM computed itself. */
-  const tdfOf = (xml: string) => {
-    const read = parseTdf(xml);
-    if (!read.ok) throw new Error(read.error.message);
-    const { name, date, roundMinutes, finalsRoundMinutes, finished } = read.value;
-    const players = read.value.players.map(
-      ({ userid, firstName, lastName, birthYear, droppedAfterRound, firstRound }) => ({
-        userid,
-        firstName,
-        lastName,
-        birthYear,
-        droppedAfterRound,
-        firstRound,
-      }),
-    );
-    return {
-      name,
-      date,
-      roundMinutes,
-      finalsRoundMinutes,
-      finished,
-      players,
-      pods: read.value.pods.map(({ category, players: ids, rounds }) => ({ category, players: ids, rounds })),
-    };
-  };
+  const { importTdf, imported, exported } = tdfKit(() => api.app);
 
   it('imports a registration-only file (text/xml): players by DCI number, names intact, no rounds', async () => {
     const response = await importTdf(fixture('registration-only.tdf'), 'text/xml');
@@ -86,7 +40,7 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
   });
 
   it('imports an event in progress and continues it in the app', async () => {
-    const eventId = await imported('in-progress.tdf');
+    const eventId = await imported(fixture('in-progress.tdf'));
     const rounds = await kit.ok<{ number: number; status: string; missingTables: number[] }[]>(
       'GET',
       `/api/events/${eventId}/rounds`,
@@ -110,20 +64,15 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
       'Dawn Berlitz': 3,
     });
 
-    const round2 = await kit.ok<{
-      matches: { id: string; version: number; playerA: { id: string }; bye: boolean; result: unknown }[];
-    }>('GET', `/api/events/${eventId}/rounds/2`);
-    const open = round2.matches.find((m) => !m.bye && m.result === null)!;
-    await kit.ok('PUT', `/api/matches/${open.id}/result`, {
-      version: open.version,
-      games: [{ winner: open.playerA.id }],
-    });
+    const round2 = await kit.round(eventId, 2);
+    expect(round2.matches.filter((m) => !m.bye && m.result === null)).toHaveLength(1);
+    await kit.reportOpen(round2);
     const round3 = await kit.ok<{ number: number; matches: unknown[] }>('POST', `/api/events/${eventId}/rounds`);
     expect(round3.number).toBe(3);
   });
 
   it('gives the players of an imported event working result links once the organizer turns self-reporting on', async () => {
-    const eventId = await imported('in-progress.tdf');
+    const eventId = await imported(fixture('in-progress.tdf'));
     await kit.ok('PUT', `/api/events/${eventId}/self-reporting`, { enabled: true, confirmMinutes: 10 });
     const { links } = await kit.ok<{ links: { matchId: string; players: { playerId: string; token: string }[] }[] }>(
       'GET',
@@ -144,7 +93,7 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
   });
 
   it('gives the standings of each age division, from the years of birth in the file (2003: 10 and under, 11–14, 15 and over)', async () => {
-    const eventId = await imported('in-progress.tdf');
+    const eventId = await imported(fixture('in-progress.tdf'));
     const names = async (division: string) => {
       const standings = await kit.ok<{ rows: { rank: number; name: string }[] }>(
         'GET',
@@ -167,7 +116,7 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
   });
 
   it('imports a finished event with its top cut: bracket, champion and final standings; export reads back the same', async () => {
-    const eventId = await imported('finalized.tdf');
+    const eventId = await imported(fixture('finalized.tdf'));
     const event = await kit.ok<{ status: string; rounds: number }>('GET', `/api/events/${eventId}`);
     expect(event).toMatchObject({ status: 'finished', rounds: 3 });
     const final = await kit.ok<{ rows: { place: number; player: { dciNumber: string } }[] }>(
@@ -192,7 +141,7 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
   });
 
   it('exports an event in progress that imports back to the same rounds', async () => {
-    const eventId = await imported('in-progress.tdf');
+    const eventId = await imported(fixture('in-progress.tdf'));
     // The top cut's round time is stored with the cut: an event without one has none to write.
     expect(tdfOf(await exported(eventId))).toEqual({ ...tdfOf(fixture('in-progress.tdf')), finalsRoundMinutes: null });
   });
@@ -214,20 +163,7 @@ describe('TOM files: POST /api/imports/tdf and GET /api/events/:id/export.tdf', 
       () => fixture('in-progress.tdf').replace('<player userid="105"/>', '<player userid="101"/>'),
       'tournament/pods/pod[1]/rounds/round[1]/matches/match[3]',
     ],
-    [
-      'a top cut the standings do not seed',
-      () =>
-        fixture('finalized.tdf')
-          .replace(
-            '<player1 userid="301"/>\n              <player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">',
-            '<player1 userid="301"/>\n              <player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">',
-          )
-          .replace(
-            '<player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>',
-            '<player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>',
-          ),
-      'tournament/pods/pod[1]/rounds/round[4]/matches/match[1]',
-    ],
+    ['a top cut the standings do not seed', unseededCut, 'tournament/pods/pod[1]/rounds/round[4]/matches/match[1]'],
   ])('refuses %s with 400 naming the element, storing nothing', async (_name, xml, field) => {
     const { audit, ...before } = await snapshot(api.database.db.prisma);
     const events = await api.database.db.prisma.event.count();

@@ -1,14 +1,12 @@
 // #32: imports run as jobs. 202 with the job's address at once, GET /api/jobs/:id until it ends, the owner's alone;
 // a failure names the problem and keeps nothing; a job whose process stopped is failed and its partial event removed.
-import { readFileSync } from 'node:fs';
 import { jobRepository } from '@tcg/db';
 import { describe, expect, it } from 'vitest';
 import { jobRunner } from '../jobRunner.ts';
 import { snapshot } from '../eventTestKit.ts';
+import { tdfFixture as fixture, unseededCut } from '../tdfTestKit.ts';
 import { jobEnd, signUp, useTestApp } from '../testApp.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
 const XML = { 'content-type': 'application/xml' };
 
 describe('import jobs: POST /api/imports/… answers 202, GET /api/jobs/:id', () => {
@@ -46,16 +44,7 @@ describe('import jobs: POST /api/imports/… answers 202, GET /api/jobs/:id', ()
   });
 
   it('fails a file refused halfway with the error naming the element, keeping no event, player, round or match', async () => {
-    // The cut's first two matches swapped: players the Swiss standings do not seed against each other.
-    const broken = fixture('finalized.tdf')
-      .replace(
-        '<player1 userid="301"/>\n              <player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">',
-        '<player1 userid="301"/>\n              <player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>1</tablenumber>\n            </match>\n            <match outcome="2">',
-      )
-      .replace(
-        '<player2 userid="303"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>',
-        '<player2 userid="307"/>\n              <timestamp>03/15/2003 11:00:00</timestamp>\n              <tablenumber>2</tablenumber>',
-      );
+    const broken = unseededCut();
     const { audit: _audit, ...before } = await snapshot(api.database.db.prisma);
     const events = await api.database.db.prisma.event.count();
     const accepted = await post(broken);

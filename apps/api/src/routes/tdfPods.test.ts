@@ -1,37 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { parseTdf } from '@tcg/domain/tdf';
 import { describe, expect, it } from 'vitest';
 import { snapshot, eventKit } from '../eventTestKit.ts';
-import { useTestApp, importThroughJob } from '../testApp.ts';
-
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test/fixtures/tdf/${name}`, import.meta.url), 'utf8');
-
-/** What survives the trip: the event's settings, players, pods, rounds and results (not TOM's sanction id, places, seeds, options or mode). */
-function tdfOf(xml: string) {
-  const read = parseTdf(xml);
-  if (!read.ok) throw new Error(read.error.message);
-  const { name, date, roundMinutes, finalsRoundMinutes, finished } = read.value;
-  const players = read.value.players.map(
-    ({ userid, firstName, lastName, birthYear, droppedAfterRound, firstRound }) => ({
-      userid,
-      firstName,
-      lastName,
-      birthYear,
-      droppedAfterRound,
-      firstRound,
-    }),
-  );
-  return {
-    name,
-    date,
-    roundMinutes,
-    finalsRoundMinutes,
-    finished,
-    players,
-    pods: read.value.pods.map(({ category, players: ids, rounds }) => ({ category, players: ids, rounds })),
-  };
-}
+import { tdfFixture as fixture, tdfKit, tdfOf } from '../tdfTestKit.ts';
+import { useTestApp } from '../testApp.ts';
 
 /** The rounds as paired, tables aside: the app numbers a top cut's tables itself. */
 const pairings = (event: ReturnType<typeof tdfOf>) =>
@@ -46,24 +17,8 @@ const pairings = (event: ReturnType<typeof tdfOf>) =>
 describe('TOM files with age divisions in separate pods', () => {
   const api = useTestApp();
   const kit = eventKit(() => api.app);
+  const { importTdf, imported, exported } = tdfKit(() => api.app);
 
-  const importTdf = (xml: string) =>
-    importThroughJob(api.app, {
-      method: 'POST',
-      url: '/api/imports/tdf',
-      headers: { 'content-type': 'application/xml' },
-      payload: xml,
-    });
-  const imported = async (xml: string) => {
-    const response = await importTdf(xml);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ eventId: string }>().eventId;
-  };
-  const exported = async (eventId: string) => {
-    const response = await api.app.inject({ url: `/api/events/${eventId}/export.tdf` });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.body;
-  };
   const standings = async (eventId: string, division: string) =>
     (
       await kit.ok<{ rows: { rank: number; name: string }[] }>(
@@ -183,15 +138,7 @@ describe('TOM files with age divisions in separate pods', () => {
 
   it('continues an event imported mid-Swiss in two pods: each pod paired apart in the next round', async () => {
     const eventId = await imported(fixture('two-pods-running.tdf'));
-    const round2 = await kit.ok<{
-      matches: { id: string; version: number; playerA: { id: string }; bye: boolean; result: unknown }[];
-    }>('GET', `/api/events/${eventId}/rounds/2`);
-    for (const open of round2.matches.filter((m) => !m.bye && m.result === null)) {
-      await kit.ok('PUT', `/api/matches/${open.id}/result`, {
-        version: open.version,
-        games: [{ winner: open.playerA.id }],
-      });
-    }
+    await kit.reportOpen(await kit.round(eventId, 2));
     const round3 = await kit.ok<{
       number: number;
       matches: { playerA: { dciNumber: string }; playerB: { dciNumber: string } | null }[];

@@ -1,20 +1,13 @@
 // Every real TOM file in test/fixtures/tom-corpus through the API: imported, its final standings per division exactly
 // TOM's (finished files), exported and imported again to the same event. One app, one database.
-import { readdirSync, readFileSync } from 'node:fs';
-import { parseTdf, type TdfEvent } from '@tcg/domain/tdf';
+import type { TdfEvent } from '@tcg/domain/tdf';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, importThroughJob } from '../testApp.ts';
+import { eventKit } from '../eventTestKit.ts';
+import { readTdf as read, tdfKit, tomCorpusFile, tomCorpusFiles } from '../tdfTestKit.ts';
+import { useTestApp } from '../testApp.ts';
 
-const folder = new URL('../../../../test/fixtures/tom-corpus/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.tdf'))
-  .sort();
+const files = tomCorpusFiles();
 
-const read = (xml: string): TdfEvent => {
-  const result = parseTdf(xml);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
 /** Each division's places, in order, as `division: userid userid …`. */
 const places = (tdf: TdfEvent) =>
   Object.fromEntries(
@@ -44,18 +37,8 @@ const event = (tdf: TdfEvent) => ({
 
 describe('the real TOM corpus through the API', () => {
   const api = useTestApp();
-  const post = (xml: string) =>
-    importThroughJob(api.app, {
-      method: 'POST',
-      url: '/api/imports/tdf',
-      headers: { 'content-type': 'application/xml' },
-      payload: xml,
-    });
-  const exported = async (eventId: string) => {
-    const response = await api.app.inject({ url: `/api/events/${eventId}/export.tdf` });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.body;
-  };
+  const kit = eventKit(() => api.app);
+  const { importTdf: post, exported } = tdfKit(() => api.app);
 
   /** The app's places equal TOM's exactly (ties TOM broke by its own draw kept as TOM placed them), and its standings say so. */
   const expectPlaces = async (eventId: string, app: TdfEvent, file: TdfEvent) => {
@@ -67,34 +50,24 @@ describe('the real TOM corpus through the API', () => {
   };
 
   it('a running file continues: the round TOM paired awaits its results, then the app pairs the next', async () => {
-    const response = await post(readFileSync(new URL('milanovgc-vgc-monkey-cup-r4-begin.tdf', folder), 'utf8'));
+    const response = await post(tomCorpusFile('milanovgc-vgc-monkey-cup-r4-begin.tdf'));
     const { eventId } = response.json<{ eventId: string }>();
     const rounds = await api.app.inject({ url: `/api/events/${eventId}/rounds` });
     expect(rounds.json<{ number: number; status: string }[]>().map((r) => [r.number, r.status])).toEqual(
       [1, 2, 3, 4].map((n) => [n, 'published']),
     );
-    const round4 = (await api.app.inject({ url: `/api/events/${eventId}/rounds/4` })).json<{
-      matches: { id: string; version: number; playerA: { id: string }; bye: boolean; result: unknown }[];
-    }>();
-    const open = round4.matches.filter((m) => !m.bye && m.result === null);
-    expect(open.length).toBeGreaterThan(0);
-    for (const m of open) {
-      const put = await api.app.inject({
-        method: 'PUT',
-        url: `/api/matches/${m.id}/result`,
-        payload: { version: m.version, games: [{ winner: m.playerA.id }] },
-      });
-      expect(put.statusCode, put.body).toBe(200);
-    }
-    const next = await api.app.inject({ method: 'POST', url: `/api/events/${eventId}/rounds` });
-    expect(next.statusCode, next.body).toBe(201);
-    expect(next.json<{ number: number }>().number).toBe(5);
+    const round4 = await kit.round(eventId, 4);
+    expect(round4.matches.filter((m) => !m.bye && m.result === null).length).toBeGreaterThan(0);
+    await kit.reportOpen(round4);
+    const next = await kit.call('POST', `/api/events/${eventId}/rounds`);
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    expect(next.body.number).toBe(5);
   });
 
   it.each(files)(
     '%s imports, places as TOM placed, and round-trips',
     async (name) => {
-      const xml = readFileSync(new URL(name, folder), 'utf8');
+      const xml = tomCorpusFile(name);
       const file = read(xml);
       const response = await post(xml);
       expect(response.statusCode, response.body).toBe(201);

@@ -1,13 +1,6 @@
 // Deck checks the head judge picks (216): tables drawn with a recorded seed or named by hand, each check timed by the
 // judge, and its time plus the allowance added to the match's extension through the extension flow.
-import {
-  deckCheckPickRepository as picks,
-  deckRepository as decks,
-  loadEventState,
-  locate,
-  lockEvent,
-  type Tx,
-} from '@tcg/db';
+import { deckCheckPickRepository as picks, deckRepository as decks, loadEventState, lockEvent, type Tx } from '@tcg/db';
 import {
   canStartDeckCheck,
   finishDeckCheck,
@@ -16,7 +9,7 @@ import {
   tablesToDrawFrom,
 } from '@tcg/domain/judge';
 import { must, seededRandom } from '@tcg/domain/shared';
-import { extendMatch } from './results.ts';
+import { addToExtension } from './results.ts';
 import { tablesInPlay } from './tablesInPlay.ts';
 
 export interface PickRequest {
@@ -73,13 +66,6 @@ export async function finishDeckCheckAt(tx: Tx, eventId: string, pickId: string,
   await lockEvent(tx, eventId);
   const pick = await picks.get(tx, eventId, pickId);
   const minutes = must(finishDeckCheck(pick, at, pick.allowanceMinutes));
-  const { match } = locate(await loadEventState(tx, eventId), pick.matchId);
-  await extendMatch(
-    tx,
-    pick.matchId,
-    match.extensionMinutes + minutes,
-    `Deck check at table ${pick.table} (216)`,
-    actor,
-  );
+  await addToExtension(tx, eventId, pick.matchId, minutes, `Deck check at table ${pick.table} (216)`, actor);
   return picks.finish(tx, pick, at, minutes);
 }

@@ -4,7 +4,6 @@ import {
   judgeCallRepository as calls,
   loadEventState,
   lockEvent,
-  locate,
   matchView,
   selfReportRepository,
   type Tx,
@@ -19,7 +18,7 @@ import {
   type CallReason,
 } from '@tcg/domain/judge';
 import { must } from '@tcg/domain/shared';
-import { extendMatch } from './results.ts';
+import { addToExtension } from './results.ts';
 import { tablesInPlay } from './tablesInPlay.ts';
 
 /** A player calls a judge to their table in the round being played (no account: the table is the caller). */
@@ -90,13 +89,6 @@ export async function creditJudgeCall(tx: Tx, eventId: string, callId: string, a
   await lockEvent(tx, eventId);
   const call = await calls.get(tx, eventId, callId);
   const minutes = must(creditCall(call));
-  const { match } = locate(await loadEventState(tx, eventId), call.matchId);
-  await extendMatch(
-    tx,
-    call.matchId,
-    match.extensionMinutes + minutes,
-    `Judge call at table ${call.table} (216)`,
-    actor,
-  );
+  await addToExtension(tx, eventId, call.matchId, minutes, `Judge call at table ${call.table} (216)`, actor);
   return calls.credited(tx, call, minutes);
 }

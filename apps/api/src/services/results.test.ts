@@ -1,26 +1,13 @@
 import { eventRepository, matchRepository } from '@tcg/db';
 import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
+import { announcedSettings } from '@tcg/domain/event/testing';
 import { AppError } from '@tcg/domain/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPlayer } from './players.ts';
 import { reportResult } from './results.ts';
 import { pairNextRound, publishRound } from './rounds.ts';
 
-const settings = {
-  name: 'Race',
-  format: 'modified',
-  date: '2003-07-01',
-  endDate: null,
-  bestOf: 1 as const,
-  roundMinutes: 30,
-  rounds: 3,
-  scoring: { policy: 'dci2003' as const, alternateScoring: false },
-  unlistedPromos: 'allow' as const,
-  teams: false,
-  premier: false,
-  interpretationClass: null,
-  newSetHoldWeeks: null,
-};
+const settings = announcedSettings({ name: 'Race', rounds: 3 });
 
 describe('a judge entering a result another judge entered a moment before (216)', () => {
   let database: TestDatabase;

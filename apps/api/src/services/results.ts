@@ -155,3 +155,16 @@ export async function extendMatch(
     actor,
   );
 }
+
+/** Adds `minutes` to the match's time extension (216): a judge call's or a deck check's time, credited once. */
+export async function addToExtension(
+  tx: Tx,
+  eventId: string,
+  matchId: string,
+  minutes: number,
+  reason: string,
+  actor: string,
+): Promise<MatchRecord> {
+  const { match } = locate(await loadEventState(tx, eventId), matchId);
+  return extendMatch(tx, matchId, match.extensionMinutes + minutes, reason, actor);
+}

@@ -1,5 +1,6 @@
 import { eventRepository, eventVersion, loadEventState, roundRepository } from '@tcg/db';
 import { createTestDatabase, type TestDatabase } from '@tcg/db/testing';
+import { announcedSettings } from '@tcg/domain/event/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disqualifyPlayer, dropPlayer, registerPlayer } from './players.ts';
 import { reportResult } from './results.ts';
@@ -12,21 +13,7 @@ describe('round services', () => {
   });
   afterAll(() => database.close());
 
-  const settings = {
-    name: 'Replay',
-    format: 'modified',
-    date: '2003-07-01',
-    endDate: null,
-    bestOf: 1 as const,
-    roundMinutes: 30,
-    rounds: 4,
-    scoring: { policy: 'dci2003' as const, alternateScoring: false },
-    unlistedPromos: 'allow' as const,
-    teams: false,
-    premier: false,
-    interpretationClass: null,
-    newSetHoldWeeks: null,
-  };
+  const settings = announcedSettings({ name: 'Replay', rounds: 4 });
 
   it('keeps the state each pairing and publish leaves, equal to the event loaded again, and nothing of a rolled-back one (#33)', async () => {
     const { db } = database;

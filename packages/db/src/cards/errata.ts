@@ -49,18 +49,12 @@ export const CATALOG_ERRATA: readonly Erratum[] = [
     correction: { text: 'Multi energy provides', to: 'Multi Energy provides' },
     why: 'a lower-case "energy" in the card name; FireRed & LeafGreen reprints the card word for word',
   },
-  {
-    card: 'tk1a-9',
+  ...['tk1a-9', 'tk1b-9'].map((card) => ({
+    card,
     copyOf: 'ex1-90',
     correction: { text: 'Shuffle your deck afterward', to: 'Shuffle your deck afterward.' },
     why: 'the final full stop is missing; the trainer kit reprints Ruby & Sapphire Energy Search word for word',
-  },
-  {
-    card: 'tk1b-9',
-    copyOf: 'ex1-90',
-    correction: { text: 'Shuffle your deck afterward', to: 'Shuffle your deck afterward.' },
-    why: 'the final full stop is missing; the trainer kit reprints Ruby & Sapphire Energy Search word for word',
-  },
+  })),
   {
     card: 'np-27',
     copyOf: 'np-36',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { builtInCatalog as catalog } from '../catalog/builtIn.ts';
-import { customFormat } from '../format/custom.ts';
 import { SEALED } from '../format/limited.ts';
 import { MODIFIED } from '../format/modified.ts';
+import { legendsFormat } from '../format/testFormats.ts';
 import type { Format } from '../format/types.ts';
 import { UNLIMITED } from '../format/unlimited.ts';
 import { checkDeck, type DeckCheckInput } from './checkDeck.ts';
@@ -184,26 +184,7 @@ describe('checkDeck: Limited', () => {
 });
 
 describe('checkDeck: custom formats', () => {
-  const result = customFormat(
-    {
-      id: 'legends',
-      name: 'Legends',
-      deckSize: 60,
-      copyLimit: 4,
-      sets: 'all',
-      groups: [
-        {
-          name: 'Legendary',
-          titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'],
-          perCard: 1,
-          total: 4,
-        },
-      ],
-    },
-    catalog,
-  );
-  if (!result.ok) throw new Error(result.error.message);
-  const legends = result.value;
+  const legends = legendsFormat();
 
   it('applies group limits per card and in total', () => {
     const list = MODIFIED_DECK.replace('4 Pichu N1 12', '1 Pichu N1 12\n1 Mew PR 47\n1 Mewtwo LC 29\n1 Mewtwo PR 12');

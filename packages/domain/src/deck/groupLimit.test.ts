@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { builtInCatalog as catalog } from '../catalog/builtIn.ts';
-import { customFormat } from '../format/custom.ts';
 import { RETRO_DECK, retroCup } from '../format/retroSample.ts';
+import { legendsFormat } from '../format/testFormats.ts';
 import { checkDeck } from './checkDeck.ts';
-import type { Format } from '../format/types.ts';
 import { groupLimitProblems } from './groupLimit.ts';
 import { parseDecklist } from './parseDecklist.ts';
 
-function format(): Format {
-  const result = customFormat(
-    {
-      id: 'legends',
-      name: 'Legends',
-      deckSize: 60,
-      copyLimit: 4,
-      sets: 'all',
-      groups: [
-        {
-          name: 'Legendary',
-          titles: ['Articuno', 'Zapdos', 'Moltres', 'Mewtwo', 'Mew', 'Lugia'],
-          perCard: 1,
-          total: 4,
-        },
-        { name: 'Fossils', ids: ['base6-109'], total: 2 },
-      ],
-    },
-    catalog,
-  );
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
-
-const problems = (list: string) => groupLimitProblems(parseDecklist(list, catalog).entries, format());
+const problems = (list: string) => groupLimitProblems(parseDecklist(list, catalog).entries, legendsFormat());
 
 describe('custom card groups', () => {
   it('allows 1 of each Legendary, 4 in all', () => {
@@ -72,7 +47,7 @@ describe('custom card groups', () => {
 
   it('formats without groups have nothing to say', () => {
     const entries = parseDecklist('9 Mew PR 47', catalog).entries;
-    expect(groupLimitProblems(entries, { ...format(), groups: [] })).toEqual([]);
+    expect(groupLimitProblems(entries, { ...legendsFormat(), groups: [] })).toEqual([]);
   });
 });
 

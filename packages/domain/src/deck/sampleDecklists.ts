@@ -1,5 +1,16 @@
 // 221, 231: sample decklists of real cards from the built-in catalog, for examples, tests and benchmarks.
 
+/** The Trainers of both Modified decks: draw, search and disruption from Legendary Collection, Neo and Expedition. */
+const MODIFIED_TRAINERS = `Trainer: 30
+4 Professor Elm N1 96
+4 Bill LC 108
+4 Pokémon Breeder LC 102
+4 Energy Removal 2 EX 140
+4 Professor Oak's Research EX 149
+4 Pokémon Reversal EX 146
+3 Super Scoop Up N1 98
+3 Switch EX 157`;
+
 /** Fire deck: Legendary Collection, Neo, Expedition, and a Base Set Charizard that is a copy of Legendary Collection 3 (226). */
 export const MODIFIED_DECK = `Pokémon: 14
 4 Charmander LC 70
@@ -8,15 +19,7 @@ export const MODIFIED_DECK = `Pokémon: 14
 1 Charizard BS 4
 4 Pichu N1 12
 
-Trainer: 30
-4 Professor Elm N1 96
-4 Bill LC 108
-4 Pokémon Breeder LC 102
-4 Energy Removal 2 EX 140
-4 Professor Oak's Research EX 149
-4 Pokémon Reversal EX 146
-3 Super Scoop Up N1 98
-3 Switch EX 157
+${MODIFIED_TRAINERS}
 
 Energy: 16
 12 Fire Energy
@@ -29,15 +32,7 @@ export const MODIFIED_WATER_DECK = `Pokémon: 14
 3 Blastoise EX 36
 4 Pichu N1 12
 
-Trainer: 30
-4 Professor Elm N1 96
-4 Bill LC 108
-4 Pokémon Breeder LC 102
-4 Energy Removal 2 EX 140
-4 Professor Oak's Research EX 149
-4 Pokémon Reversal EX 146
-3 Super Scoop Up N1 98
-3 Switch EX 157
+${MODIFIED_TRAINERS}
 
 Energy: 16
 16 Water Energy`;
@@ -62,21 +57,18 @@ Energy: 15
 6 Fighting Energy
 5 Lightning Energy`;
 
-/** 40 cards from a Legendary Collection sealed pool (231). */
-export const SEALED_DECK = `4 Charmander LC 70
+/** The fire cards of a Legendary Collection sealed pool, all played in SEALED_DECK. */
+const SEALED_FIRE = `4 Charmander LC 70
 2 Charmeleon LC 37
 1 Charizard LC 3
 3 Ponyta LC 87
 1 Rapidash LC 60
 2 Bill LC 108
-1 Potion LC 110
+1 Potion LC 110`;
+
+/** 40 cards from a Legendary Collection sealed pool (231): the pool's fire cards and basic Energy. */
+export const SEALED_DECK = `${SEALED_FIRE}
 26 Fire Energy`;
 
-export const SEALED_POOL = `4 Charmander LC 70
-2 Charmeleon LC 37
-1 Charizard LC 3
-3 Ponyta LC 87
-1 Rapidash LC 60
-2 Bill LC 108
-1 Potion LC 110
+export const SEALED_POOL = `${SEALED_FIRE}
 1 Mewtwo LC 29`;

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changeEventSettings } from './eventChanges.ts';
-import type { EventSettings } from './eventSettings.ts';
+import { announcedSettings } from './testSettings.ts';
 
-const settings: EventSettings = {
-  name: 'League Cup',
-  format: 'modified',
-  date: '2003-07-01',
-  endDate: null,
-  bestOf: 1,
-  roundMinutes: 30,
-  rounds: 4,
-  scoring: { policy: 'dci2003', alternateScoring: false },
-  unlistedPromos: 'allow',
-  teams: false,
-  premier: false,
-  interpretationClass: null,
-  newSetHoldWeeks: null,
-};
+const settings = announcedSettings({ name: 'League Cup', rounds: 4 });
 
 describe('changeEventSettings (210, 211)', () => {
   it.each([

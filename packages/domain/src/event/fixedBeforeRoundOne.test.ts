@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSettings } from './eventSettings.ts';
 import { fixedBeforeRoundOne } from './fixedBeforeRoundOne.ts';
+import { announcedSettings } from './testSettings.ts';
 
-const announced: EventSettings = {
-  name: 'City Championship',
-  format: 'modified',
-  date: '2003-07-01',
-  endDate: null,
-  bestOf: 1,
-  roundMinutes: 30,
-  rounds: null,
-  scoring: { policy: 'dci2003', alternateScoring: false },
-  unlistedPromos: 'allow',
-  teams: false,
-  premier: false,
-  interpretationClass: null,
-  newSetHoldWeeks: null,
-};
+const announced = announcedSettings();
 
 describe('fixedBeforeRoundOne (203, 204, 211, 216, 226)', () => {
   it.each([

@@ -23,6 +23,14 @@ export function maxWeightPerfectMatching(graph: WeightedGraph): Int32Array {
 /** Wraps a possibly negative index the way the algorithm's cyclic child lists need. */
 const at = <T>(list: T[], i: number): T => list[((i % list.length) + list.length) % list.length]!;
 
+/**
+ * The way round a blossom from its child at index `i` back to the base that keeps the path of even length:
+ * forward from i − length for an odd index, backward from i for an even one; `endptrick` picks the endpoint
+ * of each edge on that way.
+ */
+const evenWayFrom = (i: number, length: number) =>
+  i & 1 ? { j: i - length, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 };
+
 class Blossom {
   private readonly n: number;
   private readonly endpoint: Int32Array;
@@ -271,17 +279,9 @@ class Blossom {
     if (!endstage && label[b] === 2) {
       const endps = this.blossomendps[b]!;
       const entrychild = inblossom[endpoint[labelend[b]! ^ 1]!]!;
-      let j = childs.indexOf(entrychild);
-      let jstep: number;
-      let endptrick: number;
-      if (j & 1) {
-        j -= childs.length;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
+      const way = evenWayFrom(childs.indexOf(entrychild), childs.length);
+      const { jstep, endptrick } = way;
+      let { j } = way;
       let p = labelend[b]!;
       while (j !== 0) {
         label[endpoint[p ^ 1]!] = 0;
@@ -328,17 +328,9 @@ class Blossom {
     const childs = this.blossomchilds[b]!;
     const endps = this.blossomendps[b]!;
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const way = evenWayFrom(i, childs.length);
+    const { jstep, endptrick } = way;
+    let { j } = way;
     while (j !== 0) {
       j += jstep;
       t = at(childs, j);

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { dci2003 } from './policies.ts';
 import { computeStandings } from './standings.ts';
-import { bye, drew, lateEntry, players, won, wonOnPrizes } from './testEntries.ts';
-import type { Dci2003Policy, Dci2003Row, StandingsEntry, StandingsPlayer } from './types.ts';
-
-const near = (value: number) => expect.closeTo(value, 12);
-
-function rows(
-  roster: StandingsPlayer[],
-  entries: StandingsEntry[],
-  throughRound: number,
-  policy: Dci2003Policy,
-): Dci2003Row[] {
-  const standings = computeStandings({ players: roster, entries, throughRound, policy });
-  if (!standings.ok) throw new Error(standings.error.message);
-  if (standings.value.policy !== 'dci2003') throw new Error('expected dci2003 rows');
-  return standings.value.rows;
-}
+import {
+  bye,
+  drew,
+  expectedRow,
+  lateEntry,
+  near,
+  players,
+  standingsRows as rows,
+  won,
+  wonOnPrizes,
+} from './testEntries.ts';
+import type { StandingsPlayer } from './types.ts';
 
 /**
  * Single-game Swiss, 216 Alternate Scoring System on. Dawn drops after round 2, Erika is disqualified
@@ -59,81 +55,26 @@ describe('dci2003 standings, hand-worked', () => {
     //   Cilan: omw (Dawn 1/3 + Ash 5/9 + Brock 1/3)/3 = 11/27; ogw (1/3 + 2/3 + 1/3)/3 = 4/9
     // Dawn and Cilan both have 1 point: omw 1/2 > 11/27 puts Dawn ahead. Erika leaves the standings.
     expect(rows(roster, entries, 3, alternateScoring)).toEqual([
-      {
-        rank: 1,
-        playerId: 'Flint',
-        name: 'Flint',
-        points: 6,
-        wins: 2,
-        losses: 1,
-        draws: 0,
-        byes: 0,
-        dropped: false,
-        matchWin: near(6 / 9),
-        omw: near(4 / 9),
-        gw: near(1 / 2),
-        ogw: near(1 / 2),
-      },
-      {
-        rank: 2,
-        playerId: 'Ash',
-        name: 'Ash',
-        points: 5,
-        wins: 2,
-        losses: 1,
-        draws: 0,
-        byes: 0,
-        dropped: false,
-        matchWin: near(5 / 9),
-        omw: near(4 / 9),
-        gw: near(2 / 3),
-        ogw: near(7 / 18),
-      },
-      {
-        rank: 3,
-        playerId: 'Brock',
-        name: 'Brock',
-        points: 3,
-        wins: 1,
-        losses: 2,
-        draws: 0,
-        byes: 0,
-        dropped: false,
-        matchWin: near(1 / 3),
-        omw: near(17 / 27),
-        gw: near(1 / 3),
-        ogw: near(2 / 3),
-      },
-      {
-        rank: 4,
-        playerId: 'Dawn',
-        name: 'Dawn',
-        points: 1,
-        wins: 0,
-        losses: 1,
-        draws: 1,
-        byes: 0,
-        dropped: true,
-        matchWin: near(1 / 3),
-        omw: near(1 / 2),
-        gw: near(1 / 3),
-        ogw: near(5 / 12),
-      },
-      {
-        rank: 5,
-        playerId: 'Cilan',
-        name: 'Cilan',
-        points: 1,
-        wins: 0,
-        losses: 2,
-        draws: 1,
-        byes: 0,
-        dropped: false,
-        matchWin: near(1 / 3),
-        omw: near(11 / 27),
-        gw: near(1 / 3),
-        ogw: near(4 / 9),
-      },
+      expectedRow(
+        { rank: 1, playerId: 'Flint', points: 6, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false },
+        { matchWin: 6 / 9, omw: 4 / 9, gw: 1 / 2, ogw: 1 / 2 },
+      ),
+      expectedRow(
+        { rank: 2, playerId: 'Ash', points: 5, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false },
+        { matchWin: 5 / 9, omw: 4 / 9, gw: 2 / 3, ogw: 7 / 18 },
+      ),
+      expectedRow(
+        { rank: 3, playerId: 'Brock', points: 3, wins: 1, losses: 2, draws: 0, byes: 0, dropped: false },
+        { matchWin: 1 / 3, omw: 17 / 27, gw: 1 / 3, ogw: 2 / 3 },
+      ),
+      expectedRow(
+        { rank: 4, playerId: 'Dawn', points: 1, wins: 0, losses: 1, draws: 1, byes: 0, dropped: true },
+        { matchWin: 1 / 3, omw: 1 / 2, gw: 1 / 3, ogw: 5 / 12 },
+      ),
+      expectedRow(
+        { rank: 5, playerId: 'Cilan', points: 1, wins: 0, losses: 2, draws: 1, byes: 0, dropped: false },
+        { matchWin: 1 / 3, omw: 11 / 27, gw: 1 / 3, ogw: 4 / 9 },
+      ),
     ]);
   });
 

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { playpokemon } from './policies.ts';
-import { computeStandings } from './standings.ts';
-import { bye, drew, lateEntry, players, won } from './testEntries.ts';
+import { bye, drew, expectedRow, lateEntry, near, players, standingsRows, won } from './testEntries.ts';
 import type { PlayPokemonPolicy, PlayPokemonRow, StandingsEntry, StandingsPlayer } from './types.ts';
 
-const near = (value: number) => expect.closeTo(value, 12);
-
-function rows(
-  roster: StandingsPlayer[],
-  entries: StandingsEntry[],
-  throughRound: number,
-  policy: PlayPokemonPolicy = playpokemon,
-): PlayPokemonRow[] {
-  const standings = computeStandings({ players: roster, entries, throughRound, policy });
-  if (!standings.ok) throw new Error(standings.error.message);
-  if (standings.value.policy !== 'playpokemon') throw new Error('expected playpokemon rows');
-  return standings.value.rows;
-}
+const rows = (roster: StandingsPlayer[], entries: StandingsEntry[], throughRound: number, policy = playpokemon) =>
+  standingsRows<PlayPokemonPolicy>(roster, entries, throughRound, policy);
 
 const summary = (row: PlayPokemonRow) => [row.rank, row.playerId, row.points];
 
@@ -51,90 +39,30 @@ describe('playpokemon: ties, byes, the 25% floor, the 75% cap and head-to-head',
     // Ash, Brock and Flint have 3 points; Flint's 25% Op Win % puts him last of them; Ash and Brock
     // are exactly tied and met: Ash won, so Ash is ahead.
     expect(rows(roster, entries, 2)).toEqual([
-      {
-        rank: 1,
-        playerId: 'Cilan',
-        name: 'Cilan',
-        points: 4,
-        wins: 1,
-        losses: 0,
-        draws: 1,
-        byes: 0,
-        dropped: false,
-        matchWin: near(0.75),
-        opWin: near(0.5),
-        opOpWin: near(0.5),
-      },
-      {
-        rank: 2,
-        playerId: 'Ash',
-        name: 'Ash',
-        points: 3,
-        wins: 1,
-        losses: 1,
-        draws: 0,
-        byes: 0,
-        dropped: false,
-        matchWin: near(0.5),
-        opWin: near(0.5),
-        opOpWin: near(0.5),
-      },
-      {
-        rank: 3,
-        playerId: 'Brock',
-        name: 'Brock',
-        points: 3,
-        wins: 1,
-        losses: 1,
-        draws: 0,
-        byes: 1,
-        dropped: false,
-        matchWin: near(0.25),
-        opWin: near(0.5),
-        opOpWin: near(0.5),
-      },
-      {
-        rank: 4,
-        playerId: 'Flint',
-        name: 'Flint',
-        points: 3,
-        wins: 1,
-        losses: 0,
-        draws: 0,
-        byes: 0,
-        dropped: true,
-        matchWin: near(0.75),
-        opWin: near(0.25),
-        opOpWin: near(0.75),
-      },
-      {
-        rank: 5,
-        playerId: 'Dawn',
-        name: 'Dawn',
-        points: 2,
-        wins: 0,
-        losses: 0,
-        draws: 2,
-        byes: 0,
-        dropped: false,
-        matchWin: near(0.5),
-        opWin: near(0.5),
-        opOpWin: near(0.5625),
-      },
-      {
-        rank: 6,
-        playerId: 'Erika',
-        name: 'Erika',
-        points: 1,
-        wins: 0,
-        losses: 1,
-        draws: 1,
-        byes: 0,
-        dropped: false,
-        matchWin: near(0.25),
-        opWin: near(0.625),
-        opOpWin: near(0.375),
-      },
+      expectedRow(
+        { rank: 1, playerId: 'Cilan', points: 4, wins: 1, losses: 0, draws: 1, byes: 0, dropped: false },
+        { matchWin: 0.75, opWin: 0.5, opOpWin: 0.5 },
+      ),
+      expectedRow(
+        { rank: 2, playerId: 'Ash', points: 3, wins: 1, losses: 1, draws: 0, byes: 0, dropped: false },
+        { matchWin: 0.5, opWin: 0.5, opOpWin: 0.5 },
+      ),
+      expectedRow(
+        { rank: 3, playerId: 'Brock', points: 3, wins: 1, losses: 1, draws: 0, byes: 1, dropped: false },
+        { matchWin: 0.25, opWin: 0.5, opOpWin: 0.5 },
+      ),
+      expectedRow(
+        { rank: 4, playerId: 'Flint', points: 3, wins: 1, losses: 0, draws: 0, byes: 0, dropped: true },
+        { matchWin: 0.75, opWin: 0.25, opOpWin: 0.75 },
+      ),
+      expectedRow(
+        { rank: 5, playerId: 'Dawn', points: 2, wins: 0, losses: 0, draws: 2, byes: 0, dropped: false },
+        { matchWin: 0.5, opWin: 0.5, opOpWin: 0.5625 },
+      ),
+      expectedRow(
+        { rank: 6, playerId: 'Erika', points: 1, wins: 0, losses: 1, draws: 1, byes: 0, dropped: false },
+        { matchWin: 0.25, opWin: 0.625, opOpWin: 0.375 },
+      ),
     ]);
   });
 
@@ -197,62 +125,22 @@ describe('playpokemon: figures frozen at a drop, a disqualification and a late e
     // Cilan and Erika tie on points and Op Win %; Cilan's Op Op Win % is higher only because Dawn's
     // Op Win % stayed frozen (live, it would be (1/2 + 17/36)/2 = 35/72 < 11/18).
     expect(rows(roster, entries, 3)).toEqual([
-      {
-        rank: 1,
-        playerId: 'Ash',
-        name: 'Ash',
-        points: 6,
-        wins: 2,
-        losses: 1,
-        draws: 0,
-        byes: 0,
-        dropped: false,
-        matchWin: near(2 / 3),
-        opWin: near(17 / 36),
-        opOpWin: near(5 / 9),
-      },
-      {
-        rank: 2,
-        playerId: 'Cilan',
-        name: 'Cilan',
-        points: 6,
-        wins: 2,
-        losses: 1,
-        draws: 0,
-        byes: 1,
-        dropped: false,
-        matchWin: near(1 / 2),
-        opWin: near(11 / 24),
-        opOpWin: near(53 / 72),
-      },
-      {
-        rank: 3,
-        playerId: 'Erika',
-        name: 'Erika',
-        points: 6,
-        wins: 2,
-        losses: 1,
-        draws: 0,
-        byes: 0,
-        dropped: false,
-        matchWin: near(2 / 3),
-        opWin: near(11 / 24),
-        opOpWin: near(11 / 18),
-      },
-      {
-        rank: 4,
-        playerId: 'Dawn',
-        name: 'Dawn',
-        points: 0,
-        wins: 0,
-        losses: 1,
-        draws: 0,
-        byes: 0,
-        dropped: true,
-        matchWin: near(1 / 4),
-        opWin: near(1),
-        opOpWin: near(1 / 4),
-      },
+      expectedRow(
+        { rank: 1, playerId: 'Ash', points: 6, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false },
+        { matchWin: 2 / 3, opWin: 17 / 36, opOpWin: 5 / 9 },
+      ),
+      expectedRow(
+        { rank: 2, playerId: 'Cilan', points: 6, wins: 2, losses: 1, draws: 0, byes: 1, dropped: false },
+        { matchWin: 1 / 2, opWin: 11 / 24, opOpWin: 53 / 72 },
+      ),
+      expectedRow(
+        { rank: 3, playerId: 'Erika', points: 6, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false },
+        { matchWin: 2 / 3, opWin: 11 / 24, opOpWin: 11 / 18 },
+      ),
+      expectedRow(
+        { rank: 4, playerId: 'Dawn', points: 0, wins: 0, losses: 1, draws: 0, byes: 0, dropped: true },
+        { matchWin: 1 / 4, opWin: 1, opOpWin: 1 / 4 },
+      ),
     ]);
   });
 

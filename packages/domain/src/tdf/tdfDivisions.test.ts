@@ -1,43 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { tdfDivisions } from './tdfDivisions.ts';
+import { cutRound as cut, swissRound as swiss, tdfEvent, tdfPlayer } from './testEvents.ts';
 import type { TdfCategory, TdfEvent, TdfPod, TdfRound } from './types.ts';
 
 // 2003: born 1995 is a Junior (8), 1990 a Senior (13), 1980 a Master.
 const born: Record<string, number> = { j: 1995, s: 1990, m: 1980, n: 1981 };
-const players = Object.entries(born).map(([userid, birthYear]) => ({
-  userid,
-  firstName: 'A',
-  lastName: 'B',
-  birthYear,
-  droppedAfterRound: null,
-  seed: null,
-  order: null,
-  firstRound: 1,
-}));
-const swiss = (number: number): TdfRound => ({ number, stage: 'swiss', matches: [] });
-const cut = (number: number): TdfRound => ({ number, stage: 'elimination', matches: [] });
+const players = Object.entries(born).map(([userid, birthYear]) => tdfPlayer(userid, { birthYear }));
 const pod = (category: TdfCategory, ids: string[], rounds: TdfRound[] = [swiss(1)]): TdfPod => ({
   category,
   players: ids,
   rounds,
   thirdPlace: false,
 });
-const event = (pods: TdfPod[]): TdfEvent => ({
-  name: 'Cup',
-  sanctionId: '',
-  date: '2003-03-15',
-  roundMinutes: null,
-  finalsRoundMinutes: null,
-  finished: false,
-  players,
-  pods,
-  standings: [],
-  gametype: 'TRADING_CARD_GAME',
-  mode: 'TCG1DAY',
-  structure: 'swiss-cut',
-  finalsOptions: [],
-  warnings: [],
-});
+const event = (pods: TdfPod[]): TdfEvent => tdfEvent({ roundMinutes: null, finalsRoundMinutes: null, players, pods });
 
 describe('tdfDivisions', () => {
   it.each([

@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { tdfReport, tdfResultOf, tdfSettings } from './tdfEvent.ts';
-import type { TdfEvent, TdfRound } from './types.ts';
+import { swissRound as swiss, tdfEvent, tdfPlayer } from './testEvents.ts';
+import type { TdfRound } from './types.ts';
 
 const players = (n: number, drops: Record<number, number> = {}) =>
-  Array.from({ length: n }, (_, i) => ({
-    userid: String(i + 1),
-    firstName: 'A',
-    lastName: 'B',
-    birthYear: null,
-    droppedAfterRound: drops[i] ?? null,
-    seed: null,
-    order: null,
-    firstRound: 1,
-  }));
-const swiss = (number: number): TdfRound => ({ number, stage: 'swiss', matches: [] });
-const base: TdfEvent = {
-  name: 'Cup',
-  sanctionId: '',
-  date: '2003-03-15',
-  roundMinutes: 50,
-  finalsRoundMinutes: 75,
-  finished: false,
-  players: players(8),
-  pods: [],
-  standings: [],
-  gametype: 'TRADING_CARD_GAME',
-  mode: 'TCG1DAY',
-  structure: 'swiss-cut',
-  finalsOptions: [],
-  warnings: [],
-};
+  Array.from({ length: n }, (_, i) => tdfPlayer(String(i + 1), { droppedAfterRound: drops[i] ?? null }));
+const base = tdfEvent({ players: players(8) });
 const pod = (rounds: TdfRound[]) => ({ pods: [{ category: 'all' as const, players: [], rounds, thirdPlace: false }] });
 
 describe('tdfSettings', () => {
