@@ -127,6 +127,23 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='must']",
           message: 'A route decides nothing: call a service (apps/api/src/services/) that applies the rule.',
         },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|options)$/][callee.object.name='app']",
+          message:
+            "A route is the contract's: register it with app.route({ ...served('METHOD /path'), handler }) and declare its schemas in packages/contract/src/routes/.",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typebox', 'typebox/*', '@sinclair/typebox'],
+              message: 'Schemas belong to the contract (packages/contract/src/routes/): a route only registers one.',
+            },
+          ],
+        },
       ],
     },
   },
