@@ -1,5 +1,6 @@
 // Test helpers for the API's event tests: an event with players, rounds paired, published and reported through inject().
 import { expect } from 'vitest';
+import type { Bracket, Of } from '@tcg/contract';
 import type { Db } from '@tcg/db';
 import type { buildApp } from './app.ts';
 
@@ -119,6 +120,22 @@ export function eventKit(app: App | (() => App)) {
       const round = await kit.publish(eventId, draft.number);
       await kit.reportAll(round);
       return round;
+    },
+    /** The higher seed wins every match of the top cut (the division's, when given), round by round: the finished cut. */
+    playCut: async (eventId: string, division?: string) => {
+      for (let round = 0; ; round++) {
+        const bracket = await ok<Of<typeof Bracket>>(
+          'GET',
+          `/api/events/${eventId}/bracket${division ? `?division=${division}` : ''}`,
+        );
+        const cut = bracket.cut!;
+        if (cut.finished) return cut;
+        for (const m of cut.rounds[round]!.matches.filter((x) => x.match && !x.bye && !x.winner)) {
+          const winner = m.players[m.seeds[0]! < m.seeds[1]! ? 0 : 1]!;
+          const { status, body } = await kit.result(m.match!, [{ winner: winner.id }]);
+          expect(status, JSON.stringify(body)).toBe(200);
+        }
+      }
     },
     standings: (eventId: string, round?: number) =>
       ok<{ policy: string; throughRound: number; rows: Record<string, number | string | boolean>[] }>(

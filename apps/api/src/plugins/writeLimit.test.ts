@@ -4,11 +4,10 @@ import { eventKit } from '../eventTestKit.ts';
 import { signUp, useTestApp, type SignedIn, type TestApi } from '../testApp.ts';
 
 const check = { method: 'POST', url: '/api/decks/check', payload: { format: 'modified', list: '' } } as const;
-/** Each test in a one-minute window of its own, a second into it: the clock stands still unless a test moves it. */
 let minute = Math.floor(Date.now() / 60_000) + 1;
 
-describe('write limit (#18)', () => {
-  const api = useTestApp({ writesPerMinute: 2 });
+/** Each test in a one-minute window of its own, a second into it: the clock stands still unless a test moves it. */
+function eachTestInAMinuteOfItsOwn() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(minute++ * 60_000 + 1000);
@@ -16,6 +15,11 @@ describe('write limit (#18)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+describe('write limit (#18)', () => {
+  const api = useTestApp({ writesPerMinute: 2 });
+  eachTestInAMinuteOfItsOwn();
 
   const write = (remoteAddress: string, who: SignedIn | null, app: TestApi = api.app) =>
     app.inject({ ...check, remoteAddress, headers: { cookie: who?.cookie ?? '' } });
@@ -76,13 +80,7 @@ describe('players’ own budgets: a self-report link and a table’s judge call 
   const api = useTestApp();
   const kit = eventKit(() => api.app);
   const venue = '10.20.0.1';
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(minute++ * 60_000 + 1000);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  eachTestInAMinuteOfItsOwn();
   const phone = (method: 'POST', url: string, payload: object) =>
     api.app.inject({ method, url, remoteAddress: venue, headers: { cookie: '' }, payload });
 

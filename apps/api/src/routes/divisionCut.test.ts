@@ -24,17 +24,6 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
   const bracket = (id: string, division?: string) =>
     kit.ok<BracketOut>('GET', `/api/events/${id}/bracket${division ? `?division=${division}` : ''}`);
   const cut = (id: string, body: object) => kit.call('POST', `/api/events/${id}/cut`, body);
-  /** Seed 1 wins every match of the cut, round by round. */
-  const playCut = async (id: string, division: string) => {
-    for (let round = 0; ; round++) {
-      const shown = (await bracket(id, division)).cut!;
-      if (shown.finished) return shown;
-      for (const m of shown.rounds[round]!.matches.filter((x) => x.match && !x.bye && !x.winner)) {
-        const winner = m.seeds[0]! < m.seeds[1]! ? m.players[0]! : m.players[1]!;
-        expect((await kit.result(m.match!, [{ winner: winner.id }])).status).toBe(200);
-      }
-    }
-  };
 
   it('cuts each division from its own standings, in its own rounds, and places each division among itself', async () => {
     const { id, juniors } = await swissDone();
@@ -86,9 +75,9 @@ describe('A top cut per age division: POST …/cut with division, GET …/bracke
     ]);
     expect(await bracket(id, 'seniors')).toMatchObject({ attendance: 0, cut: null });
 
-    await playCut(id, 'juniors');
+    await kit.playCut(id, 'juniors');
     expect((await kit.ok<{ status: string }>('GET', `/api/events/${id}`)).status).toBe('running');
-    const masters = await playCut(id, 'masters');
+    const masters = await kit.playCut(id, 'masters');
     expect(masters.champion).toMatchObject({ id: top4.seeds[0]!.player.id });
     expect((await kit.ok<{ status: string }>('GET', `/api/events/${id}`)).status).toBe('finished');
 
