@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { apiUrl } from './apiUrl';
 import type { ApiError } from './apiTypes';
 import { loginPath } from './returnPath';
-import { target, type Args, type PathOf, type Reply, type Sent } from './route';
+import { target, type Args, type PathOf, type CallInput, type Reply } from './route';
 
 export class ApiUnavailableError extends Error {}
 
@@ -28,7 +28,7 @@ export const currentPath = async () => (await headers()).get('x-pathname') ?? '/
  * event that may see it) shows the not-found page, which says so.
  */
 export async function apiGet<P extends PathOf<'GET'>>(path: P, ...[input]: Args<'GET', P>): Promise<Reply<'GET', P>> {
-  const response = await read(target(path, input as Sent));
+  const response = await read(target(path, input as CallInput));
   if ([400, 403, 404].includes(response.status)) notFound();
   if (response.status === 401) redirect(loginPath(await currentPath()));
   if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
@@ -40,7 +40,7 @@ export async function apiFind<P extends PathOf<'GET'>>(
   path: P,
   ...[input]: Args<'GET', P>
 ): Promise<Reply<'GET', P> | null> {
-  const response = await read(target(path, input as Sent));
+  const response = await read(target(path, input as CallInput));
   if ([400, 401, 403, 404].includes(response.status)) return null;
   if (!response.ok) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
   return (await response.json()) as Reply<'GET', P>;
@@ -51,7 +51,7 @@ export async function apiTry<P extends PathOf<'GET'>>(
   path: P,
   ...[input]: Args<'GET', P>
 ): Promise<{ ok: true; data: Reply<'GET', P> } | { ok: false; error: ApiError }> {
-  const response = await read(target(path, input as Sent));
+  const response = await read(target(path, input as CallInput));
   if (response.status >= 500) throw new ApiUnavailableError(`The API answered ${response.status} for ${path}.`);
   return response.ok
     ? { ok: true, data: (await response.json()) as Reply<'GET', P> }

@@ -1,5 +1,5 @@
 import type { ApiError, LiveData, LiveKind } from './apiTypes';
-import { target, type Args, type Method, type PathOf, type Reply, type Sent as Input } from './route';
+import { target, type Args, type Method, type PathOf, type CallInput, type Reply } from './route';
 
 export type Sent<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError & Record<string, unknown> };
@@ -36,7 +36,7 @@ export type Send = <M extends Write, P extends PathOf<M>>(method: M, path: P, ..
 
 /** A write from the browser. */
 export const apiSend = <M extends Write, P extends PathOf<M>>(method: M, path: P, ...[input]: Args<M, P>) =>
-  call<Reply<M, P>>(method, target(path, input as Input), (input as Input | undefined)?.body);
+  call<Reply<M, P>>(method, target(path, input as CallInput), (input as CallInput | undefined)?.body);
 
 /** A file sent as it is (a TOM file as application/xml), not as JSON. */
 export const apiUpload = <P extends PathOf<'POST'>>(path: P, text: string, type: string) =>
@@ -44,7 +44,7 @@ export const apiUpload = <P extends PathOf<'POST'>>(path: P, text: string, type:
 
 /** A read from the browser, for what changes while the page is open (a live draft) or is only looked up on demand. */
 export const apiRead = <P extends PathOf<'GET'>>(path: P, ...[input]: Args<'GET', P>) =>
-  call<Reply<'GET', P>>('GET', target(path, input as Input));
+  call<Reply<'GET', P>>('GET', target(path, input as CallInput));
 
 export interface LiveHandlers {
   onEvent(kind: LiveKind, data: LiveData): void;

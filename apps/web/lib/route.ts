@@ -11,11 +11,12 @@ type Input<M extends Method, P extends PathOf<M>> = InputOf<RouteAt<M, P>>;
 export type Args<M extends Method, P extends PathOf<M>> =
   Record<string, never> extends Input<M, P> ? [input?: Input<M, P>] : [input: Input<M, P>];
 
-export interface Sent {
+export interface CallInput {
   params?: object;
   query?: object;
   body?: unknown;
 }
 
 /** The address of one call: the route's path with its parameters filled in, then its query. */
-export const target = (path: string, input: Sent = {}) => address(path, input.params as Values, input.query as Values);
+export const target = (path: string, input: CallInput = {}) =>
+  address(path, input.params as Values, input.query as Values);
