@@ -1,3 +1,4 @@
+import { pathNumber } from '../../../../../lib/pathNumber';
 import type { Metadata } from 'next';
 import { cardLines } from '@tcg/domain/deck';
 import { apiGet, apiTry } from '../../../../../lib/api';
@@ -74,7 +75,7 @@ export default async function CountingSheetPage({
 }) {
   const [{ id }, { table }] = await Promise.all([params, searchParams]);
   const event = await apiGet('/events/:id', { params: { id } });
-  const found = await apiTry('/events/:id/tables/:table/decks', { params: { id, table: Number(table) } });
+  const found = await apiTry('/events/:id/tables/:table/decks', { params: { id, table: pathNumber(table) } });
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />

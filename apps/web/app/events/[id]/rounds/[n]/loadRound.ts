@@ -1,3 +1,4 @@
+import { pathNumber } from '../../../../../lib/pathNumber';
 import { redirect } from 'next/navigation';
 import { apiGet } from '../../../../../lib/api';
 import type { EventDetail, PodRoundView, RoundView } from '../../../../../lib/apiTypes';
@@ -11,7 +12,7 @@ import { pageQuery } from '../../../../components/Pager';
 export async function loadRound(id: string, n: string) {
   const [event, round] = await Promise.all([
     apiGet('/events/:id', { params: { id } }),
-    apiGet('/events/:id/rounds/:n', { params: { id, n: Number(n) } }),
+    apiGet('/events/:id/rounds/:n', { params: { id, n: pathNumber(n) } }),
   ]);
   return { event, round: matchesOf(event, round), teams: await teamsOf(event) };
 }
@@ -24,7 +25,7 @@ export async function loadRoundPage(id: string, n: string, page: (event: EventDe
   const event = await apiGet('/events/:id', { params: { id } });
   const asked = page(event);
   const round = await apiGet('/events/:id/rounds/:n', {
-    params: { id, n: Number(n) },
+    params: { id, n: pathNumber(n) },
     query: asked === null ? {} : pageQuery(asked),
   });
   return { event, round: matchesOf(event, round), teams: await teamsOf(event) };

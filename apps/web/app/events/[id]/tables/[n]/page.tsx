@@ -1,3 +1,4 @@
+import { pathNumber } from '../../../../../lib/pathNumber';
 import { isPodRound } from '../../../../../lib/playKind';
 import type { Metadata } from 'next';
 import { describeScoring, type TableScoring } from '@tcg/domain/podPlay';
@@ -56,7 +57,7 @@ export default async function PodTablesPage({ params }: { params: Promise<{ id: 
   const { id, n } = await params;
   const [event, round, access, clock] = await Promise.all([
     apiGet('/events/:id', { params: { id } }),
-    apiGet('/events/:id/rounds/:n', { params: { id, n: Number(n) } }),
+    apiGet('/events/:id/rounds/:n', { params: { id, n: pathNumber(n) } }),
     eventAccess(id),
     apiGet('/events/:id/clock', { params: { id } }),
   ]);

@@ -1,4 +1,5 @@
 // Appendix A 4–7: the pod judge's draft-caller screen, large type for a projector.
+import { pathNumber } from '../../../../../../lib/pathNumber';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { apiGet, apiTry } from '../../../../../../lib/api';
@@ -15,7 +16,7 @@ export default async function CallerPage({ params }: { params: Promise<{ id: str
   const [event, access, draft] = await Promise.all([
     apiGet('/events/:id', { params: { id } }),
     eventAccess(id),
-    apiTry('/events/:id/pods/:number/draft', { params: { id, number: Number(number) } }),
+    apiTry('/events/:id/pods/:number/draft', { params: { id, number: pathNumber(number) } }),
   ]);
   const started = draft.ok || draft.error.code !== 'DRAFT_NOT_STARTED';
   return (
@@ -37,7 +38,7 @@ export default async function CallerPage({ params }: { params: Promise<{ id: str
           </p>
         }
       >
-        <DraftCaller eventId={id} pod={Number(number)} started={started} />
+        <DraftCaller eventId={id} pod={pathNumber(number)} started={started} />
       </Allowed>
     </div>
   );
