@@ -4,6 +4,7 @@ import { findEventFormat } from '@tcg/domain/event';
 import type { BestOf } from '@tcg/domain/match';
 import { prizesPerTeam, teamFormatOf } from '@tcg/domain/team';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { apiGet } from '../../../../lib/api';
 import { asEventFormat, houseFormats } from '../../../../lib/houseFormats';
 import { loginPath } from '../../../../lib/returnPath';
@@ -29,6 +30,12 @@ function roundToEnter(published: RoundView[], clock: ClockView): RoundView | und
   const inPlay = new Set(roundsInPlay(clock).map((r) => r.round));
   const missing = published.filter((r) => inPlay.has(r.number) && seated(r).some((m) => !m.outcome));
   return missing[0] ?? published.filter((r) => seated(r).length > 0).at(-1) ?? published.at(-1);
+}
+
+/** A pod-play table's result is entered on its round's tables page: the round asked, else the latest (none yet: stay). */
+function toTablesPage(id: string, rounds: { number: number }[], asked: string | undefined) {
+  const round = rounds.find((r) => String(r.number) === asked) ?? rounds.at(-1);
+  if (round) redirect(`/events/${id}/tables/${round.number}`);
 }
 
 function SignInToEnter({ eventId, round }: { eventId: string; round: number }) {
@@ -59,13 +66,15 @@ export default async function ResultsPage({
 }) {
   const { id } = await params;
   const { round } = await searchParams;
-  const [event, access, rounds, house, clock] = await Promise.all([
+  const [event, access, all, house, clock] = await Promise.all([
     apiGet('/events/:id', { params: { id } }),
     eventAccess(id),
-    apiGet('/events/:id/rounds', { params: { id } }).then((all) => all.map(swissRound)),
+    apiGet('/events/:id/rounds', { params: { id } }),
     houseFormats(),
     apiGet('/events/:id/clock', { params: { id } }),
   ]);
+  if (event.type === 'pods') toTablesPage(id, all, round);
+  const rounds = event.type === 'pods' ? [] : all.map(swissRound);
   const prizeKind = findEventFormat(event.format, house.map(asEventFormat))?.kind ?? 'constructed';
   const teamFormat = event.teams ? teamFormatOf(event.format) : null;
   const teamPrizes = teamFormat?.ok ? prizesPerTeam(teamFormat.value) : undefined;
