@@ -1,37 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiOk } from '../apiSetup';
+import { enterResults, pairAndPublish } from '../resultsPage';
 import { trainers } from '../trainers';
 
 // Issue #18: each published round leaves a snapshot; the organizer brings the event back to one, told what is lost.
-
-async function pairAndPublish(page: Page, eventUrl: string, round: number) {
-  await page.goto(eventUrl);
-  await page.locator('html[data-hydrated]').waitFor();
-  await page.getByRole('button', { name: `Pair round ${round}` }).click();
-  if (round === 1) await page.getByRole('button', { name: 'Pair round 1 and lock decklists' }).click();
-  await expect(page.getByRole('heading', { name: `Round ${round} · draft` })).toBeVisible();
-  await page.getByRole('button', { name: `Publish round ${round}` }).click();
-  await expect(page.getByRole('heading', { name: `Round ${round} · published` })).toBeVisible();
-}
-
-/** Player A wins each of `tables` on the results page of `round`. */
-async function enterResults(page: Page, eventUrl: string, round: number, tables: number[]) {
-  await page.goto(`${eventUrl}/results`);
-  await expect(page.getByRole('heading', { name: `Results · round ${round}` })).toBeVisible();
-  for (const table of tables) {
-    await page
-      .getByRole('list', { name: 'Tables' })
-      .getByRole('button', { name: String(table), exact: true })
-      .click();
-    await page
-      .getByRole('region', { name: `Table ${table}` })
-      .getByRole('group', { name: 'Result' })
-      .getByRole('button')
-      .first()
-      .click();
-    await expect(page.getByRole('status')).toContainText(`Table ${table}:`);
-  }
-}
 
 async function openSnapshots(page: Page, eventUrl: string) {
   await page.goto(eventUrl);

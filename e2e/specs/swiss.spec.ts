@@ -1,29 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openTable, playerAWins, tablesOf } from '../resultsPage';
 import { trainers } from '../trainers';
 
 const players = [...trainers.slice(0, 8), ['Cilan', 'Dent']] as const;
-
-async function openTable(page: Page, table: number) {
-  await page
-    .getByRole('list', { name: 'Tables' })
-    .getByRole('button', { name: String(table), exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: `Table ${table}` })).toBeVisible();
-}
-
-/** Player A wins every table still missing a result. */
-async function reportRemaining(page: Page, tables: number[]) {
-  for (const table of tables) {
-    await openTable(page, table);
-    await page.getByRole('group', { name: 'Result' }).getByRole('button').first().click();
-    await expect(page.getByRole('status')).toContainText(`Table ${table}:`);
-  }
-}
-
-async function tablesOf(page: Page): Promise<number[]> {
-  const labels = await page.getByRole('list', { name: 'Tables' }).getByRole('button').allTextContents();
-  return labels.map((l) => Number.parseInt(l, 10));
-}
 
 async function pairAndPublish(page: Page, eventUrl: string, round: number) {
   await page.goto(eventUrl);
@@ -89,14 +68,14 @@ test('a 9-player, 4-round Swiss event from registration to final standings', asy
   await prizeInputs.nth(1).fill('4');
   await table1.getByRole('button', { name: 'Time called: record' }).click();
   await expect(page.getByRole('status')).toContainText('on Prizes at time (216)');
-  await reportRemaining(page, [2, 3, 4]);
+  await playerAWins(page, [2, 3, 4]);
   await expect(page.getByRole('heading', { name: 'All results are in' })).toBeVisible();
 
   for (const round of [2, 3, 4]) {
     await pairAndPublish(page, eventUrl, round);
     await page.goto(`${eventUrl}/results`);
     await expect(page.getByRole('heading', { name: `Results · round ${round}` })).toBeVisible();
-    await reportRemaining(page, await tablesOf(page));
+    await playerAWins(page, await tablesOf(page));
     if (round === 2) {
       // A correction of round 1 needs a reason and names the later round already paired.
       await page.goto(`${eventUrl}/results?round=1`);

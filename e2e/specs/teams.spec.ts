@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { enterResults, pairAndPublish } from '../resultsPage';
 
 const teams = [
   { name: 'Cerulean Sisters', city: 'Cerulean', a: ['Daisy', 'Waterflower'], b: ['Violet', 'Waterflower'] },
@@ -25,36 +26,6 @@ async function registerTeam(page: Page, team: (typeof teams)[number], index: num
   }
   await form.getByRole('button', { name: 'Register team' }).click();
   await expect(page.getByRole('list', { name: 'Teams in the event' }).getByText(team.name)).toBeVisible();
-}
-
-async function pairAndPublish(page: Page, eventUrl: string, round: number) {
-  await page.goto(eventUrl);
-  await page.getByRole('button', { name: `Pair round ${round}` }).click();
-  if (round === 1) await page.getByRole('button', { name: 'Pair round 1 and lock decklists' }).click();
-  await expect(page.getByRole('heading', { name: `Round ${round} · draft` })).toBeVisible();
-  await page.getByRole('button', { name: `Publish round ${round}` }).click();
-  await expect(page.getByRole('heading', { name: `Round ${round} · published` })).toBeVisible();
-}
-
-async function reportAll(page: Page, eventUrl: string, round: number) {
-  await page.goto(`${eventUrl}/results`);
-  await expect(page.getByRole('heading', { name: `Results · round ${round}` })).toBeVisible();
-  const tables = (await page.getByRole('list', { name: 'Tables' }).getByRole('button').allTextContents()).map((l) =>
-    Number.parseInt(l, 10),
-  );
-  for (const table of tables) {
-    await page
-      .getByRole('list', { name: 'Tables' })
-      .getByRole('button', { name: String(table), exact: true })
-      .click();
-    await page
-      .getByRole('region', { name: `Table ${table}` })
-      .getByRole('group', { name: 'Result' })
-      .getByRole('button')
-      .first()
-      .click();
-    await expect(page.getByRole('status')).toContainText(`Table ${table}:`);
-  }
 }
 
 test('four teams play two Swiss rounds; a dropped member takes the whole team out (244)', async ({ page }) => {
@@ -98,7 +69,7 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
   await expect(slip.getByTestId('scoring-note')).toHaveText(
     'One game a match: every win, on Prizes at time too, scores 3 match points (216).',
   );
-  await reportAll(page, eventUrl, 1);
+  await enterResults(page, eventUrl, 1);
 
   await page.goto(eventUrl);
   await page.getByRole('button', { name: 'Drop Gary Oak…' }).click();
@@ -111,7 +82,7 @@ test('four teams play two Swiss rounds; a dropped member takes the whole team ou
   const round2 = page.getByRole('table', { name: 'Round 2 pairings' });
   await expect(round2.getByRole('cell', { name: 'bye', exact: true })).toBeVisible();
   await expect(round2).not.toContainText('Pallet Rivals');
-  await reportAll(page, eventUrl, 2);
+  await enterResults(page, eventUrl, 2);
 
   await page.goto(`${eventUrl}/standings`);
   await expect(page.getByRole('heading', { name: `${name} · Standings after round 2` })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { playSwissRounds } from '../apiSetup';
+import { openTable } from '../resultsPage';
 
 const players = ['Ketchum', 'Waterflower', 'Harrison', 'Oak', 'Sketchit', 'Maple', 'Berlitz', 'Dragon'];
 
@@ -19,14 +20,6 @@ async function playSwiss(request: APIRequestContext, name: string): Promise<stri
   }
   await playSwissRounds(request, event.id, 3);
   return event.id;
-}
-
-async function openTable(page: Page, table: number) {
-  await page
-    .getByRole('list', { name: 'Tables' })
-    .getByRole('button', { name: String(table), exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: `Table ${table}` })).toBeVisible();
 }
 
 test('Swiss into a top 4, played to a winner in the browser (217)', async ({ page, request }) => {
