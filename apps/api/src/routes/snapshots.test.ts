@@ -133,7 +133,7 @@ describe('snapshots of an event (#18)', () => {
 
     const [mine] = await list(event.id);
     await api.database.db.prisma
-      .$executeRaw`UPDATE "EventSnapshot" SET "document" = jsonb_set("document", '{event,name}', '"Tampered"') WHERE "id" = ${mine!.id}::uuid`;
+      .$executeRaw`UPDATE "EventSnapshot" SET "document" = jsonb_set("document"::jsonb, '{event,name}', '"Tampered"')::json WHERE "id" = ${mine!.id}::uuid`;
     const before = await rowsOf(api, event.id);
     const damaged = await restore(event.id, mine!.id, 'Celadon Cup');
     expect([damaged.status, damaged.body]).toEqual([409, expect.objectContaining({ code: 'SNAPSHOT_DAMAGED' })]);

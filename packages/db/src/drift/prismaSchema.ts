@@ -36,6 +36,7 @@ const nativeTypes: Record<string, string> = {
   'Timestamptz(3)': 'timestamp(3) with time zone',
   Date: 'date',
   Text: 'text',
+  Json: 'json',
 };
 
 function defaultOf(attrs: string, type: string, enums: Set<string>): string | null {
