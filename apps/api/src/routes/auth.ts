@@ -1,15 +1,11 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { served } from '../served.ts';
-import { accountRepository as accounts, normalizeEmail, type Db } from '@tcg/db';
-import { AppError, RuleViolation } from '@tcg/domain/shared';
+import { accountRepository as accounts, type Db } from '@tcg/db';
+import { AppError } from '@tcg/domain/shared';
 import type { LoginThrottle } from '../loginThrottle.ts';
-import { decoyHash, verifyPassword } from '../passwords.ts';
 import { retryAfter } from '../retryAfter.ts';
-import { setUp, signUp } from '../services/accounts.ts';
+import { logIn, setUp, signUp } from '../services/accounts.ts';
 import type { SessionStore } from '../sessions.ts';
-
-const invalidCredentials = () =>
-  new RuleViolation({ code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.' });
 
 export interface AuthOptions {
   db: Db;
@@ -30,16 +26,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
   app.route({
     ...served('POST /auth/login'),
     handler: async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      const wait = await throttle.attempt(email, request.ip);
-      if (wait > 0)
-        throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${retryAfter(reply, wait)}.`);
-      const found = await accounts.credentials(db.prisma, email);
-      const matches = await verifyPassword(request.body.password, found?.passwordHash ?? (await decoyHash()));
-      if (!found || !matches) throw invalidCredentials();
-      await throttle.succeeded(email, request.ip);
-      await sessions.open(request, reply, found.account);
-      return { account: found.account };
+      const signedIn = await logIn(db, throttle, request.body, request.ip);
+      if ('wait' in signedIn)
+        throw new AppError(
+          'TOO_MANY_ATTEMPTS',
+          `Too many failed sign-ins; try again in ${retryAfter(reply, signedIn.wait)}.`,
+        );
+      await sessions.open(request, reply, signedIn.account);
+      return signedIn;
     },
   });
 

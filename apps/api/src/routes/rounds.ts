@@ -1,22 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { served } from '../served.ts';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { podTableRepository, roundRepository, roundView, roundViews, type Db, type EventState, type Tx } from '@tcg/db';
+import { podTableRepository, roundView, roundViews, type Db, type EventState, type Tx } from '@tcg/db';
 import { actorOf } from '../actor.ts';
 import type { ReadCache } from '../readCache.ts';
-import { podRound, podRounds, seatNextRound } from '../services/podPlay.ts';
+import { podRound, podRounds } from '../services/podPlay.ts';
 import {
   discardDraft,
+  nextRound,
   pairingCheck,
-  pairNextRound,
   publishAnyway,
   publishRound,
-  replayRound,
+  replayCheck,
   startRoundTimer,
   swapPlayers,
 } from '../services/rounds.ts';
 import { pageOfView, pagePart } from '../services/paging.ts';
-import { snapshotPublished } from '../services/snapshots.ts';
 import { onceForState } from '../stateViews.ts';
 
 /** The pairing seed, stored with the round: 31 bits fit the column and replay with seededRandom. */
@@ -27,11 +26,6 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
   app,
   { db, views, snapshots },
 ) => {
-  const published = async <T extends { number: number }>(tx: Tx, eventId: string, round: T): Promise<T> => {
-    await snapshotPublished(tx, eventId, round.number, snapshots);
-    return round;
-  };
-
   app.route({
     ...served('GET /events/:id/rounds'),
     handler: async (request, reply) =>
@@ -45,11 +39,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
   app.route({
     ...served('POST /events/:id/rounds'),
     handler: async (request, reply) => {
-      const { id } = request.params;
-      const next = async (tx: Tx) =>
-        (await podTableRepository.isPodPlay(tx, id))
-          ? published(tx, id, await seatNextRound(tx, id, newSeed(), actorOf(request)))
-          : pairNextRound(tx, db.states, id, newSeed(), actorOf(request));
+      const next = (tx: Tx) => nextRound(tx, db.states, request.params.id, newSeed(), actorOf(request), snapshots);
       return reply.status(201).send(await db.transaction(next));
     },
   });
@@ -80,32 +70,14 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
 
   app.route({
     ...served('GET /events/:id/rounds/:n/replay'),
-    handler: async (request) => {
-      const { id, n } = request.params;
-      const [stored, replayed] = await db.transaction(
-        async (tx) => [await roundRepository.get(tx, id, n), await replayRound(tx, id, n)] as const,
-      );
-      const seated = stored.matches
-        .filter((m) => !m.bye)
-        .map((m) => ({ table: m.table!, players: [m.playerA.id, m.playerB!.id] as [string, string] }));
-      const pairings = replayed.pairings.map((p) => ({ table: p.table, players: p.players }));
-      const bye = replayed.bye?.playerId ?? null;
-      const identical =
-        JSON.stringify(pairings) === JSON.stringify(seated) &&
-        bye === (stored.matches.find((m) => m.bye)?.playerA.id ?? null);
-      return { number: n, seed: stored.seed, identical, pairings, bye };
-    },
+    handler: async (request) => db.transaction((tx) => replayCheck(tx, request.params.id, request.params.n)),
   });
 
   app.route({
     ...served('POST /events/:id/rounds/:n/publish'),
     handler: async (request) =>
-      db.transaction(async (tx) =>
-        published(
-          tx,
-          request.params.id,
-          await publishRound(tx, db.states, request.params.id, request.params.n, actorOf(request)),
-        ),
+      db.transaction((tx) =>
+        publishRound(tx, db.states, request.params.id, request.params.n, actorOf(request), snapshots),
       ),
   });
 
@@ -116,21 +88,12 @@ export const roundRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCache; 
 
   app.route({
     ...served('POST /events/:id/rounds/:n/publish-anyway'),
-    handler: async (request) =>
-      db.transaction(async (tx) =>
-        published(
-          tx,
-          request.params.id,
-          await publishAnyway(
-            tx,
-            db.states,
-            request.params.id,
-            request.params.n,
-            request.body.reason,
-            actorOf(request),
-          ),
-        ),
-      ),
+    handler: async (request) => {
+      const { id, n } = request.params;
+      return db.transaction((tx) =>
+        publishAnyway(tx, db.states, id, n, request.body.reason, actorOf(request), snapshots),
+      );
+    },
   });
 
   app.route({

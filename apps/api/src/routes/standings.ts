@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { served } from '../served.ts';
-import { auditRepository, eventRepository, podTableRepository, type Db, type EventState } from '@tcg/db';
+import { podTableRepository, type Db, type EventState } from '@tcg/db';
+import { auditTrail } from '../services/events.ts';
 import type { ReadCache } from '../readCache.ts';
 import { podStandingsFor } from '../services/podPlay.ts';
 import { pageOfView, pagePart } from '../services/paging.ts';
@@ -29,9 +30,6 @@ export const standingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; views: ReadCac
 
   app.route({
     ...served('GET /events/:id/audit'),
-    handler: async (request) => {
-      await eventRepository.get(db.prisma, request.params.id);
-      return auditRepository.list(db.prisma, request.params.id);
-    },
+    handler: async (request) => auditTrail(db.prisma, request.params.id),
   });
 };

@@ -151,3 +151,34 @@ export async function finalStandingsCsv(tx: Tx, eventId: string, division?: Divi
     ...final.rows.map((r) => [r.place, r.player.dciNumber, r.player.name, r.swissRank, r.points, r.finish]),
   ]);
 }
+
+type Asked = { round?: number; division?: Division };
+/** A CSV file's rows, and what its name says after the event's and the file's (the round of a round's pairings). */
+type Made = { body: string; part?: string };
+const only = async (body: Promise<string>): Promise<Made> => ({ body: await body });
+
+/** One round's pairings, named after the event and the round (#31: each round's file a name of its own). */
+async function roundPairings(tx: Tx, eventId: string, round?: number): Promise<Made> {
+  const made = await pairingsCsv(tx, eventId, round);
+  return { body: made.body, part: `round ${made.round}` };
+}
+
+type Make = (tx: Tx, eventId: string, asked: Asked) => Promise<Made>;
+
+/** How each CSV file of the contract is made from the event. */
+const files = {
+  registrations: (tx, id) => only(registrationsCsv(tx, id)),
+  pairings: (tx, id, q) => roundPairings(tx, id, q.round),
+  standings: (tx, id, q) => only(standingsCsv(tx, id, q.round, q.division)),
+  'final-standings': (tx, id, q) => only(finalStandingsCsv(tx, id, q.division)),
+} satisfies Record<string, Make>;
+
+export type CsvFile = keyof typeof files;
+export const CSV_FILES = Object.keys(files) as CsvFile[];
+
+/** One CSV file of the event, with its name: the event's, the file's and (for pairings) the round's. */
+export async function csvExport(tx: Tx, eventId: string, file: CsvFile, asked: Asked) {
+  const { name } = await eventRepository.get(tx, eventId);
+  const made = await files[file](tx, eventId, asked);
+  return { name: [name, file, made.part].filter(Boolean).join(' '), body: made.body };
+}

@@ -1,6 +1,6 @@
 // An event's life as the organizer runs it: created (Swiss or pod play), its settings changed, deleted when confirmed.
 import type { CreateEvent, EventChanges, Of } from '@tcg/contract';
-import { eventRepository, lockEvent, settingsOf, type Db, type Tx } from '@tcg/db';
+import { auditRepository, eventRepository, lockEvent, settingsOf, type Db, type Tx } from '@tcg/db';
 import { changeEventSettings, confirmDeletion, readShortCode, validateEventSettings } from '@tcg/domain/event';
 import { DEFAULT_POD_ROUNDS, eventPlay } from '@tcg/domain/podPlay';
 import { must, notFound } from '@tcg/domain/shared';
@@ -67,4 +67,10 @@ export async function deleteEvent(tx: Tx, id: string, confirm: string, actor: st
   const event = await eventRepository.get(tx, id);
   must(confirmDeletion(event.name, confirm));
   await eventRepository.remove(tx, event, actor);
+}
+
+/** The event's audit trail, oldest first; EVENT_NOT_FOUND when there is no such event. */
+export async function auditTrail(tx: Tx, eventId: string) {
+  await eventRepository.get(tx, eventId);
+  return auditRepository.list(tx, eventId);
 }

@@ -25,7 +25,7 @@ describe('a judge entering a result another judge entered a moment before (216)'
         registerPlayer(tx, event.id, { dciNumber: String(8100 + i), firstName: 'P', lastName: `L${i}` }, 'test'),
       );
     await db.transaction((tx) => pairNextRound(tx, db.states, event.id, 7, 'test'));
-    const [match] = (await db.transaction((tx) => publishRound(tx, db.states, event.id, 1, 'test'))).matches;
+    const [match] = (await db.transaction((tx) => publishRound(tx, db.states, event.id, 1, 'test', 0))).matches;
     const report = { games: [{ winner: match!.playerA.id }] };
     await db.transaction((tx) =>
       reportResult(tx, match!.id, { version: match!.version, report, mayCorrect: false }, 'first judge'),

@@ -32,7 +32,7 @@ describe('round services', () => {
     for (let number = 1; number <= 2; number++) {
       const paired = await db.transaction((tx) => pairNextRound(tx, db.states, event.id, 500 + number, 'test'));
       expect(await kept(), `round ${number} paired`).toEqual(await loadEventState(db.prisma, event.id));
-      const round = await db.transaction((tx) => publishRound(tx, db.states, event.id, paired.number, 'test'));
+      const round = await db.transaction((tx) => publishRound(tx, db.states, event.id, paired.number, 'test', 0));
       expect(await kept(), `round ${number} published`).toEqual(await loadEventState(db.prisma, event.id));
       for (const match of round.matches.filter((m) => !m.bye))
         await db.transaction((tx) =>
@@ -68,7 +68,7 @@ describe('round services', () => {
       );
     for (let number = 1; number <= 4; number++) {
       const paired = await db.transaction((tx) => pairNextRound(tx, db.states, event.id, 1000 + number, 'test'));
-      const round = await db.transaction((tx) => publishRound(tx, db.states, event.id, paired.number, 'test'));
+      const round = await db.transaction((tx) => publishRound(tx, db.states, event.id, paired.number, 'test', 0));
       for (const [i, match] of round.matches.filter((m) => !m.bye).entries()) {
         const report = i % 3 === 2 ? { games: [{ draw: true as const }] } : { games: [{ winner: match.playerB!.id }] };
         await db.transaction((tx) =>

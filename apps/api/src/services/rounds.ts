@@ -7,6 +7,7 @@ import {
   missingTables,
   pairingInput,
   podsSeated,
+  podTableRepository,
   pointsBefore,
   roundOf,
   roundRepository,
@@ -33,6 +34,8 @@ import {
 import { must, seededRandom } from '@tcg/domain/shared';
 import { checkRound } from './pairingCheck.ts';
 import { plannedSwissRounds, seatedInput, swissSeats } from './divisions.ts';
+import { seatNextRound } from './podPlay.ts';
+import { snapshotPublished } from './snapshots.ts';
 
 /** A Swiss round: pod by pod when the players sit in pods (they play only within their pod), or by age division groups still playing Swiss. */
 async function pairSwiss(tx: Tx, state: EventState, input: PairingInput, seed: number): Promise<PodPairing> {
@@ -42,6 +45,24 @@ async function pairSwiss(tx: Tx, state: EventState, input: PairingInput, seed: n
   if (seats !== null) return pairInPods(seatedInput(input, seats), seats, seededRandom(seed));
   const { pairings, bye } = pairRound(input, seededRandom(seed));
   return { pairings, byes: bye ? [bye] : [] };
+}
+
+/**
+ * The organizer's next round: in pod play, seated and published at once (its snapshot taken, `kept` per event);
+ * otherwise a Swiss draft.
+ */
+export async function nextRound(
+  tx: Tx,
+  states: StateCache,
+  eventId: string,
+  seed: number,
+  actor: string,
+  kept: number,
+) {
+  if (!(await podTableRepository.isPodPlay(tx, eventId))) return pairNextRound(tx, states, eventId, seed, actor);
+  const round = await seatNextRound(tx, eventId, seed, actor);
+  await snapshotPublished(tx, eventId, round.number, kept);
+  return round;
 }
 
 /** Pairs the next round as a draft from the stored results, with `seed` stored so it replays exactly. */
@@ -102,6 +123,21 @@ export async function replayRound(tx: Tx, eventId: string, number: number): Prom
   return { pairings, bye: byes[0] ?? null };
 }
 
+/** The round paired again from its seed beside the round as stored, and whether the two are the same. */
+export async function replayCheck(tx: Tx, eventId: string, number: number) {
+  const stored = await roundRepository.get(tx, eventId, number);
+  const replayed = await replayRound(tx, eventId, number);
+  const seated = stored.matches
+    .filter((m) => !m.bye)
+    .map((m) => ({ table: m.table!, players: [m.playerA.id, m.playerB!.id] as [string, string] }));
+  const pairings = replayed.pairings.map((p) => ({ table: p.table, players: p.players }));
+  const bye = replayed.bye?.playerId ?? null;
+  const identical =
+    JSON.stringify(pairings) === JSON.stringify(seated) &&
+    bye === (stored.matches.find((m) => m.bye)?.playerA.id ?? null);
+  return { number, seed: stored.seed, identical, pairings, bye };
+}
+
 /** A round still a draft, with the locked event's state and the problems the pairings check finds in it. */
 async function checkedDraft(tx: Tx, states: StateCache, eventId: string, number: number) {
   const state = await lockedEventState(tx, eventId, states);
@@ -124,17 +160,21 @@ export async function discardDraft(
   await roundRepository.discard(tx, state, round, actor);
 }
 
-/** Publishes a draft round once its pairings pass the check (210); 409 PAIRING_CHECK_FAILED listing why otherwise. */
+/**
+ * Publishes a draft round once its pairings pass the check (210); 409 PAIRING_CHECK_FAILED listing why otherwise.
+ * The event's snapshot is taken in the same transaction (`kept` per event).
+ */
 export async function publishRound(
   tx: Tx,
   states: StateCache,
   eventId: string,
   number: number,
   actor: string,
+  kept: number,
 ): Promise<RoundRecord> {
   const { state, round, problems } = await checkedDraft(tx, states, eventId, number);
   must(publishChecked(number, problems));
-  return published(tx, state, await roundRepository.publish(tx, round, actor));
+  return published(tx, state, await roundRepository.publish(tx, round, actor), kept);
 }
 
 /** A head judge publishes a draft round whatever the check says, with a reason; the problems go into the audit trail. */
@@ -145,14 +185,16 @@ export async function publishAnyway(
   number: number,
   reason: string,
   actor: string,
+  kept: number,
 ): Promise<RoundRecord> {
   const why = must(overrideReason(reason));
   const { state, round, problems } = await checkedDraft(tx, states, eventId, number);
-  return published(tx, state, await roundRepository.publish(tx, round, actor, { reason: why, problems }));
+  return published(tx, state, await roundRepository.publish(tx, round, actor, { reason: why, problems }), kept);
 }
 
-/** The round as published, the event's state with it kept for the readers who ask next. */
-function published(tx: Tx, state: EventState, round: StoredRound): RoundRecord {
+/** The round as published, its snapshot taken, the event's state with it kept for the readers who ask next. */
+async function published(tx: Tx, state: EventState, round: StoredRound, kept: number): Promise<RoundRecord> {
+  await snapshotPublished(tx, state.event.id, round.number, kept);
   const after = withRound(state, round);
   leavesState(tx, state.event.id, after);
   return roundView(after, round.number);
