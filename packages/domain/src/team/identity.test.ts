@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTeamRegistration, teamKey } from './identity.ts';
+import { member } from './testTeams.ts';
 import type { RegisteredTeam, TeamInfo, TeamMember } from './types.ts';
 
 const rockets: TeamInfo = {
@@ -7,10 +8,7 @@ const rockets: TeamInfo = {
   city: 'Renton',
   stateProvince: 'WA',
   country: 'USA',
-  members: [
-    { dciNumber: '1001', firstName: 'Jessie', lastName: 'Musashi', seat: 'A' },
-    { dciNumber: '1002', firstName: 'James', lastName: 'Kojiro', seat: 'B' },
-  ],
+  members: [member('1001', 'Jessie', 'Musashi', 'A'), member('1002', 'James', 'Kojiro', 'B')],
 };
 const known: RegisteredTeam[] = [{ key: '1001/1002', info: rockets }];
 
