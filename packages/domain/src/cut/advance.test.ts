@@ -21,17 +21,12 @@ function advance(bracket: Bracket, seeds: PlayerId[], results: CutResult[]): Bra
 
 const pairings = (state: BracketState) => state.rounds.map((round) => round.map((match) => match.players));
 const r = (round: number, slot: number, winner: PlayerId): CutResult => ({ round, slot, winner });
+/** The results of whole rounds in order: each round's winners, slot by slot. */
+const winners = (...rounds: PlayerId[][]): CutResult[] =>
+  rounds.flatMap((round, i) => round.map((winner, slot) => r(i + 1, slot + 1, winner)));
 
 /** Top 8 played to the end with the better seed winning every match. */
-const chalkEight = [
-  r(1, 1, 's1'),
-  r(1, 2, 's4'),
-  r(1, 3, 's2'),
-  r(1, 4, 's3'),
-  r(2, 1, 's1'),
-  r(2, 2, 's2'),
-  r(3, 1, 's1'),
-];
+const chalkEight = winners(['s1', 's4', 's2', 's3'], ['s1', 's2'], ['s1']);
 
 describe('advanceBracket', () => {
   it('seats the first round from the seeds; later players are not yet known', () => {

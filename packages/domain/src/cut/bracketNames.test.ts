@@ -17,6 +17,12 @@ const value = <T>(r: Result<T>): T => {
 };
 const bracket = (players: number, thirdPlaceMatch = false): Bracket =>
   value(buildBracket(players, { thirdPlaceMatch }));
+/** Round `round` of a top cut of `players`, for the whole event (`null`) or one division. */
+const cutRound = (players: number, round: number, division: CutRoundFacts['division']): CutRoundFacts => ({
+  bracket: bracket(players),
+  round,
+  division,
+});
 const seeds = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
 
 describe('roundName (217)', () => {
@@ -37,38 +43,13 @@ describe('roundTitle (217)', () => {
     ['a Swiss round', 3, null, 'Round 3'],
     ['the first round of a pod-play night', 1, null, 'Round 1'],
     ['the last round of a pod-play night', 3, null, 'Round 3'],
-    [
-      'the first round of the whole event’s Top 8',
-      6,
-      { bracket: bracket(8), round: 1, division: null },
-      'Quarterfinals',
-    ],
-    ['the last round of the whole event’s Top 4', 7, { bracket: bracket(4), round: 2, division: null }, 'Final'],
-    ['the first round of a Top 16', 6, { bracket: bracket(16), round: 1, division: null }, 'Top 16'],
-    [
-      'the Masters Top 8, first round',
-      6,
-      { bracket: bracket(8), round: 1, division: 'masters' },
-      'Masters top cut — Quarterfinals',
-    ],
-    [
-      'the Masters Top 8, last round',
-      8,
-      { bracket: bracket(8), round: 3, division: 'masters' },
-      'Masters top cut — Final',
-    ],
-    [
-      'the Juniors Top 4, first round',
-      9,
-      { bracket: bracket(4), round: 1, division: 'juniors' },
-      'Juniors top cut — Semifinals',
-    ],
-    [
-      'the Seniors Top 16, first round',
-      5,
-      { bracket: bracket(16), round: 1, division: 'seniors' },
-      'Seniors top cut — Top 16',
-    ],
+    ['the first round of the whole event’s Top 8', 6, cutRound(8, 1, null), 'Quarterfinals'],
+    ['the last round of the whole event’s Top 4', 7, cutRound(4, 2, null), 'Final'],
+    ['the first round of a Top 16', 6, cutRound(16, 1, null), 'Top 16'],
+    ['the Masters Top 8, first round', 6, cutRound(8, 1, 'masters'), 'Masters top cut — Quarterfinals'],
+    ['the Masters Top 8, last round', 8, cutRound(8, 3, 'masters'), 'Masters top cut — Final'],
+    ['the Juniors Top 4, first round', 9, cutRound(4, 1, 'juniors'), 'Juniors top cut — Semifinals'],
+    ['the Seniors Top 16, first round', 5, cutRound(16, 1, 'seniors'), 'Seniors top cut — Top 16'],
   ])('%s: %s', (_, number, cut, title) => {
     expect(roundTitle(number, cut)).toBe(title);
   });

@@ -18,6 +18,9 @@ const standingsFrom = (ranks: number[]): StandingRow[] =>
   ranks.map((rank, i) => ({ playerId: `p${i + 1}`, rank, points: 60 - rank }));
 
 const r = (round: number, slot: number, winner: PlayerId): CutResult => ({ round, slot, winner });
+/** The results of whole rounds in order: each round's winners, slot by slot. */
+const winners = (...rounds: PlayerId[][]): CutResult[] =>
+  rounds.flatMap((round, i) => round.map((winner, slot) => r(i + 1, slot + 1, winner)));
 const placesOf = (placements: Placement[]) => placements.map((p) => [p.playerId, p.place]);
 
 function placements(bracket: Bracket, seeds: PlayerId[], results: CutResult[], standings: StandingRow[]) {
@@ -29,15 +32,7 @@ function placements(bracket: Bracket, seeds: PlayerId[], results: CutResult[], s
 const twenty = standingsFrom(Array.from({ length: 20 }, (_, i) => i + 1));
 const topEight = twenty.slice(0, 8).map((row) => row.playerId);
 /** Quarterfinals p1 > p8, p5 > p4, p7 > p2, p3 > p6; semifinals p5 > p1, p3 > p7; final p3 > p5. */
-const topEightPlayed = [
-  r(1, 1, 'p1'),
-  r(1, 2, 'p5'),
-  r(1, 3, 'p7'),
-  r(1, 4, 'p3'),
-  r(2, 1, 'p5'),
-  r(2, 2, 'p3'),
-  r(3, 1, 'p3'),
-];
+const topEightPlayed = winners(['p1', 'p5', 'p7', 'p3'], ['p5', 'p3'], ['p3']);
 const rest = Array.from({ length: 12 }, (_, i) => [`p${i + 9}`, i + 9]);
 
 describe('finalPlacements', () => {

@@ -3,6 +3,8 @@ import { builtInCatalog as catalog } from '../catalog/builtIn.ts';
 import { MAX_LINE_PROBLEMS, MAX_LIST_CHARS, MAX_LIST_LINES, parseDecklist } from './parseDecklist.ts';
 
 const parse = (text: string) => parseDecklist(text, catalog);
+/** What a line that is not a card line must look like, as the refusal says it. */
+const LINE_FORMAT = 'expected "<count> <name> <set code> <number>", e.g. "4 Charizard LC 3"';
 const read = (text: string) => parse(text).entries.map((e) => [e.count, e.card.id, e.line]);
 
 describe('parseDecklist: Pokémon TCG Online/Live exports', () => {
@@ -71,44 +73,37 @@ describe('parseDecklist: Pokémon TCG Online/Live exports', () => {
 
 describe('parseDecklist: every line it cannot use is reported with its number', () => {
   it.each([
-    [
-      'Charizard LC 3',
-      'PARSE_ERROR',
-      'Line 2: cannot read "Charizard LC 3": expected "<count> <name> <set code> <number>", e.g. "4 Charizard LC 3"',
-    ],
-    ['-4 Charizard LC 3', 'PARSE_ERROR', 'Line 2: the count "-4" must be a whole number from 1 to 200'],
-    ['0 Charizard LC 3', 'PARSE_ERROR', 'Line 2: the count 0 must be from 1 to 200'],
-    ['201 Fire Energy', 'PARSE_ERROR', 'Line 2: the count 201 must be from 1 to 200'],
-    [
-      '99999999999999999999999 Fire Energy',
-      'PARSE_ERROR',
-      'Line 2: the count 99999999999999999999999 must be from 1 to 200',
-    ],
-    ['4.5 Charizard LC 3', 'PARSE_ERROR', 'Line 2: the count "4.5" must be a whole number from 1 to 200'],
-    [
-      '4',
-      'PARSE_ERROR',
-      'Line 2: cannot read "4": expected "<count> <name> <set code> <number>", e.g. "4 Charizard LC 3"',
-    ],
-    ['Sideboard: 5', 'PARSE_ERROR', 'Line 2: no sideboards are allowed in Pokémon tournaments (222)'],
-    ['4 Charizard XY 3', 'UNKNOWN_CARD', 'Line 2: Charizard: no set has the id or code "XY"'],
-    ['4 Charizard LC 999', 'UNKNOWN_CARD', 'Line 2: Charizard: Legendary Collection (LC) has no card number 999'],
-    ['4 Charizard BS 5', 'UNKNOWN_CARD', 'Line 2: Charizard: BS 5 is Clefairy, not Charizard'],
+    ['Charizard LC 3', 'PARSE_ERROR', `cannot read "Charizard LC 3": ${LINE_FORMAT}`],
+    ['-4 Charizard LC 3', 'PARSE_ERROR', 'the count "-4" must be a whole number from 1 to 200'],
+    ['0 Charizard LC 3', 'PARSE_ERROR', 'the count 0 must be from 1 to 200'],
+    ['201 Fire Energy', 'PARSE_ERROR', 'the count 201 must be from 1 to 200'],
+    ['99999999999999999999999 Fire Energy', 'PARSE_ERROR', 'the count 99999999999999999999999 must be from 1 to 200'],
+    ['4.5 Charizard LC 3', 'PARSE_ERROR', 'the count "4.5" must be a whole number from 1 to 200'],
+    ['4', 'PARSE_ERROR', `cannot read "4": ${LINE_FORMAT}`],
+    ['Sideboard: 5', 'PARSE_ERROR', 'no sideboards are allowed in Pokémon tournaments (222)'],
+    ['4 Charizard XY 3', 'UNKNOWN_CARD', 'Charizard: no set has the id or code "XY"'],
+    ['4 Charizard LC 999', 'UNKNOWN_CARD', 'Charizard: Legendary Collection (LC) has no card number 999'],
+    ['4 Charizard BS 5', 'UNKNOWN_CARD', 'Charizard: BS 5 is Clefairy, not Charizard'],
     [
       '4 Charizard',
       'UNKNOWN_CARD',
-      'Line 2: Charizard: Charizard has 8 printings (base1-4, base4-4, base6-3, ecard1-6, ecard1-39, ecard1-40, …); add the set code and number',
+      'Charizard: Charizard has 8 printings (base1-4, base4-4, base6-3, ecard1-6, ecard1-39, ecard1-40, …); add the set code and number',
     ],
     [
       '1 Professor Elm',
       'UNKNOWN_CARD',
-      'Line 2: Professor Elm: Professor Elm has 2 printings (neo1-96, bp-3); add the set code and number',
+      'Professor Elm: Professor Elm has 2 printings (neo1-96, bp-3); add the set code and number',
     ],
-    ['1 Ancient Mew', 'UNKNOWN_CARD', 'Line 2: Ancient Mew: no card in the catalog has this name'],
+    ['1 Ancient Mew', 'UNKNOWN_CARD', 'Ancient Mew: no card in the catalog has this name'],
   ])('"%s" → %s', (line, code, message) => {
     const parsed = parse(`4 Bill LC 108\n${line}\n4 Bill LC 108`);
     expect(parsed.problems).toEqual([
-      { code, section: code === 'PARSE_ERROR' && line.startsWith('Side') ? '222' : '202', line: 2, message },
+      {
+        code,
+        section: code === 'PARSE_ERROR' && line.startsWith('Side') ? '222' : '202',
+        line: 2,
+        message: `Line 2: ${message}`,
+      },
     ]);
     expect(parsed.entries.map((e) => e.line)).toEqual([1, 3]);
   });

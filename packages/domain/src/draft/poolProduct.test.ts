@@ -8,9 +8,11 @@ const breakdown = (format: LimitedFormatId, id?: string) => {
   if (!found.ok) throw new Error(`no breakdown ${id}`);
   return found.value;
 };
-const sealed = (cards: { cardId: string; count: number }[], cardsPerPack = DEFAULT_CARDS_PER_PACK) =>
+/** `count` copies of the card `cardId` in the pool. */
+const card = (cardId: string, count: number) => ({ cardId, count });
+const sealed = (cards: ReturnType<typeof card>[], cardsPerPack = DEFAULT_CARDS_PER_PACK) =>
   poolProduct({ format: 'sealed', breakdown: breakdown('sealed'), cardsPerPack, cards }, builtInCatalog);
-const rochester = (cards: { cardId: string; count: number }[]) =>
+const rochester = (cards: ReturnType<typeof card>[]) =>
   poolProduct(
     { format: 'rochester-draft', breakdown: breakdown('rochester-draft', 'gym1+gym2'), cardsPerPack: 11, cards },
     builtInCatalog,
@@ -18,31 +20,13 @@ const rochester = (cards: { cardId: string; count: number }[]) =>
 
 describe('poolProduct (231, 234–236)', () => {
   it.each([
-    [
-      'Sealed: Legendary Collection Charizard and Snorlax',
-      () =>
-        sealed([
-          { cardId: 'base6-3', count: 1 },
-          { cardId: 'base6-64', count: 2 },
-        ]),
-    ],
-    ['Sealed: exactly five packs of 11 Legendary Collection cards', () => sealed([{ cardId: 'base6-64', count: 55 }])],
+    ['Sealed: Legendary Collection Charizard and Snorlax', () => sealed([card('base6-3', 1), card('base6-64', 2)])],
+    ['Sealed: exactly five packs of 11 Legendary Collection cards', () => sealed([card('base6-64', 55)])],
     [
       'Sealed: basic Energy from any set is not counted (233)',
-      () =>
-        sealed([
-          { cardId: 'base6-3', count: 1 },
-          { cardId: 'base1-98', count: 60 },
-        ]),
+      () => sealed([card('base6-3', 1), card('base1-98', 60)]),
     ],
-    [
-      'Rochester: Gym Heroes and Gym Challenge',
-      () =>
-        rochester([
-          { cardId: 'gym1-35', count: 4 },
-          { cardId: 'gym2-2', count: 1 },
-        ]),
-    ],
+    ['Rochester: Gym Heroes and Gym Challenge', () => rochester([card('gym1-35', 4), card('gym2-2', 1)])],
   ])('accepts %s', (_, check) => {
     expect(check().ok).toBe(true);
   });
@@ -50,18 +34,14 @@ describe('poolProduct (231, 234–236)', () => {
   it.each([
     [
       'Base Set Charizard in a Legendary Collection Sealed',
-      () =>
-        sealed([
-          { cardId: 'base6-64', count: 1 },
-          { cardId: 'base1-4', count: 1 },
-        ]),
+      () => sealed([card('base6-64', 1), card('base1-4', 1)]),
       'cards[1].cardId',
       "Charizard (Base 4) was not printed in this event's packs (Legendary Collection).",
       '234',
     ],
     [
       'Neo Genesis Lugia in a Gym Rochester Draft',
-      () => rochester([{ cardId: 'neo1-9', count: 1 }]),
+      () => rochester([card('neo1-9', 1)]),
       'cards[0].cardId',
       "Lugia (Neo Genesis 9) was not printed in this event's packs (Gym Heroes and Gym Challenge).",
       '236',
@@ -72,19 +52,15 @@ describe('poolProduct (231, 234–236)', () => {
 
   it.each([
     [
-      () =>
-        sealed([
-          { cardId: 'base6-3', count: 36 },
-          { cardId: 'base6-64', count: 20 },
-        ]),
+      () => sealed([card('base6-3', 36), card('base6-64', 20)]),
       '56 Legendary Collection cards in the pool, but 5 Legendary Collection packs of 11 cards hold at most 55.',
     ],
     [
-      () => sealed([{ cardId: 'base6-3', count: 41 }], 8),
+      () => sealed([card('base6-3', 41)], 8),
       '41 Legendary Collection cards in the pool, but 5 Legendary Collection packs of 8 cards hold at most 40.',
     ],
     [
-      () => rochester([{ cardId: 'gym1-35', count: 34 }]),
+      () => rochester([card('gym1-35', 34)]),
       '34 Gym Heroes cards in the pool, but 3 Gym Heroes packs of 11 cards hold at most 33.',
     ],
   ])('refuses more cards of a set than its packs hold, naming the counts (%#)', (check, message) => {
@@ -93,19 +69,15 @@ describe('poolProduct (231, 234–236)', () => {
 
   it.each([
     [
-      () => sealed([{ cardId: 'base6-3', count: 36 }]),
+      () => sealed([card('base6-3', 36)]),
       '36 Legendary Collection rares in the pool, but 5 Legendary Collection packs hold at most 10 (one rare a pack, and one reverse holo of any rarity).',
     ],
     [
-      () =>
-        sealed([
-          { cardId: 'base6-3', count: 6 },
-          { cardId: 'base6-1', count: 5 },
-        ]),
+      () => sealed([card('base6-3', 6), card('base6-1', 5)]),
       '11 Legendary Collection rares in the pool, but 5 Legendary Collection packs hold at most 10 (one rare a pack, and one reverse holo of any rarity).',
     ],
     [
-      () => rochester([{ cardId: 'gym2-2', count: 4 }]),
+      () => rochester([card('gym2-2', 4)]),
       '4 Gym Challenge rares in the pool, but 3 Gym Challenge packs hold at most 3 (one rare a pack).',
     ],
   ])('refuses more rares of a set than its packs hold (%#)', (check, message) => {
@@ -118,14 +90,9 @@ describe('poolProduct (231, 234–236)', () => {
   it.each([
     [
       'ten Legendary Collection rares from five packs',
-      () =>
-        sealed([
-          { cardId: 'base6-3', count: 5 },
-          { cardId: 'base6-1', count: 5 },
-          { cardId: 'base6-64', count: 40 },
-        ]),
+      () => sealed([card('base6-3', 5), card('base6-1', 5), card('base6-64', 40)]),
     ],
-    ['three Gym Challenge rares from three packs', () => rochester([{ cardId: 'gym2-2', count: 3 }])],
+    ['three Gym Challenge rares from three packs', () => rochester([card('gym2-2', 3)])],
   ])('accepts %s', (_, check) => {
     expect(check().ok).toBe(true);
   });

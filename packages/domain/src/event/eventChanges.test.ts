@@ -4,95 +4,74 @@ import { announcedSettings } from './testSettings.ts';
 
 const settings = announcedSettings({ name: 'League Cup', rounds: 4 });
 
+/** The facts of the event with `roundsPaired` rounds paired, not finished and no cut made unless `state` says so. */
+const during = (roundsPaired: number, state: { finished?: boolean; cutMade?: boolean } = {}) => ({
+  settings,
+  roundsPaired,
+  finished: false,
+  cutMade: false,
+  ...state,
+});
+/** The settings saved with `changes`, and whether the finished event reopens. */
+const saved = (changes: object, reopen = false) => ({
+  ok: true,
+  value: { settings: { ...settings, ...changes }, reopen },
+});
+const refused = (error: object) => ({ ok: false, error });
+
 describe('changeEventSettings (210, 211)', () => {
   it.each([
-    [
-      'a longer round time',
-      { settings, roundsPaired: 2, finished: false, cutMade: false },
-      { roundMinutes: 50 },
-      { ok: true, value: { settings: { ...settings, roundMinutes: 50 }, reopen: false } },
-    ],
-    [
-      'best-of-3 before round 1',
-      { settings, roundsPaired: 0, finished: false, cutMade: false },
-      { bestOf: 3 },
-      { ok: true, value: { settings: { ...settings, bestOf: 3 }, reopen: false } },
-    ],
-    [
-      'best-of-3 after round 1',
-      { settings, roundsPaired: 1, finished: false, cutMade: false },
-      { bestOf: 3 },
-      { ok: false, error: { code: 'BEST_OF_LOCKED', section: '211' } },
-    ],
+    ['a longer round time', during(2), { roundMinutes: 50 }, saved({ roundMinutes: 50 })],
+    ['best-of-3 before round 1', during(0), { bestOf: 3 }, saved({ bestOf: 3 })],
+    ['best-of-3 after round 1', during(1), { bestOf: 3 }, refused({ code: 'BEST_OF_LOCKED', section: '211' })],
     [
       'fewer rounds than paired',
-      { settings, roundsPaired: 3, finished: false, cutMade: false },
+      during(3),
       { rounds: 2 },
-      {
-        ok: false,
-        error: {
-          code: 'ROUNDS_ALREADY_PAIRED',
-          section: '210',
-          field: 'rounds',
-          message: '3 rounds are already paired.',
-        },
-      },
+      refused({
+        code: 'ROUNDS_ALREADY_PAIRED',
+        section: '210',
+        field: 'rounds',
+        message: '3 rounds are already paired.',
+      }),
     ],
-    [
-      'more rounds after the last',
-      { settings, roundsPaired: 4, finished: true, cutMade: false },
-      { rounds: 5 },
-      { ok: true, value: { settings: { ...settings, rounds: 5 }, reopen: true } },
-    ],
-    [
-      'as many rounds as paired',
-      { settings, roundsPaired: 4, finished: true, cutMade: false },
-      { rounds: 4 },
-      { ok: true, value: { reopen: false } },
-    ],
+    ['more rounds after the last', during(4, { finished: true }), { rounds: 5 }, saved({ rounds: 5 }, true)],
+    ['as many rounds as paired', during(4, { finished: true }), { rounds: 4 }, { ok: true, value: { reopen: false } }],
     [
       'more rounds once a division’s cut is made',
-      { settings, roundsPaired: 4, finished: false, cutMade: true },
+      during(4, { cutMade: true }),
       { rounds: 6 },
-      {
-        ok: false,
-        error: {
-          code: 'CUT_STARTED',
-          section: '217',
-          field: 'rounds',
-          message: 'A top cut is made: the event keeps its 4 Swiss rounds.',
-        },
-      },
+      refused({
+        code: 'CUT_STARTED',
+        section: '217',
+        field: 'rounds',
+        message: 'A top cut is made: the event keeps its 4 Swiss rounds.',
+      }),
     ],
     [
       'the same rounds and a longer round time once the cut is made',
-      { settings, roundsPaired: 4, finished: false, cutMade: true },
+      during(4, { cutMade: true }),
       { rounds: 4, roundMinutes: 50 },
-      { ok: true, value: { settings: { ...settings, roundMinutes: 50 }, reopen: false } },
+      saved({ roundMinutes: 50 }),
     ],
     [
       'a new date before round 1',
-      { settings, roundsPaired: 0, finished: false, cutMade: false },
+      during(0),
       { date: '2003-06-28', endDate: '2003-06-29' },
-      { ok: true, value: { settings: { ...settings, date: '2003-06-28', endDate: '2003-06-29' } } },
+      saved({ date: '2003-06-28', endDate: '2003-06-29' }),
     ],
-    [
-      'a new date after round 1',
-      { settings, roundsPaired: 1, finished: false, cutMade: false },
-      { date: '2003-06-28' },
-      { ok: false, error: { code: 'DATE_LOCKED', field: 'date' } },
-    ],
+    ['a new date after round 1', during(1), { date: '2003-06-28' }, refused({ code: 'DATE_LOCKED', field: 'date' })],
     [
       'an end before the date',
-      { settings, roundsPaired: 0, finished: false, cutMade: false },
+      during(0),
       { endDate: '2003-06-30' },
-      { ok: false, error: { code: 'END_BEFORE_START', field: 'endDate' } },
+      refused({ code: 'END_BEFORE_START', field: 'endDate' }),
     ],
     [
       'a round time out of range',
-      { settings, roundsPaired: 0, finished: false, cutMade: false },
+      during(0),
       { roundMinutes: 5 },
-      { ok: false, error: { code: 'OUT_OF_RANGE', field: 'roundMinutes' } },
+      refused({ code: 'OUT_OF_RANGE', field: 'roundMinutes' }),
     ],
   ])('%s', (_, facts, changes, expected) => {
     expect(changeEventSettings(facts, changes)).toMatchObject(expected);

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateEventSettings } from './eventSettings.ts';
+import { announcedSettings } from './testSettings.ts';
 
 const DAY = '2003-07-01';
 
 describe('validateEventSettings (204, 211, 212, 216, 226)', () => {
   it('fills in one game a match and thirty-minute rounds', () => {
     const result = validateEventSettings({ date: DAY, name: '  City Championship ', format: 'modified' });
-    expect(result).toEqual({
-      ok: true,
-      value: {
-        name: 'City Championship',
-        format: 'modified',
-        date: DAY,
-        endDate: null,
-        bestOf: 1,
-        roundMinutes: 30,
-        rounds: null,
-        scoring: { policy: 'dci2003', alternateScoring: false },
-        unlistedPromos: 'allow',
-        teams: false,
-        premier: false,
-        interpretationClass: null,
-        newSetHoldWeeks: null,
-      },
-    });
+    expect(result).toEqual({ ok: true, value: announcedSettings() });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-// Test fixture: an event's settings as validateEventSettings fills them in (eventSettings.test.ts spells them out);
+// Test fixture: an event's settings as validateEventSettings fills them in (eventSettings.test.ts checks exactly that);
 // @tcg/domain/event/testing for the tests of the other packages.
 import type { EventSettings } from './eventSettings.ts';
 

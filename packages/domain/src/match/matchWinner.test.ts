@@ -25,6 +25,8 @@ const elimination = (bestOf: BestOf, extra: Partial<DecideMatchOptions> = {}): D
   stage: 'elimination',
   ...extra,
 });
+/** A refusal naming the report's `field` and, where a rule says so, its `section`. */
+const refused = (code: string, field: string, section?: string) => ({ code, field, ...(section ? { section } : {}) });
 const outcome = (
   winner: string | null,
   wins: [number, number],
@@ -196,91 +198,66 @@ describe('decideMatch: rejected reports', () => {
   it.each<
     [string, Game[] | { noShow: string }, DecideMatchOptions, { code: string; section?: string; field?: string }]
   >([
-    ['no games', [], swiss(1), { code: 'NO_GAMES', field: 'games' }],
-    [
-      'a game after 2–0 in best of 3',
-      [ash, ash, misty],
-      swiss(3),
-      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' },
-    ],
-    [
-      'a second game in a one-game match',
-      [ash, misty],
-      swiss(1),
-      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[1]' },
-    ],
+    ['no games', [], swiss(1), refused('NO_GAMES', 'games')],
+    ['a game after 2–0 in best of 3', [ash, ash, misty], swiss(3), refused('TOO_MANY_GAMES', 'games[2]', '211')],
+    ['a second game in a one-game match', [ash, misty], swiss(1), refused('TOO_MANY_GAMES', 'games[1]', '211')],
     [
       'a game after 3–1 in best of 5',
       [ash, misty, ash, ash, misty],
       elimination(5),
-      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[4]' },
+      refused('TOO_MANY_GAMES', 'games[4]', '211'),
     ],
-    [
-      'a game after time was called',
-      [atTime(2, 3), ash],
-      swiss(3),
-      { code: 'TOO_MANY_GAMES', section: '216', field: 'games[1]' },
-    ],
-    [
-      'an unknown game winner',
-      [ash, { winner: 'brock' }],
-      swiss(3),
-      { code: 'UNKNOWN_PLAYER', field: 'games[1].winner' },
-    ],
+    ['a game after time was called', [atTime(2, 3), ash], swiss(3), refused('TOO_MANY_GAMES', 'games[1]', '216')],
+    ['an unknown game winner', [ash, { winner: 'brock' }], swiss(3), refused('UNKNOWN_PLAYER', 'games[1].winner')],
     [
       'a prototype key as game winner',
       [{ winner: 'toString' }],
       swiss(1),
-      { code: 'UNKNOWN_PLAYER', field: 'games[0].winner' },
+      refused('UNKNOWN_PLAYER', 'games[0].winner'),
     ],
     [
       'Prizes for an unknown player',
       [{ timeCalled: true, prizesRemaining: { ash: 1, misty: 2, brock: 3 } }],
       swiss(1),
-      { code: 'UNKNOWN_PLAYER', field: 'games[0].prizesRemaining.brock' },
+      refused('UNKNOWN_PLAYER', 'games[0].prizesRemaining.brock'),
     ],
     [
       'an unknown sudden-death winner',
       [atTime(2, 2, 'brock')],
       elimination(1),
-      { code: 'UNKNOWN_PLAYER', field: 'games[0].suddenDeathWinner' },
+      refused('UNKNOWN_PLAYER', 'games[0].suddenDeathWinner'),
     ],
-    ['an unknown no-show', { noShow: 'brock' }, swiss(1), { code: 'UNKNOWN_PLAYER', field: 'noShow' }],
+    ['an unknown no-show', { noShow: 'brock' }, swiss(1), refused('UNKNOWN_PLAYER', 'noShow')],
     [
       '5 Prizes in Limited',
       [ash, atTime(5, 2)],
       swiss(3, { prizeKind: 'limited' }),
-      { code: 'PRIZES_OUT_OF_RANGE', section: '232', field: 'games[1].prizesRemaining.ash' },
+      refused('PRIZES_OUT_OF_RANGE', 'games[1].prizesRemaining.ash', '232'),
     ],
     [
       '7 Prizes in Constructed',
       [atTime(2, 7)],
       swiss(1),
-      { code: 'PRIZES_OUT_OF_RANGE', section: '214', field: 'games[0].prizesRemaining.misty' },
+      refused('PRIZES_OUT_OF_RANGE', 'games[0].prizesRemaining.misty', '214'),
     ],
     [
       'a missing Prize count',
       [{ timeCalled: true, prizesRemaining: { ash: 1 } }],
       swiss(1),
-      { code: 'PRIZES_OUT_OF_RANGE', field: 'games[0].prizesRemaining.misty' },
+      refused('PRIZES_OUT_OF_RANGE', 'games[0].prizesRemaining.misty'),
     ],
     [
       'equal Prizes in elimination without sudden death',
       [atTime(3, 3)],
       elimination(1),
-      { code: 'DRAW_NOT_ALLOWED', section: '217', field: 'games[0].suddenDeathWinner' },
+      refused('DRAW_NOT_ALLOWED', 'games[0].suddenDeathWinner', '217'),
     ],
-    [
-      'a drawn one-game elimination match',
-      [draw],
-      elimination(1),
-      { code: 'DRAW_NOT_ALLOWED', section: '217', field: 'games' },
-    ],
+    ['a drawn one-game elimination match', [draw], elimination(1), refused('DRAW_NOT_ALLOWED', 'games', '217')],
     [
       '1–1 in elimination with no time-called game',
       [ash, misty],
       elimination(3),
-      { code: 'DRAW_NOT_ALLOWED', section: '217', field: 'games' },
+      refused('DRAW_NOT_ALLOWED', 'games', '217'),
     ],
     [
       '1–1 and equal Prizes in elimination without sudden death',
@@ -292,43 +269,33 @@ describe('decideMatch: rejected reports', () => {
       'sudden death in Swiss',
       [atTime(3, 3, 'ash')],
       swiss(1),
-      { code: 'SUDDEN_DEATH_NOT_NEEDED', section: '217', field: 'games[0].suddenDeathWinner' },
+      refused('SUDDEN_DEATH_NOT_NEEDED', 'games[0].suddenDeathWinner', '217'),
     ],
     [
       'sudden death when Prizes differ',
       [atTime(2, 4, 'misty')],
       elimination(1),
-      { code: 'SUDDEN_DEATH_NOT_NEEDED', field: 'games[0].suddenDeathWinner' },
+      refused('SUDDEN_DEATH_NOT_NEEDED', 'games[0].suddenDeathWinner'),
     ],
     [
       'sudden death when game wins differ',
       [ash, atTime(2, 2, 'misty')],
       elimination(3),
-      { code: 'SUDDEN_DEATH_NOT_NEEDED', field: 'games[1].suddenDeathWinner' },
+      refused('SUDDEN_DEATH_NOT_NEEDED', 'games[1].suddenDeathWinner'),
     ],
-    [
-      'best of 7',
-      [ash],
-      { players, bestOf: 7 as 3, stage: 'swiss' },
-      { code: 'INVALID_BEST_OF', section: '211', field: 'bestOf' },
-    ],
-    [
-      'a third game in a 2-game match',
-      [ash, misty, ash],
-      swiss(2),
-      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' },
-    ],
+    ['best of 7', [ash], { players, bestOf: 7 as 3, stage: 'swiss' }, refused('INVALID_BEST_OF', 'bestOf', '211')],
+    ['a third game in a 2-game match', [ash, misty, ash], swiss(2), refused('TOO_MANY_GAMES', 'games[2]', '211')],
     [
       'a third game after 2–0 in a 2-game match',
       [ash, ash, misty],
       swiss(2),
-      { code: 'TOO_MANY_GAMES', section: '211', field: 'games[2]' },
+      refused('TOO_MANY_GAMES', 'games[2]', '211'),
     ],
     [
       'a fifth game after 2–2 in a 4-game match',
       [ash, misty, ash, misty, ash],
       swiss(4),
-      { code: 'TOO_MANY_GAMES', field: 'games[4]' },
+      refused('TOO_MANY_GAMES', 'games[4]'),
     ],
     [
       '1–1 in a 2-game elimination match with no time-called game',
@@ -340,7 +307,7 @@ describe('decideMatch: rejected reports', () => {
       'the same player twice',
       [{ winner: 'ash' }],
       { players: ['ash', 'ash'], bestOf: 1, stage: 'swiss' },
-      { code: 'DUPLICATE_PLAYER', field: 'players' },
+      refused('DUPLICATE_PLAYER', 'players'),
     ],
   ])('%s', (_, games, options, error) => {
     const report = Array.isArray(games) ? { games } : games;

@@ -9,24 +9,35 @@ const player = (id: string, points: number, opponents: string[] = [], hadBye = f
   opponents,
   hadBye,
 });
+/**
+ * A round's field by score group, listed from the highest: `{ 6: 'AB' }` is A then B on 6 points;
+ * each two-letter string in `met` is a pair who have played each other.
+ */
+function scoreGroups(round: number, groups: Record<number, string>, met: string[] = []): PairingInput {
+  const opponentsOf = (id: string) => met.flatMap(([a, b]) => (a === id ? [b!] : b === id ? [a!] : []));
+  const highestFirst = Object.entries(groups).sort(([a], [b]) => Number(b) - Number(a));
+  return {
+    round,
+    players: highestFirst.flatMap(([points, ids]) => [...ids].map((id) => player(id, Number(points), opponentsOf(id)))),
+  };
+}
 const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
 const pairOf = (result: PairingResult, id: string): string | undefined => {
   const pairing = result.pairings.find((p) => p.players.includes(id));
   return pairing?.players.find((other) => other !== id);
 };
 
+/** With every seed: each key of `opponents` meets its value, and the tables are explained in this order. */
+function expectEverySeed(input: PairingInput, opponents: Record<string, string>, explanations: string[]) {
+  for (const seed of seeds) {
+    const result = pairRound(input, seededRandom(seed));
+    for (const [id, opponent] of Object.entries(opponents)) expect(pairOf(result, id)).toBe(opponent);
+    expect(result.pairings.map((p) => p.explanation)).toEqual(explanations);
+  }
+}
+
 /** Round 2 after A-D, B-E, C-F: the three winners are an odd group of 3 points. */
-const roundTwo: PairingInput = {
-  round: 2,
-  players: [
-    player('A', 3, ['D']),
-    player('B', 3, ['E']),
-    player('C', 3, ['F']),
-    player('D', 0, ['A']),
-    player('E', 0, ['B']),
-    player('F', 0, ['C']),
-  ],
-};
+const roundTwo = scoreGroups(2, { 3: 'ABC', 0: 'DEF' }, ['AD', 'BE', 'CF']);
 
 describe('pairRound: score groups', () => {
   it('pairs one player of an odd group down, never into a rematch, and numbers tables from the top', () => {
@@ -84,15 +95,7 @@ describe('pairRound: score groups', () => {
       round: 4,
       players: [player('A', 9, ['C']), player('B', 6), player('C', 6, ['A']), player('D', 3)],
     };
-    for (const seed of seeds) {
-      const result = pairRound(input, seededRandom(seed));
-      expect(pairOf(result, 'A')).toBe('D');
-      expect(pairOf(result, 'B')).toBe('C');
-      expect(result.pairings.map((p) => p.explanation)).toEqual([
-        'paired down from 9 to 3: odd group',
-        'same points, 6',
-      ]);
-    }
+    expectEverySeed(input, { A: 'D', B: 'C' }, ['paired down from 9 to 3: odd group', 'same points, 6']);
   });
 });
 
@@ -136,17 +139,7 @@ describe('pairRound: the highest groups are paired first (210)', () => {
 
   it('three groups, a blocked pair in the middle one: the middle pair goes down, not the top pair', () => {
     // 6: A, B; 3: C, D, who met; 0: E, F. A-C, B-D, E-F has the same score gaps; the top group comes first.
-    const input: PairingInput = {
-      round: 3,
-      players: [
-        player('A', 6),
-        player('B', 6),
-        player('C', 3, ['D']),
-        player('D', 3, ['C']),
-        player('E', 0),
-        player('F', 0),
-      ],
-    };
+    const input = scoreGroups(3, { 6: 'AB', 3: 'CD', 0: 'EF' }, ['CD']);
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
       expect(pairOf(result, 'A')).toBe('B');
@@ -161,35 +154,13 @@ describe('pairRound: the highest groups are paired first (210)', () => {
 
   it('keeps the top group together even when pairing it down would close smaller score gaps', () => {
     // 9: A, B; 7: C, D, who drew each other; 3: E, F. A-C, B-D would be gaps of 2, C-E, D-F are gaps of 4.
-    const input: PairingInput = {
-      round: 4,
-      players: [
-        player('A', 9),
-        player('B', 9),
-        player('C', 7, ['D']),
-        player('D', 7, ['C']),
-        player('E', 3),
-        player('F', 3),
-      ],
-    };
+    const input = scoreGroups(4, { 9: 'AB', 7: 'CD', 3: 'EF' }, ['CD']);
     for (const seed of seeds) expect(pairOf(pairRound(input, seededRandom(seed)), 'A')).toBe('B');
   });
 
   it('an odd top group sends one player down, past a group that pairs within itself', () => {
     // 6: A, B, C; 4: D, E; 3: F, G, H. One 6-point player meets a 3-point player; D and E play each other.
-    const input: PairingInput = {
-      round: 3,
-      players: [
-        player('A', 6),
-        player('B', 6),
-        player('C', 6),
-        player('D', 4),
-        player('E', 4),
-        player('F', 3),
-        player('G', 3),
-        player('H', 3),
-      ],
-    };
+    const input = scoreGroups(3, { 6: 'ABC', 4: 'DE', 3: 'FGH' });
     const outcomes = new Set<string>();
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
@@ -203,19 +174,7 @@ describe('pairRound: the highest groups are paired first (210)', () => {
 
   it('an odd top group whose next group is blocked: a chain of single pair-downs, each the one parity needs', () => {
     // 6: A, B, C; 4: D, E, who drew each other; 3: F, G, H.
-    const input: PairingInput = {
-      round: 3,
-      players: [
-        player('A', 6),
-        player('B', 6),
-        player('C', 6),
-        player('D', 4, ['E']),
-        player('E', 4, ['D']),
-        player('F', 3),
-        player('G', 3),
-        player('H', 3),
-      ],
-    };
+    const input = scoreGroups(3, { 6: 'ABC', 4: 'DE', 3: 'FGH' }, ['DE']);
     for (const seed of seeds) {
       const result = pairRound(input, seededRandom(seed));
       expect(result.pairings.filter((p) => p.pairDown).map((p) => p.explanation)).toEqual([
@@ -316,15 +275,8 @@ describe('pairRound: pairs kept apart', () => {
       players: [player('A', 6), player('B', 6), player('C', 3), player('D', 3, ['A'])],
       avoid: [['A', 'B']],
     };
-    for (const seed of seeds) {
-      const result = pairRound(input, seededRandom(seed));
-      expect(pairOf(result, 'A')).toBe('C');
-      expect(pairOf(result, 'B')).toBe('D');
-      expect(result.pairings.map((p) => p.explanation)).toEqual([
-        'paired down from 6 to 3: no pairing within the group without a rematch or a pair kept apart',
-        'paired down from 6 to 3: no pairing within the group without a rematch or a pair kept apart',
-      ]);
-    }
+    const pairedDown = 'paired down from 6 to 3: no pairing within the group without a rematch or a pair kept apart';
+    expectEverySeed(input, { A: 'C', B: 'D' }, [pairedDown, pairedDown]);
   });
 });
 

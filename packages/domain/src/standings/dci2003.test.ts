@@ -4,7 +4,7 @@ import { computeStandings } from './standings.ts';
 import {
   bye,
   drew,
-  expectedRow,
+  expectedRows,
   lateEntry,
   near,
   players,
@@ -54,28 +54,17 @@ describe('dci2003 standings, hand-worked', () => {
     //   Dawn:  omw (Cilan 1/3 + Flint 2/3)/2 = 1/2; ogw (1/3 + 1/2)/2 = 5/12
     //   Cilan: omw (Dawn 1/3 + Ash 5/9 + Brock 1/3)/3 = 11/27; ogw (1/3 + 2/3 + 1/3)/3 = 4/9
     // Dawn and Cilan both have 1 point: omw 1/2 > 11/27 puts Dawn ahead. Erika leaves the standings.
-    expect(rows(roster, entries, 3, alternateScoring)).toEqual([
-      expectedRow(
-        { rank: 1, playerId: 'Flint', points: 6, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false },
-        { matchWin: 6 / 9, omw: 4 / 9, gw: 1 / 2, ogw: 1 / 2 },
+    expect(rows(roster, entries, 3, alternateScoring)).toEqual(
+      expectedRows(
+        ['matchWin', 'omw', 'gw', 'ogw'],
+        // rank, player, points, wins, losses, draws, byes, dropped, matchWin, omw, gw, ogw
+        [1, 'Flint', 6, 2, 1, 0, 0, false, 6 / 9, 4 / 9, 1 / 2, 1 / 2],
+        [2, 'Ash', 5, 2, 1, 0, 0, false, 5 / 9, 4 / 9, 2 / 3, 7 / 18],
+        [3, 'Brock', 3, 1, 2, 0, 0, false, 1 / 3, 17 / 27, 1 / 3, 2 / 3],
+        [4, 'Dawn', 1, 0, 1, 1, 0, true, 1 / 3, 1 / 2, 1 / 3, 5 / 12],
+        [5, 'Cilan', 1, 0, 2, 1, 0, false, 1 / 3, 11 / 27, 1 / 3, 4 / 9],
       ),
-      expectedRow(
-        { rank: 2, playerId: 'Ash', points: 5, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false },
-        { matchWin: 5 / 9, omw: 4 / 9, gw: 2 / 3, ogw: 7 / 18 },
-      ),
-      expectedRow(
-        { rank: 3, playerId: 'Brock', points: 3, wins: 1, losses: 2, draws: 0, byes: 0, dropped: false },
-        { matchWin: 1 / 3, omw: 17 / 27, gw: 1 / 3, ogw: 2 / 3 },
-      ),
-      expectedRow(
-        { rank: 4, playerId: 'Dawn', points: 1, wins: 0, losses: 1, draws: 1, byes: 0, dropped: true },
-        { matchWin: 1 / 3, omw: 1 / 2, gw: 1 / 3, ogw: 5 / 12 },
-      ),
-      expectedRow(
-        { rank: 5, playerId: 'Cilan', points: 1, wins: 0, losses: 2, draws: 1, byes: 0, dropped: false },
-        { matchWin: 1 / 3, omw: 11 / 27, gw: 1 / 3, ogw: 4 / 9 },
-      ),
-    ]);
+    );
   });
 
   it('gives the standings as they stood after round 1', () => {

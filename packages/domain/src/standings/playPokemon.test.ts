@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playpokemon } from './policies.ts';
-import { bye, drew, expectedRow, lateEntry, near, players, standingsRows, won } from './testEntries.ts';
+import { bye, drew, expectedRows, lateEntry, near, players, standingsRows, won } from './testEntries.ts';
 import type { PlayPokemonPolicy, PlayPokemonRow, StandingsEntry, StandingsPlayer } from './types.ts';
 
 const rows = (roster: StandingsPlayer[], entries: StandingsEntry[], throughRound: number, policy = playpokemon) =>
@@ -38,32 +38,18 @@ describe('playpokemon: ties, byes, the 25% floor, the 75% cap and head-to-head',
     //   Flint, frozen after round 1: (Erika's Op Win % then: Flint capped 75%) = 75%.
     // Ash, Brock and Flint have 3 points; Flint's 25% Op Win % puts him last of them; Ash and Brock
     // are exactly tied and met: Ash won, so Ash is ahead.
-    expect(rows(roster, entries, 2)).toEqual([
-      expectedRow(
-        { rank: 1, playerId: 'Cilan', points: 4, wins: 1, losses: 0, draws: 1, byes: 0, dropped: false },
-        { matchWin: 0.75, opWin: 0.5, opOpWin: 0.5 },
+    expect(rows(roster, entries, 2)).toEqual(
+      expectedRows(
+        ['matchWin', 'opWin', 'opOpWin'],
+        // rank, player, points, wins, losses, draws, byes, dropped, matchWin, opWin, opOpWin
+        [1, 'Cilan', 4, 1, 0, 1, 0, false, 0.75, 0.5, 0.5],
+        [2, 'Ash', 3, 1, 1, 0, 0, false, 0.5, 0.5, 0.5],
+        [3, 'Brock', 3, 1, 1, 0, 1, false, 0.25, 0.5, 0.5],
+        [4, 'Flint', 3, 1, 0, 0, 0, true, 0.75, 0.25, 0.75],
+        [5, 'Dawn', 2, 0, 0, 2, 0, false, 0.5, 0.5, 0.5625],
+        [6, 'Erika', 1, 0, 1, 1, 0, false, 0.25, 0.625, 0.375],
       ),
-      expectedRow(
-        { rank: 2, playerId: 'Ash', points: 3, wins: 1, losses: 1, draws: 0, byes: 0, dropped: false },
-        { matchWin: 0.5, opWin: 0.5, opOpWin: 0.5 },
-      ),
-      expectedRow(
-        { rank: 3, playerId: 'Brock', points: 3, wins: 1, losses: 1, draws: 0, byes: 1, dropped: false },
-        { matchWin: 0.25, opWin: 0.5, opOpWin: 0.5 },
-      ),
-      expectedRow(
-        { rank: 4, playerId: 'Flint', points: 3, wins: 1, losses: 0, draws: 0, byes: 0, dropped: true },
-        { matchWin: 0.75, opWin: 0.25, opOpWin: 0.75 },
-      ),
-      expectedRow(
-        { rank: 5, playerId: 'Dawn', points: 2, wins: 0, losses: 0, draws: 2, byes: 0, dropped: false },
-        { matchWin: 0.5, opWin: 0.5, opOpWin: 0.5625 },
-      ),
-      expectedRow(
-        { rank: 6, playerId: 'Erika', points: 1, wins: 0, losses: 1, draws: 1, byes: 0, dropped: false },
-        { matchWin: 0.25, opWin: 0.625, opOpWin: 0.375 },
-      ),
-    ]);
+    );
   });
 
   it('shares the rank of the head-to-head pair when the policy has no head-to-head', () => {
@@ -124,24 +110,16 @@ describe('playpokemon: figures frozen at a drop, a disqualification and a late e
     //   Dawn, frozen: (Cilan's Op Win after round 1 = Dawn 0/1 → 25%) = 1/4.
     // Cilan and Erika tie on points and Op Win %; Cilan's Op Op Win % is higher only because Dawn's
     // Op Win % stayed frozen (live, it would be (1/2 + 17/36)/2 = 35/72 < 11/18).
-    expect(rows(roster, entries, 3)).toEqual([
-      expectedRow(
-        { rank: 1, playerId: 'Ash', points: 6, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false },
-        { matchWin: 2 / 3, opWin: 17 / 36, opOpWin: 5 / 9 },
+    expect(rows(roster, entries, 3)).toEqual(
+      expectedRows(
+        ['matchWin', 'opWin', 'opOpWin'],
+        // rank, player, points, wins, losses, draws, byes, dropped, matchWin, opWin, opOpWin
+        [1, 'Ash', 6, 2, 1, 0, 0, false, 2 / 3, 17 / 36, 5 / 9],
+        [2, 'Cilan', 6, 2, 1, 0, 1, false, 1 / 2, 11 / 24, 53 / 72],
+        [3, 'Erika', 6, 2, 1, 0, 0, false, 2 / 3, 11 / 24, 11 / 18],
+        [4, 'Dawn', 0, 0, 1, 0, 0, true, 1 / 4, 1, 1 / 4],
       ),
-      expectedRow(
-        { rank: 2, playerId: 'Cilan', points: 6, wins: 2, losses: 1, draws: 0, byes: 1, dropped: false },
-        { matchWin: 1 / 2, opWin: 11 / 24, opOpWin: 53 / 72 },
-      ),
-      expectedRow(
-        { rank: 3, playerId: 'Erika', points: 6, wins: 2, losses: 1, draws: 0, byes: 0, dropped: false },
-        { matchWin: 2 / 3, opWin: 11 / 24, opOpWin: 11 / 18 },
-      ),
-      expectedRow(
-        { rank: 4, playerId: 'Dawn', points: 0, wins: 0, losses: 1, draws: 0, byes: 0, dropped: true },
-        { matchWin: 1 / 4, opWin: 1, opOpWin: 1 / 4 },
-      ),
-    ]);
+    );
   });
 
   it('keeps a player who only dropped in the standings with the record earned', () => {

@@ -2,14 +2,16 @@
 import { expect } from 'vitest';
 import type { PlayerId } from '../match/types.ts';
 import { computeStandings } from './standings.ts';
-import type { ScoringPolicy, Standings, StandingsEntry, StandingsPlayer, StandingsRowBase } from './types.ts';
+import type { ScoringPolicy, Standings, StandingsEntry, StandingsPlayer } from './types.ts';
+
+type Games = [number, number];
 
 /** A reported match between `a` and `b`, won by `winner` (null for a draw), with the games and points given. */
 function match(
   round: number,
   [a, b]: [PlayerId, PlayerId],
   winner: PlayerId | null,
-  games: [number, number],
+  games: Games,
   gamesDrawn: number,
   points: [number, number],
   decidedOnPrizes = false,
@@ -29,24 +31,12 @@ function match(
 }
 
 /** `winner` beats `loser`, by default 1–0 in a single game. */
-export function won(
-  round: number,
-  winner: PlayerId,
-  loser: PlayerId,
-  games: [number, number] = [1, 0],
-  gamesDrawn = 0,
-): StandingsEntry {
+export function won(round: number, winner: PlayerId, loser: PlayerId, games: Games = [1, 0], gamesDrawn = 0) {
   return match(round, [winner, loser], winner, games, gamesDrawn, [3, 0]);
 }
 
 /** A drawn match, by default one drawn game. */
-export function drew(
-  round: number,
-  a: PlayerId,
-  b: PlayerId,
-  games: [number, number] = [0, 0],
-  gamesDrawn = 1,
-): StandingsEntry {
+export function drew(round: number, a: PlayerId, b: PlayerId, games: Games = [0, 0], gamesDrawn = 1) {
   return match(round, [a, b], null, games, gamesDrawn, [1, 1]);
 }
 
@@ -86,14 +76,22 @@ export function standingsRows<P extends ScoringPolicy>(
   return standings.value.rows as RowsOf<P>;
 }
 
+const recordColumns = ['rank', 'playerId', 'points', 'wins', 'losses', 'draws', 'byes', 'dropped'] as const;
+type RecordCells = [number, PlayerId, number, number, number, number, number, boolean];
+
 /**
- * A whole expected row of a player whose id is their name: the record as given, each of the policy's
- * percentages (`matchWin` and its tiebreakers) compared with `near`.
+ * Whole expected rows, one a table row, of players whose id is their name: the record (rank, player,
+ * points, wins, losses, draws, byes, dropped), then the policy's `percentages` in the order named
+ * (`matchWin` and its tiebreakers), each compared with `near`.
  */
-export function expectedRow(
-  record: Omit<StandingsRowBase, 'name' | 'matchWin'>,
-  percentages: { matchWin: number } & Record<string, number>,
-) {
-  const figures = Object.fromEntries(Object.entries(percentages).map(([key, value]) => [key, near(value)]));
-  return { ...record, name: record.playerId, ...figures };
+export function expectedRows(percentages: readonly string[], ...table: [...RecordCells, ...number[]][]) {
+  return table.map((cells) => {
+    if (cells.length !== recordColumns.length + percentages.length) throw new Error(`a row of ${cells.length} cells`);
+    const record = recordColumns.map((column, i): [string, unknown] => [column, cells[i]]);
+    const figures = percentages.map((name, i): [string, unknown] => [
+      name,
+      near(cells[recordColumns.length + i] as number),
+    ]);
+    return { ...Object.fromEntries(record), name: cells[1], ...Object.fromEntries(figures) };
+  });
 }

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { designateSeats } from './designateSeats.ts';
-import type { RegisteredTeam } from './types.ts';
-
-const team: RegisteredTeam = {
-  key: '12/34',
-  info: {
-    name: 'Pals',
-    city: 'Pallet',
-    stateProvince: 'Kanto',
-    country: 'JP',
-    members: [
-      { dciNumber: '12', firstName: 'Ash', lastName: 'K', seat: 'A' },
-      { dciNumber: '34', firstName: 'Misty', lastName: 'W', seat: 'B' },
-    ],
-  },
-};
+import { pals as team } from './testTeams.ts';
 
 const seatOf = (result: ReturnType<typeof designateSeats>, dci: string) =>
   result.ok ? result.value.info.members.find((m) => m.dciNumber === dci)?.seat : undefined;

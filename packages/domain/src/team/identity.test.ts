@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTeamRegistration, teamKey } from './identity.ts';
+import { member } from './testTeams.ts';
 import type { RegisteredTeam, TeamInfo, TeamMember } from './types.ts';
 
 const rockets: TeamInfo = {
@@ -7,11 +8,14 @@ const rockets: TeamInfo = {
   city: 'Renton',
   stateProvince: 'WA',
   country: 'USA',
-  members: [
-    { dciNumber: '1001', firstName: 'Jessie', lastName: 'Musashi', seat: 'A' },
-    { dciNumber: '1002', firstName: 'James', lastName: 'Kojiro', seat: 'B' },
-  ],
+  members: [member('1001', 'Jessie', 'Musashi', 'A'), member('1002', 'James', 'Kojiro', 'B')],
 };
+/** Jessie with another Player B, DCI `partner`, under the team name `name`. */
+const jessieWith = (partner: string, name: string): TeamInfo => ({
+  ...rockets,
+  name,
+  members: [rockets.members[0]!, { ...rockets.members[1]!, dciNumber: partner }],
+});
 const known: RegisteredTeam[] = [{ key: '1001/1002', info: rockets }];
 
 const registered = (submission: TeamInfo) => {
@@ -35,11 +39,7 @@ describe('teamKey (243)', () => {
 
 describe('applyTeamRegistration (243)', () => {
   it('creates a team for a pair not seen before', () => {
-    const result = registered({
-      ...rockets,
-      name: 'Twerps',
-      members: [rockets.members[0]!, { ...rockets.members[1]!, dciNumber: '2002' }],
-    });
+    const result = registered(jessieWith('2002', 'Twerps'));
     expect(result.action).toBe('create');
     expect(result.key).toBe('1001/2002');
   });
@@ -82,18 +82,14 @@ describe('applyTeamRegistration (243)', () => {
   });
 
   it('makes a new team when a member is replaced, even under the same name', () => {
-    const meowth = { dciNumber: '1003', firstName: 'Meowth', lastName: 'Nyarth', seat: 'B' as const };
+    const meowth = member('1003', 'Meowth', 'Nyarth', 'B');
     const result = registered({ ...rockets, members: [rockets.members[0]!, meowth] });
     expect(result.action).toBe('create');
     expect(result.key).toBe('1001/1003');
   });
 
   it('lets one DCI member belong to several teams', () => {
-    const second = registered({
-      ...rockets,
-      name: 'Jessie & Cassidy',
-      members: [rockets.members[0]!, { ...rockets.members[1]!, dciNumber: '3003' }],
-    });
+    const second = registered(jessieWith('3003', 'Jessie & Cassidy'));
     expect(second.action).toBe('create');
   });
 

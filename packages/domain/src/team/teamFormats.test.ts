@@ -2,24 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { TEAM_FORMATS, checkTeamDecks, prizesPerTeam, teamFormatOf } from './teamFormats.ts';
 
 describe('TEAM_FORMATS (201, 245, 246, Appendix A.B)', () => {
-  it('runs Team Constructed as Modified, 60 cards each, 3 + 2 Prizes, 50-minute rounds', () => {
-    expect(TEAM_FORMATS['team-constructed']).toEqual({
-      deckFormat: 'Modified',
-      deckSize: 60,
-      prizes: { A: 3, B: 2 },
-      roundMinutes: 50,
-      ratingsCategory: 'Team Constructed',
-    });
-  });
-
-  it('runs Team Limited as Sealed Deck, 40 cards each, 2 + 2 Prizes, 40-minute rounds', () => {
-    expect(TEAM_FORMATS['team-limited']).toEqual({
-      deckFormat: 'Sealed Deck',
-      deckSize: 40,
-      prizes: { A: 2, B: 2 },
-      roundMinutes: 40,
-      ratingsCategory: 'Team Limited',
-    });
+  it.each([
+    [
+      'Team Constructed as Modified, 60 cards each, 3 + 2 Prizes, 50-minute rounds',
+      'team-constructed' as const,
+      {
+        deckFormat: 'Modified',
+        deckSize: 60,
+        prizes: { A: 3, B: 2 },
+        roundMinutes: 50,
+        ratingsCategory: 'Team Constructed',
+      },
+    ],
+    [
+      'Team Limited as Sealed Deck, 40 cards each, 2 + 2 Prizes, 40-minute rounds',
+      'team-limited' as const,
+      {
+        deckFormat: 'Sealed Deck',
+        deckSize: 40,
+        prizes: { A: 2, B: 2 },
+        roundMinutes: 40,
+        ratingsCategory: 'Team Limited',
+      },
+    ],
+  ])('runs %s', (_, format, expected) => {
+    expect(TEAM_FORMATS[format]).toEqual(expected);
   });
 
   it('sets out 5 Prizes per team in Constructed and 4 in Limited', () => {

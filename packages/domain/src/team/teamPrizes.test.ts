@@ -21,17 +21,18 @@ const errorOf = (report: TeamGameReport) => {
   return result.ok ? undefined : [result.error.code, result.error.field];
 };
 
+/** The field of a PRIZES_OUT_OF_RANGE refusal of `report`, after checking that code. */
+const outOfRange = (report: TeamGameReport) => {
+  const [code, field] = errorOf(report) ?? [];
+  expect(code).toBe('PRIZES_OUT_OF_RANGE');
+  return field;
+};
+
 describe('decideTeamGame: Prize counts (Appendix A.B 5–6, Leaving the Game 1)', () => {
   it('allows Player A 0–3 and Player B 0–2 Prizes in Constructed', () => {
     expect(decideTeamGame(constructed(team('blue', 3, 2), team('red', 0, 0))).ok).toBe(true);
-    expect(errorOf(constructed(team('blue', 4, 0), team('red', 0, 0)))).toEqual([
-      'PRIZES_OUT_OF_RANGE',
-      'teams[0].A.prizesRemaining',
-    ]);
-    expect(errorOf(constructed(team('blue', 1, 1), team('red', 1, 3)))).toEqual([
-      'PRIZES_OUT_OF_RANGE',
-      'teams[1].B.prizesRemaining',
-    ]);
+    expect(outOfRange(constructed(team('blue', 4, 0), team('red', 0, 0)))).toBe('teams[0].A.prizesRemaining');
+    expect(outOfRange(constructed(team('blue', 1, 1), team('red', 1, 3)))).toBe('teams[1].B.prizesRemaining');
   });
 
   it('allows 0–2 Prizes for each player in Limited', () => {
@@ -40,18 +41,12 @@ describe('decideTeamGame: Prize counts (Appendix A.B 5–6, Leaving the Game 1)'
       format: 'team-limited',
     });
     expect(decideTeamGame(limited(2, 2)).ok).toBe(true);
-    expect(errorOf(limited(3, 0))).toEqual(['PRIZES_OUT_OF_RANGE', 'teams[0].A.prizesRemaining']);
+    expect(outOfRange(limited(3, 0))).toBe('teams[0].A.prizesRemaining');
   });
 
   it('refuses negative and fractional counts', () => {
-    expect(errorOf(constructed(team('blue', -1, 0), team('red', 1, 1)))).toEqual([
-      'PRIZES_OUT_OF_RANGE',
-      'teams[0].A.prizesRemaining',
-    ]);
-    expect(errorOf(constructed(team('blue', 1, 0.5), team('red', 1, 1)))).toEqual([
-      'PRIZES_OUT_OF_RANGE',
-      'teams[0].B.prizesRemaining',
-    ]);
+    expect(outOfRange(constructed(team('blue', -1, 0), team('red', 1, 1)))).toBe('teams[0].A.prizesRemaining');
+    expect(outOfRange(constructed(team('blue', 1, 0.5), team('red', 1, 1)))).toBe('teams[0].B.prizesRemaining');
   });
 
   it('moves an eliminated player’s Prizes to the teammate: up to the team’s 5, and none left with the eliminated player', () => {
@@ -61,15 +56,11 @@ describe('decideTeamGame: Prize counts (Appendix A.B 5–6, Leaving the Game 1)'
       ok: true,
       value: { winner: 'red', endedBy: 'time', prizesRemaining: { blue: 4, red: 2 } },
     });
-    expect(errorOf(constructed(team('blue', aOut, 6), team('red', 1, 1)))).toEqual([
-      'PRIZES_OUT_OF_RANGE',
-      'teams[0].B.prizesRemaining',
-    ]);
+    expect(outOfRange(constructed(team('blue', aOut, 6), team('red', 1, 1)))).toBe('teams[0].B.prizesRemaining');
     const aOutWithPrizes = { prizesRemaining: 1, eliminated: true };
-    expect(errorOf(constructed(team('blue', aOutWithPrizes, 2), team('red', 1, 1)))).toEqual([
-      'PRIZES_OUT_OF_RANGE',
+    expect(outOfRange(constructed(team('blue', aOutWithPrizes, 2), team('red', 1, 1)))).toBe(
       'teams[0].A.prizesRemaining',
-    ]);
+    );
   });
 });
 

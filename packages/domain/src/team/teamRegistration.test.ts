@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { teamRegistration } from './teamRegistration.ts';
+import { member, pals } from './testTeams.ts';
 import type { TeamInfo } from './types.ts';
 
 const info: TeamInfo = {
@@ -8,29 +9,13 @@ const info: TeamInfo = {
   city: ' Pallet',
   stateProvince: 'Kanto ',
   country: 'JP',
-  members: [
-    { dciNumber: ' 0012', firstName: ' Ash ', lastName: 'K', seat: 'A' },
-    { dciNumber: '34', firstName: 'Misty', lastName: ' W', seat: 'B' },
-  ],
+  members: [member(' 0012', ' Ash ', 'K', 'A'), member('34', 'Misty', ' W', 'B')],
 };
 
 describe('teamRegistration (241, 243)', () => {
   it('tidies a valid submission', () => {
     const result = teamRegistration(info);
-    expect(result).toEqual({
-      ok: true,
-      value: {
-        name: 'Pals',
-        affiliation: undefined,
-        city: 'Pallet',
-        stateProvince: 'Kanto',
-        country: 'JP',
-        members: [
-          { dciNumber: '12', firstName: 'Ash', lastName: 'K', seat: 'A' },
-          { dciNumber: '34', firstName: 'Misty', lastName: 'W', seat: 'B' },
-        ],
-      },
-    });
+    expect(result).toEqual({ ok: true, value: { ...pals.info, affiliation: undefined } });
   });
 
   it.each<[string, Partial<TeamInfo>, string, string]>([
