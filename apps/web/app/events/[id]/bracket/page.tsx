@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { apiGet } from '../../../../lib/api';
 import type { BracketMatchView, CutView, PlayerRef } from '../../../../lib/apiTypes';
 import { DIVISION_NAMES } from '@tcg/domain/division';
-import { DivisionTabs, cutDivisionParam, divisionParam } from '../../../components/DivisionTabs';
+import { DivisionTabs } from '../../../components/DivisionTabs';
+import { loadCut } from '../loadCut';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 
@@ -82,14 +82,7 @@ export default async function BracketPage({
   searchParams: Promise<{ division?: string }>;
 }) {
   const { id } = await params;
-  const [event, whole] = await Promise.all([
-    apiGet('/events/:id', { params: { id } }),
-    apiGet('/events/:id/bracket', { params: { id } }),
-  ]);
-  const division = event.divisionGroups
-    ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts)
-    : undefined;
-  const bracket = division ? await apiGet('/events/:id/bracket', { params: { id }, query: { division } }) : whole;
+  const { event, whole, division, bracket } = await loadCut(id, searchParams);
   const { cut } = bracket;
   const query = division ? `?division=${division}` : '';
   // Seeded from a TOM file's slots with no Swiss rounds: there is no Swiss rank or points to show.
