@@ -17,6 +17,8 @@ import {
   rulingsBody,
 } from './AnnouncedFields';
 import { NEW_POD_PLAY, PodPlayFields, podPlayBody } from './PodPlayFields';
+import { ErrorNote } from './ErrorNote';
+import { WideSubmitButton } from './SubmitButton';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -166,19 +168,8 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
         Exclude promo sets missing from the 2003 lists (Nintendo Black Star promos, POP Series, EX Trainer Kits; 225,
         226)
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error.message}
-          {error.section && <span className="ml-1 text-slate-500">(section {error.section})</span>}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50"
-      >
-        {busy ? 'Creating…' : 'Create event'}
-      </button>
+      <ErrorNote error={error} />
+      <WideSubmitButton label="Create event" busyLabel="Creating…" busy={busy} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApiError, Job } from '../../lib/apiTypes';
 import { apiRead, apiUpload } from '../../lib/client';
 import { ErrorNote } from './ErrorNote';
+import { WideSubmitButton } from './SubmitButton';
 
 const MODES: Record<string, string> = {
   TCG1DAY: 'League Cup / one-day event',
@@ -186,13 +187,7 @@ export function ImportEventForm() {
       )}
       {job && <JobProgress job={job} />}
       <ErrorNote error={error} />
-      <button
-        type="submit"
-        disabled={busy || chosen === null}
-        className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50"
-      >
-        {busy ? 'Importing…' : 'Import event'}
-      </button>
+      <WideSubmitButton label="Import event" busyLabel="Importing…" busy={busy} ready={chosen !== null} />
     </form>
   );
 }

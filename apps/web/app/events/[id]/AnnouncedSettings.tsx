@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
+import { SubmitButton } from '../../components/SubmitButton';
 import {
   AlternateScoringField,
   BestOfField,
@@ -70,12 +71,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
             Saved; registered decks were judged again.
           </p>
         )}
-        <button
-          type="submit"
-          className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
-        >
-          Save
-        </button>
+        <SubmitButton>Save</SubmitButton>
       </form>
     </details>
   );
