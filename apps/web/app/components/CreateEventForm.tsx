@@ -14,8 +14,8 @@ import {
   chosenAlternateScoring,
   EventDaysFields,
   RulingsFields,
-  rulingsBody,
 } from './AnnouncedFields';
+import { useRulings } from './useRulings';
 import { NEW_POD_PLAY, PodPlayFields, podPlayBody } from './PodPlayFields';
 import { ErrorNote } from './ErrorNote';
 import { WideSubmitButton } from './SubmitButton';
@@ -33,8 +33,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
   const [date, setDate] = useState(todayIso);
   const [endDate, setEndDate] = useState('');
   const [excludePromos, setExcludePromos] = useState(false);
-  const [interpretationClass, setInterpretationClass] = useState('');
-  const [holdWeeks, setHoldWeeks] = useState('');
+  const rulings = useRulings();
   const [teams, setTeams] = useState(false);
   const [premier, setPremier] = useState(false);
   const [pods, setPods] = useState<typeof NEW_POD_PLAY | null>(null);
@@ -60,7 +59,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
     const days = { date, ...(endDate ? { endDate } : {}) };
     const promos = {
       unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const),
-      ...rulingsBody(interpretationClass, holdWeeks),
+      ...rulings.body,
     };
     const swiss = {
       bestOf,
@@ -157,12 +156,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
           <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
         </>
       )}
-      <RulingsFields
-        interpretationClass={interpretationClass}
-        onClass={setInterpretationClass}
-        holdWeeks={holdWeeks}
-        onHoldWeeks={setHoldWeeks}
-      />
+      <RulingsFields {...rulings.fields} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
         Exclude promo sets missing from the 2003 lists (Nintendo Black Star promos, POP Series, EX Trainer Kits; 225,
