@@ -20,6 +20,7 @@ import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
 import { ClockControls } from './ClockControls';
 import { PairingCheckPanel } from './PairingCheckPanel';
+import { PlayerSelect } from './PlayerSelect';
 
 const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
@@ -47,11 +48,6 @@ function SwapForm({
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [reason, setReason] = useState('');
-  const options = seated.map((p) => (
-    <option key={p.id} value={p.id}>
-      {p.lastName}, {p.firstName}
-    </option>
-  ));
   return (
     <form
       className="flex flex-wrap items-end gap-2 text-sm"
@@ -62,27 +58,23 @@ function SwapForm({
     >
       <label>
         Swap
-        <select
-          aria-label="First player to swap"
-          className={`${field} ml-1`}
+        <PlayerSelect
+          label="First player to swap"
+          players={seated}
           value={first}
-          onChange={(e) => setFirst(e.target.value)}
-        >
-          <option value="">—</option>
-          {options}
-        </select>
+          onChange={setFirst}
+          className="ml-1"
+        />
       </label>
       <label>
         with
-        <select
-          aria-label="Second player to swap"
-          className={`${field} ml-1`}
+        <PlayerSelect
+          label="Second player to swap"
+          players={seated}
           value={second}
-          onChange={(e) => setSecond(e.target.value)}
-        >
-          <option value="">—</option>
-          {options}
-        </select>
+          onChange={setSecond}
+          className="ml-1"
+        />
       </label>
       <label className="grow">
         Reason
