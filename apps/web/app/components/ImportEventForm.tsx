@@ -3,10 +3,11 @@
 import { DIVISION_NAMES } from '@tcg/domain/division';
 import { parseTdf, TDF_CATEGORY_DIVISIONS, type TdfEvent } from '@tcg/domain/tdf';
 import { useRouter } from 'next/navigation';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApiError, Job } from '../../lib/apiTypes';
 import { apiRead, apiUpload } from '../../lib/client';
 import { ErrorNote } from './ErrorNote';
+import { FileField } from './FileField';
 import { WideSubmitButton } from './SubmitButton';
 
 const MODES: Record<string, string> = {
@@ -140,8 +141,7 @@ export function ImportEventForm() {
     }
   }
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function choose(file: File | undefined) {
     setChosen(null);
     if (!file) return setError(null);
     const result = read(file.name, await file.text());
@@ -169,15 +169,11 @@ export function ImportEventForm() {
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <label className="block text-sm">
-        TOM file (.tdf) or an event exported by this app (.json)
-        <input
-          type="file"
-          accept=".tdf,.xml,.json,application/xml,text/xml,application/json"
-          className="mt-1 block w-full text-sm"
-          onChange={(e) => void choose(e)}
-        />
-      </label>
+      <FileField
+        label="TOM file (.tdf) or an event exported by this app (.json)"
+        accept=".tdf,.xml,.json,application/xml,text/xml,application/json"
+        onFile={(file) => void choose(file)}
+      />
       {chosen?.kind === 'tdf' && <Preview tdf={chosen.tdf} />}
       {chosen?.kind === 'export' && (
         <p className="text-sm text-slate-600" aria-live="polite">
