@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { BracketMatchView, CutView, PlayerRef } from '../../../../lib/apiTypes';
 import { DIVISION_NAMES } from '@tcg/domain/division';
 import { DivisionTabs } from '../../../components/DivisionTabs';
-import { loadCut } from '../loadCut';
+import { loadCut, type CutPageProps } from '../loadCut';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 
@@ -74,15 +74,8 @@ function Draw({ draw, seed }: { draw: CutView['draws'][number]; seed: number }) 
   );
 }
 
-export default async function BracketPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ division?: string }>;
-}) {
-  const { id } = await params;
-  const { event, whole, division, bracket } = await loadCut(id, searchParams);
+export default async function BracketPage(props: CutPageProps) {
+  const { id, event, whole, division, bracket } = await loadCut(props);
   const { cut } = bracket;
   const query = division ? `?division=${division}` : '';
   // Seeded from a TOM file's slots with no Swiss rounds: there is no Swiss rank or points to show.

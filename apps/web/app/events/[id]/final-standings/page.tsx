@@ -4,7 +4,7 @@ import { apiGet } from '../../../../lib/api';
 import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
 import { DIVISION_NAMES } from '@tcg/domain/division';
 import { DivisionTabs } from '../../../components/DivisionTabs';
-import { loadCut } from '../loadCut';
+import { loadCut, type CutPageProps } from '../loadCut';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 
@@ -12,15 +12,8 @@ export const metadata: Metadata = { title: 'Final standings · TCG Tournaments' 
 
 export const dynamic = 'force-dynamic';
 
-export default async function FinalStandingsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ division?: string }>;
-}) {
-  const { id } = await params;
-  const { event, whole, division, bracket } = await loadCut(id, searchParams);
+export default async function FinalStandingsPage(props: CutPageProps) {
+  const { id, event, whole, division, bracket } = await loadCut(props);
   const final = bracket.cut?.finished
     ? await apiGet('/events/:id/final-standings', { params: { id }, query: { division } })
     : null;
