@@ -48,6 +48,15 @@ function SwapForm({
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [reason, setReason] = useState('');
+  const pick = (which: string, value: string, onChange: (playerId: string) => void) => (
+    <PlayerSelect
+      label={`${which} player to swap`}
+      players={seated}
+      value={value}
+      onChange={onChange}
+      className="ml-1"
+    />
+  );
   return (
     <form
       className="flex flex-wrap items-end gap-2 text-sm"
@@ -58,23 +67,11 @@ function SwapForm({
     >
       <label>
         Swap
-        <PlayerSelect
-          label="First player to swap"
-          players={seated}
-          value={first}
-          onChange={setFirst}
-          className="ml-1"
-        />
+        {pick('First', first, setFirst)}
       </label>
       <label>
         with
-        <PlayerSelect
-          label="Second player to swap"
-          players={seated}
-          value={second}
-          onChange={setSecond}
-          className="ml-1"
-        />
+        {pick('Second', second, setSecond)}
       </label>
       <label className="grow">
         Reason
