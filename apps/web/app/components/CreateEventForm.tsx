@@ -14,9 +14,11 @@ import {
   chosenAlternateScoring,
   EventDaysFields,
   RulingsFields,
-  rulingsBody,
 } from './AnnouncedFields';
+import { useRulings } from './useRulings';
 import { NEW_POD_PLAY, PodPlayFields, podPlayBody } from './PodPlayFields';
+import { ErrorNote } from './ErrorNote';
+import { WideSubmitButton } from './SubmitButton';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 
@@ -31,8 +33,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
   const [date, setDate] = useState(todayIso);
   const [endDate, setEndDate] = useState('');
   const [excludePromos, setExcludePromos] = useState(false);
-  const [interpretationClass, setInterpretationClass] = useState('');
-  const [holdWeeks, setHoldWeeks] = useState('');
+  const rulings = useRulings();
   const [teams, setTeams] = useState(false);
   const [premier, setPremier] = useState(false);
   const [pods, setPods] = useState<typeof NEW_POD_PLAY | null>(null);
@@ -58,7 +59,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
     const days = { date, ...(endDate ? { endDate } : {}) };
     const promos = {
       unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const),
-      ...rulingsBody(interpretationClass, holdWeeks),
+      ...rulings.body,
     };
     const swiss = {
       bestOf,
@@ -155,30 +156,14 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
           <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
         </>
       )}
-      <RulingsFields
-        interpretationClass={interpretationClass}
-        onClass={setInterpretationClass}
-        holdWeeks={holdWeeks}
-        onHoldWeeks={setHoldWeeks}
-      />
+      <RulingsFields {...rulings.fields} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
         Exclude promo sets missing from the 2003 lists (Nintendo Black Star promos, POP Series, EX Trainer Kits; 225,
         226)
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error.message}
-          {error.section && <span className="ml-1 text-slate-500">(section {error.section})</span>}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50"
-      >
-        {busy ? 'Creating…' : 'Create event'}
-      </button>
+      <ErrorNote error={error} />
+      <WideSubmitButton label="Create event" busyLabel="Creating…" busy={busy} />
     </form>
   );
 }

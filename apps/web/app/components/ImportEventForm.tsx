@@ -3,10 +3,12 @@
 import { DIVISION_NAMES } from '@tcg/domain/division';
 import { parseTdf, TDF_CATEGORY_DIVISIONS, type TdfEvent } from '@tcg/domain/tdf';
 import { useRouter } from 'next/navigation';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApiError, Job } from '../../lib/apiTypes';
 import { apiRead, apiUpload } from '../../lib/client';
 import { ErrorNote } from './ErrorNote';
+import { FileField } from './FileField';
+import { WideSubmitButton } from './SubmitButton';
 
 const MODES: Record<string, string> = {
   TCG1DAY: 'League Cup / one-day event',
@@ -139,8 +141,7 @@ export function ImportEventForm() {
     }
   }
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function choose(file: File | undefined) {
     setChosen(null);
     if (!file) return setError(null);
     const result = read(file.name, await file.text());
@@ -168,15 +169,11 @@ export function ImportEventForm() {
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <label className="block text-sm">
-        TOM file (.tdf) or an event exported by this app (.json)
-        <input
-          type="file"
-          accept=".tdf,.xml,.json,application/xml,text/xml,application/json"
-          className="mt-1 block w-full text-sm"
-          onChange={(e) => void choose(e)}
-        />
-      </label>
+      <FileField
+        label="TOM file (.tdf) or an event exported by this app (.json)"
+        accept=".tdf,.xml,.json,application/xml,text/xml,application/json"
+        onFile={(file) => void choose(file)}
+      />
       {chosen?.kind === 'tdf' && <Preview tdf={chosen.tdf} />}
       {chosen?.kind === 'export' && (
         <p className="text-sm text-slate-600" aria-live="polite">
@@ -186,13 +183,7 @@ export function ImportEventForm() {
       )}
       {job && <JobProgress job={job} />}
       <ErrorNote error={error} />
-      <button
-        type="submit"
-        disabled={busy || chosen === null}
-        className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50"
-      >
-        {busy ? 'Importing…' : 'Import event'}
-      </button>
+      <WideSubmitButton label="Import event" busyLabel="Importing…" busy={busy} ready={chosen !== null} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
+import { WideSubmitButton } from '../components/SubmitButton';
 
 const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 const seats: PlayerSeat[] = ['A', 'B'];
@@ -121,13 +122,7 @@ export function TeamForm({ onSaved }: { onSaved?: (teamId: string) => void | Pro
           {saved}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded bg-action px-3 py-2 font-medium text-white hover:bg-action-hover disabled:opacity-50"
-      >
-        {busy ? 'Saving…' : 'Register team'}
-      </button>
+      <WideSubmitButton label="Register team" busyLabel="Saving…" busy={busy} />
     </form>
   );
 }

@@ -5,14 +5,15 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
+import { SubmitButton } from '../../components/SubmitButton';
 import {
   AlternateScoringField,
   BestOfField,
   chosenAlternateScoring,
   EventDaysFields,
   RulingsFields,
-  rulingsBody,
 } from '../../components/AnnouncedFields';
+import { useRulings } from '../../components/useRulings';
 
 /** The organizer changes what was announced (days, games per match, Alternate Scoring, rulings, new-set hold, promo choice) until round 1 is paired. */
 export function AnnouncedSettings({ event }: { event: EventDetail }) {
@@ -22,8 +23,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
   const [bestOf, setBestOf] = useState(event.bestOf);
   const [alternateScoring, setAlternateScoring] = useState(event.scoring.alternateScoring);
   const [excludePromos, setExcludePromos] = useState(event.unlistedPromos === 'exclude');
-  const [interpretationClass, setInterpretationClass] = useState(event.interpretationClass ?? '');
-  const [holdWeeks, setHoldWeeks] = useState(event.newSetHoldWeeks === null ? '' : String(event.newSetHoldWeeks));
+  const rulings = useRulings(event);
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -35,7 +35,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
       bestOf,
       scoring: { alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) },
       unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const),
-      ...rulingsBody(interpretationClass, holdWeeks),
+      ...rulings.body,
     };
     const sent = await apiSend('PATCH', '/events/:id', { params: { id: event.id }, body: body });
     setError(sent.ok ? null : sent.error);
@@ -54,12 +54,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
         </div>
         <BestOfField bestOf={bestOf} onBestOf={setBestOf} />
         <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
-        <RulingsFields
-          interpretationClass={interpretationClass}
-          onClass={setInterpretationClass}
-          holdWeeks={holdWeeks}
-          onHoldWeeks={setHoldWeeks}
-        />
+        <RulingsFields {...rulings.fields} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />
           Exclude promo sets missing from the 2003 lists (226)
@@ -70,12 +65,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
             Saved; registered decks were judged again.
           </p>
         )}
-        <button
-          type="submit"
-          className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
-        >
-          Save
-        </button>
+        <SubmitButton>Save</SubmitButton>
       </form>
     </details>
   );

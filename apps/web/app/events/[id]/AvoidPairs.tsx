@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
 import type { ApiError, Registration } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
-
-const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
+import { PlayerSelect } from './PlayerSelect';
 
 /** Pairs the organizer asks to keep apart (family members): honoured by pairing whenever a pairing allows it. */
 export function AvoidPairs({
@@ -23,11 +22,6 @@ export function AvoidPairs({
   const [second, setSecond] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const name = (id: string) => players.find((p) => p.id === id)?.name ?? id;
-  const options = players.map((p) => (
-    <option key={p.id} value={p.id}>
-      {p.lastName}, {p.firstName}
-    </option>
-  ));
   async function add() {
     const sent = await apiSend('POST', '/events/:id/avoid-pairs', {
       params: { id: eventId },
@@ -47,24 +41,8 @@ export function AvoidPairs({
         ))}
       </ul>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <select
-          aria-label="First player to keep apart"
-          className={field}
-          value={first}
-          onChange={(e) => setFirst(e.target.value)}
-        >
-          <option value="">—</option>
-          {options}
-        </select>
-        <select
-          aria-label="Second player to keep apart"
-          className={field}
-          value={second}
-          onChange={(e) => setSecond(e.target.value)}
-        >
-          <option value="">—</option>
-          {options}
-        </select>
+        <PlayerSelect label="First player to keep apart" players={players} value={first} onChange={setFirst} />
+        <PlayerSelect label="Second player to keep apart" players={players} value={second} onChange={setSecond} />
         <button
           className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100"
           disabled={!first || !second}

@@ -3,10 +3,11 @@
 import { DIVISION_NAMES } from '@tcg/domain/division';
 import { previewBulkRegistration, type BulkPreview } from '@tcg/domain/event';
 import { useRouter } from 'next/navigation';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { ApiError, Registration } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
+import { FileField } from '../../components/FileField';
 
 const box = 'rounded border border-slate-200 bg-slate-50 p-2 text-sm';
 
@@ -82,8 +83,7 @@ export function BulkRegistration({
     setDone(null);
   }
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function upload(file: File | undefined) {
     if (file) edit(await file.text());
   }
 
@@ -120,15 +120,11 @@ export function BulkRegistration({
             onChange={(e) => edit(e.target.value)}
           />
         </label>
-        <label className="block text-sm">
-          Or upload a CSV file
-          <input
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            className="mt-1 block w-full text-sm"
-            onChange={(e) => void upload(e)}
-          />
-        </label>
+        <FileField
+          label="Or upload a CSV file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onFile={(file) => void upload(file)}
+        />
         {preview && <Preview preview={preview} />}
         <ErrorNote error={error} />
         {done !== null && <p className="text-sm text-emerald-700">{done} players registered.</p>}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
 import type { ApiError } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
+import { EventNameConfirm } from './EventNameConfirm';
 
 /** The organizer deletes the event (#18): the export offered first, the event's name typed as confirmation. */
 export function DeleteEvent({ eventId, name }: { eventId: string; name: string }) {
@@ -29,14 +30,7 @@ export function DeleteEvent({ eventId, name }: { eventId: string; name: string }
           </a>
           , which the import page can bring back.
         </p>
-        <label className="block">
-          Type the event’s name, <strong>{name}</strong>, to confirm
-          <input
-            className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </label>
+        <EventNameConfirm name={name} typed={typed} onTyped={setTyped} />
         <button
           type="button"
           onClick={() => void remove()}

@@ -9,6 +9,7 @@ import { apiSend, type Sent } from '../../../lib/client';
 import type { ApiError, Registration } from '../../../lib/apiTypes';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
+import { SubmitButton } from '../../components/SubmitButton';
 import { BulkRegistration } from './BulkRegistration';
 
 const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
@@ -117,12 +118,7 @@ function PlayerForm({
         </>
       )}
       <div className="col-span-3 flex items-center gap-3">
-        <button
-          type="submit"
-          className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
-        >
-          {submitLabel}
-        </button>
+        <SubmitButton>{submitLabel}</SubmitButton>
         <ErrorNote error={error} />
       </div>
     </form>

@@ -20,6 +20,7 @@ import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
 import { ClockControls } from './ClockControls';
 import { PairingCheckPanel } from './PairingCheckPanel';
+import { PlayerSelect } from './PlayerSelect';
 
 const button = 'rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover disabled:opacity-50';
 const plain = 'rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100';
@@ -47,11 +48,15 @@ function SwapForm({
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [reason, setReason] = useState('');
-  const options = seated.map((p) => (
-    <option key={p.id} value={p.id}>
-      {p.lastName}, {p.firstName}
-    </option>
-  ));
+  const pick = (which: string, value: string, onChange: (playerId: string) => void) => (
+    <PlayerSelect
+      label={`${which} player to swap`}
+      players={seated}
+      value={value}
+      onChange={onChange}
+      className="ml-1"
+    />
+  );
   return (
     <form
       className="flex flex-wrap items-end gap-2 text-sm"
@@ -62,27 +67,11 @@ function SwapForm({
     >
       <label>
         Swap
-        <select
-          aria-label="First player to swap"
-          className={`${field} ml-1`}
-          value={first}
-          onChange={(e) => setFirst(e.target.value)}
-        >
-          <option value="">—</option>
-          {options}
-        </select>
+        {pick('First', first, setFirst)}
       </label>
       <label>
         with
-        <select
-          aria-label="Second player to swap"
-          className={`${field} ml-1`}
-          value={second}
-          onChange={(e) => setSecond(e.target.value)}
-        >
-          <option value="">—</option>
-          {options}
-        </select>
+        {pick('Second', second, setSecond)}
       </label>
       <label className="grow">
         Reason

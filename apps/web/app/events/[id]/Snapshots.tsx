@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiRead, apiSend } from '../../../lib/client';
 import type { ApiError, SnapshotPreviewView, SnapshotView } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
+import { EventNameConfirm } from './EventNameConfirm';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
@@ -75,14 +76,7 @@ export function Snapshots({ eventId, name, snapshots }: { eventId: string; name:
               Back to how the event stood when round {chosen.round} was published. This loses{' '}
               <strong>{chosen.lost}</strong>.
             </p>
-            <label className="block">
-              Type the event’s name, <strong>{name}</strong>, to confirm
-              <input
-                className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            </label>
+            <EventNameConfirm name={name} typed={typed} onTyped={setTyped} />
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"

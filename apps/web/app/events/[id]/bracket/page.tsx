@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { apiGet } from '../../../../lib/api';
 import type { BracketMatchView, CutView, PlayerRef } from '../../../../lib/apiTypes';
 import { DIVISION_NAMES } from '@tcg/domain/division';
-import { DivisionTabs, cutDivisionParam, divisionParam } from '../../../components/DivisionTabs';
+import { DivisionTabs } from '../../../components/DivisionTabs';
+import { loadCut, type CutPageProps } from '../loadCut';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 
@@ -74,22 +74,8 @@ function Draw({ draw, seed }: { draw: CutView['draws'][number]; seed: number }) 
   );
 }
 
-export default async function BracketPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ division?: string }>;
-}) {
-  const { id } = await params;
-  const [event, whole] = await Promise.all([
-    apiGet('/events/:id', { params: { id } }),
-    apiGet('/events/:id/bracket', { params: { id } }),
-  ]);
-  const division = event.divisionGroups
-    ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts)
-    : undefined;
-  const bracket = division ? await apiGet('/events/:id/bracket', { params: { id }, query: { division } }) : whole;
+export default async function BracketPage(props: CutPageProps) {
+  const { id, event, whole, division, bracket } = await loadCut(props);
   const { cut } = bracket;
   const query = division ? `?division=${division}` : '';
   // Seeded from a TOM file's slots with no Swiss rounds: there is no Swiss rank or points to show.

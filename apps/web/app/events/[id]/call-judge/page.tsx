@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
+import { BackToEvent } from '../BackToEvent';
 import { CallJudgeForm } from './CallJudgeForm';
 
 export const metadata: Metadata = { title: 'Call a judge · TCG Tournaments' };
@@ -19,9 +19,7 @@ export default async function CallJudgePage({
   const preset = Number.parseInt(table ?? '', 10);
   return (
     <div className="mx-auto max-w-md space-y-4">
-      <Link href={`/events/${id}`} className="text-sm text-amber-700">
-        ← {event.name}
-      </Link>
+      <BackToEvent eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">Call a judge</h1>
       <p className="text-sm text-slate-600">
         Raise your hand too. The time until the judge has decided may be added to your match (216).

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
 import { FinalStandingsTable } from '../../../components/FinalStandingsTable';
 import { DIVISION_NAMES } from '@tcg/domain/division';
-import { DivisionTabs, cutDivisionParam, divisionParam } from '../../../components/DivisionTabs';
+import { DivisionTabs } from '../../../components/DivisionTabs';
+import { loadCut, type CutPageProps } from '../loadCut';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 
@@ -11,22 +12,8 @@ export const metadata: Metadata = { title: 'Final standings · TCG Tournaments' 
 
 export const dynamic = 'force-dynamic';
 
-export default async function FinalStandingsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ division?: string }>;
-}) {
-  const { id } = await params;
-  const [event, whole] = await Promise.all([
-    apiGet('/events/:id', { params: { id } }),
-    apiGet('/events/:id/bracket', { params: { id } }),
-  ]);
-  const division = event.divisionGroups
-    ? cutDivisionParam(divisionParam((await searchParams).division), whole.cuts)
-    : undefined;
-  const bracket = division ? await apiGet('/events/:id/bracket', { params: { id }, query: { division } }) : whole;
+export default async function FinalStandingsPage(props: CutPageProps) {
+  const { id, event, whole, division, bracket } = await loadCut(props);
   const final = bracket.cut?.finished
     ? await apiGet('/events/:id/final-standings', { params: { id }, query: { division } })
     : null;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { callReasonNames } from '@tcg/domain/judge';
 import { apiGet } from '../../../../lib/api';
+import { BackToEvent } from '../BackToEvent';
 import { minutesSeconds } from '../../../../lib/minutesSeconds';
 import { eventAccess, may } from '../../../../lib/session';
 import type { JudgeCallQueueView } from '../../../../lib/apiTypes';
@@ -53,9 +53,7 @@ export default async function JudgeCallsPage({ params }: { params: Promise<{ id:
   return (
     <div className="space-y-8">
       <div className="space-y-1">
-        <Link href={`/events/${id}`} className="text-sm text-amber-700">
-          ← {event.name}
-        </Link>
+        <BackToEvent eventId={id} eventName={event.name} />
         <h1 className="text-2xl font-semibold">Judge calls</h1>
         <LiveUpdates eventId={id} kinds={['call', 'round', 'result']} />
         <p className="text-sm text-slate-600">

@@ -6,6 +6,7 @@ import { apiSend } from '../../../../lib/client';
 import { roleNames } from '../../../../lib/roles';
 import type { ApiError, StaffRole } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 const staffRoles: StaffRole[] = ['headJudge', 'judge', 'scorekeeper'];
@@ -78,12 +79,7 @@ export function InviteForm({ eventId, siteUrl }: { eventId: string; siteUrl: str
             placeholder="Empty: a one-time link for anyone"
           />
         </label>
-        <button
-          type="submit"
-          className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
-        >
-          {email.trim() ? 'Invite by email' : 'Create one-time link'}
-        </button>
+        <SubmitButton>{email.trim() ? 'Invite by email' : 'Create one-time link'}</SubmitButton>
       </form>
       <ErrorNote error={error} />
       {link && (

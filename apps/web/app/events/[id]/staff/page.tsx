@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
+import { BackToEvent } from '../BackToEvent';
 import { roleNames } from '../../../../lib/roles';
 import { siteUrl } from '../../../../lib/site';
 import { eventAccess, may } from '../../../../lib/session';
@@ -37,11 +37,7 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
 export default async function StaffPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [event, access] = await Promise.all([apiGet('/events/:id', { params: { id } }), eventAccess(id)]);
-  const back = (
-    <Link href={`/events/${id}`} className="text-sm text-amber-700">
-      ← {event.name}
-    </Link>
-  );
+  const back = <BackToEvent eventId={id} eventName={event.name} />;
   if (!may(access, 'manageStaff')) {
     return (
       <div className="space-y-4">

@@ -8,6 +8,7 @@ import { DIVISION_NAMES, swissRoundsOf, type Division } from '@tcg/domain/divisi
 import { DivisionTabs, divisionParam } from '../../../components/DivisionTabs';
 import { PrintableHeader } from '../../../components/PrintableHeader';
 import { StandingsTable } from '../../../components/StandingsTable';
+import { StandingsHistory } from './StandingsHistory';
 import { LiveUpdates } from '../../../components/LiveUpdates';
 import { PAGED_FROM_PLAYERS, pageAsked, pageQuery, Pager } from '../../../components/Pager';
 
@@ -36,6 +37,10 @@ const historyLength = (event: EventDetail, division: Division | undefined): numb
       )
     : event.roundsPublished;
 
+/** The heading's words for the standings after `throughRound` (0: before any round is complete). */
+const standingsTitle = (throughRound: number) =>
+  throughRound === 0 ? 'Standings: no rounds played' : `Standings after round ${throughRound}`;
+
 /** The query with `part` (the page) added. */
 const and = (query: string, part: string) => `${query ? `${query}&` : '?'}${part}`;
 
@@ -61,28 +66,19 @@ export default async function StandingsPage({
     }),
   );
   const teams = event.teams ? await apiGet('/events/:id/teams', { params: { id } }) : [];
-  const history = Array.from({ length: historyLength(event, division) }, (_, i) => i + 1);
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={id} eventName={event.name} />
       <LiveUpdates eventId={id} />
       <h1 className="text-2xl font-semibold">
         {event.name} · {division && `${DIVISION_NAMES[division]} · `}
-        {standings.throughRound === 0
-          ? 'Standings: no rounds played'
-          : `Standings after round ${standings.throughRound}`}
+        {standingsTitle(standings.throughRound)}
       </h1>
-      <nav className="no-print flex gap-3 text-sm" aria-label="Standings history">
-        {history.map((r) => (
-          <Link
-            key={r}
-            href={`/events/${id}/standings${queryOf(String(r), division)}`}
-            className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}
-          >
-            After round {r}
-          </Link>
-        ))}
-      </nav>
+      <StandingsHistory
+        rounds={historyLength(event, division)}
+        current={standings.throughRound}
+        href={(r) => `/events/${id}/standings${queryOf(String(r), division)}`}
+      />
       {event.divisionGroups && (
         <DivisionTabs href={(d) => `/events/${id}/standings${queryOf(round, d)}`} current={division} />
       )}
@@ -139,28 +135,18 @@ async function PodStandingsPage({ event, round }: { event: EventDetail; round: s
   const standings = podStandings(
     await apiGet('/events/:id/standings', { params: { id: event.id }, query: { round: roundAsked(round) } }),
   );
-  const history = Array.from({ length: event.roundsPublished }, (_, i) => i + 1);
   return (
     <div className="space-y-4">
       <PrintableHeader eventId={event.id} eventName={event.name} />
       <LiveUpdates eventId={event.id} />
       <h1 className="text-2xl font-semibold">
-        {event.name} ·{' '}
-        {standings.throughRound === 0
-          ? 'Standings: no rounds played'
-          : `Standings after round ${standings.throughRound}`}
+        {event.name} · {standingsTitle(standings.throughRound)}
       </h1>
-      <nav className="no-print flex gap-3 text-sm" aria-label="Standings history">
-        {history.map((r) => (
-          <Link
-            key={r}
-            href={`/events/${event.id}/standings?round=${r}`}
-            className={r === standings.throughRound ? 'font-bold' : 'text-amber-700'}
-          >
-            After round {r}
-          </Link>
-        ))}
-      </nav>
+      <StandingsHistory
+        rounds={event.roundsPublished}
+        current={standings.throughRound}
+        href={(r) => `/events/${event.id}/standings?round=${r}`}
+      />
       <PodStandingsTable standings={standings} />
       <p className="text-xs text-slate-500">{podTiebreaks(standings)}</p>
     </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { apiGet } from '../../../../lib/api';
+import { BackToEvent } from '../BackToEvent';
 import type { PlayerOutlookView } from '../../../../lib/apiTypes';
 
 export const metadata: Metadata = { title: 'What do I need? · TCG Tournaments' };
@@ -91,9 +91,7 @@ export default async function WhatDoINeedPage({
   const names = [...standings.rows].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <Link href={`/events/${id}`} className="text-sm text-amber-700">
-        ← {event.name}
-      </Link>
+      <BackToEvent eventId={id} eventName={event.name} />
       <h1 className="text-2xl font-semibold">What do I need?</h1>
       <form className="flex flex-wrap items-end gap-2" method="get">
         <label className="text-sm">

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { apiSend } from '../../../../../lib/client';
 import type { ApiError, ProductView } from '../../../../../lib/apiTypes';
 import { ErrorNote } from '../../../../components/ErrorNote';
+import { SubmitButton } from '../../../../components/SubmitButton';
 
 const input = 'mt-1 block rounded border border-slate-300 bg-white px-2 py-1.5';
 const setName = (id: string) => LIMITED_SETS.find((s) => s.id === id)?.name ?? id;
@@ -114,12 +115,7 @@ export function ProductSettingsForm({ eventId, product }: { eventId: string; pro
         </label>
       )}
       <ErrorNote error={error} />
-      <button
-        type="submit"
-        className="rounded bg-action px-3 py-1.5 text-sm font-medium text-white hover:bg-action-hover"
-      >
-        Save
-      </button>
+      <SubmitButton>Save</SubmitButton>
     </form>
   );
 }

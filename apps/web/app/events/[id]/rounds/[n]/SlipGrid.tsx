@@ -46,29 +46,3 @@ export function SlipGrid({
     </table>
   );
 }
-
-/** A slip's heading: the event, the round and table with any time extension (216), and the QR code to the event page. */
-export function SlipHeader({
-  eventName,
-  round,
-  table,
-  extensionMinutes,
-  qr,
-}: {
-  eventName: string;
-  round: string;
-  table: number | null;
-  extensionMinutes: number;
-  qr: ReactNode;
-}) {
-  return (
-    <header className="mb-2 flex items-start justify-between gap-2 font-semibold">
-      <span>{eventName}</span>
-      <span className="text-right">
-        {round} · Table {table}
-        {extensionMinutes > 0 && <span className="block">Time extension +{extensionMinutes} min (216)</span>}
-      </span>
-      {qr}
-    </header>
-  );
-}

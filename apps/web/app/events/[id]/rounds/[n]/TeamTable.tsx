@@ -3,7 +3,8 @@ import type { EventDetail, EventTeamView, MatchView, RoundView } from '../../../
 import { ScoringNote } from '../../Announced';
 import { pairingCell as cell, PairingsList } from './PairingsList';
 import type { ReactNode } from 'react';
-import { SlipGrid, SlipHeader } from './SlipGrid';
+import { SlipCard } from './SlipCard';
+import { SlipGrid } from './SlipGrid';
 
 type Members = EventTeamView['members'][number];
 
@@ -120,17 +121,7 @@ export function TeamSlip({
   const teamFormat = teamFormatOf(event.format);
   const prizes = teamFormat.ok ? TEAM_FORMATS[teamFormat.value].prizes : null;
   return (
-    <article
-      className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm"
-      aria-label={`Slip table ${match.table}`}
-    >
-      <SlipHeader
-        eventName={event.name}
-        round={round.title}
-        table={match.table}
-        extensionMinutes={match.extensionMinutes}
-        qr={qr}
-      />
+    <SlipCard eventName={event.name} round={round.title} match={match} qr={qr}>
       <div className="grid gap-3 md:grid-cols-2 print:grid-cols-2">
         {layouts[0] && <SeatingDiagram seats={layouts[0].table.seats} name={name} />}
         <ul className="space-y-1 text-xs" aria-label="Play order">
@@ -159,6 +150,6 @@ export function TeamSlip({
         {match.extensionMinutes > 0 && ` Time extension: ${match.extensionMinutes} minutes.`}
       </p>
       <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={stage} className="text-xs" />
-    </article>
+    </SlipCard>
   );
 }

@@ -8,7 +8,8 @@ import { eventAccess, may } from '../../../../../../lib/session';
 import { PrintableHeader } from '../../../../../components/PrintableHeader';
 import { ScoringNote } from '../../../Announced';
 import { ReportCodes } from '../ReportCodes';
-import { SlipGrid, SlipHeader } from '../SlipGrid';
+import { SlipCard } from '../SlipCard';
+import { SlipGrid } from '../SlipGrid';
 import { loadRound } from '../loadRound';
 import { TeamSlip } from '../TeamTable';
 import type { ReactNode } from 'react';
@@ -36,17 +37,12 @@ function Slip({ event, round, match, qr, report, listCodes, matchDay }: SlipProp
   const { bestOf } = round;
   const cut = round.stage === 'elimination';
   return (
-    <article
-      className="slip break-inside-avoid rounded border border-slate-400 bg-white p-3 text-sm"
-      aria-label={`Slip table ${match.table}`}
+    <SlipCard
+      eventName={event.name}
+      round={cut ? `${round.title} (top cut, round ${round.number})` : round.title}
+      match={match}
+      qr={qr}
     >
-      <SlipHeader
-        eventName={event.name}
-        round={cut ? `${round.title} (top cut, round ${round.number})` : round.title}
-        table={match.table}
-        extensionMinutes={match.extensionMinutes}
-        qr={qr}
-      />
       <SlipGrid
         who="Player"
         prizes="Prizes at time"
@@ -78,7 +74,7 @@ function Slip({ event, round, match, qr, report, listCodes, matchDay }: SlipProp
       <ScoringNote event={{ bestOf, scoring: event.scoring }} stage={round.stage} className="text-xs" />
       <MatchDayNote matchDay={matchDay} className="text-xs" />
       {report}
-    </article>
+    </SlipCard>
   );
 }
 
