@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SEALED_POOL as POOL, poolDeck as deck } from '../../test/fixtures/sealedPool.ts';
 
 interface Match {
   id: string;
@@ -28,16 +29,6 @@ const lastNames = [
   'Kukui',
   'Magnolia',
 ];
-
-// Gym Heroes cards (Appendix A 2: Gym Heroes + Gym Challenge), and a 40-card deck from them plus basic Energy (231).
-const POOL = [
-  { cardId: 'gym1-35', count: 4 },
-  { cardId: 'gym1-37', count: 4 },
-  { cardId: 'gym1-33', count: 3 },
-  { cardId: 'gym1-116', count: 2 },
-];
-const deck = (snorlax = 3) =>
-  `4 Blaine's Growlithe gym1 35\n4 Blaine's Magmar gym1 37\n${snorlax} Rocket's Snorlax gym1 33\n2 Recall gym1 116\n${30 - snorlax} Fire Energy`;
 
 async function registerPoolsAndDecks(api: APIRequestContext, eventId: string, players: readonly string[]) {
   for (const playerId of players) {

@@ -4,22 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Limited as LimitedView, Of, Seating as SeatingView } from '@tcg/contract';
 import { eventKit, type RoundOut } from '../eventTestKit.ts';
 import { useTestApp } from '../testApp.ts';
+import { SEALED_POOL as POOL, poolDeck as deck } from '../../../../test/fixtures/sealedPool.ts';
 
 type Seating = Of<typeof SeatingView>;
 type Limited = Of<typeof LimitedView>;
 
 const opened = useTestApp();
 const kit = () => eventKit(opened.app);
-
-const POOL = [
-  { cardId: 'gym1-35', count: 4 },
-  { cardId: 'gym1-37', count: 4 },
-  { cardId: 'gym1-33', count: 3 },
-  { cardId: 'gym1-116', count: 2 },
-];
-/** 40 cards from POOL plus basic Energy; `snorlax` 4 is one more than the pool holds. */
-const deck = (snorlax = 3) =>
-  `4 Blaine's Growlithe gym1 35\n4 Blaine's Magmar gym1 37\n${snorlax} Rocket's Snorlax gym1 33\n2 Recall gym1 116\n${30 - snorlax} Fire Energy`;
 
 const putPool = (eventId: string, playerId: string, cards: object[] = POOL) =>
   kit().call('PUT', `/api/events/${eventId}/players/${playerId}/pool`, { cards });
