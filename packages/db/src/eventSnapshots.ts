@@ -57,7 +57,7 @@ export const EVENT_TABLES = [
 const EVENT_KEEPS: readonly string[] = ['id', 'ownerId', 'private'];
 
 const rowsOf = (table: string, where: string) =>
-  `(SELECT coalesce(json_agg(t), '[]'::json) FROM "${table}" t WHERE ${where})`;
+  `(SELECT coalesce(array_to_json(array_agg(t)), '[]'::json) FROM "${table}" t WHERE ${where})`;
 const rowsBy = (tables: readonly (readonly [string, string])[]) =>
   `json_build_object(${tables.map(([table, where]) => `'${table}', ${rowsOf(table, where)}`).join(', ')})`;
 

@@ -214,6 +214,16 @@ describe('snapshot retention (#18)', () => {
     ]);
     expect(await api.database.db.prisma.eventSnapshot.count({ where: { eventId: event.id } })).toBe(2);
   });
+
+  it('stores the document as one line of JSON, as the installation backup keeps each row on a line of its own', async () => {
+    const event = await kit.createEvent({ name: 'Cinnabar Cup', rounds: 3 });
+    await kit.registerMany(event.id, 4);
+    await kit.playRound(event.id);
+    const [stored] = await api.database.db.prisma.$queryRaw<{ text: string }[]>`
+      SELECT "document"::text AS text FROM "EventSnapshot" WHERE "eventId" = ${event.id}::uuid`;
+    expect(stored!.text).not.toMatch(/[\r\n]/);
+    expect((JSON.parse(stored!.text) as { rows: { Registration: unknown[] } }).rows.Registration).toHaveLength(4);
+  });
 });
 
 describe('no snapshots (#18)', () => {
