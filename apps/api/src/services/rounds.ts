@@ -111,7 +111,10 @@ async function startEvent(tx: Tx, state: EventState, players: number, actor: str
  * a judge swapped players, or a result of an earlier round was corrected after the round was paired.
  */
 export async function replayRound(tx: Tx, eventId: string, number: number): Promise<PairingResult> {
-  const state = await loadEventState(tx, eventId);
+  return replayOf(tx, await loadEventState(tx, eventId), number);
+}
+
+async function replayOf(tx: Tx, state: EventState, number: number): Promise<PairingResult> {
   const round = roundOf(state, number);
   const before = stateBefore(state, number);
   const { pairings, byes } = await pairSwiss(
@@ -125,8 +128,9 @@ export async function replayRound(tx: Tx, eventId: string, number: number): Prom
 
 /** The round paired again from its seed beside the round as stored, and whether the two are the same. */
 export async function replayCheck(tx: Tx, eventId: string, number: number) {
-  const stored = await roundRepository.get(tx, eventId, number);
-  const replayed = await replayRound(tx, eventId, number);
+  const state = await loadEventState(tx, eventId);
+  const stored = roundView(state, number);
+  const replayed = await replayOf(tx, state, number);
   const seated = stored.matches
     .filter((m) => !m.bye)
     .map((m) => ({ table: m.table!, players: [m.playerA.id, m.playerB!.id] as [string, string] }));
