@@ -316,40 +316,19 @@ describe('Bulk registration: POST /api/events/:id/players/bulk', () => {
     expect(listed.find((p) => p.dciNumber === '7019')).toMatchObject({ birthYear: 1994, division: 'juniors' });
   });
 
+  const first = { dciNumber: '8001', firstName: 'A', lastName: 'B' };
+  const second = { dciNumber: '8002', firstName: 'C', lastName: 'D' };
   it.each([
-    [
-      'a bad DCI number',
-      [
-        { dciNumber: '8001', firstName: 'A', lastName: 'B' },
-        { dciNumber: 'x1', firstName: 'C', lastName: 'D' },
-      ],
-      400,
-      'INVALID_DCI_NUMBER',
-      'players[1].dciNumber',
-    ],
-    [
-      'a DCI number listed twice',
-      [
-        { dciNumber: '8001', firstName: 'A', lastName: 'B' },
-        { dciNumber: '8001', firstName: 'C', lastName: 'D' },
-      ],
-      409,
-      'DUPLICATE_DCI_NUMBER',
-      'players[1].dciNumber',
-    ],
-    [
-      'a year of birth after the event',
-      [{ dciNumber: '8001', firstName: 'A', lastName: 'B', birthYear: 2999 }],
-      400,
-      'INVALID_BIRTH_YEAR',
-      'players[0].birthYear',
-    ],
-  ])('stores nothing when one player is refused: %s', async (_name, players, status, code, field) => {
+    ['a bad DCI number', { dciNumber: 'x1' }, 400, 'INVALID_DCI_NUMBER', 'dciNumber'],
+    ['a DCI number listed twice', { dciNumber: first.dciNumber }, 409, 'DUPLICATE_DCI_NUMBER', 'dciNumber'],
+    ['a year of birth after the event', { birthYear: 2999 }, 400, 'INVALID_BIRTH_YEAR', 'birthYear'],
+  ])('stores nothing when the second player is refused: %s', async (_name, refused, status, code, field) => {
+    const players = [first, { ...second, ...refused }];
     const event = await kit.createEvent();
     const before = await snapshot(api.database.db.prisma);
     const response = await bulk(event.id, players);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ code, field });
+    expect(response.json()).toMatchObject({ code, field: `players[1].${field}` });
     expect(await snapshot(api.database.db.prisma)).toEqual(before);
   });
 });

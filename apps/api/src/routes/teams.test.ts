@@ -50,13 +50,8 @@ describe('POST /api/teams (241, 243)', () => {
   });
 
   it('updates the same team when the same two members come back with other details, in either order (243)', async () => {
-    const first = (
-      await post({
-        ...rockets,
-        name: 'Rocket Duo',
-        members: rockets.members.map((m) => ({ ...m, dciNumber: '2' + m.dciNumber })),
-      })
-    ).json<TeamOut>();
+    const [jessie, james] = rockets.members.map((m) => ({ ...m, dciNumber: '2' + m.dciNumber }));
+    const first = (await post({ ...rockets, name: 'Rocket Duo', members: [jessie, james] })).json<TeamOut>();
     const moved = {
       name: 'Rocket Elite',
       affiliation: 'Viridian Gym',
@@ -64,8 +59,8 @@ describe('POST /api/teams (241, 243)', () => {
       state: 'ON',
       country: 'Canada',
       members: [
-        { dciNumber: '21002', firstName: 'James', lastName: 'Kojiro', seat: 'A' },
-        { dciNumber: '21001', firstName: 'Jessie', lastName: 'Musashi', seat: 'B' },
+        { ...james, seat: 'A' },
+        { ...jessie, seat: 'B' },
       ],
     };
     const before = await counts();

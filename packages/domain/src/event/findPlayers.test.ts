@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findPlayers } from './findPlayers.ts';
 
+// Name, then DCI number.
 const players = [
-  { name: 'Ash Ketchum', dciNumber: '500100' },
-  { name: 'Misty Waterflower', dciNumber: '500101' },
-  { name: 'Brock Harrison', dciNumber: '500102' },
-  { name: 'Gary Oak', dciNumber: '500203' },
-  { name: 'Erika Tamao', dciNumber: '700104' },
-  { name: 'Sabrina Natsume', dciNumber: '700105' },
-];
+  ['Ash Ketchum', '500100'],
+  ['Misty Waterflower', '500101'],
+  ['Brock Harrison', '500102'],
+  ['Gary Oak', '500203'],
+  ['Erika Tamao', '700104'],
+  ['Sabrina Natsume', '700105'],
+].map(([name, dciNumber]) => ({ name: name!, dciNumber: dciNumber! }));
 const names = (query: string) => findPlayers(players, query).map((p) => p.name);
 
 describe('findPlayers', () => {
