@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import type { Match as MatchRecord, Of } from '@tcg/contract';
 import type { TestDatabase } from '@tcg/db/testing';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
@@ -19,12 +20,7 @@ const QUIET_WRITES = 3;
 const LOADED_WRITES = 5;
 const LOADED_WRITE_GAP_MS = 1_500;
 
-interface Match {
-  id: string;
-  version: number;
-  playerA: { id: string };
-  playerB: { id: string } | null;
-}
+type Match = Of<typeof MatchRecord>;
 
 /** autocannon 8 runs a warm-up first (lib/init.js); its published types do not list the options used here. */
 type LoadOptions = autocannon.Options & {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchOutcome } from '../match/types.ts';
+import { decideMatch } from '../match/matchWinner.ts';
+import type { Game } from '../match/types.ts';
 import { eliminationResult } from './eliminationResult.ts';
 
 const players = ['ash', 'misty'] as const;
@@ -17,14 +18,14 @@ describe('eliminationResult (217)', () => {
   });
 
   it('takes the winner on Prizes from a match outcome decided at time', () => {
-    const outcome: MatchOutcome = {
-      winner: 'ash',
-      gameWins: { ash: 1, misty: 1 },
-      gamesDrawn: 0,
-      points: { ash: 3, misty: 0 },
-      decidedOnPrizes: true,
-    };
-    expect(eliminationResult(players, outcome)).toEqual({
+    const games: Game[] = [
+      { winner: 'ash' },
+      { winner: 'misty' },
+      { timeCalled: true, prizesRemaining: { ash: 2, misty: 4 } },
+    ];
+    const outcome = decideMatch({ games }, { players: [...players], bestOf: 3, stage: 'elimination' });
+    expect(outcome).toMatchObject({ ok: true, value: { winner: 'ash', decidedOnPrizes: true } });
+    expect(eliminationResult(players, outcome.ok ? outcome.value : { winner: null })).toEqual({
       ok: true,
       value: { winner: 'ash', loser: 'misty', suddenDeath: false },
     });
