@@ -19,8 +19,8 @@ import { useRulings } from './useRulings';
 import { NEW_POD_PLAY, PodPlayFields, podPlayBody } from './PodPlayFields';
 import { ErrorNote } from './ErrorNote';
 import { WideSubmitButton } from './SubmitButton';
-
-const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+import { field } from './field';
+import { TextField } from './TextField';
 
 /** `houseFormats`: the organizers' custom formats, as GET /api/formats lists them. */
 export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly EventFormat[] }) {
@@ -97,10 +97,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       onSubmit={(e) => void submit(e)}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <label className="block text-sm">
-        Name
-        <input className={field} value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
-      </label>
+      <TextField label="Name" value={name} onValue={setName} required maxLength={120} />
       <label className="block text-sm">
         Format
         <select className={field} value={format} onChange={(e) => chooseFormat(e.target.value, teams)}>
