@@ -1,7 +1,7 @@
 import { alternateScoring } from '@tcg/domain/event';
 import { fixedGames } from '@tcg/domain/match';
-
-const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+import { field } from './field';
+import { TextField } from './TextField';
 
 interface EventDaysProps {
   date: string;
@@ -14,21 +14,15 @@ interface EventDaysProps {
 export function EventDaysFields({ date, endDate, onDate, onEndDate }: EventDaysProps) {
   return (
     <>
-      <label className="block text-sm">
-        Date (decks are judged on it, 204)
-        <input
-          className={field}
-          type="date"
-          value={date}
-          onChange={(e) => onDate(e.target.value)}
-          required
-          suppressHydrationWarning
-        />
-      </label>
-      <label className="block text-sm">
-        Last day (multi-day event)
-        <input className={field} type="date" value={endDate} min={date} onChange={(e) => onEndDate(e.target.value)} />
-      </label>
+      <TextField
+        label="Date (decks are judged on it, 204)"
+        type="date"
+        value={date}
+        onValue={onDate}
+        required
+        suppressHydrationWarning
+      />
+      <TextField label="Last day (multi-day event)" type="date" value={endDate} min={date} onValue={onEndDate} />
     </>
   );
 }

@@ -8,28 +8,22 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../lib/apiTypes';
 import { apiSend } from '../../lib/client';
 import { todayIso } from '../../lib/deckFormats';
-import {
-  AlternateScoringField,
-  BestOfField,
-  chosenAlternateScoring,
-  EventDaysFields,
-  RulingsFields,
-} from './AnnouncedFields';
+import { AlternateScoringField, BestOfField, EventDaysFields, RulingsFields } from './AnnouncedFields';
+import { useMatchScoring } from './useMatchScoring';
 import { useRulings } from './useRulings';
 import { NEW_POD_PLAY, PodPlayFields, podPlayBody } from './PodPlayFields';
 import { ErrorNote } from './ErrorNote';
 import { WideSubmitButton } from './SubmitButton';
-
-const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
+import { field } from './field';
+import { TextField } from './TextField';
 
 /** `houseFormats`: the organizers' custom formats, as GET /api/formats lists them. */
 export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly EventFormat[] }) {
   const router = useRouter();
   const [name, setName] = useState('');
   const [format, setFormat] = useState('modified');
-  const [bestOf, setBestOf] = useState(1);
+  const matchScoring = useMatchScoring();
   const [roundMinutes, setRoundMinutes] = useState(30);
-  const [alternateScoring, setAlternateScoring] = useState(false);
   const [date, setDate] = useState(todayIso);
   const [endDate, setEndDate] = useState('');
   const [excludePromos, setExcludePromos] = useState(false);
@@ -62,8 +56,8 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       ...rulings.body,
     };
     const swiss = {
-      bestOf,
-      scoring: { policy: 'dci2003', alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) },
+      bestOf: matchScoring.bestOf,
+      scoring: { policy: 'dci2003', alternateScoring: matchScoring.alternateScoring },
       ...(teams ? { teams, premier } : {}),
     };
     const body = {
@@ -97,10 +91,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
       onSubmit={(e) => void submit(e)}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <label className="block text-sm">
-        Name
-        <input className={field} value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
-      </label>
+      <TextField label="Name" value={name} onValue={setName} required maxLength={120} />
       <label className="block text-sm">
         Format
         <select className={field} value={format} onChange={(e) => chooseFormat(e.target.value, teams)}>
@@ -129,7 +120,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
         Pod play: casual multiplayer tables of 2 to 6 instead of Swiss matches
       </label>
       {pods && <PodPlayFields choice={pods} onChange={setPods} />}
-      {!pods && <BestOfField bestOf={bestOf} onBestOf={setBestOf} />}
+      {!pods && <BestOfField {...matchScoring.bestOfField} />}
       <label className="block text-sm">
         Round time in minutes (212)
         <input
@@ -153,7 +144,7 @@ export function CreateEventForm({ houseFormats = [] }: { houseFormats?: readonly
               Premier team event: names played here are reserved (242)
             </label>
           )}
-          <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
+          <AlternateScoringField {...matchScoring.alternateScoringField} />
         </>
       )}
       <RulingsFields {...rulings.fields} />

@@ -8,8 +8,9 @@ import type { StoredCardSet } from '../../../lib/apiTypes';
 import { deckFormats, findDeckFormat, houseDeckFormats, todayIso } from '../../../lib/deckFormats';
 import { DecklistEditor, type EditorHandle } from '../components/DecklistEditor';
 import { Verdict } from '../components/Verdict';
+import { field } from '../../components/field';
+import { TextField } from '../../components/TextField';
 
-const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 const noSubscription = () => () => {};
 
 /** True once in the browser: the check time is measured there, so the server's render (and hydration) leaves it out. */
@@ -100,16 +101,13 @@ export function DeckChecker({ houseFormats = [], importedSets = [], preset = {} 
               )}
             </select>
           </label>
-          <label className="block text-sm">
-            Date of the event (204)
-            <input
-              className={field}
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              suppressHydrationWarning
-            />
-          </label>
+          <TextField
+            label="Date of the event (204)"
+            type="date"
+            value={date}
+            onValue={setDate}
+            suppressHydrationWarning
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={mixedBacks} onChange={(e) => setMixedBacks(e.target.checked)} />

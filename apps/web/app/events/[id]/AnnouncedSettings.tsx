@@ -6,13 +6,8 @@ import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
 import { SubmitButton } from '../../components/SubmitButton';
-import {
-  AlternateScoringField,
-  BestOfField,
-  chosenAlternateScoring,
-  EventDaysFields,
-  RulingsFields,
-} from '../../components/AnnouncedFields';
+import { AlternateScoringField, BestOfField, EventDaysFields, RulingsFields } from '../../components/AnnouncedFields';
+import { useMatchScoring } from '../../components/useMatchScoring';
 import { useRulings } from '../../components/useRulings';
 
 /** The organizer changes what was announced (days, games per match, Alternate Scoring, rulings, new-set hold, promo choice) until round 1 is paired. */
@@ -20,8 +15,7 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
   const router = useRouter();
   const [date, setDate] = useState(event.date);
   const [endDate, setEndDate] = useState(event.endDate ?? '');
-  const [bestOf, setBestOf] = useState(event.bestOf);
-  const [alternateScoring, setAlternateScoring] = useState(event.scoring.alternateScoring);
+  const matchScoring = useMatchScoring(event);
   const [excludePromos, setExcludePromos] = useState(event.unlistedPromos === 'exclude');
   const rulings = useRulings(event);
   const [error, setError] = useState<ApiError | null>(null);
@@ -32,8 +26,8 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
     const body = {
       date,
       endDate: endDate || null,
-      bestOf,
-      scoring: { alternateScoring: chosenAlternateScoring(bestOf, alternateScoring) },
+      bestOf: matchScoring.bestOf,
+      scoring: { alternateScoring: matchScoring.alternateScoring },
       unlistedPromos: excludePromos ? ('exclude' as const) : ('allow' as const),
       ...rulings.body,
     };
@@ -52,8 +46,8 @@ export function AnnouncedSettings({ event }: { event: EventDetail }) {
         <div className="grid grid-cols-2 gap-3">
           <EventDaysFields date={date} endDate={endDate} onDate={setDate} onEndDate={setEndDate} />
         </div>
-        <BestOfField bestOf={bestOf} onBestOf={setBestOf} />
-        <AlternateScoringField bestOf={bestOf} checked={alternateScoring} onChange={setAlternateScoring} />
+        <BestOfField {...matchScoring.bestOfField} />
+        <AlternateScoringField {...matchScoring.alternateScoringField} />
         <RulingsFields {...rulings.fields} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={excludePromos} onChange={(e) => setExcludePromos(e.target.checked)} />

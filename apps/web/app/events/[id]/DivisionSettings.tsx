@@ -12,6 +12,7 @@ import { useState } from 'react';
 import type { ApiError, EventDetail } from '../../../lib/apiTypes';
 import { apiSend } from '../../../lib/client';
 import { ErrorNote } from '../../components/ErrorNote';
+import { ShortNumberInput } from '../../components/ShortNumberInput';
 
 /** Every way to pair the three divisions: together, in two groups, or each apart. */
 const CHOICES: Division[][][] = [
@@ -111,14 +112,13 @@ function GroupRoundsForm({
       {groups.map((group, i) => (
         <label key={label([group])} className="block">
           {label([group])}: Swiss rounds
-          <input
-            className="ml-1 w-16 rounded border border-slate-300 bg-white px-2 py-1"
-            type="number"
+          <ShortNumberInput
+            className="ml-1"
             min={1}
             max={20}
             placeholder={String(eventRounds)}
             value={rounds[i]}
-            onChange={(e) => setRounds(rounds.map((r, j) => (j === i ? e.target.value : r)))}
+            onValue={(value) => setRounds(rounds.map((r, j) => (j === i ? value : r)))}
           />
         </label>
       ))}

@@ -10,9 +10,10 @@ import type { ApiError, Registration } from '../../../lib/apiTypes';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
 import { SubmitButton } from '../../components/SubmitButton';
+import { field } from '../../components/field';
+import { TextField } from '../../components/TextField';
 import { BulkRegistration } from './BulkRegistration';
 
-const input = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 const small = 'rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100';
 
 function statusOf(p: Registration): string {
@@ -84,7 +85,7 @@ function PlayerForm({
         DCI number
         <input
           ref={dciNumber}
-          className={input}
+          className={field}
           inputMode="numeric"
           value={entry.dciNumber}
           onChange={set('dciNumber')}
@@ -92,21 +93,21 @@ function PlayerForm({
       </label>
       <label className="text-sm">
         First name
-        <input className={input} value={entry.firstName} onChange={set('firstName')} />
+        <input className={field} value={entry.firstName} onChange={set('firstName')} />
       </label>
       <label className="text-sm">
         Last name
-        <input className={input} value={entry.lastName} onChange={set('lastName')} />
+        <input className={field} value={entry.lastName} onChange={set('lastName')} />
       </label>
       {divisions && (
         <>
           <label className="text-sm">
             Year of birth
-            <input className={input} inputMode="numeric" value={entry.birthYear} onChange={set('birthYear')} />
+            <input className={field} inputMode="numeric" value={entry.birthYear} onChange={set('birthYear')} />
           </label>
           <label className="col-span-2 text-sm">
             Division
-            <select className={input} value={entry.division} onChange={set('division')}>
+            <select className={field} value={entry.division} onChange={set('division')}>
               <option value="">From the year of birth</option>
               {DIVISIONS.map((d) => (
                 <option key={d} value={d}>
@@ -246,16 +247,17 @@ export function RegistrationPanel({
           </p>
         )}
         <div>
-          <label className="block text-sm">
-            Search players <span className="text-slate-500">(typos forgiven)</span>
-            <input
-              className={input}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Name or DCI number"
-            />
-          </label>
+          <TextField
+            label={
+              <>
+                Search players <span className="text-slate-500">(typos forgiven)</span>
+              </>
+            }
+            type="search"
+            value={query}
+            onValue={setQuery}
+            placeholder="Name or DCI number"
+          />
           {query.trim() && (
             <p className="mt-1 text-xs text-slate-500">
               {shown.length === 0

@@ -18,6 +18,7 @@ import type {
 import type { DeckProblems } from './DecklistLink';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { ErrorNote } from '../../components/ErrorNote';
+import { ShortNumberInput } from '../../components/ShortNumberInput';
 import { ClockControls } from './ClockControls';
 import { PairingCheckPanel } from './PairingCheckPanel';
 import { PlayerSelect } from './PlayerSelect';
@@ -96,13 +97,12 @@ function RoundsSetting({ event, onSave }: { event: EventDetail; onSave: (rounds:
     >
       <label>
         Swiss rounds
-        <input
-          className={`${field} ml-2 w-16`}
-          type="number"
+        <ShortNumberInput
+          className="ml-2 text-sm"
           min={1}
           max={20}
           value={rounds}
-          onChange={(e) => setRounds(Number(e.target.value))}
+          onValue={(value) => setRounds(Number(value))}
         />
       </label>
       <button type="submit" className={plain}>

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { apiSend } from '../../../lib/client';
 import type { ApiError, SelfReporting } from '../../../lib/apiTypes';
 import { ErrorNote } from '../../components/ErrorNote';
-
-const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
+import { ShortNumberInput } from '../../components/ShortNumberInput';
 
 /** The organizer lets players report their own results (#16): each slip then carries both players' links. */
 export function SelfReportingSettings({ eventId, settings }: { eventId: string; settings: SelfReporting }) {
@@ -41,14 +40,7 @@ export function SelfReportingSettings({ eventId, settings }: { eventId: string; 
       </label>
       <label className="block">
         Minutes to confirm before a judge is needed{' '}
-        <input
-          className={`${field} w-16`}
-          type="number"
-          min={1}
-          max={120}
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
-        />
+        <ShortNumberInput className="text-sm" min={1} max={120} value={minutes} onValue={setMinutes} />
       </label>
       <p className="text-xs text-slate-600">
         A dispute goes to the judge calls at once. Staff entries always win; a corrected result closes the links.

@@ -12,6 +12,7 @@ import type { ApiError, BracketView, ClockView, EventDetail, RoundView, Standing
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { Countdown } from '../../components/Countdown';
 import { ErrorNote } from '../../components/ErrorNote';
+import { ShortNumberInput } from '../../components/ShortNumberInput';
 import { ClockControls } from './ClockControls';
 
 const SIZES = [2, 4, 8, 16, 32, 64];
@@ -198,13 +199,12 @@ function CutForm({
           <input type="radio" name="cutBy" checked={by === 'minPoints'} onChange={() => setBy('minPoints')} /> Everyone
           with at least
         </label>
-        <input
+        <ShortNumberInput
           aria-label="Match points"
-          className={`${field} w-16`}
-          type="number"
+          className="text-sm"
           min={0}
           value={minPoints}
-          onChange={(e) => setMinPoints(e.target.value)}
+          onValue={setMinPoints}
           disabled={by !== 'minPoints'}
         />
         <span>match points</span>
@@ -224,14 +224,13 @@ function CutForm({
         </label>
         <label>
           Round minutes{' '}
-          <input
+          <ShortNumberInput
             aria-label="Top cut round minutes"
-            className={`${field} w-16`}
-            type="number"
+            className="text-sm"
             min={10}
             max={180}
             value={roundMinutes}
-            onChange={(e) => setRoundMinutes(e.target.value)}
+            onValue={setRoundMinutes}
           />
         </label>
         <label>

@@ -1,21 +1,14 @@
 import type { Metadata } from 'next';
-import { apiGet } from '../../../../lib/api';
 import { BackToEvent } from '../BackToEvent';
+import { loadTablePage, type TablePageProps } from '../loadTablePage';
 import { CallJudgeForm } from './CallJudgeForm';
 
 export const metadata: Metadata = { title: 'Call a judge · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
 
 /** A player's page for calling a judge to their table (a QR code at the table can carry `?table=`). */
-export default async function CallJudgePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ table?: string }>;
-}) {
-  const [{ id }, { table }] = await Promise.all([params, searchParams]);
-  const event = await apiGet('/events/:id', { params: { id } });
+export default async function CallJudgePage(props: TablePageProps) {
+  const { id, table, event } = await loadTablePage(props);
   const preset = Number.parseInt(table ?? '', 10);
   return (
     <div className="mx-auto max-w-md space-y-4">

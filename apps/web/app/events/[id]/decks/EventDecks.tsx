@@ -12,10 +12,11 @@ import type {
 } from '../../../../lib/apiTypes';
 import { apiRead, apiSend } from '../../../../lib/client';
 import { Verdict } from '../../../decks/components/Verdict';
+import { field } from '../../../components/field';
+import { TextField } from '../../../components/TextField';
 
 type PlayerNames = TableDecksView['players'][number]['player'];
 
-const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 const nameOf = (p: PlayerNames, id: string) => (p ? `${p.firstName} ${p.lastName}` : id);
 
 function ErrorLine({ error }: { error: ApiError | null }) {
@@ -151,16 +152,7 @@ function DeckCheckPanel({ eventId, onRecorded }: { eventId: string; onRecorded: 
     <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="font-semibold">Judge: deck check by table</h2>
       <form onSubmit={(e) => void lookUp(e)} className="flex items-end gap-2">
-        <label className="block text-sm">
-          Table
-          <input
-            className={field}
-            inputMode="numeric"
-            value={table}
-            onChange={(e) => setTable(e.target.value)}
-            required
-          />
-        </label>
+        <TextField label="Table" inputMode="numeric" value={table} onValue={setTable} required />
         <button type="submit" className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
           Open lists
         </button>

@@ -6,6 +6,7 @@ import { changePenalty, infractionNames, penaltyLevels, penaltyNames, type Penal
 import { apiSend } from '../../../../lib/client';
 import type { ApiError, PenaltyView } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
+import { RowList } from '../../../components/RowList';
 
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
@@ -75,13 +76,9 @@ export function PenaltyReport({
   penalties: PenaltyView[];
   canChange: boolean;
 }) {
-  if (penalties.length === 0) return <p className="text-sm text-slate-500">No penalties yet.</p>;
   return (
-    <ol
-      aria-label="Penalties"
-      className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm"
-    >
-      {penalties.map((p) => (
+    <RowList label="Penalties" items={penalties} empty="No penalties yet." ordered>
+      {(p) => (
         <li key={p.id} className="px-3 py-2">
           <div className="flex flex-wrap justify-between gap-2">
             <span className="font-medium">
@@ -104,7 +101,7 @@ export function PenaltyReport({
           </div>
           {canChange && <ChangeForm eventId={eventId} penalty={p} />}
         </li>
-      ))}
-    </ol>
+      )}
+    </RowList>
   );
 }

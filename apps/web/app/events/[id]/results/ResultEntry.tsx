@@ -16,6 +16,7 @@ import { describeGame, describeResult } from '../../../../lib/describe';
 import type { ApiError, MatchView, RoundView } from '../../../../lib/apiTypes';
 import { Countdown } from '../../../components/Countdown';
 import { ErrorNote } from '../../../components/ErrorNote';
+import { ShortNumberInput } from '../../../components/ShortNumberInput';
 
 interface Props {
   eventId: string;
@@ -70,14 +71,13 @@ function TimeCalled({
       {[a, b].map((p) => (
         <label key={p.id} className="text-sm">
           {p.name}: {teamPrizes ? `team Prizes left (of ${teamPrizes})` : 'Prizes left'}
-          <input
-            className={`${field} ml-1 w-16`}
+          <ShortNumberInput
+            className="ml-1"
             inputMode="numeric"
-            type="number"
             min={0}
             max={max}
             value={prizes[p.id]}
-            onChange={(e) => setPrizes({ ...prizes, [p.id]: e.target.value })}
+            onValue={(value) => setPrizes({ ...prizes, [p.id]: value })}
             required
           />
         </label>
@@ -311,14 +311,7 @@ function MatchForm({
       <form onSubmit={(e) => void saveExtension(e)} className="flex items-center gap-2 text-sm">
         <label>
           Time extension (216), minutes
-          <input
-            className={`${field} ml-1 w-16`}
-            type="number"
-            min={0}
-            max={60}
-            value={extension}
-            onChange={(e) => setExtension(e.target.value)}
-          />
+          <ShortNumberInput className="ml-1" min={0} max={60} value={extension} onValue={setExtension} />
         </label>
         <button type="submit" className="rounded border border-slate-300 px-2 py-1">
           Save

@@ -7,8 +7,9 @@ import { roleNames } from '../../../../lib/roles';
 import type { ApiError, StaffRole } from '../../../../lib/apiTypes';
 import { ErrorNote } from '../../../components/ErrorNote';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { field } from '../../../components/field';
+import { TextField } from '../../../components/TextField';
 
-const field = 'mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5';
 const staffRoles: StaffRole[] = ['headJudge', 'judge', 'scorekeeper'];
 
 /** One invitation per person: bound to an email, or a one-time link for whoever opens it first. The link is shown once, at the address phones use (`siteUrl`). */
@@ -69,16 +70,13 @@ export function InviteForm({ eventId, siteUrl }: { eventId: string; siteUrl: str
             ))}
           </select>
         </label>
-        <label className="text-sm">
-          Email (optional)
-          <input
-            className={field}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="Empty: a one-time link for anyone"
-          />
-        </label>
+        <TextField
+          label="Email (optional)"
+          type="email"
+          value={email}
+          onValue={setEmail}
+          placeholder="Empty: a one-time link for anyone"
+        />
         <SubmitButton>{email.trim() ? 'Invite by email' : 'Create one-time link'}</SubmitButton>
       </form>
       <ErrorNote error={error} />

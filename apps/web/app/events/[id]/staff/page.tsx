@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { apiGet } from '../../../../lib/api';
 import { BackToEvent } from '../BackToEvent';
+import { RowList } from '../../../components/RowList';
 import { roleNames } from '../../../../lib/roles';
 import { siteUrl } from '../../../../lib/site';
 import { eventAccess, may } from '../../../../lib/session';
@@ -16,21 +17,17 @@ export const dynamic = 'force-dynamic';
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
-  if (invitations.length === 0) return <p className="text-sm text-slate-500">No invitation waiting.</p>;
   return (
-    <ul
-      aria-label="Pending invitations"
-      className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm"
-    >
-      {invitations.map((i) => (
+    <RowList label="Pending invitations" items={invitations} empty="No invitation waiting.">
+      {(i) => (
         <li key={i.id} className="flex justify-between px-3 py-2">
           <span>
             {roleNames[i.role]} · {i.email ?? 'one-time link'}
           </span>
           <span className="text-slate-500">expires {day(i.expiresAt)}</span>
         </li>
-      ))}
-    </ul>
+      )}
+    </RowList>
   );
 }
 

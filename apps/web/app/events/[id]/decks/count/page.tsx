@@ -1,9 +1,10 @@
 import { pathNumber } from '../../../../../lib/pathNumber';
 import type { Metadata } from 'next';
 import { cardLines } from '@tcg/domain/deck';
-import { apiGet, apiTry } from '../../../../../lib/api';
+import { apiTry } from '../../../../../lib/api';
 import type { TableDecksView } from '../../../../../lib/apiTypes';
 import { PrintableHeader } from '../../../../components/PrintableHeader';
+import { loadTablePage, type TablePageProps } from '../../loadTablePage';
 
 export const metadata: Metadata = { title: 'Deck check counting sheet · TCG Tournaments' };
 export const dynamic = 'force-dynamic';
@@ -66,15 +67,8 @@ function Sheet({ seat }: { seat: Seat }) {
 }
 
 /** The deck check's counting sheet for a table (#16): each registered list to count card by card, printable. */
-export default async function CountingSheetPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ table?: string }>;
-}) {
-  const [{ id }, { table }] = await Promise.all([params, searchParams]);
-  const event = await apiGet('/events/:id', { params: { id } });
+export default async function CountingSheetPage(props: TablePageProps) {
+  const { id, table, event } = await loadTablePage(props);
   const found = await apiTry('/events/:id/tables/:table/decks', { params: { id, table: pathNumber(table) } });
   return (
     <div className="space-y-4">
