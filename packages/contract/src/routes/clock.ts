@@ -10,7 +10,6 @@ const switchClock = <const A extends 'pause' | 'resume'>(action: A) =>
     `/events/:id/rounds/:n/timer/${action}`,
     { action: 'publish' },
     {
-      tags: ['rounds'],
       summary: `${action === 'pause' ? 'Pause' : 'Resume'} the round clock (212)`,
       params: RoundParams,
       response: one,
@@ -18,12 +17,12 @@ const switchClock = <const A extends 'pause' | 'resume'>(action: A) =>
   );
 
 export const clockRoutes = routes(
+  'rounds',
   route(
     'GET',
     '/events/:id/clock',
     { action: 'view' },
     {
-      tags: ['rounds'],
       summary: 'The current round’s clock with the server’s time and per-table extensions (212, 216)',
       params: EventId,
       response: { 200: Clock, 404: errorResponses[404] },
@@ -34,7 +33,6 @@ export const clockRoutes = routes(
     '/events/:id/find',
     { action: 'view' },
     {
-      tags: ['rounds'],
       summary: 'Find my table: a player’s table, opponent, seat and time in the current round (or in `round`)',
       params: EventId,
       querystring: FindQuery,
@@ -48,7 +46,6 @@ export const clockRoutes = routes(
     '/events/:id/rounds/:n/timer/add',
     { action: 'publish' },
     {
-      tags: ['rounds'],
       summary: 'Add minutes to the whole round (212)',
       params: RoundParams,
       body: AddTime,

@@ -13,12 +13,12 @@ import {
 const one = oneOr(DeckCheckPickRecord);
 
 export const deckCheckPicksRoutes = routes(
+  'decks',
   route(
     'GET',
     '/events/:id/deck-check-picks',
     { action: 'checkDecks' },
     {
-      tags: ['decks'],
       summary: 'Tables picked for deck checks, with their timing and the minutes credited',
       params: EventId,
       response: { 200: Type.Array(DeckCheckPickRecord), 404: errorResponses[404] },
@@ -29,7 +29,6 @@ export const deckCheckPicksRoutes = routes(
     '/events/:id/deck-check-picks',
     { action: 'pickDeckChecks' },
     {
-      tags: ['decks'],
       summary:
         'The head judge picks tables still playing for deck checks: `count` at random (seed recorded) or `tables` by hand (216)',
       params: EventId,
@@ -45,7 +44,6 @@ export const deckCheckPicksRoutes = routes(
     '/events/:id/deck-check-picks/:pickId/start',
     { action: 'checkDecks' },
     {
-      tags: ['decks'],
       summary: 'The judge takes the decks: the deck check’s clock starts',
       params: PickParams,
       response: one,
@@ -56,7 +54,6 @@ export const deckCheckPicksRoutes = routes(
     '/events/:id/deck-check-picks/:pickId/finish',
     { action: 'checkDecks' },
     {
-      tags: ['decks'],
       summary: 'The decks go back: the minutes taken plus the allowance are added to the match’s time extension (216)',
       params: PickParams,
       response: one,

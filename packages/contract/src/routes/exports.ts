@@ -14,7 +14,6 @@ const csv = <const F extends string>(file: F, summary: string) =>
     `/events/:id/export/${file}.csv`,
     { action: 'export' },
     {
-      tags: ['exports'],
       summary: `${summary}: UTF-8 CSV with a byte order mark, for spreadsheets`,
       params: EventId,
       querystring: Query,
@@ -27,6 +26,7 @@ const csv = <const F extends string>(file: F, summary: string) =>
   );
 
 export const exportsRoutes = routes(
+  'exports',
   csv('registrations', 'Registered players: DCI number, names, team, year of birth, division, status'),
   csv(
     'pairings',

@@ -3,19 +3,17 @@ import { route, routes } from '../route.ts';
 import { Definition, errorResponses } from '../schemas.ts';
 
 export const formatsRoutes = routes(
+  'formats',
   route('GET', '/formats', 'public', {
-    tags: ['formats'],
     summary: 'Built-in formats (201) and custom formats',
     response: { 200: Type.Array(Type.Ref('FormatSummary')) },
   }),
   route('GET', '/formats/:id', 'public', {
-    tags: ['formats'],
     summary: 'One format with its rules as data ("limited" is Sealed Deck)',
     params: Type.Object({ id: Type.String({ maxLength: 60 }) }),
     response: { 200: Type.Ref('FormatDetail'), 404: errorResponses[404] },
   }),
   route('POST', '/formats', 'account', {
-    tags: ['formats'],
     summary: 'Define a custom (house) format',
     body: Definition,
     response: {

@@ -3,12 +3,12 @@ import { route, routes } from '../route.ts';
 import { Extension, MatchId, ResultBody, Saved, VersionConflictResponse, errorResponses } from '../schemas.ts';
 
 export const matchesRoutes = routes(
+  'results',
   route(
     'GET',
     '/matches/:id',
     { action: 'view', eventOf: 'match' },
     {
-      tags: ['results'],
       summary: 'One match with its version and result',
       params: MatchId,
       response: { 200: Type.Ref('Match'), 404: errorResponses[404] },
@@ -19,7 +19,6 @@ export const matchesRoutes = routes(
     '/matches/:id/result',
     { action: 'enterResults', eventOf: 'match' },
     {
-      tags: ['results'],
       summary: 'Enter or correct a result (216, 217); 409 with the stored result when the version is stale',
       params: MatchId,
       body: ResultBody,
@@ -36,7 +35,6 @@ export const matchesRoutes = routes(
     '/matches/:id/extension',
     { action: 'enterResults', eventOf: 'match' },
     {
-      tags: ['results'],
       summary: 'Record a judge’s time extension for one match (216)',
       params: MatchId,
       body: Extension,

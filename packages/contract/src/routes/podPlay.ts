@@ -9,12 +9,12 @@ const TableConflict = Type.Object({
 });
 
 export const podPlayRoutes = routes(
+  'pod play',
   route(
     'GET',
     '/tables/:id',
     { action: 'view', eventOf: 'table' },
     {
-      tags: ['pod play'],
       summary: 'One pod-play table: its seats, version and result',
       params: TableId,
       response: { 200: Type.Ref('PodTable'), 404: errorResponses[404] },
@@ -25,7 +25,6 @@ export const podPlayRoutes = routes(
     '/tables/:id/result',
     { action: 'enterResults', eventOf: 'table' },
     {
-      tags: ['pod play'],
       summary:
         'Enter or correct a pod-play table’s result: `places` or `points` for every seat (ties share); 409 with the stored table when the version is stale',
       params: TableId,

@@ -2,12 +2,12 @@ import { route, routes } from '../route.ts';
 import { EventId, Seating, errorResponses, refusals } from '../schemas.ts';
 
 export const podsRoutes = routes(
+  'draft',
   route(
     'GET',
     '/events/:id/pods',
     { action: 'view' },
     {
-      tags: ['draft'],
       summary: 'The pod seating (Appendix A 1): each pod’s players by seat, clockwise',
       params: EventId,
       response: { 200: Seating, 404: errorResponses[404] },
@@ -18,7 +18,6 @@ export const podsRoutes = routes(
     '/events/:id/pods',
     { action: 'pair' },
     {
-      tags: ['draft'],
       summary:
         'Seat the registered players at random into pods of 7–8 (Appendix A 1), replacing an earlier seating before round 1',
       params: EventId,

@@ -15,12 +15,12 @@ import {
 } from '../schemas.ts';
 
 export const staffRoutes = routes(
+  'staff',
   route(
     'GET',
     '/events/:id/access',
     { action: 'view' },
     {
-      tags: ['staff'],
       summary: 'The caller’s role in the event and what it allows',
       params: EventId,
       response: { 200: Access, 404: errorResponses[404] },
@@ -31,7 +31,6 @@ export const staffRoutes = routes(
     '/events/:id/staff',
     { action: 'manageStaff' },
     {
-      tags: ['staff'],
       summary: 'The event’s staff and open invitations',
       params: EventId,
       response: { 200: Staff, 404: errorResponses[404] },
@@ -42,7 +41,6 @@ export const staffRoutes = routes(
     '/events/:id/invitations',
     { action: 'manageStaff' },
     {
-      tags: ['staff'],
       summary: `Invite a head judge, judge or scorekeeper: a one-time link valid ${INVITATION_DAYS} days, for one email or anyone`,
       params: EventId,
       body: Invite,
@@ -50,13 +48,11 @@ export const staffRoutes = routes(
     },
   ),
   route('GET', '/invitations/:token', 'public', {
-    tags: ['staff'],
     summary: 'What an invitation link offers',
     params: Token,
     response: { 200: InvitationPreview, 404: errorResponses[404] },
   }),
   route('POST', '/invitations/:token/accept', 'account', {
-    tags: ['staff'],
     summary: 'Take the role an invitation offers (once); 403 when it names another email',
     params: Token,
     response: {
@@ -72,7 +68,6 @@ export const staffRoutes = routes(
     '/events/:id/staff/:accountId',
     { action: 'manageStaff' },
     {
-      tags: ['staff'],
       summary: 'Remove a staff member; the organizer stays',
       params: Type.Object({ id: Uuid, accountId: Uuid }),
       response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404] },
