@@ -47,6 +47,9 @@ export const errorResponses = {
   413: Type.Ref('Error'),
 };
 
+/** A read answering one thing, or 404 when the event (or the record) does not exist. */
+export const found = <T extends TSchema>(answer: T) => ({ 200: answer, 404: errorResponses[404] });
+
 /** A write's refusals: a request that is not valid, a record that does not exist, an event's state that does not allow it. */
 export const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { EventId, errorResponses } from '../schemas.ts';
+import { EventId, found } from '../schemas.ts';
 
 export const auditRoutes = routes(
   'audit',
@@ -11,7 +11,7 @@ export const auditRoutes = routes(
     {
       summary: 'Every change to the event, oldest first: who, when, before and after',
       params: EventId,
-      response: { 200: Type.Array(Type.Ref('AuditEntry')), 404: errorResponses[404] },
+      response: found(Type.Array(Type.Ref('AuditEntry'))),
     },
   ),
 );

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { AddTime, Clock, EventId, Find, FindQuery, RoundParams, errorResponses, oneOr } from '../schemas.ts';
+import { AddTime, Clock, EventId, Find, FindQuery, RoundParams, errorResponses, found, oneOr } from '../schemas.ts';
 
 const one = oneOr(Type.Ref('Round'));
 
@@ -25,7 +25,7 @@ export const clockRoutes = routes(
     {
       summary: 'The current round’s clock with the server’s time and per-table extensions (212, 216)',
       params: EventId,
-      response: { 200: Clock, 404: errorResponses[404] },
+      response: found(Clock),
     },
   ),
   route(

@@ -1,14 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import {
-  DeckCheckPickRecord,
-  EventId,
-  PickDeckChecks,
-  PickParams,
-  errorResponses,
-  oneOr,
-  refusals,
-} from '../schemas.ts';
+import { DeckCheckPickRecord, EventId, PickDeckChecks, PickParams, found, oneOr, refusals } from '../schemas.ts';
 
 const one = oneOr(DeckCheckPickRecord);
 
@@ -21,7 +13,7 @@ export const deckCheckPicksRoutes = routes(
     {
       summary: 'Tables picked for deck checks, with their timing and the minutes credited',
       params: EventId,
-      response: { 200: Type.Array(DeckCheckPickRecord), 404: errorResponses[404] },
+      response: found(Type.Array(DeckCheckPickRecord)),
     },
   ),
   route(

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { CheckRequest, DeckRegistration, EventDecks, EventId, TableDecks, errorResponses } from '../schemas.ts';
+import { CheckRequest, DeckRegistration, EventDecks, EventId, TableDecks, errorResponses, found } from '../schemas.ts';
 
 export const decksRoutes = routes(
   'decks',
@@ -33,7 +33,7 @@ export const decksRoutes = routes(
     {
       summary: 'Every registered decklist of the event with its legality when registered',
       params: EventId,
-      response: { 200: EventDecks, 404: errorResponses[404] },
+      response: found(EventDecks),
     },
   ),
   route(

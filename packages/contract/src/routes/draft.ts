@@ -9,7 +9,7 @@ import {
   PodParams,
   Sheet,
   Start,
-  errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
@@ -90,7 +90,7 @@ export const draftRoutes = routes(
       summary: 'The cards a player drafted in this event, counted by card id (their pool, 231)',
       params: PlayerParams,
       querystring: DraftedQuery,
-      response: { 200: Drafted, 404: errorResponses[404] },
+      response: found(Drafted),
     },
   ),
 );

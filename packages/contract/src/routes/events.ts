@@ -8,6 +8,7 @@ import {
   EventListItem,
   ShortCodeParams,
   errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
@@ -24,14 +25,14 @@ export const eventsRoutes = routes(
     {
       summary: 'One event',
       params: EventId,
-      response: { 200: Type.Ref('Event'), 404: errorResponses[404] },
+      response: found(Type.Ref('Event')),
     },
   ),
   route('GET', '/e/:code', 'public', {
     summary:
       'The event at a short address as a player types it (/e/K7PQ, any letter case); 404 when no event you may see has that code',
     params: ShortCodeParams,
-    response: { 200: Type.Ref('Event'), 404: errorResponses[404] },
+    response: found(Type.Ref('Event')),
   }),
   route('POST', '/events', 'account', {
     summary:

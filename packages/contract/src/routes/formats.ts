@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { Definition, errorResponses } from '../schemas.ts';
+import { Definition, errorResponses, found } from '../schemas.ts';
 
 export const formatsRoutes = routes(
   'formats',
@@ -11,7 +11,7 @@ export const formatsRoutes = routes(
   route('GET', '/formats/:id', 'public', {
     summary: 'One format with its rules as data ("limited" is Sealed Deck)',
     params: Type.Object({ id: Type.String({ maxLength: 60 }) }),
-    response: { 200: Type.Ref('FormatDetail'), 404: errorResponses[404] },
+    response: found(Type.Ref('FormatDetail')),
   }),
   route('POST', '/formats', 'account', {
     summary: 'Define a custom (house) format',

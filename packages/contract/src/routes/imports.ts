@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { AcceptedJob, EventExport, EventId, Job, JobId, TdfFile, XML, errorResponses } from '../schemas.ts';
+import { AcceptedJob, EventExport, EventId, Job, JobId, TdfFile, XML, errorResponses, found } from '../schemas.ts';
 
 const accepted = { 202: AcceptedJob, 400: errorResponses[400], 413: errorResponses[413], 429: Type.Ref('Error') };
 
@@ -32,7 +32,7 @@ export const importsRoutes = routes(
       summary:
         'The whole event in the app’s own versioned JSON (settings, players, teams, decks, pods, rounds with seeds, results, the cut, penalties, judge calls, deck-check picks, self-reporting, the audit trail)',
       params: EventId,
-      response: { 200: EventExport, 404: errorResponses[404] },
+      response: found(EventExport),
     },
   ),
   route('POST', '/imports/event', 'account', {
@@ -45,6 +45,6 @@ export const importsRoutes = routes(
     summary:
       'An import job of the signed-in account: queued, running (done of total), succeeded (its result: the new event) or failed (its error; nothing was kept). Anyone else’s job answers 404',
     params: JobId,
-    response: { 200: Job, 404: errorResponses[404] },
+    response: found(Job),
   }),
 );

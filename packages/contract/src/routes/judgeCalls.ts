@@ -7,7 +7,7 @@ import {
   JudgeCallRecord,
   NewJudgeCall,
   ResolveCall,
-  errorResponses,
+  found,
   oneOr,
   refusals,
 } from '../schemas.ts';
@@ -38,7 +38,7 @@ export const judgeCallsRoutes = routes(
     {
       summary: 'The judges’ queue: open calls oldest first, resolved calls, waits per round',
       params: EventId,
-      response: { 200: JudgeCallQueue, 404: errorResponses[404] },
+      response: found(JudgeCallQueue),
     },
   ),
   route(

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { Extension, MatchId, ResultBody, Saved, VersionConflictResponse, errorResponses } from '../schemas.ts';
+import { Extension, MatchId, ResultBody, Saved, VersionConflictResponse, errorResponses, found } from '../schemas.ts';
 
 export const matchesRoutes = routes(
   'results',
@@ -11,7 +11,7 @@ export const matchesRoutes = routes(
     {
       summary: 'One match with its version and result',
       params: MatchId,
-      response: { 200: Type.Ref('Match'), 404: errorResponses[404] },
+      response: found(Type.Ref('Match')),
     },
   ),
   route(

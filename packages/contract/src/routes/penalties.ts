@@ -11,7 +11,7 @@ import {
   PenaltyRecord,
   PenaltyRecorded,
   PlayerParams,
-  errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
@@ -24,7 +24,7 @@ export const penaltiesRoutes = routes(
     {
       summary: 'The event’s penalty catalogue and every penalty given, oldest first',
       params: EventId,
-      response: { 200: PenaltyList, 404: errorResponses[404] },
+      response: found(PenaltyList),
     },
   ),
   route(
@@ -68,7 +68,7 @@ export const penaltiesRoutes = routes(
     {
       summary: 'The event’s penalty report as CSV, for submission',
       params: EventId,
-      response: { 200: Type.String(), 404: errorResponses[404] },
+      response: found(Type.String()),
     },
   ),
   route(
@@ -79,7 +79,7 @@ export const penaltiesRoutes = routes(
       summary:
         'A player’s penalties in other events (by DCI number), newest first, for the staff of this one; another organizer’s private event only to its staff (`hidden` counts the rest)',
       params: PlayerParams,
-      response: { 200: PenaltyHistory, 404: errorResponses[404] },
+      response: found(PenaltyHistory),
     },
   ),
 );

@@ -11,6 +11,7 @@ import {
   PlayerParams,
   Reason,
   errorResponses,
+  found,
   oneOr,
   refusals,
 } from '../schemas.ts';
@@ -26,7 +27,7 @@ export const playersRoutes = routes(
     {
       summary: 'Registered players, by last name',
       params: EventId,
-      response: { 200: Type.Array(Type.Ref('Registration')), 404: errorResponses[404] },
+      response: found(Type.Array(Type.Ref('Registration'))),
     },
   ),
   route(
@@ -119,7 +120,7 @@ export const playersRoutes = routes(
     {
       summary: 'Pairs the organizer asked to keep apart',
       params: EventId,
-      response: { 200: AvoidPairs, 404: errorResponses[404] },
+      response: found(AvoidPairs),
     },
   ),
   route(

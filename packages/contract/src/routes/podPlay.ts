@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { TableId, TableResultBody, errorResponses } from '../schemas.ts';
+import { TableId, TableResultBody, errorResponses, found } from '../schemas.ts';
 
 const TableConflict = Type.Object({
   code: Type.Literal('VERSION_CONFLICT'),
@@ -17,7 +17,7 @@ export const podPlayRoutes = routes(
     {
       summary: 'One pod-play table: its seats, version and result',
       params: TableId,
-      response: { 200: Type.Ref('PodTable'), 404: errorResponses[404] },
+      response: found(Type.Ref('PodTable')),
     },
   ),
   route(

@@ -1,5 +1,5 @@
 import { route, routes } from '../route.ts';
-import { EventId, Seating, errorResponses, refusals } from '../schemas.ts';
+import { EventId, Seating, found, refusals } from '../schemas.ts';
 
 export const podsRoutes = routes(
   'draft',
@@ -10,7 +10,7 @@ export const podsRoutes = routes(
     {
       summary: 'The pod seating (Appendix A 1): each pod’s players by seat, clockwise',
       params: EventId,
-      response: { 200: Seating, 404: errorResponses[404] },
+      response: found(Seating),
     },
   ),
   route(

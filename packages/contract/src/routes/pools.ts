@@ -1,5 +1,5 @@
 import { route, routes } from '../route.ts';
-import { DeckBuilding, EventId, PlayerParams, Pool, PoolBody, errorResponses, refusals } from '../schemas.ts';
+import { DeckBuilding, EventId, PlayerParams, Pool, PoolBody, errorResponses, found, refusals } from '../schemas.ts';
 
 export const poolsRoutes = routes(
   'limited',
@@ -10,7 +10,7 @@ export const poolsRoutes = routes(
     {
       summary: "The player's pool (231): the cards opened or drafted for the stage they build for now",
       params: PlayerParams,
-      response: { 200: Pool, 404: errorResponses[404] },
+      response: found(Pool),
     },
   ),
   route(
@@ -32,7 +32,7 @@ export const poolsRoutes = routes(
     {
       summary: 'The 30-minute deck-building timer of the stage under way (212, Appendix A 3)',
       params: EventId,
-      response: { 200: DeckBuilding, 404: errorResponses[404] },
+      response: found(DeckBuilding),
     },
   ),
   route(

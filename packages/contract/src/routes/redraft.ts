@@ -1,5 +1,5 @@
 import { route, routes } from '../route.ts';
-import { EventId, Limited, Redraft, RedraftBody, errorResponses, refusals } from '../schemas.ts';
+import { EventId, Limited, Redraft, RedraftBody, found, refusals } from '../schemas.ts';
 
 export const redraftRoutes = routes(
   'limited',
@@ -10,7 +10,7 @@ export const redraftRoutes = routes(
     {
       summary: 'The Top 8 redraft pod (Appendix A 8)',
       params: EventId,
-      response: { 200: Redraft, 404: errorResponses[404] },
+      response: found(Redraft),
     },
   ),
   route(
@@ -33,7 +33,7 @@ export const redraftRoutes = routes(
       summary:
         "A Limited event's steps (seating, draft, building, pod rounds, Top 8 redraft, building, single elimination), the current one, and where each player stands",
       params: EventId,
-      response: { 200: Limited, 404: errorResponses[404] },
+      response: found(Limited),
     },
   ),
 );

@@ -8,6 +8,7 @@ import {
   RoundParams,
   Swap,
   errorResponses,
+  found,
   oneOr,
   pageQuery,
 } from '../schemas.ts';
@@ -25,7 +26,7 @@ export const roundsRoutes = routes(
     {
       summary: 'Every round paired (or, in pod play, seated) so far',
       params: EventId,
-      response: { 200: Type.Array(AnyRound), 404: errorResponses[404] },
+      response: found(Type.Array(AnyRound)),
     },
   ),
   route(
@@ -70,7 +71,7 @@ export const roundsRoutes = routes(
     {
       summary: 'Pair a round again from its stored seed and the rounds before it, and compare with the stored pairings',
       params: RoundParams,
-      response: { 200: Replay, 404: errorResponses[404] },
+      response: found(Replay),
     },
   ),
   route(
@@ -90,7 +91,7 @@ export const roundsRoutes = routes(
     {
       summary: 'The independent pairings check of a round (210): what would block publishing it',
       params: RoundParams,
-      response: { 200: PairingCheck, 404: errorResponses[404] },
+      response: found(PairingCheck),
     },
   ),
   route(

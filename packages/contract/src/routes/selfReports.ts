@@ -8,6 +8,7 @@ import {
   SelfReportView,
   SelfReportingSettings,
   errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
@@ -20,7 +21,7 @@ export const selfReportsRoutes = routes(
     {
       summary: 'Whether players report their own results, and the minutes an opponent has to confirm',
       params: EventId,
-      response: { 200: SelfReportingSettings, 404: errorResponses[404] },
+      response: found(SelfReportingSettings),
     },
   ),
   route(

@@ -7,6 +7,7 @@ import {
   SnapshotPreview,
   SnapshotRestore,
   errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
@@ -20,7 +21,7 @@ export const snapshotsRoutes = routes(
       summary:
         'The event as it stood when each round was published, newest first (the newest SNAPSHOTS_PER_EVENT are kept)',
       params: EventId,
-      response: { 200: Type.Array(Snapshot), 404: errorResponses[404] },
+      response: found(Type.Array(Snapshot)),
     },
   ),
   route(

@@ -12,6 +12,7 @@ import {
   Token,
   Uuid,
   errorResponses,
+  found,
 } from '../schemas.ts';
 
 export const staffRoutes = routes(
@@ -23,7 +24,7 @@ export const staffRoutes = routes(
     {
       summary: 'The caller’s role in the event and what it allows',
       params: EventId,
-      response: { 200: Access, 404: errorResponses[404] },
+      response: found(Access),
     },
   ),
   route(
@@ -33,7 +34,7 @@ export const staffRoutes = routes(
     {
       summary: 'The event’s staff and open invitations',
       params: EventId,
-      response: { 200: Staff, 404: errorResponses[404] },
+      response: found(Staff),
     },
   ),
   route(
@@ -50,7 +51,7 @@ export const staffRoutes = routes(
   route('GET', '/invitations/:token', 'public', {
     summary: 'What an invitation link offers',
     params: Token,
-    response: { 200: InvitationPreview, 404: errorResponses[404] },
+    response: found(InvitationPreview),
   }),
   route('POST', '/invitations/:token/accept', 'account', {
     summary: 'Take the role an invitation offers (once); 403 when it names another email',

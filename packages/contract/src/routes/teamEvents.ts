@@ -10,6 +10,7 @@ import {
   Seats,
   TeamParams,
   errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
@@ -23,7 +24,7 @@ export const teamEventsRoutes = routes(
       summary:
         'The teams entered in a team event, with their members, Player A/B designations and whether both decks are registered',
       params: EventId,
-      response: { 200: Type.Array(EventTeamEntry), 404: errorResponses[404] },
+      response: found(Type.Array(EventTeamEntry)),
     },
   ),
   route(
@@ -58,7 +59,7 @@ export const teamEventsRoutes = routes(
     {
       summary: 'Team names the organizer refused in this event (242)',
       params: EventId,
-      response: { 200: Type.Array(NameRefusal), 404: errorResponses[404] },
+      response: found(Type.Array(NameRefusal)),
     },
   ),
   route(
