@@ -39,7 +39,7 @@ export const route = <const M extends Method, const U extends string, const S ex
 type Keyed<T extends readonly Route[]> = { [R in T[number] as `${R['method']} ${R['url']}`]: R };
 
 /** An area's routes, all under the area's OpenAPI tag, keyed by `METHOD path`, in the order the API registers them. */
-export const routes = <const T extends readonly Route[]>(tag: string, ...list: T): Keyed<T> =>
+export const routes = <const T extends readonly Route[]>(tag: string, list: T): Keyed<T> =>
   Object.fromEntries(
     list.map((r): [string, Route] => [`${r.method} ${r.url}`, { ...r, schema: { tags: [tag], ...r.schema } }]),
   ) as Keyed<T>;

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { EventId, found } from '../schemas.ts';
 
-export const auditRoutes = routes(
-  'audit',
+export const auditRoutes = routes('audit', [
   route(
     'GET',
     '/events/:id/audit',
@@ -14,4 +13,4 @@ export const auditRoutes = routes(
       response: found(Type.Array(Type.Ref('AuditEntry'))),
     },
   ),
-);
+]);

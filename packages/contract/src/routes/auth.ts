@@ -4,8 +4,7 @@ import { Account, Credentials, NewAccount, errorResponses } from '../schemas.ts'
 
 const denied = { 401: Type.Ref('Error') };
 
-export const authRoutes = routes(
-  'accounts',
+export const authRoutes = routes('accounts', [
   route('POST', '/auth/signup', 'public', {
     summary: 'Create an organizer account and sign in',
     body: NewAccount,
@@ -38,4 +37,4 @@ export const authRoutes = routes(
     body: NewAccount,
     response: { 201: Account, 400: errorResponses[400], 409: errorResponses[409] },
   }),
-);
+]);

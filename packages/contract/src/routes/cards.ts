@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { Err, SetView } from '../schemas.ts';
 
-export const cardsRoutes = routes(
-  'cards',
+export const cardsRoutes = routes('cards', [
   route('GET', '/cards', 'public', {
     summary: 'Search cards by name (accents and case ignored), set id or code, and number',
     querystring: Type.Object(
@@ -30,4 +29,4 @@ export const cardsRoutes = routes(
       200: Type.Array(SetView),
     },
   }),
-);
+]);

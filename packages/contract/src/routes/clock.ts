@@ -16,8 +16,7 @@ const switchClock = <const A extends 'pause' | 'resume'>(action: A) =>
     },
   );
 
-export const clockRoutes = routes(
-  'rounds',
+export const clockRoutes = routes('rounds', [
   route(
     'GET',
     '/events/:id/clock',
@@ -52,4 +51,4 @@ export const clockRoutes = routes(
       response: one,
     },
   ),
-);
+]);

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { PlayerOutlook, Uuid, found } from '../schemas.ts';
 
-export const cutOutlookRoutes = routes(
-  'top cut',
+export const cutOutlookRoutes = routes('top cut', [
   route(
     'GET',
     '/events/:id/players/:playerId/outlook',
@@ -15,4 +14,4 @@ export const cutOutlookRoutes = routes(
       response: found(PlayerOutlook),
     },
   ),
-);
+]);

@@ -4,8 +4,7 @@ import { DeckCheckPickRecord, EventId, PickDeckChecks, PickParams, found, oneOr,
 
 const one = oneOr(DeckCheckPickRecord);
 
-export const deckCheckPicksRoutes = routes(
-  'decks',
+export const deckCheckPicksRoutes = routes('decks', [
   route(
     'GET',
     '/events/:id/deck-check-picks',
@@ -51,4 +50,4 @@ export const deckCheckPicksRoutes = routes(
       response: one,
     },
   ),
-);
+]);

@@ -9,8 +9,7 @@ import {
   refusals,
 } from '../schemas.ts';
 
-export const decklistsRoutes = routes(
-  'decks',
+export const decklistsRoutes = routes('decks', [
   route(
     'PUT',
     '/events/:id/decklist-publication',
@@ -47,4 +46,4 @@ export const decklistsRoutes = routes(
       response: { 200: PublishedDecklists, 404: errorResponses[404], 409: errorResponses[409] },
     },
   ),
-);
+]);

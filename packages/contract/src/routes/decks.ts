@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { CheckRequest, DeckRegistration, EventDecks, EventId, TableDecks, errorResponses, found } from '../schemas.ts';
 
-export const decksRoutes = routes(
-  'decks',
+export const decksRoutes = routes('decks', [
   route('POST', '/decks/check', 'public', {
     summary: 'Is this deck legal in a format on a date? (202, 204, 214, 221–236)',
     body: CheckRequest,
@@ -74,4 +73,4 @@ export const decksRoutes = routes(
       },
     },
   ),
-);
+]);

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { DivisionsBody, EventId, refusals } from '../schemas.ts';
 
-export const divisionsRoutes = routes(
-  'events',
+export const divisionsRoutes = routes('events', [
   route(
     'PUT',
     '/events/:id/divisions',
@@ -19,4 +18,4 @@ export const divisionsRoutes = routes(
       },
     },
   ),
-);
+]);

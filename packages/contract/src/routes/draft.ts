@@ -13,8 +13,7 @@ import {
   refusals,
 } from '../schemas.ts';
 
-export const draftRoutes = routes(
-  'draft',
+export const draftRoutes = routes('draft', [
   route(
     'GET',
     '/events/:id/pods/:number/draft',
@@ -93,4 +92,4 @@ export const draftRoutes = routes(
       response: found(Drafted),
     },
   ),
-);
+]);

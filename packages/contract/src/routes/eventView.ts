@@ -1,8 +1,7 @@
 import { route, routes } from '../route.ts';
 import { EventDashboard, EventId, found } from '../schemas.ts';
 
-export const eventViewRoutes = routes(
-  'events',
+export const eventViewRoutes = routes('events', [
   route(
     'GET',
     '/events/:id/dashboard',
@@ -14,4 +13,4 @@ export const eventViewRoutes = routes(
       response: found(EventDashboard),
     },
   ),
-);
+]);

@@ -12,8 +12,7 @@ import {
   refusals,
 } from '../schemas.ts';
 
-export const eventsRoutes = routes(
-  'events',
+export const eventsRoutes = routes('events', [
   route('GET', '/events', 'public', {
     summary: 'List events, newest first, each with its phase',
     response: { 200: Type.Array(EventListItem) },
@@ -67,4 +66,4 @@ export const eventsRoutes = routes(
       response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404] },
     },
   ),
-);
+]);

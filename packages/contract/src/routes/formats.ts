@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { Definition, errorResponses, found } from '../schemas.ts';
 
-export const formatsRoutes = routes(
-  'formats',
+export const formatsRoutes = routes('formats', [
   route('GET', '/formats', 'public', {
     summary: 'Built-in formats (201) and custom formats',
     response: { 200: Type.Array(Type.Ref('FormatSummary')) },
@@ -23,4 +22,4 @@ export const formatsRoutes = routes(
       413: errorResponses[413],
     },
   }),
-);
+]);

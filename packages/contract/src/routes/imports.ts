@@ -4,8 +4,7 @@ import { AcceptedJob, EventExport, EventId, Job, JobId, TdfFile, XML, errorRespo
 
 const accepted = { 202: AcceptedJob, 400: errorResponses[400], 413: errorResponses[413], 429: Type.Ref('Error') };
 
-export const importsRoutes = routes(
-  'imports',
+export const importsRoutes = routes('imports', [
   route('POST', '/imports/tdf', 'account', {
     summary:
       'Import a TOM file (.tdf) as a job: players, rounds, results, drops and the top cut become an event of the app. A file that cannot be read answers 400 at once; else 202 and the job (GET /api/jobs/:id) replays it. One import at a time per account (429 JOB_LIMIT), files up to 4 MiB',
@@ -47,4 +46,4 @@ export const importsRoutes = routes(
     params: JobId,
     response: found(Job),
   }),
-);
+]);

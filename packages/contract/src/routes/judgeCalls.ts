@@ -14,8 +14,7 @@ import {
 
 const one = oneOr(JudgeCallRecord);
 
-export const judgeCallsRoutes = routes(
-  'judge calls',
+export const judgeCallsRoutes = routes('judge calls', [
   route(
     'POST',
     '/events/:id/judge-calls',
@@ -72,4 +71,4 @@ export const judgeCallsRoutes = routes(
       response: one,
     },
   ),
-);
+]);

@@ -1,8 +1,7 @@
 import { route, routes } from '../route.ts';
 import { EventId, LiveQuery, errorResponses } from '../schemas.ts';
 
-export const liveRoutes = routes(
-  'live',
+export const liveRoutes = routes('live', [
   route(
     'GET',
     '/events/:id/live',
@@ -15,4 +14,4 @@ export const liveRoutes = routes(
       response: { 404: errorResponses[404] },
     },
   ),
-);
+]);

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { Extension, MatchId, ResultBody, Saved, VersionConflictResponse, errorResponses, found } from '../schemas.ts';
 
-export const matchesRoutes = routes(
-  'results',
+export const matchesRoutes = routes('results', [
   route(
     'GET',
     '/matches/:id',
@@ -41,4 +40,4 @@ export const matchesRoutes = routes(
       response: { 200: Type.Ref('Match'), 400: errorResponses[400], 404: errorResponses[404] },
     },
   ),
-);
+]);

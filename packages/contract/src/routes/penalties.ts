@@ -15,8 +15,7 @@ import {
   refusals,
 } from '../schemas.ts';
 
-export const penaltiesRoutes = routes(
-  'penalties',
+export const penaltiesRoutes = routes('penalties', [
   route(
     'GET',
     '/events/:id/penalties',
@@ -82,4 +81,4 @@ export const penaltiesRoutes = routes(
       response: found(PenaltyHistory),
     },
   ),
-);
+]);

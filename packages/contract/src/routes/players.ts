@@ -18,8 +18,7 @@ import {
 
 const one = oneOr(Type.Ref('Registration'));
 
-export const playersRoutes = routes(
-  'registration',
+export const playersRoutes = routes('registration', [
   route(
     'GET',
     '/events/:id/players',
@@ -134,4 +133,4 @@ export const playersRoutes = routes(
       response: { 200: AvoidPairs, 400: errorResponses[400], 404: errorResponses[404] },
     },
   ),
-);
+]);

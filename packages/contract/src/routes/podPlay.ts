@@ -8,8 +8,7 @@ const TableConflict = Type.Object({
   table: Type.Ref('PodTable'),
 });
 
-export const podPlayRoutes = routes(
-  'pod play',
+export const podPlayRoutes = routes('pod play', [
   route(
     'GET',
     '/tables/:id',
@@ -37,4 +36,4 @@ export const podPlayRoutes = routes(
       },
     },
   ),
-);
+]);

@@ -1,8 +1,7 @@
 import { route, routes } from '../route.ts';
 import { EventId, Seating, found, refusals } from '../schemas.ts';
 
-export const podsRoutes = routes(
-  'draft',
+export const podsRoutes = routes('draft', [
   route(
     'GET',
     '/events/:id/pods',
@@ -24,4 +23,4 @@ export const podsRoutes = routes(
       response: { 201: Seating, ...refusals },
     },
   ),
-);
+]);

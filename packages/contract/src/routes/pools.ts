@@ -1,8 +1,7 @@
 import { route, routes } from '../route.ts';
 import { DeckBuilding, EventId, PlayerParams, Pool, PoolBody, errorResponses, found, refusals } from '../schemas.ts';
 
-export const poolsRoutes = routes(
-  'limited',
+export const poolsRoutes = routes('limited', [
   route(
     'GET',
     '/events/:id/players/:playerId/pool',
@@ -46,4 +45,4 @@ export const poolsRoutes = routes(
       response: { 201: DeckBuilding, 404: errorResponses[404], 409: errorResponses[409] },
     },
   ),
-);
+]);

@@ -1,8 +1,7 @@
 import { route, routes } from '../route.ts';
 import { EventId, Product, ProductSettings, errorResponses, refusals } from '../schemas.ts';
 
-export const productRoutes = routes(
-  'draft',
+export const productRoutes = routes('draft', [
   route(
     'GET',
     '/events/:id/product',
@@ -25,4 +24,4 @@ export const productRoutes = routes(
       response: { 200: Product, ...refusals },
     },
   ),
-);
+]);

@@ -1,8 +1,7 @@
 import { route, routes } from '../route.ts';
 import { EventId, Limited, Redraft, RedraftBody, found, refusals } from '../schemas.ts';
 
-export const redraftRoutes = routes(
-  'limited',
+export const redraftRoutes = routes('limited', [
   route(
     'GET',
     '/events/:id/redraft',
@@ -36,4 +35,4 @@ export const redraftRoutes = routes(
       response: found(Limited),
     },
   ),
-);
+]);

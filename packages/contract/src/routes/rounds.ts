@@ -17,8 +17,7 @@ import {
 const AnyRound = Type.Union([Type.Ref('Round'), Type.Ref('PodRound')]);
 const one = oneOr(Type.Ref('Round'));
 
-export const roundsRoutes = routes(
-  'rounds',
+export const roundsRoutes = routes('rounds', [
   route(
     'GET',
     '/events/:id/rounds',
@@ -122,4 +121,4 @@ export const roundsRoutes = routes(
     { action: 'publish' },
     { summary: 'Start the round clock (212)', params: RoundParams, response: one },
   ),
-);
+]);

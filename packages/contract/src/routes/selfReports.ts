@@ -12,8 +12,7 @@ import {
   refusals,
 } from '../schemas.ts';
 
-export const selfReportsRoutes = routes(
-  'self-reporting',
+export const selfReportsRoutes = routes('self-reporting', [
   route(
     'GET',
     '/events/:id/self-reporting',
@@ -57,4 +56,4 @@ export const selfReportsRoutes = routes(
     body: SelfReportBody,
     response: { 200: SelfReportView, ...refusals },
   }),
-);
+]);

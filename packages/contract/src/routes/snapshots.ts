@@ -11,8 +11,7 @@ import {
   refusals,
 } from '../schemas.ts';
 
-export const snapshotsRoutes = routes(
-  'snapshots',
+export const snapshotsRoutes = routes('snapshots', [
   route(
     'GET',
     '/events/:id/snapshots',
@@ -49,4 +48,4 @@ export const snapshotsRoutes = routes(
       },
     },
   ),
-);
+]);

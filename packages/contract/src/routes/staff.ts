@@ -15,8 +15,7 @@ import {
   found,
 } from '../schemas.ts';
 
-export const staffRoutes = routes(
-  'staff',
+export const staffRoutes = routes('staff', [
   route(
     'GET',
     '/events/:id/access',
@@ -74,4 +73,4 @@ export const staffRoutes = routes(
       response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404] },
     },
   ),
-);
+]);

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { DivisionQuery, EventId, pageQuery, refusals } from '../schemas.ts';
 
-export const standingsRoutes = routes(
-  'standings',
+export const standingsRoutes = routes('standings', [
   route(
     'GET',
     '/events/:id/standings',
@@ -24,4 +23,4 @@ export const standingsRoutes = routes(
       },
     },
   ),
-);
+]);

@@ -14,8 +14,7 @@ import {
   refusals,
 } from '../schemas.ts';
 
-export const teamEventsRoutes = routes(
-  'teams',
+export const teamEventsRoutes = routes('teams', [
   route(
     'GET',
     '/events/:id/teams',
@@ -84,4 +83,4 @@ export const teamEventsRoutes = routes(
       response: { 200: RatingsReport, 404: errorResponses[404], 409: errorResponses[409] },
     },
   ),
-);
+]);

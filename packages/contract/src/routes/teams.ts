@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { Team, TeamInput, Uuid, errorResponses } from '../schemas.ts';
 
-export const teamsRoutes = routes(
-  'teams',
+export const teamsRoutes = routes('teams', [
   route('GET', '/teams', 'public', {
     summary: 'Registered teams by name; `q` searches the names',
     querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 120 })) }, { additionalProperties: false }),
@@ -20,4 +19,4 @@ export const teamsRoutes = routes(
     body: TeamInput,
     response: { 200: Team, 201: Team, 400: errorResponses[400], 413: errorResponses[413] },
   }),
-);
+]);

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { CutBody, DivisionQuery, EventId, errorResponses, refusals } from '../schemas.ts';
 
-export const topCutRoutes = routes(
-  'top cut',
+export const topCutRoutes = routes('top cut', [
   route(
     'GET',
     '/events/:id/bracket',
@@ -43,4 +42,4 @@ export const topCutRoutes = routes(
       response: { 200: Type.Ref('FinalStandings'), 404: errorResponses[404], 409: errorResponses[409] },
     },
   ),
-);
+]);
