@@ -19,6 +19,13 @@ export const ClockStatus = Type.Union(
       'The round clock (212): not-started (no clock yet), running, paused, over (time is called, 216), finished (every result is in: no clock runs).',
   },
 );
+
+/** The round clock's fields in a round, Swiss or pod play. */
+export const roundClock = {
+  clock: ClockStatus,
+  addedMinutes: Type.Integer({ description: 'Minutes added to the whole round.' }),
+};
+
 export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const EventId = Type.Object({ id: Uuid });
