@@ -62,3 +62,9 @@ export const refusals = { 400: errorResponses[400], 404: errorResponses[404], 40
 
 /** A write answering one record, or one of its refusals. */
 export const oneOr = <T extends TSchema>(answer: T) => ({ 200: answer, ...refusals });
+
+/** A write of a versioned record: its answer, one of its refusals, or 409 with the stored record (`conflict`) when the version sent is stale. */
+export const versioned = <T extends TSchema, C extends TSchema>(answer: T, conflict: C) => ({
+  ...oneOr(answer),
+  409: Type.Union([conflict, Type.Ref('Error')]),
+});

@@ -1,6 +1,15 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { Extension, MatchId, ResultBody, Saved, VersionConflictResponse, errorResponses, found } from '../schemas.ts';
+import {
+  Extension,
+  MatchId,
+  ResultBody,
+  Saved,
+  VersionConflictResponse,
+  errorResponses,
+  found,
+  versioned,
+} from '../schemas.ts';
 
 export const matchesRoutes = routes('results', [
   route(
@@ -21,12 +30,7 @@ export const matchesRoutes = routes('results', [
       summary: 'Enter or correct a result (216, 217); 409 with the stored result when the version is stale',
       params: MatchId,
       body: ResultBody,
-      response: {
-        200: Saved,
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: Type.Union([VersionConflictResponse, Type.Ref('Error')]),
-      },
+      response: versioned(Saved, VersionConflictResponse),
     },
   ),
   route(

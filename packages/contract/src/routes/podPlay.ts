@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { TableId, TableResultBody, errorResponses, found } from '../schemas.ts';
+import { TableId, TableResultBody, found, versioned } from '../schemas.ts';
 
 const TableConflict = Type.Object({
   code: Type.Literal('VERSION_CONFLICT'),
@@ -28,12 +28,7 @@ export const podPlayRoutes = routes('pod play', [
         'Enter or correct a pod-play table’s result: `places` or `points` for every seat (ties share); 409 with the stored table when the version is stale',
       params: TableId,
       body: TableResultBody,
-      response: {
-        200: Type.Ref('PodTable'),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: Type.Union([TableConflict, Type.Ref('Error')]),
-      },
+      response: versioned(Type.Ref('PodTable'), TableConflict),
     },
   ),
 ]);
