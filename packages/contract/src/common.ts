@@ -19,6 +19,13 @@ export const ClockStatus = Type.Union(
       'The round clock (212): not-started (no clock yet), running, paused, over (time is called, 216), finished (every result is in: no clock runs).',
   },
 );
+
+/** The round clock's fields in a round, Swiss or pod play. */
+export const roundClock = {
+  clock: ClockStatus,
+  addedMinutes: Type.Integer({ description: 'Minutes added to the whole round.' }),
+};
+
 export const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const EventId = Type.Object({ id: Uuid });
@@ -47,8 +54,17 @@ export const errorResponses = {
   413: Type.Ref('Error'),
 };
 
+/** A read answering one thing, or 404 when the event (or the record) does not exist. */
+export const found = <T extends TSchema>(answer: T) => ({ 200: answer, 404: errorResponses[404] });
+
 /** A write's refusals: a request that is not valid, a record that does not exist, an event's state that does not allow it. */
 export const refusals = { 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] };
 
 /** A write answering one record, or one of its refusals. */
 export const oneOr = <T extends TSchema>(answer: T) => ({ 200: answer, ...refusals });
+
+/** A write of a versioned record: its answer, one of its refusals, or 409 with the stored record (`conflict`) when the version sent is stale. */
+export const versioned = <T extends TSchema, C extends TSchema>(answer: T, conflict: C) => ({
+  ...oneOr(answer),
+  409: Type.Union([conflict, Type.Ref('Error')]),
+});

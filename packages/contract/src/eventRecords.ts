@@ -1,6 +1,6 @@
 // What an event keeps and shows: registrations, rounds, matches, results, standings, audit entries.
 import { Type } from 'typebox';
-import { ClockStatus, Nullable, Uuid, When } from './common.ts';
+import { Nullable, Uuid, When, roundClock } from './common.ts';
 import { DivisionName } from './divisions.ts';
 import { Page } from './paging.ts';
 
@@ -111,8 +111,7 @@ export const Round = Type.Object(
           'When time is called (216), with added time and pauses; while paused, as if the clock ran on from now.',
       }),
     ),
-    clock: ClockStatus,
-    addedMinutes: Type.Integer({ description: 'Minutes added to the whole round.' }),
+    ...roundClock,
     matches: Type.Array(Type.Ref('Match')),
     missingTables: Type.Array(Type.Integer()),
     page: Type.Optional(Page),

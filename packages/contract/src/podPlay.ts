@@ -1,6 +1,6 @@
 // Pod play (#19): how tables score, a round's tables, a table's result and the standings of a pod-play event.
 import { Type } from 'typebox';
-import { ClockStatus, Nullable, Uuid, When } from './common.ts';
+import { Nullable, Uuid, When, roundClock } from './common.ts';
 import { Page } from './paging.ts';
 
 const Measure = Type.Object(
@@ -109,8 +109,7 @@ export const PodRound = Type.Object(
     }),
     publishedAt: When,
     endsAt: Nullable(Type.String({ format: 'date-time' })),
-    clock: ClockStatus,
-    addedMinutes: Type.Integer({ description: 'Minutes added to the whole round.' }),
+    ...roundClock,
     tables: Type.Array(Type.Ref('PodTable')),
     missingTables: Type.Array(Type.Integer()),
     page: Type.Optional(Page),

@@ -38,9 +38,11 @@ export const route = <const M extends Method, const U extends string, const S ex
 
 type Keyed<T extends readonly Route[]> = { [R in T[number] as `${R['method']} ${R['url']}`]: R };
 
-/** An area's routes keyed by `METHOD path`, in the order the API registers them. */
-export const routes = <const T extends readonly Route[]>(...list: T): Keyed<T> =>
-  Object.fromEntries(list.map((r) => [`${r.method} ${r.url}`, r])) as Keyed<T>;
+/** An area's routes, all under the area's OpenAPI tag, keyed by `METHOD path`, in the order the API registers them. */
+export const routes = <const T extends readonly Route[]>(tag: string, list: T): Keyed<T> =>
+  Object.fromEntries(
+    list.map((r): [string, Route] => [`${r.method} ${r.url}`, { ...r, schema: { tags: [tag], ...r.schema } }]),
+  ) as Keyed<T>;
 
 type Success = 200 | 201 | 202 | 204;
 type Field<S, K extends string> = S extends { [k in K]: infer T extends TSchema } ? Of<T> : undefined;

@@ -1,5 +1,6 @@
 // Every route of the API, keyed by `METHOD path` (paths below /api), in the order the API registers them.
 import type { Method, Route } from './route.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardSetsRoutes } from './routes/cardSets.ts';
 import { cardsRoutes } from './routes/cards.ts';
@@ -57,6 +58,7 @@ export const routeTable = {
   ...matchesRoutes,
   ...podPlayRoutes,
   ...standingsRoutes,
+  ...auditRoutes,
   ...liveRoutes,
   ...topCutRoutes,
   ...cutOutlookRoutes,

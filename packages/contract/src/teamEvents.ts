@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Seat } from './teams.ts';
+import { Seat, TeamMember } from './teams.ts';
 import { Uuid, Nullable } from './common.ts';
 
 export const EventTeam = Type.Object({
@@ -17,11 +17,7 @@ export const EventTeam = Type.Object({
   lateEntryRound: Type.Integer(),
   members: Type.Array(
     Type.Object({
-      playerId: Uuid,
-      dciNumber: Type.String(),
-      firstName: Type.String(),
-      lastName: Type.String(),
-      seat: Seat,
+      ...TeamMember.properties,
       droppedAfterRound: Nullable(Type.Integer()),
       disqualified: Type.Boolean(),
     }),

@@ -3,6 +3,15 @@ import { Uuid } from './common.ts';
 
 export const Seat = Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'Player A or Player B (244).' });
 
+/** A player of a team; an event's team adds how the player stands in the event. */
+export const TeamMember = Type.Object({
+  playerId: Uuid,
+  dciNumber: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  seat: Seat,
+});
+
 export const Team = Type.Object({
   id: Uuid,
   name: Type.String(),
@@ -10,15 +19,7 @@ export const Team = Type.Object({
   city: Type.String(),
   state: Type.String(),
   country: Type.String(),
-  members: Type.Array(
-    Type.Object({
-      playerId: Uuid,
-      dciNumber: Type.String(),
-      firstName: Type.String(),
-      lastName: Type.String(),
-      seat: Seat,
-    }),
-  ),
+  members: Type.Array(TeamMember),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

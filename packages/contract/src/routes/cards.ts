@@ -2,9 +2,8 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { Err, SetView } from '../schemas.ts';
 
-export const cardsRoutes = routes(
+export const cardsRoutes = routes('cards', [
   route('GET', '/cards', 'public', {
-    tags: ['cards'],
     summary: 'Search cards by name (accents and case ignored), set id or code, and number',
     querystring: Type.Object(
       {
@@ -18,18 +17,16 @@ export const cardsRoutes = routes(
     response: { 200: Type.Array(Type.Ref('CardSummary')), 400: Err },
   }),
   route('GET', '/cards/:id', 'public', {
-    tags: ['cards'],
     summary: 'One card: facts, text when imported, legality in each format with the reason, and its copies (226)',
     params: Type.Object({ id: Type.String({ maxLength: 40 }) }),
     querystring: Type.Object({ date: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false }),
     response: { 200: Type.Ref('CardDetail'), 400: Err, 404: Err },
   }),
   route('GET', '/sets', 'public', {
-    tags: ['cards'],
     summary:
       'The sets of the catalog (built-in oldest first, then imported sets), with how many of their cards have imported text',
     response: {
       200: Type.Array(SetView),
     },
   }),
-);
+]);

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { AddTime, Clock, EventId, Find, FindQuery, RoundParams, errorResponses, oneOr } from '../schemas.ts';
+import { AddTime, Clock, EventId, Find, FindQuery, RoundParams, errorResponses, found, oneOr } from '../schemas.ts';
 
 const one = oneOr(Type.Ref('Round'));
 
@@ -10,23 +10,21 @@ const switchClock = <const A extends 'pause' | 'resume'>(action: A) =>
     `/events/:id/rounds/:n/timer/${action}`,
     { action: 'publish' },
     {
-      tags: ['rounds'],
       summary: `${action === 'pause' ? 'Pause' : 'Resume'} the round clock (212)`,
       params: RoundParams,
       response: one,
     },
   );
 
-export const clockRoutes = routes(
+export const clockRoutes = routes('rounds', [
   route(
     'GET',
     '/events/:id/clock',
     { action: 'view' },
     {
-      tags: ['rounds'],
       summary: 'The current round’s clock with the server’s time and per-table extensions (212, 216)',
       params: EventId,
-      response: { 200: Clock, 404: errorResponses[404] },
+      response: found(Clock),
     },
   ),
   route(
@@ -34,7 +32,6 @@ export const clockRoutes = routes(
     '/events/:id/find',
     { action: 'view' },
     {
-      tags: ['rounds'],
       summary: 'Find my table: a player’s table, opponent, seat and time in the current round (or in `round`)',
       params: EventId,
       querystring: FindQuery,
@@ -48,11 +45,10 @@ export const clockRoutes = routes(
     '/events/:id/rounds/:n/timer/add',
     { action: 'publish' },
     {
-      tags: ['rounds'],
       summary: 'Add minutes to the whole round (212)',
       params: RoundParams,
       body: AddTime,
       response: one,
     },
   ),
-);
+]);

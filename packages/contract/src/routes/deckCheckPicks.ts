@@ -1,27 +1,18 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import {
-  DeckCheckPickRecord,
-  EventId,
-  PickDeckChecks,
-  PickParams,
-  errorResponses,
-  oneOr,
-  refusals,
-} from '../schemas.ts';
+import { DeckCheckPickRecord, EventId, PickDeckChecks, PickParams, found, oneOr, refusals } from '../schemas.ts';
 
 const one = oneOr(DeckCheckPickRecord);
 
-export const deckCheckPicksRoutes = routes(
+export const deckCheckPicksRoutes = routes('decks', [
   route(
     'GET',
     '/events/:id/deck-check-picks',
     { action: 'checkDecks' },
     {
-      tags: ['decks'],
       summary: 'Tables picked for deck checks, with their timing and the minutes credited',
       params: EventId,
-      response: { 200: Type.Array(DeckCheckPickRecord), 404: errorResponses[404] },
+      response: found(Type.Array(DeckCheckPickRecord)),
     },
   ),
   route(
@@ -29,7 +20,6 @@ export const deckCheckPicksRoutes = routes(
     '/events/:id/deck-check-picks',
     { action: 'pickDeckChecks' },
     {
-      tags: ['decks'],
       summary:
         'The head judge picks tables still playing for deck checks: `count` at random (seed recorded) or `tables` by hand (216)',
       params: EventId,
@@ -45,7 +35,6 @@ export const deckCheckPicksRoutes = routes(
     '/events/:id/deck-check-picks/:pickId/start',
     { action: 'checkDecks' },
     {
-      tags: ['decks'],
       summary: 'The judge takes the decks: the deck check’s clock starts',
       params: PickParams,
       response: one,
@@ -56,10 +45,9 @@ export const deckCheckPicksRoutes = routes(
     '/events/:id/deck-check-picks/:pickId/finish',
     { action: 'checkDecks' },
     {
-      tags: ['decks'],
       summary: 'The decks go back: the minutes taken plus the allowance are added to the match’s time extension (216)',
       params: PickParams,
       response: one,
     },
   ),
-);
+]);

@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { CheckRequest, DeckRegistration, EventDecks, EventId, TableDecks, errorResponses } from '../schemas.ts';
+import { CheckRequest, DeckRegistration, EventDecks, EventId, TableDecks, errorResponses, found } from '../schemas.ts';
 
-export const decksRoutes = routes(
+export const decksRoutes = routes('decks', [
   route('POST', '/decks/check', 'public', {
-    tags: ['decks'],
     summary: 'Is this deck legal in a format on a date? (202, 204, 214, 221–236)',
     body: CheckRequest,
     response: { 200: Type.Ref('DeckVerdict'), 400: errorResponses[400], 413: errorResponses[413] },
@@ -14,7 +13,6 @@ export const decksRoutes = routes(
     '/events/:id/players/:playerId/deck',
     { action: 'registerPlayers' },
     {
-      tags: ['decks'],
       summary: "Register or replace a player's decklist; locked once round 1 is paired",
       params: Type.Object({ id: Type.String({ format: 'uuid' }), playerId: Type.String({ format: 'uuid' }) }),
       body: DeckRegistration,
@@ -32,10 +30,9 @@ export const decksRoutes = routes(
     '/events/:id/decks',
     { action: 'checkDecks' },
     {
-      tags: ['decks'],
       summary: 'Every registered decklist of the event with its legality when registered',
       params: EventId,
-      response: { 200: EventDecks, 404: errorResponses[404] },
+      response: found(EventDecks),
     },
   ),
   route(
@@ -43,7 +40,6 @@ export const decksRoutes = routes(
     '/events/:id/tables/:table/decks',
     { action: 'checkDecks' },
     {
-      tags: ['decks'],
       summary: 'Deck check: the players at a table in the latest round, with their registered lists',
       params: Type.Object({
         id: Type.String({ format: 'uuid' }),
@@ -57,7 +53,6 @@ export const decksRoutes = routes(
     '/events/:id/deck-checks',
     { action: 'checkDecks' },
     {
-      tags: ['decks'],
       summary: "Record a judge's deck check: the deck matches the registered list or not",
       params: EventId,
       body: Type.Object(
@@ -78,4 +73,4 @@ export const decksRoutes = routes(
       },
     },
   ),
-);
+]);

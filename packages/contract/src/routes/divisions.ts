@@ -2,13 +2,12 @@ import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
 import { DivisionsBody, EventId, refusals } from '../schemas.ts';
 
-export const divisionsRoutes = routes(
+export const divisionsRoutes = routes('events', [
   route(
     'PUT',
     '/events/:id/divisions',
     { action: 'manageEvent' },
     {
-      tags: ['events'],
       summary:
         'Play! Pokémon age divisions: which divisions are paired together (null: none) and the Swiss rounds of each group (`groupRounds`, left out: the event’s), before round 1',
       params: EventId,
@@ -19,4 +18,4 @@ export const divisionsRoutes = routes(
       },
     },
   ),
-);
+]);

@@ -9,17 +9,16 @@ import {
   PodParams,
   Sheet,
   Start,
-  errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
-export const draftRoutes = routes(
+export const draftRoutes = routes('draft', [
   route(
     'GET',
     '/events/:id/pods/:number/draft',
     { action: 'view' },
     {
-      tags: ['draft'],
       summary: 'A pod’s Rochester Draft now: Active player, cards on the table, whose pick, timers (Appendix A 4–7)',
       params: PodParams,
       response: { 200: Draft, ...refusals },
@@ -30,7 +29,6 @@ export const draftRoutes = routes(
     '/events/:id/pods/:number/sheet',
     { action: 'view' },
     {
-      tags: ['draft'],
       summary:
         'A pod’s printable draft sheet: Rochester phases with who picks card 1…N (Appendix A 6–7), or Booster Draft pack passing (235)',
       params: PodParams,
@@ -42,7 +40,6 @@ export const draftRoutes = routes(
     '/events/:id/pods/:number/draft',
     { action: 'pair' },
     {
-      tags: ['draft'],
       summary: 'Start a pod’s Rochester Draft from the first seat the judge designates',
       params: PodParams,
       body: Start,
@@ -54,7 +51,6 @@ export const draftRoutes = routes(
     '/events/:id/pods/:number/draft/layout',
     { action: 'enterResults' },
     {
-      tags: ['draft'],
       summary:
         'The Active player lays out two packs (card ids in order of placement, basic Energy removed); the review starts',
       params: PodParams,
@@ -67,7 +63,6 @@ export const draftRoutes = routes(
     '/events/:id/pods/:number/draft/picks',
     { action: 'enterResults' },
     {
-      tags: ['draft'],
       summary:
         'Record a pick by card number; only the seat whose pick it is (409 PICK_OUT_OF_ORDER, CARD_ALREADY_TAKEN)',
       params: PodParams,
@@ -80,7 +75,6 @@ export const draftRoutes = routes(
     '/events/:id/pods/:number/draft/timeout',
     { action: 'enterResults' },
     {
-      tags: ['draft'],
       summary:
         'Time ran out: the pod judge gives the player whose pick it is the oldest card still on the table (Appendix A 4)',
       params: PodParams,
@@ -92,11 +86,10 @@ export const draftRoutes = routes(
     '/events/:id/players/:playerId/drafted',
     { action: 'view' },
     {
-      tags: ['draft'],
       summary: 'The cards a player drafted in this event, counted by card id (their pool, 231)',
       params: PlayerParams,
       querystring: DraftedQuery,
-      response: { 200: Drafted, 404: errorResponses[404] },
+      response: found(Drafted),
     },
   ),
-);
+]);

@@ -1,17 +1,16 @@
 import { route, routes } from '../route.ts';
-import { EventDashboard, EventId, errorResponses } from '../schemas.ts';
+import { EventDashboard, EventId, found } from '../schemas.ts';
 
-export const eventViewRoutes = routes(
+export const eventViewRoutes = routes('events', [
   route(
     'GET',
     '/events/:id/dashboard',
     { action: 'view' },
     {
-      tags: ['events'],
       summary:
         'The event page in one read: the event, players, rounds, standings, bracket and avoid pairs; the audit trail for roles that may export, teams and product when the event has them',
       params: EventId,
-      response: { 200: EventDashboard, 404: errorResponses[404] },
+      response: found(EventDashboard),
     },
   ),
-);
+]);

@@ -8,12 +8,12 @@ import {
   EventListItem,
   ShortCodeParams,
   errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
-export const eventsRoutes = routes(
+export const eventsRoutes = routes('events', [
   route('GET', '/events', 'public', {
-    tags: ['events'],
     summary: 'List events, newest first, each with its phase',
     response: { 200: Type.Array(EventListItem) },
   }),
@@ -22,21 +22,18 @@ export const eventsRoutes = routes(
     '/events/:id',
     { action: 'view' },
     {
-      tags: ['events'],
       summary: 'One event',
       params: EventId,
-      response: { 200: Type.Ref('Event'), 404: errorResponses[404] },
+      response: found(Type.Ref('Event')),
     },
   ),
   route('GET', '/e/:code', 'public', {
-    tags: ['events'],
     summary:
       'The event at a short address as a player types it (/e/K7PQ, any letter case); 404 when no event you may see has that code',
     params: ShortCodeParams,
-    response: { 200: Type.Ref('Event'), 404: errorResponses[404] },
+    response: found(Type.Ref('Event')),
   }),
   route('POST', '/events', 'account', {
-    tags: ['events'],
     summary:
       'Create an event: Swiss (the default) or pod play (`type: "pods"`, `tableSize` 2–6, `scoring` by place, points or win)',
     body: CreateEvent,
@@ -47,7 +44,6 @@ export const eventsRoutes = routes(
     '/events/:id',
     { action: 'manageEvent' },
     {
-      tags: ['events'],
       summary:
         'Change the round time or the number of Swiss rounds; before round 1, the date, best-of-N, scoring and promo choice',
       params: EventId,
@@ -63,7 +59,6 @@ export const eventsRoutes = routes(
     '/events/:id',
     { action: 'manageEvent' },
     {
-      tags: ['events'],
       summary:
         'Delete the event and everything in it, confirmed by its name typed in `confirm` (export it first: GET …/export.json)',
       params: EventId,
@@ -71,4 +66,4 @@ export const eventsRoutes = routes(
       response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404] },
     },
   ),
-);
+]);

@@ -14,7 +14,6 @@ const csv = <const F extends string>(file: F, summary: string) =>
     `/events/:id/export/${file}.csv`,
     { action: 'export' },
     {
-      tags: ['exports'],
       summary: `${summary}: UTF-8 CSV with a byte order mark, for spreadsheets`,
       params: EventId,
       querystring: Query,
@@ -26,7 +25,7 @@ const csv = <const F extends string>(file: F, summary: string) =>
     },
   );
 
-export const exportsRoutes = routes(
+export const exportsRoutes = routes('exports', [
   csv('registrations', 'Registered players: DCI number, names, team, year of birth, division, status'),
   csv(
     'pairings',
@@ -34,4 +33,4 @@ export const exportsRoutes = routes(
   ),
   csv('standings', 'Standings with tiebreakers in % (`round`, default: the last complete one; `division`)'),
   csv('final-standings', 'Final places after the top cut (`division`)'),
-);
+]);

@@ -1,21 +1,18 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { Definition, errorResponses } from '../schemas.ts';
+import { Definition, errorResponses, found } from '../schemas.ts';
 
-export const formatsRoutes = routes(
+export const formatsRoutes = routes('formats', [
   route('GET', '/formats', 'public', {
-    tags: ['formats'],
     summary: 'Built-in formats (201) and custom formats',
     response: { 200: Type.Array(Type.Ref('FormatSummary')) },
   }),
   route('GET', '/formats/:id', 'public', {
-    tags: ['formats'],
     summary: 'One format with its rules as data ("limited" is Sealed Deck)',
     params: Type.Object({ id: Type.String({ maxLength: 60 }) }),
-    response: { 200: Type.Ref('FormatDetail'), 404: errorResponses[404] },
+    response: found(Type.Ref('FormatDetail')),
   }),
   route('POST', '/formats', 'account', {
-    tags: ['formats'],
     summary: 'Define a custom (house) format',
     body: Definition,
     response: {
@@ -25,4 +22,4 @@ export const formatsRoutes = routes(
       413: errorResponses[413],
     },
   }),
-);
+]);

@@ -1,15 +1,13 @@
 import { route, routes } from '../route.ts';
 import { Health, SiteAddress } from '../schemas.ts';
 
-export const healthRoutes = routes(
+export const healthRoutes = routes('system', [
   route('GET', '/health', 'public', {
-    tags: ['system'],
     summary: 'Is the API up and its database reachable?',
     response: { 200: Health, 503: Health },
   }),
   route('GET', '/site', 'public', {
-    tags: ['system'],
     summary: 'The address phones use: links, QR codes and slips are made with it',
     response: { 200: SiteAddress },
   }),
-);
+]);

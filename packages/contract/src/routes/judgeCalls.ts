@@ -7,20 +7,19 @@ import {
   JudgeCallRecord,
   NewJudgeCall,
   ResolveCall,
-  errorResponses,
+  found,
   oneOr,
   refusals,
 } from '../schemas.ts';
 
 const one = oneOr(JudgeCallRecord);
 
-export const judgeCallsRoutes = routes(
+export const judgeCallsRoutes = routes('judge calls', [
   route(
     'POST',
     '/events/:id/judge-calls',
     { action: 'view' },
     {
-      tags: ['judge calls'],
       summary:
         'A player calls a judge to their table (no account; one open call per table, 216; signed out, a small write budget per table)',
       params: EventId,
@@ -36,10 +35,9 @@ export const judgeCallsRoutes = routes(
     '/events/:id/judge-calls',
     { action: 'enterResults' },
     {
-      tags: ['judge calls'],
       summary: 'The judges’ queue: open calls oldest first, resolved calls, waits per round',
       params: EventId,
-      response: { 200: JudgeCallQueue, 404: errorResponses[404] },
+      response: found(JudgeCallQueue),
     },
   ),
   route(
@@ -47,7 +45,6 @@ export const judgeCallsRoutes = routes(
     '/events/:id/judge-calls/:callId/claim',
     { action: 'enterResults' },
     {
-      tags: ['judge calls'],
       summary: 'A judge takes a call (409 CALL_TAKEN when another judge has it)',
       params: CallParams,
       response: one,
@@ -58,7 +55,6 @@ export const judgeCallsRoutes = routes(
     '/events/:id/judge-calls/:callId/resolve',
     { action: 'enterResults' },
     {
-      tags: ['judge calls'],
       summary: 'Resolve a call with a note; offers the minutes since the call as a time extension (216)',
       params: CallParams,
       body: ResolveCall,
@@ -70,10 +66,9 @@ export const judgeCallsRoutes = routes(
     '/events/:id/judge-calls/:callId/extension',
     { action: 'enterResults' },
     {
-      tags: ['judge calls'],
       summary: 'Credit a resolved call’s minutes to its match as a time extension, once (216)',
       params: CallParams,
       response: one,
     },
   ),
-);
+]);

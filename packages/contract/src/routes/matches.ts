@@ -1,17 +1,25 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { Extension, MatchId, ResultBody, Saved, VersionConflictResponse, errorResponses } from '../schemas.ts';
+import {
+  Extension,
+  MatchId,
+  ResultBody,
+  Saved,
+  VersionConflictResponse,
+  errorResponses,
+  found,
+  versioned,
+} from '../schemas.ts';
 
-export const matchesRoutes = routes(
+export const matchesRoutes = routes('results', [
   route(
     'GET',
     '/matches/:id',
     { action: 'view', eventOf: 'match' },
     {
-      tags: ['results'],
       summary: 'One match with its version and result',
       params: MatchId,
-      response: { 200: Type.Ref('Match'), 404: errorResponses[404] },
+      response: found(Type.Ref('Match')),
     },
   ),
   route(
@@ -19,16 +27,10 @@ export const matchesRoutes = routes(
     '/matches/:id/result',
     { action: 'enterResults', eventOf: 'match' },
     {
-      tags: ['results'],
       summary: 'Enter or correct a result (216, 217); 409 with the stored result when the version is stale',
       params: MatchId,
       body: ResultBody,
-      response: {
-        200: Saved,
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: Type.Union([VersionConflictResponse, Type.Ref('Error')]),
-      },
+      response: versioned(Saved, VersionConflictResponse),
     },
   ),
   route(
@@ -36,11 +38,10 @@ export const matchesRoutes = routes(
     '/matches/:id/extension',
     { action: 'enterResults', eventOf: 'match' },
     {
-      tags: ['results'],
       summary: 'Record a judge’s time extension for one match (216)',
       params: MatchId,
       body: Extension,
       response: { 200: Type.Ref('Match'), 400: errorResponses[400], 404: errorResponses[404] },
     },
   ),
-);
+]);

@@ -11,20 +11,19 @@ import {
   PenaltyRecord,
   PenaltyRecorded,
   PlayerParams,
-  errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
-export const penaltiesRoutes = routes(
+export const penaltiesRoutes = routes('penalties', [
   route(
     'GET',
     '/events/:id/penalties',
     { action: 'recordPenalties' },
     {
-      tags: ['penalties'],
       summary: 'The event’s penalty catalogue and every penalty given, oldest first',
       params: EventId,
-      response: { 200: PenaltyList, 404: errorResponses[404] },
+      response: found(PenaltyList),
     },
   ),
   route(
@@ -32,7 +31,6 @@ export const penaltiesRoutes = routes(
     '/events/:id/penalties',
     { action: 'recordPenalties' },
     {
-      tags: ['penalties'],
       summary:
         'Record a penalty: the catalogue’s proposal unless `penalty` is given; a game or match loss becomes the open match’s result, a disqualification disqualifies',
       params: EventId,
@@ -45,7 +43,6 @@ export const penaltiesRoutes = routes(
     '/events/:id/penalties/:penaltyId',
     { action: 'changePenalties' },
     {
-      tags: ['penalties'],
       summary: 'The head judge upgrades or downgrades a penalty, with a reason (audited)',
       params: PenaltyParams,
       body: PenaltyChangeBody,
@@ -57,7 +54,6 @@ export const penaltiesRoutes = routes(
     '/events/:id/penalty-catalog',
     { action: 'changePenalties' },
     {
-      tags: ['penalties'],
       summary: 'Set the event’s penalty catalogue: each infraction’s first penalty and whether repeats escalate',
       params: EventId,
       body: PenaltyCatalog,
@@ -69,10 +65,9 @@ export const penaltiesRoutes = routes(
     '/events/:id/penalty-report.csv',
     { action: 'export' },
     {
-      tags: ['penalties'],
       summary: 'The event’s penalty report as CSV, for submission',
       params: EventId,
-      response: { 200: Type.String(), 404: errorResponses[404] },
+      response: found(Type.String()),
     },
   ),
   route(
@@ -80,11 +75,10 @@ export const penaltiesRoutes = routes(
     '/events/:id/players/:playerId/penalty-history',
     { action: 'recordPenalties' },
     {
-      tags: ['penalties'],
       summary:
         'A player’s penalties in other events (by DCI number), newest first, for the staff of this one; another organizer’s private event only to its staff (`hidden` counts the rest)',
       params: PlayerParams,
-      response: { 200: PenaltyHistory, 404: errorResponses[404] },
+      response: found(PenaltyHistory),
     },
   ),
-);
+]);

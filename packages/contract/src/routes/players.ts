@@ -11,22 +11,22 @@ import {
   PlayerParams,
   Reason,
   errorResponses,
+  found,
   oneOr,
   refusals,
 } from '../schemas.ts';
 
 const one = oneOr(Type.Ref('Registration'));
 
-export const playersRoutes = routes(
+export const playersRoutes = routes('registration', [
   route(
     'GET',
     '/events/:id/players',
     { action: 'view' },
     {
-      tags: ['registration'],
       summary: 'Registered players, by last name',
       params: EventId,
-      response: { 200: Type.Array(Type.Ref('Registration')), 404: errorResponses[404] },
+      response: found(Type.Array(Type.Ref('Registration'))),
     },
   ),
   route(
@@ -34,7 +34,6 @@ export const playersRoutes = routes(
     '/events/:id/players',
     { action: 'registerPlayers' },
     {
-      tags: ['registration'],
       summary: 'Register a player; after round 1 is paired, a late entry (missed rounds are match losses)',
       params: EventId,
       body: NewPlayer,
@@ -49,7 +48,6 @@ export const playersRoutes = routes(
     '/events/:id/players/bulk',
     { action: 'registerPlayers' },
     {
-      tags: ['registration'],
       summary:
         'Register a list of players (bulk registration): all of them, or none when one is refused (the error names players[i])',
       params: EventId,
@@ -65,7 +63,6 @@ export const playersRoutes = routes(
     '/events/:id/players/:playerId',
     { action: 'registerPlayers' },
     {
-      tags: ['registration'],
       summary: 'Edit a player’s name or DCI number',
       params: PlayerParams,
       body: PlayerEdit,
@@ -77,7 +74,6 @@ export const playersRoutes = routes(
     '/events/:id/players/:playerId',
     { action: 'registerPlayers' },
     {
-      tags: ['registration'],
       summary:
         'Remove a player registered by mistake, before round 1 is paired (UTR); 409 PLAYER_NOT_REMOVABLE afterwards (drop instead)',
       params: PlayerParams,
@@ -89,7 +85,6 @@ export const playersRoutes = routes(
     '/events/:id/players/:playerId/drop',
     { action: 'registerPlayers' },
     {
-      tags: ['registration'],
       summary: 'Drop a player after the current round; an optional reason goes to the audit trail',
       params: PlayerParams,
       body: DropBody,
@@ -101,7 +96,6 @@ export const playersRoutes = routes(
     '/events/:id/players/:playerId/undo-drop',
     { action: 'registerPlayers' },
     {
-      tags: ['registration'],
       summary: 'Undo a drop, until the next round is paired',
       params: PlayerParams,
       response: one,
@@ -112,7 +106,6 @@ export const playersRoutes = routes(
     '/events/:id/players/:playerId/disqualify',
     { action: 'disqualify' },
     {
-      tags: ['registration'],
       summary: 'Disqualify a player: out of the event and the standings; results played stand for the opponents',
       params: PlayerParams,
       body: Reason,
@@ -124,10 +117,9 @@ export const playersRoutes = routes(
     '/events/:id/avoid-pairs',
     { action: 'view' },
     {
-      tags: ['registration'],
       summary: 'Pairs the organizer asked to keep apart',
       params: EventId,
-      response: { 200: AvoidPairs, 404: errorResponses[404] },
+      response: found(AvoidPairs),
     },
   ),
   route(
@@ -135,11 +127,10 @@ export const playersRoutes = routes(
     '/events/:id/avoid-pairs',
     { action: 'pair' },
     {
-      tags: ['registration'],
       summary: 'Keep two players apart (family members), honoured by pairing when possible',
       params: EventId,
       body: AvoidBody,
       response: { 200: AvoidPairs, 400: errorResponses[400], 404: errorResponses[404] },
     },
   ),
-);
+]);

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { TableId, TableResultBody, errorResponses } from '../schemas.ts';
+import { TableId, TableResultBody, found, versioned } from '../schemas.ts';
 
 const TableConflict = Type.Object({
   code: Type.Literal('VERSION_CONFLICT'),
@@ -8,16 +8,15 @@ const TableConflict = Type.Object({
   table: Type.Ref('PodTable'),
 });
 
-export const podPlayRoutes = routes(
+export const podPlayRoutes = routes('pod play', [
   route(
     'GET',
     '/tables/:id',
     { action: 'view', eventOf: 'table' },
     {
-      tags: ['pod play'],
       summary: 'One pod-play table: its seats, version and result',
       params: TableId,
-      response: { 200: Type.Ref('PodTable'), 404: errorResponses[404] },
+      response: found(Type.Ref('PodTable')),
     },
   ),
   route(
@@ -25,17 +24,11 @@ export const podPlayRoutes = routes(
     '/tables/:id/result',
     { action: 'enterResults', eventOf: 'table' },
     {
-      tags: ['pod play'],
       summary:
         'Enter or correct a pod-play table’s result: `places` or `points` for every seat (ties share); 409 with the stored table when the version is stale',
       params: TableId,
       body: TableResultBody,
-      response: {
-        200: Type.Ref('PodTable'),
-        400: errorResponses[400],
-        404: errorResponses[404],
-        409: Type.Union([TableConflict, Type.Ref('Error')]),
-      },
+      response: versioned(Type.Ref('PodTable'), TableConflict),
     },
   ),
-);
+]);

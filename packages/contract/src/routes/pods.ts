@@ -1,16 +1,15 @@
 import { route, routes } from '../route.ts';
-import { EventId, Seating, errorResponses, refusals } from '../schemas.ts';
+import { EventId, Seating, found, refusals } from '../schemas.ts';
 
-export const podsRoutes = routes(
+export const podsRoutes = routes('draft', [
   route(
     'GET',
     '/events/:id/pods',
     { action: 'view' },
     {
-      tags: ['draft'],
       summary: 'The pod seating (Appendix A 1): each pod’s players by seat, clockwise',
       params: EventId,
-      response: { 200: Seating, 404: errorResponses[404] },
+      response: found(Seating),
     },
   ),
   route(
@@ -18,11 +17,10 @@ export const podsRoutes = routes(
     '/events/:id/pods',
     { action: 'pair' },
     {
-      tags: ['draft'],
       summary:
         'Seat the registered players at random into pods of 7–8 (Appendix A 1), replacing an earlier seating before round 1',
       params: EventId,
       response: { 201: Seating, ...refusals },
     },
   ),
-);
+]);

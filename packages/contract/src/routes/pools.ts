@@ -1,16 +1,15 @@
 import { route, routes } from '../route.ts';
-import { DeckBuilding, EventId, PlayerParams, Pool, PoolBody, errorResponses, refusals } from '../schemas.ts';
+import { DeckBuilding, EventId, PlayerParams, Pool, PoolBody, errorResponses, found, refusals } from '../schemas.ts';
 
-export const poolsRoutes = routes(
+export const poolsRoutes = routes('limited', [
   route(
     'GET',
     '/events/:id/players/:playerId/pool',
     { action: 'checkDecks' },
     {
-      tags: ['limited'],
       summary: "The player's pool (231): the cards opened or drafted for the stage they build for now",
       params: PlayerParams,
-      response: { 200: Pool, 404: errorResponses[404] },
+      response: found(Pool),
     },
   ),
   route(
@@ -18,7 +17,6 @@ export const poolsRoutes = routes(
     '/events/:id/players/:playerId/pool',
     { action: 'registerPlayers' },
     {
-      tags: ['limited'],
       summary:
         "Register the player's pool (231, 234–236): only cards of the sets of the event's packs, no more than they hold (400 naming the card or the counts); in a Rochester Draft the cards the live draft recorded, unless a judge overrides with a reason (409 POOL_DIFFERS_FROM_DRAFT); refused once their deck is registered",
       params: PlayerParams,
@@ -31,10 +29,9 @@ export const poolsRoutes = routes(
     '/events/:id/deck-building',
     { action: 'view' },
     {
-      tags: ['limited'],
       summary: 'The 30-minute deck-building timer of the stage under way (212, Appendix A 3)',
       params: EventId,
-      response: { 200: DeckBuilding, 404: errorResponses[404] },
+      response: found(DeckBuilding),
     },
   ),
   route(
@@ -42,11 +39,10 @@ export const poolsRoutes = routes(
     '/events/:id/deck-building',
     { action: 'pair' },
     {
-      tags: ['limited'],
       summary:
         'Start the 30 minutes of deck building (212, Appendix A 3): after the draft, and again after the Top 8 redraft',
       params: EventId,
       response: { 201: DeckBuilding, 404: errorResponses[404], 409: errorResponses[409] },
     },
   ),
-);
+]);

@@ -1,13 +1,12 @@
 import { route, routes } from '../route.ts';
 import { EventId, Product, ProductSettings, errorResponses, refusals } from '../schemas.ts';
 
-export const productRoutes = routes(
+export const productRoutes = routes('draft', [
   route(
     'GET',
     '/events/:id/product',
     { action: 'view' },
     {
-      tags: ['draft'],
       summary:
         'A Limited event’s product and basic Energy (233–236): settings and the order for the field, by pod for the drafts',
       params: EventId,
@@ -19,11 +18,10 @@ export const productRoutes = routes(
     '/events/:id/product',
     { action: 'manageEvent' },
     {
-      tags: ['draft'],
       summary: 'Choose the product breakdown, announce basic Energy (233) and the draft sheets’ cards per phase',
       params: EventId,
       body: ProductSettings,
       response: { 200: Product, ...refusals },
     },
   ),
-);
+]);

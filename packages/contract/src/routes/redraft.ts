@@ -1,16 +1,15 @@
 import { route, routes } from '../route.ts';
-import { EventId, Limited, Redraft, RedraftBody, errorResponses, refusals } from '../schemas.ts';
+import { EventId, Limited, Redraft, RedraftBody, found, refusals } from '../schemas.ts';
 
-export const redraftRoutes = routes(
+export const redraftRoutes = routes('limited', [
   route(
     'GET',
     '/events/:id/redraft',
     { action: 'view' },
     {
-      tags: ['limited'],
       summary: 'The Top 8 redraft pod (Appendix A 8)',
       params: EventId,
-      response: { 200: Redraft, 404: errorResponses[404] },
+      response: found(Redraft),
     },
   ),
   route(
@@ -18,7 +17,6 @@ export const redraftRoutes = routes(
     '/events/:id/redraft',
     { action: 'pair' },
     {
-      tags: ['limited'],
       summary:
         'After the pod rounds: the top 1 or 2 of each pod, seated at random into a new pod to redraft (Appendix A 8); once',
       params: EventId,
@@ -31,11 +29,10 @@ export const redraftRoutes = routes(
     '/events/:id/limited',
     { action: 'view' },
     {
-      tags: ['limited'],
       summary:
         "A Limited event's steps (seating, draft, building, pod rounds, Top 8 redraft, building, single elimination), the current one, and where each player stands",
       params: EventId,
-      response: { 200: Limited, 404: errorResponses[404] },
+      response: found(Limited),
     },
   ),
-);
+]);

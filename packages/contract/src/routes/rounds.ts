@@ -8,6 +8,7 @@ import {
   RoundParams,
   Swap,
   errorResponses,
+  found,
   oneOr,
   pageQuery,
 } from '../schemas.ts';
@@ -16,16 +17,15 @@ import {
 const AnyRound = Type.Union([Type.Ref('Round'), Type.Ref('PodRound')]);
 const one = oneOr(Type.Ref('Round'));
 
-export const roundsRoutes = routes(
+export const roundsRoutes = routes('rounds', [
   route(
     'GET',
     '/events/:id/rounds',
     { action: 'view' },
     {
-      tags: ['rounds'],
       summary: 'Every round paired (or, in pod play, seated) so far',
       params: EventId,
-      response: { 200: Type.Array(AnyRound), 404: errorResponses[404] },
+      response: found(Type.Array(AnyRound)),
     },
   ),
   route(
@@ -33,7 +33,6 @@ export const roundsRoutes = routes(
     '/events/:id/rounds',
     { action: 'pair' },
     {
-      tags: ['rounds'],
       summary:
         'Pair the next Swiss round as a draft, or seat the next pod-play round at tables (409 listing the tables still missing results)',
       params: EventId,
@@ -45,7 +44,6 @@ export const roundsRoutes = routes(
     '/events/:id/rounds/:n',
     { action: 'view' },
     {
-      tags: ['rounds'],
       summary:
         'One round: tables, both players or the bye (pod play: every seat), versions and results; `page`/`pageSize` answer one page of its tables',
       description:
@@ -60,7 +58,6 @@ export const roundsRoutes = routes(
     '/events/:id/rounds/:n',
     { action: 'pair' },
     {
-      tags: ['rounds'],
       summary: 'Discard a draft round to pair it again (409 ROUND_PUBLISHED once published, 210)',
       params: RoundParams,
       response: { 204: Type.Null(), 404: errorResponses[404], 409: errorResponses[409] },
@@ -71,10 +68,9 @@ export const roundsRoutes = routes(
     '/events/:id/rounds/:n/replay',
     { action: 'view' },
     {
-      tags: ['rounds'],
       summary: 'Pair a round again from its stored seed and the rounds before it, and compare with the stored pairings',
       params: RoundParams,
-      response: { 200: Replay, 404: errorResponses[404] },
+      response: found(Replay),
     },
   ),
   route(
@@ -82,7 +78,6 @@ export const roundsRoutes = routes(
     '/events/:id/rounds/:n/publish',
     { action: 'publish' },
     {
-      tags: ['rounds'],
       summary: 'Publish a draft round once its pairings pass the check (409 PAIRING_CHECK_FAILED saying why, 210)',
       params: RoundParams,
       response: one,
@@ -93,10 +88,9 @@ export const roundsRoutes = routes(
     '/events/:id/rounds/:n/check',
     { action: 'publish' },
     {
-      tags: ['rounds'],
       summary: 'The independent pairings check of a round (210): what would block publishing it',
       params: RoundParams,
-      response: { 200: PairingCheck, 404: errorResponses[404] },
+      response: found(PairingCheck),
     },
   ),
   route(
@@ -104,7 +98,6 @@ export const roundsRoutes = routes(
     '/events/:id/rounds/:n/publish-anyway',
     { action: 'overridePairingCheck' },
     {
-      tags: ['rounds'],
       summary: 'A head judge publishes a draft round whose pairings failed the check, with a reason (audited, 210)',
       params: RoundParams,
       body: PublishAnyway,
@@ -116,7 +109,6 @@ export const roundsRoutes = routes(
     '/events/:id/rounds/:n/swap',
     { action: 'pair' },
     {
-      tags: ['rounds'],
       summary: 'Swap two players of a draft round, with a logged reason',
       params: RoundParams,
       body: Swap,
@@ -127,6 +119,6 @@ export const roundsRoutes = routes(
     'POST',
     '/events/:id/rounds/:n/timer',
     { action: 'publish' },
-    { tags: ['rounds'], summary: 'Start the round clock (212)', params: RoundParams, response: one },
+    { summary: 'Start the round clock (212)', params: RoundParams, response: one },
   ),
-);
+]);

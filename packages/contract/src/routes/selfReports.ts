@@ -8,19 +8,19 @@ import {
   SelfReportView,
   SelfReportingSettings,
   errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
-export const selfReportsRoutes = routes(
+export const selfReportsRoutes = routes('self-reporting', [
   route(
     'GET',
     '/events/:id/self-reporting',
     { action: 'enterResults' },
     {
-      tags: ['self-reporting'],
       summary: 'Whether players report their own results, and the minutes an opponent has to confirm',
       params: EventId,
-      response: { 200: SelfReportingSettings, 404: errorResponses[404] },
+      response: found(SelfReportingSettings),
     },
   ),
   route(
@@ -28,7 +28,6 @@ export const selfReportsRoutes = routes(
     '/events/:id/self-reporting',
     { action: 'manageEvent' },
     {
-      tags: ['self-reporting'],
       summary: 'Turn players’ own result reports on or off (the slips carry each player’s link)',
       params: EventId,
       body: SelfReportingSettings,
@@ -40,24 +39,21 @@ export const selfReportsRoutes = routes(
     '/events/:id/rounds/:n/report-links',
     { action: 'enterResults' },
     {
-      tags: ['self-reporting'],
       summary: 'Each player’s secret result link for every match of the round, for the slips (409 SELF_REPORTING_OFF)',
       params: RoundParams,
       response: { 200: ReportLinks, 404: errorResponses[404], 409: errorResponses[409] },
     },
   ),
   route('GET', '/self-report/:token', 'public', {
-    tags: ['self-reporting'],
     summary: 'The match a player’s result link names, with the reports made so far',
     params: ReportToken,
     response: { 200: SelfReportView, 404: errorResponses[404], 409: errorResponses[409] },
   }),
   route('POST', '/self-report/:token', 'public', {
-    tags: ['self-reporting'],
     summary:
       'A player reports the games, or confirms or disputes the opponent’s report: agreement enters the result, a dispute calls a judge',
     params: ReportToken,
     body: SelfReportBody,
     response: { 200: SelfReportView, ...refusals },
   }),
-);
+]);

@@ -7,20 +7,20 @@ import {
   SnapshotPreview,
   SnapshotRestore,
   errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
-export const snapshotsRoutes = routes(
+export const snapshotsRoutes = routes('snapshots', [
   route(
     'GET',
     '/events/:id/snapshots',
     { action: 'manageEvent' },
     {
-      tags: ['snapshots'],
       summary:
         'The event as it stood when each round was published, newest first (the newest SNAPSHOTS_PER_EVENT are kept)',
       params: EventId,
-      response: { 200: Type.Array(Snapshot), 404: errorResponses[404] },
+      response: found(Type.Array(Snapshot)),
     },
   ),
   route(
@@ -28,7 +28,6 @@ export const snapshotsRoutes = routes(
     '/events/:id/snapshots/:snapshotId',
     { action: 'manageEvent' },
     {
-      tags: ['snapshots'],
       summary: 'One snapshot, with what restoring it would lose now (`lost`: the words the confirmation shows)',
       params: SnapshotParams,
       response: { 200: SnapshotPreview, 404: errorResponses[404], 409: errorResponses[409] },
@@ -39,7 +38,6 @@ export const snapshotsRoutes = routes(
     '/events/:id/snapshots/:snapshotId/restore',
     { action: 'manageEvent' },
     {
-      tags: ['snapshots'],
       summary:
         'Bring the event back to the snapshot, confirmed by its name typed in `confirm`: rounds, results, entries and settings as they were, the same ids (audited `event.restore`, with what was lost)',
       params: SnapshotParams,
@@ -50,4 +48,4 @@ export const snapshotsRoutes = routes(
       },
     },
   ),
-);
+]);

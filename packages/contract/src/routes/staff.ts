@@ -12,18 +12,18 @@ import {
   Token,
   Uuid,
   errorResponses,
+  found,
 } from '../schemas.ts';
 
-export const staffRoutes = routes(
+export const staffRoutes = routes('staff', [
   route(
     'GET',
     '/events/:id/access',
     { action: 'view' },
     {
-      tags: ['staff'],
       summary: 'The caller’s role in the event and what it allows',
       params: EventId,
-      response: { 200: Access, 404: errorResponses[404] },
+      response: found(Access),
     },
   ),
   route(
@@ -31,10 +31,9 @@ export const staffRoutes = routes(
     '/events/:id/staff',
     { action: 'manageStaff' },
     {
-      tags: ['staff'],
       summary: 'The event’s staff and open invitations',
       params: EventId,
-      response: { 200: Staff, 404: errorResponses[404] },
+      response: found(Staff),
     },
   ),
   route(
@@ -42,7 +41,6 @@ export const staffRoutes = routes(
     '/events/:id/invitations',
     { action: 'manageStaff' },
     {
-      tags: ['staff'],
       summary: `Invite a head judge, judge or scorekeeper: a one-time link valid ${INVITATION_DAYS} days, for one email or anyone`,
       params: EventId,
       body: Invite,
@@ -50,13 +48,11 @@ export const staffRoutes = routes(
     },
   ),
   route('GET', '/invitations/:token', 'public', {
-    tags: ['staff'],
     summary: 'What an invitation link offers',
     params: Token,
-    response: { 200: InvitationPreview, 404: errorResponses[404] },
+    response: found(InvitationPreview),
   }),
   route('POST', '/invitations/:token/accept', 'account', {
-    tags: ['staff'],
     summary: 'Take the role an invitation offers (once); 403 when it names another email',
     params: Token,
     response: {
@@ -72,10 +68,9 @@ export const staffRoutes = routes(
     '/events/:id/staff/:accountId',
     { action: 'manageStaff' },
     {
-      tags: ['staff'],
       summary: 'Remove a staff member; the organizer stays',
       params: Type.Object({ id: Uuid, accountId: Uuid }),
       response: { 204: Type.Null(), 400: errorResponses[400], 404: errorResponses[404] },
     },
   ),
-);
+]);

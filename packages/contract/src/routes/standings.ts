@@ -1,14 +1,13 @@
 import { Type } from 'typebox';
 import { route, routes } from '../route.ts';
-import { DivisionQuery, EventId, errorResponses, pageQuery, refusals } from '../schemas.ts';
+import { DivisionQuery, EventId, pageQuery, refusals } from '../schemas.ts';
 
-export const standingsRoutes = routes(
+export const standingsRoutes = routes('standings', [
   route(
     'GET',
     '/events/:id/standings',
     { action: 'view' },
     {
-      tags: ['standings'],
       summary:
         'Standings after a round (default: the last complete one); tiebreakers as fractions 0–1; `division` ranks one age division among itself; `page`/`pageSize` answer one page of the rows; a pod-play event answers PodStandings',
       description:
@@ -24,15 +23,4 @@ export const standingsRoutes = routes(
       },
     },
   ),
-  route(
-    'GET',
-    '/events/:id/audit',
-    { action: 'export' },
-    {
-      tags: ['audit'],
-      summary: 'Every change to the event, oldest first: who, when, before and after',
-      params: EventId,
-      response: { 200: Type.Array(Type.Ref('AuditEntry')), 404: errorResponses[404] },
-    },
-  ),
-);
+]);

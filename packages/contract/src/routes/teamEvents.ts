@@ -10,20 +10,20 @@ import {
   Seats,
   TeamParams,
   errorResponses,
+  found,
   refusals,
 } from '../schemas.ts';
 
-export const teamEventsRoutes = routes(
+export const teamEventsRoutes = routes('teams', [
   route(
     'GET',
     '/events/:id/teams',
     { action: 'view' },
     {
-      tags: ['teams'],
       summary:
         'The teams entered in a team event, with their members, Player A/B designations and whether both decks are registered',
       params: EventId,
-      response: { 200: Type.Array(EventTeamEntry), 404: errorResponses[404] },
+      response: found(Type.Array(EventTeamEntry)),
     },
   ),
   route(
@@ -31,7 +31,6 @@ export const teamEventsRoutes = routes(
     '/events/:id/teams',
     { action: 'registerPlayers' },
     {
-      tags: ['teams'],
       summary:
         'Enter a registered team (244): both members, with the team’s Player A and Player B; after round 1, a late entry',
       description:
@@ -46,7 +45,6 @@ export const teamEventsRoutes = routes(
     '/events/:id/teams/:teamId',
     { action: 'registerPlayers' },
     {
-      tags: ['teams'],
       summary: 'Designate Player A and Player B again; only until round 1 is paired (409 SEAT_LOCKED, 244)',
       params: TeamParams,
       body: Seats,
@@ -58,10 +56,9 @@ export const teamEventsRoutes = routes(
     '/events/:id/team-name-refusals',
     { action: 'view' },
     {
-      tags: ['teams'],
       summary: 'Team names the organizer refused in this event (242)',
       params: EventId,
-      response: { 200: Type.Array(NameRefusal), 404: errorResponses[404] },
+      response: found(Type.Array(NameRefusal)),
     },
   ),
   route(
@@ -69,7 +66,6 @@ export const teamEventsRoutes = routes(
     '/events/:id/team-name-refusals',
     { action: 'manageEvent' },
     {
-      tags: ['teams'],
       summary:
         'Refuse a team name as offensive or obscene (242): the reason is logged; no team enters the event under it (409 NAME_REFUSED)',
       params: EventId,
@@ -82,10 +78,9 @@ export const teamEventsRoutes = routes(
     '/events/:id/ratings-report',
     { action: 'export' },
     {
-      tags: ['teams'],
       summary: 'Team results for ratings (201, 245, 246): per team, under Team Constructed or Team Limited',
       params: EventId,
       response: { 200: RatingsReport, 404: errorResponses[404], 409: errorResponses[409] },
     },
   ),
-);
+]);
