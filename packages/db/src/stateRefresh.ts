@@ -11,28 +11,48 @@ export interface VersionedState {
   state: EventState;
 }
 
-/** The matches whose result changed since `since`, or null when anything else the state holds changed too. */
+/** A changed match as the statement writes it: its row (`to_json`, so its time is text) and its games. */
+interface ChangedMatch {
+  match: Omit<MatchWithGames, 'games' | 'reportedAt'> & { reportedAt: string | null };
+  games: MatchWithGames['games'];
+}
+
+/**
+ * The matches whose result changed since `since`, with their games, or null when anything else the state holds changed
+ * too. One statement, so one snapshot and one round trip: under a room's reads every round trip waits its turn.
+ */
 async function resultsChangedSince(
   tx: Tx,
   eventId: string,
   since: number,
-): Promise<{ version: number; matchIds: string[] } | null> {
-  const rows = await tx.$queryRaw<{ version: number; structure: number; matchId: string | null }[]>`
-    SELECT v."version", v."structure", c."matchId"::text AS "matchId"
-    FROM "EventVersion" v LEFT JOIN "MatchChange" c ON c."eventId" = v."eventId" AND c."version" > ${since}
-    WHERE v."eventId" = ${eventId}::uuid`;
+): Promise<{ version: number; matches: MatchWithGames[] } | null> {
+  const rows = await tx.$queryRaw<{ version: number; structure: number; matches: ChangedMatch[] }[]>`
+    SELECT v."version", v."structure", (
+      SELECT COALESCE(json_agg(json_build_object(
+        'match', to_json(m),
+        'games', (SELECT COALESCE(json_agg(g ORDER BY g."number"), '[]') FROM "Game" g WHERE g."matchId" = m."id")
+      )), '[]')
+      FROM "Match" m
+      WHERE m."id" IN (SELECT c."matchId" FROM "MatchChange" c WHERE c."eventId" = v."eventId" AND c."version" > ${since})
+    ) AS "matches"
+    FROM "EventVersion" v WHERE v."eventId" = ${eventId}::uuid`;
   const [first] = rows;
   if (!first || first.structure > since) return null;
-  return { version: first.version, matchIds: rows.flatMap((r) => (r.matchId ? [r.matchId] : [])) };
+  return { version: first.version, matches: first.matches.map(matchOf) };
 }
+
+const matchOf = ({ match, games }: ChangedMatch): MatchWithGames => ({
+  ...match,
+  reportedAt: match.reportedAt === null ? null : new Date(match.reportedAt),
+  games,
+});
 
 /** `kept` with the results changed since it was read; null when more than results changed. */
 export async function patched(tx: Tx, eventId: string, kept: VersionedState): Promise<VersionedState | null> {
   const changes = await resultsChangedSince(tx, eventId, kept.version);
   if (!changes) return null;
   if (changes.version === kept.version) return kept;
-  const matches = await tx.match.findMany({ where: { id: { in: changes.matchIds } }, include: { games: true } });
-  const state = withMatches(kept.state, matches);
+  const state = withMatches(kept.state, changes.matches);
   return state && { version: changes.version, state };
 }
 
@@ -53,17 +73,16 @@ function withMatches(state: EventState, changed: readonly MatchWithGames[]): Eve
  * The event's state at its current version, read in one snapshot. From `kept` when only results changed since it was
  * read (the matches the triggers noted, with their games), else loaded whole: a result costs a few rows, not the event.
  */
-export function refreshEventState(
+export async function refreshEventState(
   prisma: PrismaClient,
   eventId: string,
   kept?: VersionedState,
 ): Promise<VersionedState> {
-  return prisma.$transaction(
-    async (tx) =>
-      (kept && (await patched(tx, eventId, kept))) || {
-        version: await eventVersion(tx, eventId),
-        state: await loadEventState(tx, eventId),
-      },
-    { ...TX_OPTIONS, isolationLevel: 'RepeatableRead' },
+  return (
+    (kept && (await patched(prisma, eventId, kept))) ||
+    prisma.$transaction(
+      async (tx) => ({ version: await eventVersion(tx, eventId), state: await loadEventState(tx, eventId) }),
+      { ...TX_OPTIONS, isolationLevel: 'RepeatableRead' },
+    )
   );
 }
