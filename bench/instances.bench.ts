@@ -1,38 +1,26 @@
 import { loadavg } from 'node:os';
 import type { Match as MatchRecord, Of } from '@tcg/contract';
 import type { TestDatabase } from '@tcg/db/testing';
-import { Worker } from 'node:worker_threads';
-import autocannon from 'autocannon';
 import { startApiProcess, type ApiProcess } from './apiProcess.ts';
 import { openBenchDatabase } from './database.ts';
 import { fmt, type Bench, type BenchRow } from './measure.ts';
 import { reportRound, seedPlayers } from './seedEvent.ts';
 import { openStreamPages, type StreamPages } from './streamPages.ts';
+import { loadReading, merged, readerThread, type ReaderRun } from './phoneLoad.ts';
 
 const PLAYERS = 512;
 /** Split evenly over the two instances: the load of the `live` benchmark's one instance. */
 const CONNECTIONS = 200;
 const SECONDS = 10;
-const WARMUP_SECONDS = 2;
 const STREAMS = 500;
 /** Results written through A while nothing else runs, then while the readers load both instances. */
 const QUIET_WRITES = 3;
 const LOADED_WRITES = 5;
 const LOADED_WRITE_GAP_MS = 1_500;
+/** The readers' 2 s warm-up and a second more: the loaded writes start once the measured load runs. */
+const LOAD_UNDER_WAY_MS = 3_000;
 
 type Match = Of<typeof MatchRecord>;
-
-/** autocannon 8 runs a warm-up first (lib/init.js); its published types do not list the options used here. */
-type LoadOptions = autocannon.Options & {
-  warmup: { connections: number; duration: number };
-  skipAggregateResult: true;
-};
-/** One run's figures before aggregation (`skipAggregateResult`): counts, and latencies as an encoded histogram. */
-type RawResult = autocannon.Result & { totalCompletedRequests: number };
-/** Merges raw runs' histograms (autocannon.js exports it; its published types do not list it). */
-const { aggregateResult } = autocannon as unknown as {
-  aggregateResult: (results: RawResult[], options: { url: string }) => autocannon.Result;
-};
 
 async function call<T>(
   base: string,
@@ -71,28 +59,10 @@ async function seedEvent(database: TestDatabase, a: ApiProcess) {
   return { eventId: event.id, cookie, matches: published.matches.filter((m) => m.playerB !== null) };
 }
 
-function readers(base: string, eventId: string): Promise<RawResult> {
-  const options: LoadOptions = {
-    url: base,
-    connections: CONNECTIONS / 2,
-    duration: SECONDS,
-    warmup: { connections: CONNECTIONS / 2, duration: WARMUP_SECONDS },
-    skipAggregateResult: true,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-    requests: [{ path: `/api/events/${eventId}/rounds/2` }, { path: `/api/events/${eventId}/standings` }],
-  };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./readersWorker.mjs', import.meta.url), { workerData: options });
-    worker.once('message', (result: RawResult) => resolve(result));
-    worker.once('error', reject);
-  });
-}
+const readers = (base: string, eventId: string) =>
+  readerThread(base, [`/api/events/${eventId}/rounds/2`, `/api/events/${eventId}/standings`], CONNECTIONS / 2, SECONDS);
 
-function figures(results: RawResult[]) {
-  const merged = aggregateResult(results, { url: 'http://127.0.0.1' });
-  const requests = results.reduce((sum, r) => sum + r.totalCompletedRequests / r.duration, 0);
-  return `${fmt(requests)} req/s, p50 ${merged.latency.p50} ms, p99 ${merged.latency.p99} ms, ${merged.errors} errors, ${merged.non2xx} non-2xx`;
-}
+const figures = (runs: ReaderRun[]) => loadReading(merged(runs));
 
 /** Each write's time to the last stream, median and worst. */
 function spread(times: number[]) {
@@ -121,7 +91,7 @@ async function measure(database: TestDatabase, a: ApiProcess, b: ApiProcess): Pr
   for (let i = 0; i < QUIET_WRITES; i++) quiet.push(await writeOnA());
   const load = [loadavg()[0]!];
   const reading = Promise.all([readers(a.base, eventId), readers(b.base, eventId)]);
-  await wait((WARMUP_SECONDS + 1) * 1000);
+  await wait(LOAD_UNDER_WAY_MS);
   const loaded: number[] = [];
   for (let i = 0; i < LOADED_WRITES; i++) {
     loaded.push(await writeOnA());
