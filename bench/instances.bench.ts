@@ -6,7 +6,7 @@ import { openBenchDatabase } from './database.ts';
 import { fmt, type Bench, type BenchRow } from './measure.ts';
 import { reportRound, seedPlayers } from './seedEvent.ts';
 import { openStreamPages, type StreamPages } from './streamPages.ts';
-import { loadReading, merged, readerThread, type ReaderRun } from './phoneLoad.ts';
+import { againstBaseline, loadReading, merged, readerThread, type ReaderRun } from './phoneLoad.ts';
 
 const PLAYERS = 512;
 /** Split evenly over the two instances: the load of the `live` benchmark's one instance. */
@@ -59,8 +59,9 @@ async function seedEvent(database: TestDatabase, a: ApiProcess) {
   return { eventId: event.id, cookie, matches: published.matches.filter((m) => m.playerB !== null) };
 }
 
-const readers = (base: string, eventId: string) =>
-  readerThread(base, [`/api/events/${eventId}/rounds/2`, `/api/events/${eventId}/standings`], CONNECTIONS / 2, SECONDS);
+/** Half the readers on each instance, reading `paths` in turn. */
+const readersOfBoth = (instances: ApiProcess[], paths: string[]) =>
+  Promise.all(instances.map((instance) => readerThread(instance.base, paths, CONNECTIONS / 2, SECONDS)));
 
 const figures = (runs: ReaderRun[]) => loadReading(merged(runs));
 
@@ -90,7 +91,9 @@ async function measure(database: TestDatabase, a: ApiProcess, b: ApiProcess): Pr
   const quiet: number[] = [];
   for (let i = 0; i < QUIET_WRITES; i++) quiet.push(await writeOnA());
   const load = [loadavg()[0]!];
-  const reading = Promise.all([readers(a.base, eventId), readers(b.base, eventId)]);
+  // What the two instances give any request right now: the same readers on the cheapest route.
+  const baseline = merged(await readersOfBoth([a, b], ['/api/health']));
+  const reading = readersOfBoth([a, b], [`/api/events/${eventId}/rounds/2`, `/api/events/${eventId}/standings`]);
   await wait(LOAD_UNDER_WAY_MS);
   const loaded: number[] = [];
   for (let i = 0; i < LOADED_WRITES; i++) {
@@ -101,11 +104,18 @@ async function measure(database: TestDatabase, a: ApiProcess, b: ApiProcess): Pr
   load.push(loadavg()[0]!);
   pages.close();
   const average = `load average ${load.map((l) => l.toFixed(1)).join(' → ')}`;
+  const both = merged([onA!, onB!]);
   return [
+    {
+      benchmark: `GET /api/health, the baseline: the same ${CONNECTIONS} clients split over the two API processes`,
+      size: `${SECONDS} s, ${STREAMS} streams open on B`,
+      result: loadReading(baseline),
+      target: '—',
+    },
     {
       benchmark: `GET pairings + standings, ${CONNECTIONS} concurrent clients split over two API processes on one PostgreSQL database (autocannon in a worker thread for each instance, gzip accepted)`,
       size: `${PLAYERS} players, ${SECONDS} s, ${STREAMS} streams open on B, ${LOADED_WRITES} results written on A meanwhile`,
-      result: `A: ${figures([onA])}; B: ${figures([onB])}; both: ${figures([onA, onB])} (${average})`,
+      result: `A: ${figures([onA!])}; B: ${figures([onB!])}; both: ${loadReading(both)}; ${againstBaseline(both, baseline)} (${average})`,
       target: '≥ 2,000 req/s, p99 < 100 ms, 0 errors',
     },
     {
